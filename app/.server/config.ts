@@ -1,0 +1,140 @@
+import path from "node:path";
+import { z } from "zod";
+import type { SiteConfig } from "~/lib/site-config";
+
+/**
+ * Configuration is read once, at start, from the environment and validated
+ * here. A bad value stops the process with one line naming the variable and
+ * the rule (see `formatConfigError`). Later capabilities add their variables
+ * to `envSchema`; `.env.example` documents every one of them.
+ */
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+const httpUrl = () =>
+  z
+    .string()
+    .trim()
+    .refine((value) => /^https?:\/\/[^\s/]+/i.test(value) && URL.canParse(value), {
+      message: "must be an absolute http(s) URL, such as https://www.example.com",
+    })
+    .transform((value) => value.replace(/\/+$/, ""));
+
+export const envSchema = z.object({
+  NODE_ENV: z
+    .enum(["development", "production", "test"], { error: "must be one of development, production, test" })
+    .default("production"),
+  PORT: z
+    .string()
+    .trim()
+    .default("3000")
+    .refine((value) => /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 65535, {
+      message: "must be a whole number from 1 to 65535",
+    })
+    .transform(Number),
+  HOST: optionalText,
+  PUBLIC_URL: httpUrl().optional(),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .refine((value) => value === "" || /^postgres(ql)?:\/\/\S+$/.test(value), {
+      message: "must be a postgres:// or postgresql:// connection URL, or unset",
+    })
+    .transform((value) => (value === "" ? undefined : value))
+    .optional(),
+  DATA_DIR: z.string().trim().min(1, "must not be empty").default("./data"),
+  LOG_LEVEL: z
+    .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
+      error: "must be one of fatal, error, warn, info, debug, trace, silent",
+    })
+    .default("info"),
+  AGENCY_NAME: z.string().trim().min(2, "must be at least 2 characters").default("Recovery Growth Partners"),
+  AGENCY_PHONE: z
+    .string()
+    .trim()
+    .regex(/^\+?[\d\s().-]{7,20}$/, "must be a phone number of 7 to 20 digits, spaces, dots, dashes or brackets")
+    .default("(800) 555-0199"),
+  AGENCY_EMAIL: z.email("must be an e-mail address").default("hello@recoverygrowthpartners.com"),
+  AGENCY_WEBSITE: httpUrl().optional(),
+  SOCIAL_FACEBOOK_URL: httpUrl().default("https://www.facebook.com/"),
+  SOCIAL_TWITTER_URL: httpUrl().default("https://twitter.com/"),
+  SOCIAL_LINKEDIN_URL: httpUrl().default("https://www.linkedin.com/"),
+  SHUTDOWN_TIMEOUT_MS: z
+    .string()
+    .trim()
+    .default("10000")
+    .refine((value) => /^\d+$/.test(value) && Number(value) <= 120_000, {
+      message: "must be a whole number of milliseconds up to 120000",
+    })
+    .transform(Number),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export type Config = ReturnType<typeof toConfig>;
+
+function toConfig(env: z.output<typeof envSchema>) {
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+  return Object.freeze({
+    env: env.NODE_ENV,
+    isProduction: env.NODE_ENV === "production",
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl,
+    databaseUrl: env.DATABASE_URL,
+    dataDir: path.resolve(env.DATA_DIR),
+    logLevel: env.LOG_LEVEL,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    agency: Object.freeze({
+      name: env.AGENCY_NAME,
+      phone: env.AGENCY_PHONE,
+      email: env.AGENCY_EMAIL,
+      website: env.AGENCY_WEBSITE ?? publicUrl,
+      social: Object.freeze({
+        facebook: env.SOCIAL_FACEBOOK_URL,
+        twitter: env.SOCIAL_TWITTER_URL,
+        linkedin: env.SOCIAL_LINKEDIN_URL,
+      }),
+    }),
+  });
+}
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** One line per problem: `Invalid configuration: PORT must be a whole number from 1 to 65535 (got "abc")`. */
+export function formatConfigError(error: z.ZodError, env: Record<string, string | undefined>) {
+  return error.issues
+    .map((issue) => {
+      const key = String(issue.path[0] ?? "config");
+      const got = env[key];
+      const shown = got === undefined ? "" : ` (got ${JSON.stringify(got.length > 60 ? `${got.slice(0, 60)}…` : got)})`;
+      return `Invalid configuration: ${key} ${issue.message}${shown}`;
+    })
+    .join("\n");
+}
+
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  // Empty strings count as unset, so `PORT= npm start` means the default.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
+  const result = envSchema.safeParse(present);
+  if (!result.success) throw new ConfigError(formatConfigError(result.error, present));
+  return toConfig(result.data);
+}
+
+let current: Config | undefined;
+
+/** Reads and validates the environment the first time it is called. */
+export function getConfig(): Config {
+  current ??= parseConfig(process.env);
+  return current;
+}
+
+/** The values the browser may see: the agency's public contact details. */
+export function publicSiteConfig(config: Config = getConfig()): SiteConfig {
+  return { publicUrl: config.publicUrl, agency: config.agency };
+}

@@ -1,0 +1,106 @@
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+
+/** The one query interface the app uses, whichever engine sits behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Where the data lives, for logs: a directory, `memory`, or the server's host. */
+  location: string;
+  /** Applies every pending SQL migration from /drizzle. Safe to run concurrently on PostgreSQL. */
+  migrate(): Promise<void>;
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL connection URL. When unset, the embedded PGlite engine is used. */
+  databaseUrl?: string;
+  /** Directory for PGlite's files; unset keeps the database in memory (tests). */
+  dataDir?: string;
+  migrationsFolder?: string;
+}
+
+const defaultMigrationsFolder = path.resolve("drizzle");
+
+/** Any number to name our migration lock; instances starting together wait on it. */
+const MIGRATION_LOCK_ID = 792_451_001;
+
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
+  const migrationsFolder = options.migrationsFolder ?? defaultMigrationsFolder;
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, migrationsFolder);
+  return openPglite(options.dataDir, migrationsFolder);
+}
+
+async function openPglite(dataDir: string | undefined, migrationsFolder: string): Promise<DatabaseHandle> {
+  let location = "memory";
+  let client: PGlite;
+  if (dataDir) {
+    // PGlite creates only the last folder of its path, so make the parent first.
+    await mkdir(dataDir, { recursive: true });
+    location = path.join(dataDir, "pglite");
+    client = await PGlite.create(location);
+  } else {
+    client = await PGlite.create();
+  }
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    location,
+    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    ping: async () => {
+      await client.query("select 1");
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(databaseUrl: string, migrationsFolder: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
+  // An idle client that loses its connection must not take the process down.
+  pool.on("error", () => {});
+  const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+  const host = safeHost(databaseUrl);
+  return {
+    db,
+    kind: "postgres",
+    location: host,
+    migrate: async () => {
+      // Several instances may start at once: one migrates, the others wait.
+      const client = await pool.connect();
+      try {
+        await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
+        await migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder });
+      } finally {
+        await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
+        client.release();
+      }
+    },
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+}
+
+function safeHost(databaseUrl: string) {
+  try {
+    const url = new URL(databaseUrl);
+    return `${url.hostname}:${url.port || 5432}${url.pathname}`;
+  } catch {
+    return "postgres";
+  }
+}

@@ -1,0 +1,70 @@
+import { eq, inArray, sql } from "drizzle-orm";
+import { builtInDirectory } from "~/content/directory";
+import { slugify } from "~/lib/slug";
+import type { Db } from "./client";
+import { cities, seedRuns, states } from "./schema";
+
+/**
+ * Built-in data sets. Each has a version: start-up loads a set when the
+ * database has an older version (or none), so new seed content arrives once
+ * and rows an admin later deletes are not brought back on the next start.
+ * `npm run db:seed` loads every set again; each is idempotent.
+ */
+interface Seed {
+  name: string;
+  version: number;
+  run(db: Db): Promise<void>;
+}
+
+export const seeds: Seed[] = [{ name: "directory", version: 1, run: seedDirectory }];
+
+export interface SeedReport {
+  applied: string[];
+  skipped: string[];
+}
+
+export async function runSeeds(db: Db, options: { force?: boolean } = {}): Promise<SeedReport> {
+  const report: SeedReport = { applied: [], skipped: [] };
+  const done = await db.select().from(seedRuns);
+  for (const seed of seeds) {
+    const previous = done.find((row) => row.name === seed.name);
+    if (!options.force && previous && previous.version >= seed.version) {
+      report.skipped.push(seed.name);
+      continue;
+    }
+    await db.transaction(async (tx) => {
+      await seed.run(tx as unknown as Db);
+      await tx
+        .insert(seedRuns)
+        .values({ name: seed.name, version: seed.version })
+        .onConflictDoUpdate({ target: seedRuns.name, set: { version: seed.version, appliedAt: sql`now()` } });
+    });
+    report.applied.push(seed.name);
+  }
+  return report;
+}
+
+/** States and cities of the spec's built-in directory. Existing rows are left as they are. */
+export async function seedDirectory(db: Db) {
+  await db
+    .insert(states)
+    .values(builtInDirectory.map((state) => ({ name: state.name, abbreviation: state.abbreviation, slug: slugify(state.name) })))
+    .onConflictDoNothing();
+  const slugs = builtInDirectory.map((state) => slugify(state.name));
+  const stored = await db.select({ id: states.id, slug: states.slug }).from(states).where(inArray(states.slug, slugs));
+  const idBySlug = new Map(stored.map((row) => [row.slug, row.id]));
+  const cityRows = builtInDirectory.flatMap((state) => {
+    const stateId = idBySlug.get(slugify(state.name));
+    if (stateId === undefined) return [];
+    return state.cities.map((city) => ({ name: city.name, stateId, slug: slugify(city.name), isMajor: city.isMajor }));
+  });
+  if (cityRows.length > 0) await db.insert(cities).values(cityRows).onConflictDoNothing();
+}
+
+/** For tests and the seed script: how many rows the directory holds. */
+export async function countDirectory(db: Db) {
+  const [stateCount] = await db.select({ n: sql<number>`count(*)::int` }).from(states);
+  const [cityCount] = await db.select({ n: sql<number>`count(*)::int` }).from(cities);
+  const [majorCount] = await db.select({ n: sql<number>`count(*)::int` }).from(cities).where(eq(cities.isMajor, true));
+  return { states: stateCount?.n ?? 0, cities: cityCount?.n ?? 0, majorCities: majorCount?.n ?? 0 };
+}

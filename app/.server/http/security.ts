@@ -1,0 +1,68 @@
+import type { IncomingMessage } from "node:http";
+import { isPrivatePath, privateAreaHeaders } from "~/lib/private-paths";
+
+/** Hosts served over plain HTTP without a redirect (local development and tests). */
+const localHosts = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
+
+/** The request's protocol, honouring X-Forwarded-Proto from a proxy or load balancer. */
+export function requestProtocol(req: IncomingMessage): "http" | "https" {
+  const forwarded = req.headers["x-forwarded-proto"];
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0]?.trim().toLowerCase();
+  if (first === "https" || first === "http") return first;
+  return "encrypted" in req.socket && req.socket.encrypted ? "https" : "http";
+}
+
+function hostName(hostHeader: string) {
+  if (hostHeader.startsWith("[")) return hostHeader.slice(0, hostHeader.indexOf("]") + 1);
+  return hostHeader.split(":")[0] ?? "";
+}
+
+/**
+ * Where a plain-HTTP request must go instead: the same URL over HTTPS.
+ * Localhost and 127.0.0.1 are exempt, and so are the health checks, which
+ * load balancers call over plain HTTP inside the network.
+ */
+export function httpsRedirectTarget(req: IncomingMessage): string | null {
+  if (requestProtocol(req) === "https") return null;
+  const host = req.headers.host ?? "";
+  if (!host || localHosts.has(hostName(host).toLowerCase())) return null;
+  const path = req.url ?? "/";
+  if (path === "/healthz" || path === "/readyz") return null;
+  if (!/^[A-Za-z0-9.-]+(:\d+)?$|^\[[0-9a-fA-F:]+\](:\d+)?$/.test(host)) return null;
+  return `https://${host}${path.startsWith("/") ? path : `/${path}`}`;
+}
+
+export function contentSecurityPolicy(nonce: string, options: { dev: boolean; https: boolean }) {
+  const directives = [
+    "default-src 'self'",
+    // Inline scripts (hydration data) run only with this response's nonce.
+    options.dev ? `script-src 'self' 'nonce-${nonce}' 'unsafe-eval'` : `script-src 'self' 'nonce-${nonce}'`,
+    // React style attributes and the toast library's injected styles need inline styles.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    options.dev ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "manifest-src 'self'",
+  ];
+  if (options.https) directives.push("upgrade-insecure-requests");
+  return directives.join("; ");
+}
+
+/** Headers every response carries, and the stricter set of private areas. */
+export function securityHeaders(options: { nonce: string; pathname: string; https: boolean; dev: boolean }) {
+  const headers: Record<string, string> = {
+    "Content-Security-Policy": contentSecurityPolicy(options.nonce, options),
+    "X-Content-Type-Options": "nosniff",
+    "X-Frame-Options": "DENY",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
+    "Cross-Origin-Opener-Policy": "same-origin",
+  };
+  if (options.https) headers["Strict-Transport-Security"] = "max-age=63072000; includeSubDomains";
+  if (isPrivatePath(options.pathname)) Object.assign(headers, privateAreaHeaders);
+  return headers;
+}

@@ -1,0 +1,217 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { randomBytes, randomUUID } from "node:crypto";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import path from "node:path";
+import { createRequestListener } from "@react-router/node";
+import compression from "compression";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import sirv from "sirv";
+import type { ViteDevServer } from "vite";
+import { type Config, ConfigError, getConfig } from "../config";
+import { openDatabase } from "../db/client";
+import { setDatabase } from "../db/index";
+import { runSeeds } from "../db/seed";
+import { log } from "../log";
+import { type RequestInfo, requestContext } from "../request-context";
+import { type HealthState, handleHealthCheck } from "./health";
+import { httpsRedirectTarget, requestProtocol, securityHeaders } from "./security";
+
+/**
+ * The production (and development) HTTP server: security headers and the
+ * HTTPS redirect on every response, health checks, static files, then the
+ * React Router request handler. It is the entry of the server bundle, so the
+ * server and the routes share one configuration and one database client.
+ */
+type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
+
+export interface StartOptions {
+  /** Vite's dev server, in `npm run dev`: it serves assets and rebuilds routes on change. */
+  vite?: ViteDevServer;
+}
+
+export interface RunningServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+const requestStore = new AsyncLocalStorage<RequestInfo>();
+
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  let config: Config;
+  try {
+    config = getConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      // One line naming the variable and the rule, then a non-zero exit.
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  log.level = config.logLevel;
+  const dev = Boolean(options.vite);
+
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+  const seeded = await runSeeds(database.db);
+  setDatabase(database);
+  log.info({ database: database.kind, location: database.location, seeded: seeded.applied }, "database ready");
+
+  const health: HealthState = { shuttingDown: false, ping: () => database.ping() };
+
+  const getBuild = options.vite
+    ? () => options.vite?.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
+    : () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
+  const handleWithRouter = createRequestListener({
+    build: getBuild,
+    mode: dev ? "development" : "production",
+    getLoadContext: () => {
+      const info = requestStore.getStore();
+      if (!info) throw new Error("request context missing");
+      const context = new RouterContextProvider();
+      context.set(requestContext, info);
+      return context;
+    },
+  });
+
+  const staticHandler = dev ? [] : [staticFiles()];
+  const compress = compression() as unknown as Middleware;
+
+  const server = createServer((req, res) => {
+    const started = performance.now();
+    const requestId = pickRequestId(req.headers["x-request-id"]);
+    const requestLog = log.child({ reqId: requestId });
+    const pathname = safePathname(req.url);
+    res.setHeader("X-Request-Id", requestId);
+
+    res.on("finish", () => {
+      const quiet = pathname.startsWith("/assets/") || pathname === "/healthz" || pathname === "/readyz";
+      requestLog[quiet ? "debug" : "info"](
+        { method: req.method, path: pathname, status: res.statusCode, ms: Math.round(performance.now() - started) },
+        "request",
+      );
+    });
+
+    const redirect = httpsRedirectTarget(req);
+    if (redirect) {
+      res.writeHead(301, { Location: redirect, "Content-Type": "text/plain; charset=utf-8" }).end(`Moved to ${redirect}\n`);
+      return;
+    }
+
+    const nonce = randomBytes(16).toString("base64");
+    const headers = securityHeaders({ nonce, pathname, https: requestProtocol(req) === "https", dev });
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    // Routes may set their own caching headers; private areas keep theirs whatever a route says.
+    if (headers["X-Robots-Tag"]) enforceHeaders(res, headers);
+
+    if (handleHealthCheck(req, res, pathname, health)) return;
+
+    const fail = (error: unknown) => {
+      requestLog.error({ err: error }, "request failed");
+      if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
+      res.end("An unknown error occurred");
+    };
+    const chain: Middleware[] = [
+      compress,
+      ...(options.vite ? [options.vite.middlewares as unknown as Middleware] : []),
+      ...staticHandler,
+    ];
+    const run = (index: number) => (error?: unknown) => {
+      if (error) return fail(error);
+      const next = chain[index];
+      if (next) return next(req, res, run(index + 1));
+      requestStore.run({ requestId, nonce, log: requestLog }, () => {
+        Promise.resolve(handleWithRouter(req, res)).catch(fail);
+      });
+    };
+    run(0)();
+  });
+
+  // Slow or stuck clients must not hold sockets forever.
+  server.headersTimeout = 20_000;
+  server.requestTimeout = 60_000;
+  server.keepAliveTimeout = 5_000;
+
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(config.port, config.host, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+  const url = `http://${config.host && config.host !== "0.0.0.0" ? config.host : "localhost"}:${config.port}`;
+  log.info({ url, publicUrl: config.publicUrl, env: config.env }, "server listening");
+
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      health.shuttingDown = true;
+      log.info("shutting down: finishing requests in flight");
+      const timer = setTimeout(() => {
+        log.warn({ timeoutMs: config.shutdownTimeoutMs }, "shutdown timeout: closing open connections");
+        server.closeAllConnections();
+      }, config.shutdownTimeoutMs);
+      timer.unref();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      });
+      clearTimeout(timer);
+      await options.vite?.close();
+      await database.close();
+      setDatabase(undefined);
+      log.info("shutdown complete");
+    })();
+    return closing;
+  };
+
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.once(signal, () => {
+      close().then(
+        () => process.exit(0),
+        (error) => {
+          log.error({ err: error }, "shutdown failed");
+          process.exit(1);
+        },
+      );
+    });
+  }
+
+  return { url, close };
+}
+
+/** Files of the client build; fingerprinted bundles under /assets never change, so they are cached for a year. */
+function staticFiles(): Middleware {
+  return sirv(path.resolve("build/client"), {
+    etag: true,
+    setHeaders(res, pathname) {
+      const longLived = pathname.startsWith("/assets/");
+      res.setHeader("Cache-Control", longLived ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+    },
+  }) as unknown as Middleware;
+}
+
+/** Re-applies headers just before the response head is written, over anything set since. */
+function enforceHeaders(res: ServerResponse, headers: Record<string, string>) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: ServerResponse, ...args: Parameters<typeof writeHead>) {
+    for (const [name, value] of Object.entries(headers)) this.setHeader(name, value);
+    const [, second] = args;
+    // writeHead(status, headers) would override what we just set: merge ours into it.
+    if (second && typeof second === "object" && !Array.isArray(second)) Object.assign(second, headers);
+    return writeHead.apply(this, args);
+  } as typeof writeHead;
+}
+
+function pickRequestId(header: string | string[] | undefined) {
+  const value = Array.isArray(header) ? header[0] : header;
+  return value && /^[A-Za-z0-9._-]{8,100}$/.test(value) ? value : randomUUID();
+}
+
+function safePathname(url: string | undefined) {
+  try {
+    return decodeURIComponent(new URL(url ?? "/", "http://local").pathname);
+  } catch {
+    return url?.split("?")[0] ?? "/";
+  }
+}

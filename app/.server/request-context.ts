@@ -1,0 +1,12 @@
+import { createContext } from "react-router";
+import type { Logger } from "./log";
+
+/** What our HTTP server hands every loader, action and the document renderer. */
+export interface RequestInfo {
+  requestId: string;
+  /** Per-request nonce that the Content-Security-Policy allows for inline scripts. */
+  nonce: string;
+  log: Logger;
+}
+
+export const requestContext = createContext<RequestInfo>();

@@ -1,0 +1,24 @@
+/** Location records as pages receive them (server reads in app/.server/locations.ts). */
+export interface StateRecord {
+  id: number;
+  name: string;
+  abbreviation: string;
+  slug: string;
+}
+
+export interface CityRecord {
+  id: number;
+  name: string;
+  stateId: number;
+  slug: string;
+  isMajor: boolean;
+}
+
+export interface CityWithState extends CityRecord {
+  state: StateRecord;
+}
+
+/** ISO 3166-2 region for the geo.region meta: `US-TX` (the state's real code). */
+export function geoRegion(state: Pick<StateRecord, "abbreviation">): string {
+  return `US-${state.abbreviation.toUpperCase()}`;
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { isPrivatePath } from "./private-paths";
+
+describe("isPrivatePath", () => {
+  it.each([
+    "/admin",
+    "/admin/anything",
+    "/admin/dashboard",
+    "/super-admin",
+    "/super-admin/metrics",
+    "/dashboard",
+    "/client-dashboard",
+    "/client-dashboard/reports",
+    "/tools/admin",
+    "/ADMIN/Leads",
+    "/auth",
+    "/auth/",
+  ])("%s is private", (path) => {
+    expect(isPrivatePath(path)).toBe(true);
+  });
+
+  it.each(["/", "/about", "/blog/admissions-marketing", "/authors", "/auth/callback", "/contact", "/locations/texas"])(
+    "%s is public",
+    (path) => {
+      expect(isPrivatePath(path)).toBe(false);
+    },
+  );
+});

@@ -1,0 +1,43 @@
+/**
+ * Private areas (spec: paths containing /admin, /super-admin, /dashboard or
+ * /client-dashboard, or equal to /auth). They get no-index meta for search
+ * engines, AI crawlers and preview bots, and no-store/no-referrer headers.
+ * Matching ignores case because routes match without regard to case.
+ */
+const privateFragments = ["/admin", "/super-admin", "/dashboard", "/client-dashboard"];
+
+export function isPrivatePath(pathname: string): boolean {
+  const path = pathname.toLowerCase();
+  if (path === "/auth" || path === "/auth/") return true;
+  return privateFragments.some((fragment) => path.includes(fragment));
+}
+
+/** Robots directives for private pages: no index, no link-following, no cache copy, no AI use. */
+export const privateRobots = "noindex, nofollow, noarchive, nosnippet, noimageindex";
+
+/** Crawlers that read their own meta name: search engines, AI crawlers and social preview bots. */
+export const privateAreaBots = [
+  "googlebot",
+  "bingbot",
+  "GPTBot",
+  "ChatGPT-User",
+  "OAI-SearchBot",
+  "ClaudeBot",
+  "anthropic-ai",
+  "PerplexityBot",
+  "CCBot",
+  "Google-Extended",
+  "Applebot-Extended",
+  "Bytespider",
+  "facebookexternalhit",
+  "Twitterbot",
+  "LinkedInBot",
+  "Slackbot",
+] as const;
+
+/** Response headers of every private-area response, whatever its status. */
+export const privateAreaHeaders: Record<string, string> = {
+  "X-Robots-Tag": "noindex, nofollow, noarchive",
+  "Cache-Control": "no-store",
+  "Referrer-Policy": "no-referrer",
+};

@@ -1,0 +1,23 @@
+import { publicSiteConfig } from "~/.server/config";
+
+/** Private areas stay out of every crawler's reach; the sitemap line arrives with the sitemap. */
+export function loader() {
+  const { publicUrl } = publicSiteConfig();
+  const body = [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /admin",
+    "Disallow: /super-admin",
+    "Disallow: /dashboard",
+    "Disallow: /client-dashboard",
+    "Disallow: /auth",
+    "Disallow: /api/",
+    "Disallow: /debug",
+    "",
+    `Host: ${new URL(publicUrl).host}`,
+    "",
+  ].join("\n");
+  return new Response(body, {
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}

@@ -1,0 +1,32 @@
+// Starts the site: `node server.js` serves the production build,
+// `node server.js --dev` runs it through Vite with hot reload.
+// npm scripts run this on Node 24 from the `node` devDependency.
+const [major, minor] = process.versions.node.split(".").map(Number);
+if (major < 22 || (major === 22 && minor < 12)) {
+  console.error(`Node ${process.versions.node} is too old: run the site with npm (npm start), which uses Node 24.`);
+  process.exit(1);
+}
+
+const dev = process.argv.includes("--dev");
+
+try {
+  if (dev) {
+    process.env.NODE_ENV ??= "development";
+    const { createServer } = await import("vite");
+    const vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
+    const { startServer } = await vite.ssrLoadModule("/app/.server/http/server.ts");
+    await startServer({ vite });
+  } else {
+    const { startServer } = await import("./build/server/index.js").catch((error) => {
+      if (error?.code === "ERR_MODULE_NOT_FOUND") {
+        console.error("No production build found: run `npm run build` first.");
+        process.exit(1);
+      }
+      throw error;
+    });
+    await startServer();
+  }
+} catch (error) {
+  console.error(`The server could not start: ${error?.message ?? error}`);
+  process.exit(1);
+}
