@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseConfig } from "./config";
+
+function errorOf(env: Record<string, string>) {
+  try {
+    parseConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.message;
+    throw error;
+  }
+  throw new Error("expected a configuration error");
+}
+
+describe("parseConfig", () => {
+  it("runs with no variables at all", () => {
+    const config = parseConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.publicUrl).toBe("http://localhost:3000");
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir).toMatch(/[/\\]data$/);
+    expect(config.agency.website).toBe("http://localhost:3000");
+    expect(config.isProduction).toBe(true);
+  });
+
+  it("reads every documented variable", () => {
+    const config = parseConfig({
+      PORT: "8080",
+      PUBLIC_URL: "https://www.agency.example/",
+      DATABASE_URL: "postgres://u:p@db.internal:5432/agency",
+      DATA_DIR: "/var/lib/agency",
+      AGENCY_PHONE: "+1 (212) 555-0100",
+      AGENCY_EMAIL: "team@agency.example",
+      NODE_ENV: "development",
+    });
+    expect(config.port).toBe(8080);
+    expect(config.publicUrl).toBe("https://www.agency.example");
+    expect(config.databaseUrl).toBe("postgres://u:p@db.internal:5432/agency");
+    expect(config.dataDir).toBe("/var/lib/agency");
+    expect(config.agency.phone).toBe("+1 (212) 555-0100");
+    expect(config.agency.website).toBe("https://www.agency.example");
+    expect(config.isProduction).toBe(false);
+  });
+
+  it("treats empty values as unset", () => {
+    expect(parseConfig({ PORT: "", DATABASE_URL: "" }).port).toBe(3000);
+  });
+
+  it.each([
+    [{ PORT: "abc" }, 'Invalid configuration: PORT must be a whole number from 1 to 65535 (got "abc")'],
+    [{ PORT: "70000" }, "PORT must be a whole number from 1 to 65535"],
+    [{ PORT: "3000.5" }, "PORT must be"],
+    [{ PUBLIC_URL: "agency.example" }, "PUBLIC_URL must be an absolute http(s) URL"],
+    [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL must be a postgres:// or postgresql:// connection URL"],
+    [{ AGENCY_EMAIL: "not-an-email" }, "AGENCY_EMAIL must be an e-mail address"],
+    [{ LOG_LEVEL: "loud" }, "LOG_LEVEL must be one of"],
+  ])("rejects %o with one line naming the variable", (env, expected) => {
+    const message = errorOf(env);
+    expect(message).toContain(expected);
+    expect(message.split("\n")).toHaveLength(1);
+  });
+
+  it("reports each bad variable on its own line", () => {
+    expect(errorOf({ PORT: "abc", AGENCY_EMAIL: "x" }).split("\n")).toHaveLength(2);
+  });
+});

@@ -1,0 +1,107 @@
+import { eq, sql } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "./client";
+import { openDatabase } from "./client";
+import { cities, states } from "./schema";
+import { countDirectory, runSeeds } from "./seed";
+import { openFreshPostgres, testDatabaseTargets } from "./test-databases";
+
+describe.each(testDatabaseTargets)("database on $name", (target) => {
+  let database: DatabaseHandle;
+
+  beforeEach(async () => {
+    database = await target.open();
+  });
+  afterEach(async () => {
+    await database.close();
+  });
+
+  it("applies the migrations, and applying them again changes nothing", async () => {
+    await database.migrate();
+    await database.migrate();
+    const tables = await database.db.execute<{ table_name: string }>(
+      sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+    );
+    expect(tables.rows.map((row) => row.table_name)).toEqual(expect.arrayContaining(["cities", "seed_runs", "states"]));
+    await expect(database.ping()).resolves.toBeUndefined();
+  });
+
+  it("seeds the built-in directory once, with its major cities", async () => {
+    await database.migrate();
+    expect(await runSeeds(database.db)).toEqual({ applied: ["directory"], skipped: [] });
+    expect(await countDirectory(database.db)).toEqual({ states: 5, cities: 31, majorCities: 14 });
+
+    const perState = await database.db
+      .select({ state: states.name, abbreviation: states.abbreviation, n: sql<number>`count(${cities.id})::int` })
+      .from(states)
+      .leftJoin(cities, eq(cities.stateId, states.id))
+      .groupBy(states.name, states.abbreviation)
+      .orderBy(states.name);
+    expect(perState).toEqual([
+      { state: "California", abbreviation: "CA", n: 8 },
+      { state: "Florida", abbreviation: "FL", n: 6 },
+      { state: "Illinois", abbreviation: "IL", n: 5 },
+      { state: "New York", abbreviation: "NY", n: 6 },
+      { state: "Texas", abbreviation: "TX", n: 6 },
+    ]);
+
+    expect(await runSeeds(database.db)).toEqual({ applied: [], skipped: ["directory"] });
+    await runSeeds(database.db, { force: true });
+    expect(await countDirectory(database.db)).toEqual({ states: 5, cities: 31, majorCities: 14 });
+  });
+
+  it("does not bring back a city deleted after seeding when the server starts again", async () => {
+    await database.migrate();
+    await runSeeds(database.db);
+    await database.db.delete(cities).where(eq(cities.slug, "malibu"));
+    await runSeeds(database.db);
+    expect((await countDirectory(database.db)).cities).toBe(30);
+  });
+
+  it("refuses a second city with the same slug in one state", async () => {
+    await database.migrate();
+    await runSeeds(database.db);
+    const [texas] = await database.db.select().from(states).where(eq(states.slug, "texas"));
+    await expect(database.db.insert(cities).values({ name: "Austin", slug: "austin", stateId: texas!.id })).rejects.toThrow();
+  });
+});
+
+describe.runIf(process.env.DATABASE_URL)("migrations on PostgreSQL from several instances", () => {
+  it("lets instances that start together migrate the same database", async () => {
+    const first = await openFreshPostgres(process.env.DATABASE_URL ?? "");
+    const others = await Promise.all([1, 2].map(() => openDatabase({ databaseUrl: first.url })));
+    try {
+      await Promise.all([first.migrate(), ...others.map((other) => other.migrate())]);
+      await Promise.all([runSeeds(first.db), ...others.map((other) => runSeeds(other.db))]);
+      expect(await countDirectory(first.db)).toEqual({ states: 5, cities: 31, majorCities: 14 });
+    } finally {
+      await Promise.all(others.map((other) => other.close()));
+      await first.close();
+    }
+  });
+});
+
+describe("embedded database on disk", () => {
+  it("keeps its data in DATA_DIR across restarts", async () => {
+    const { mkdtemp, rm, stat } = await import("node:fs/promises");
+    const { tmpdir } = await import("node:os");
+    const path = await import("node:path");
+    const dir = await mkdtemp(path.join(tmpdir(), "agency-db-"));
+    const dataDir = path.join(dir, "nested", "data");
+    try {
+      const first = await openDatabase({ dataDir });
+      await first.migrate();
+      await runSeeds(first.db);
+      await first.close();
+      expect((await stat(path.join(dataDir, "pglite"))).isDirectory()).toBe(true);
+
+      const second = await openDatabase({ dataDir });
+      await second.migrate();
+      expect(await runSeeds(second.db)).toEqual({ applied: [], skipped: ["directory"] });
+      expect((await countDirectory(second.db)).cities).toBe(31);
+      await second.close();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,97 @@
+import { eq } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { DatabaseHandle } from "./db/client";
+import { cities } from "./db/schema";
+import { runSeeds } from "./db/seed";
+import { testDatabaseTargets } from "./db/test-databases";
+import { createLocationReader } from "./locations";
+import type { Logger } from "./log";
+
+function quietLogger() {
+  return { error: vi.fn() } as unknown as Logger & { error: ReturnType<typeof vi.fn> };
+}
+
+describe.each(testDatabaseTargets)("location reads on $name", (target) => {
+  let database: DatabaseHandle;
+
+  beforeEach(async () => {
+    database = await target.open();
+    await database.migrate();
+    await runSeeds(database.db);
+  });
+  afterEach(async () => {
+    await database.close();
+  });
+
+  const reader = () => createLocationReader({ db: () => database.db, log: quietLogger() });
+
+  it("lists states by name and the cities of a state by name", async () => {
+    const locations = reader();
+    const states = await locations.states();
+    expect(states.map((state) => state.name)).toEqual(["California", "Florida", "Illinois", "New York", "Texas"]);
+    expect(states[3]).toMatchObject({ name: "New York", abbreviation: "NY", slug: "new-york" });
+
+    const california = states.find((state) => state.abbreviation === "CA")!;
+    const names = (await locations.citiesOfState(california.id)).map((city) => city.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    expect(names).toHaveLength(8);
+    expect(await locations.citiesOfState(999_999)).toEqual([]);
+  });
+
+  it("lists major cities by name with their state joined", async () => {
+    const major = await reader().majorCities();
+    expect(major).toHaveLength(14);
+    expect(major.every((city) => city.isMajor)).toBe(true);
+    expect(major.map((city) => city.name)).toEqual([...major.map((city) => city.name)].sort((a, b) => a.localeCompare(b)));
+    expect(major.find((city) => city.name === "Houston")?.state).toMatchObject({ name: "Texas", abbreviation: "TX" });
+  });
+
+  it("finds a location by its city-state slug and by its path segments", async () => {
+    const locations = reader();
+    expect(await locations.locationBySlug("los-angeles-california")).toMatchObject({
+      name: "Los Angeles",
+      state: { name: "California", abbreviation: "CA" },
+    });
+    expect(await locations.locationBySlug("New-York-New-York")).toMatchObject({ name: "New York", state: { name: "New York" } });
+    expect(await locations.cityBySlugs("texas", "san-antonio")).toMatchObject({ name: "San Antonio", slug: "san-antonio" });
+    expect(await locations.stateBySlug("florida")).toMatchObject({ name: "Florida", abbreviation: "FL" });
+  });
+
+  it("answers null for unknown or malformed locations", async () => {
+    const locations = reader();
+    expect(await locations.locationBySlug("atlantis-california")).toBeNull();
+    expect(await locations.locationBySlug("los angeles-california")).toBeNull();
+    expect(await locations.cityBySlugs("texas", "los-angeles")).toBeNull();
+    expect(await locations.cityBySlugs("texas", "x' or '1'='1")).toBeNull();
+    expect(await locations.stateBySlug("ontario")).toBeNull();
+  });
+
+  it("serves cached lists until invalidated", async () => {
+    const locations = reader();
+    const [california] = (await locations.states()).filter((state) => state.slug === "california");
+    expect(await locations.citiesOfState(california!.id)).toHaveLength(8);
+    await database.db.delete(cities).where(eq(cities.slug, "malibu"));
+    expect(await locations.citiesOfState(california!.id)).toHaveLength(8);
+    locations.invalidate();
+    expect(await locations.citiesOfState(california!.id)).toHaveLength(7);
+  });
+
+  it("falls back to the built-in lists and logs when the database cannot be read", async () => {
+    const log = quietLogger();
+    const locations = createLocationReader({ db: () => database.db, log });
+    await database.close();
+
+    const states = await locations.states();
+    expect(states.map((state) => state.name)).toEqual(["California", "Florida", "Illinois", "New York", "Texas"]);
+    const major = await locations.majorCities();
+    expect(major.map((city) => city.name)).toEqual(["Chicago", "Houston", "Los Angeles", "Miami", "New York", "San Francisco"]);
+    const texas = states.find((state) => state.name === "Texas")!;
+    expect((await locations.citiesOfState(texas.id)).map((city) => city.name)).toContain("Austin");
+    expect(await locations.locationBySlug("miami-florida")).toMatchObject({ name: "Miami", state: { abbreviation: "FL" } });
+    expect(log.error).toHaveBeenCalled();
+    expect(log.error.mock.calls[0]?.[1]).toMatch(/built-in directory/);
+
+    // The handle is closed already: reopen one so afterEach can close it.
+    database = await target.open();
+  });
+});

@@ -1,0 +1,118 @@
+import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import http from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+
+/** Shared pieces of the benchmarks: start our server, generate load, print ratios. */
+
+export interface Started {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export async function startOurServer(port: number, env: Record<string, string> = {}): Promise<Started> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "agency-bench-"));
+  const child = spawn(process.execPath, ["server.js"], {
+    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", PORT: String(port), DATA_DIR: dataDir, ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${url}/readyz`, child);
+  return {
+    url,
+    stop: async () => {
+      await stopChild(child);
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A plain Node HTTP server that answers every request with the same bytes: the peer. */
+export async function startPlainNodeServer(port: number, body: Buffer, contentType: string): Promise<Started> {
+  const source = `
+    const body = Buffer.from(${JSON.stringify(body.toString("base64"))}, "base64");
+    require("node:http").createServer((req, res) => {
+      res.writeHead(200, { "Content-Type": ${JSON.stringify(contentType)}, "Content-Length": body.length });
+      res.end(body);
+    }).listen(${port}, "127.0.0.1");`;
+  const child = spawn(process.execPath, ["-e", source], { stdio: ["ignore", "ignore", "inherit"] });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHttp(url, child);
+  return { url, stop: () => stopChild(child) };
+}
+
+async function waitForHttp(url: string, child: ChildProcess, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode} before answering ${url}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no answer from ${url} within ${timeoutMs} ms`);
+}
+
+async function stopChild(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  await exited;
+}
+
+/**
+ * Requests per second for `url`: with wrk when it is installed (Debian's
+ * `wrk`), otherwise with keep-alive Node clients in this process. Both
+ * sides of a ratio are always measured the same way.
+ */
+export async function requestsPerSecond(url: string, options: { seconds: number; connections: number }) {
+  if (await hasWrk()) {
+    const { stdout } = await promisify(execFile)("wrk", [
+      `-t2`,
+      `-c${options.connections}`,
+      `-d${options.seconds}s`,
+      "-H",
+      "Accept-Encoding: identity",
+      url,
+    ]);
+    const match = /Requests\/sec:\s+([\d.]+)/.exec(stdout);
+    const non2xx = /Non-2xx or 3xx responses:\s+(\d+)/.exec(stdout);
+    if (non2xx) throw new Error(`${non2xx[1]} error responses from ${url}`);
+    return { rps: Number(match?.[1] ?? 0), tool: "wrk" };
+  }
+  const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
+  const deadline = Date.now() + options.seconds * 1000;
+  let done = 0;
+  const worker = async () => {
+    while (Date.now() < deadline) {
+      await new Promise<void>((resolve, reject) => {
+        http
+          .get(url, { agent }, (res) => {
+            if (res.statusCode !== 200) reject(new Error(`status ${res.statusCode} from ${url}`));
+            res.resume();
+            res.on("end", () => resolve());
+          })
+          .on("error", reject);
+      });
+      done++;
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: options.connections }, worker));
+  agent.destroy();
+  return { rps: done / ((performance.now() - started) / 1000), tool: "node clients" };
+}
+
+let wrkFound: boolean | undefined;
+async function hasWrk() {
+  if (wrkFound === undefined) {
+    wrkFound = await promisify(execFile)("wrk", ["--version"]).then(
+      () => true,
+      (error: { code?: unknown }) => error.code !== "ENOENT",
+    );
+  }
+  return wrkFound;
+}
