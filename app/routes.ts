@@ -1,9 +1,12 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
 /** Every URL of the site in one place. Health checks are answered by the HTTP server itself. */
 export default [
-  index("routes/home.tsx"),
-  route("debug", "routes/debug.tsx"),
   route("robots.txt", "routes/robots-txt.ts"),
-  route("*", "routes/not-found.tsx"),
+  // Public pages: header, footer, and the 404 and error pages.
+  layout("routes/site-layout.tsx", [
+    index("routes/home.tsx"),
+    route("debug", "routes/debug.tsx"),
+    route("*", "routes/not-found.tsx"),
+  ]),
 ] satisfies RouteConfig;

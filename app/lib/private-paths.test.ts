@@ -19,10 +19,18 @@ describe("isPrivatePath", () => {
     expect(isPrivatePath(path)).toBe(true);
   });
 
-  it.each(["/", "/about", "/blog/admissions-marketing", "/authors", "/auth/callback", "/contact", "/locations/texas"])(
-    "%s is public",
-    (path) => {
-      expect(isPrivatePath(path)).toBe(false);
-    },
-  );
+  it.each([
+    "/",
+    "/about",
+    "/blog/admissions-marketing",
+    "/blog/administrative-costs-of-detox",
+    "/blog/admin-tips",
+    "/dashboards-for-rehab-owners",
+    "/authors",
+    "/auth/callback",
+    "/contact",
+    "/locations/texas",
+  ])("%s is public", (path) => {
+    expect(isPrivatePath(path)).toBe(false);
+  });
 });

@@ -2,14 +2,19 @@
  * Private areas (spec: paths containing /admin, /super-admin, /dashboard or
  * /client-dashboard, or equal to /auth). They get no-index meta for search
  * engines, AI crawlers and preview bots, and no-store/no-referrer headers.
- * Matching ignores case because routes match without regard to case.
+ *
+ * We match whole path segments, anywhere in the path: `/admin/leads` and
+ * `/en/admin` are private, but an article such as
+ * `/blog/administrative-costs-of-detox` stays indexable (a plain substring
+ * test would hide it from search engines). Case is ignored because routes
+ * match without regard to case.
  */
-const privateFragments = ["/admin", "/super-admin", "/dashboard", "/client-dashboard"];
+const privateSegments = new Set(["admin", "super-admin", "dashboard", "client-dashboard"]);
 
 export function isPrivatePath(pathname: string): boolean {
   const path = pathname.toLowerCase();
   if (path === "/auth" || path === "/auth/") return true;
-  return privateFragments.some((fragment) => path.includes(fragment));
+  return path.split("/").some((segment) => privateSegments.has(segment));
 }
 
 /** Robots directives for private pages: no index, no link-following, no cache copy, no AI use. */

@@ -83,6 +83,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     const requestLog = log.child({ reqId: requestId });
     const pathname = safePathname(req.url);
     res.setHeader("X-Request-Id", requestId);
+    // While shutting down, keep-alive clients are told to reconnect elsewhere.
+    if (health.shuttingDown) res.setHeader("Connection", "close");
 
     res.on("finish", () => {
       const quiet = pathname.startsWith("/assets/") || pathname === "/healthz" || pathname === "/readyz";
@@ -152,10 +154,14 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         server.closeAllConnections();
       }, config.shutdownTimeoutMs);
       timer.unref();
+      // close() stops new connections; connections that go idle after a
+      // response are closed as they do, instead of waiting for keep-alive.
+      const sweep = setInterval(() => server.closeIdleConnections(), 100);
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeIdleConnections();
       });
+      clearInterval(sweep);
       clearTimeout(timer);
       await options.vite?.close();
       await database.close();

@@ -22,17 +22,21 @@ export function MobileMenu() {
 
   return (
     <div className="md:hidden">
-      <button
-        type="button"
-        onClick={() => setOpen(true)}
-        aria-label="Open menu"
-        aria-expanded={open}
-        aria-haspopup="dialog"
-        className="inline-flex h-11 w-11 items-center justify-center rounded-md text-ink hover:bg-brand-50"
+      <Sheet
+        open={open}
+        onOpenChange={setOpen}
+        title="Menu"
+        closeLabel="Close menu"
+        trigger={
+          <button
+            type="button"
+            aria-label="Open menu"
+            className="inline-flex h-11 w-11 items-center justify-center rounded-md text-ink hover:bg-brand-50"
+          >
+            <Menu aria-hidden="true" className="h-6 w-6" />
+          </button>
+        }
       >
-        <Menu aria-hidden="true" className="h-6 w-6" />
-      </button>
-      <Sheet open={open} onOpenChange={setOpen} title="Menu" closeLabel="Close menu">
         <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-3 py-4">
           <ul className="space-y-1">
             {mobileMenu.map((item) => {

@@ -6,11 +6,12 @@ import { cn } from "~/lib/cn";
 /**
  * A side panel over a dimmed backdrop (Radix Dialog): focus is trapped
  * inside while open, Escape and a click on the backdrop close it, and focus
- * returns to the button that opened it.
+ * returns to the trigger, the button that opened it.
  */
 export function Sheet({
   open,
   onOpenChange,
+  trigger,
   title,
   closeLabel,
   children,
@@ -18,6 +19,8 @@ export function Sheet({
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The button that opens the panel; focus returns to it on close. */
+  trigger: ReactNode;
   title: string;
   closeLabel: string;
   children: ReactNode;
@@ -25,6 +28,7 @@ export function Sheet({
 }) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay data-testid="sheet-backdrop" className="animate-fade-in fixed inset-0 z-50 bg-ink/60" />
         <Dialog.Content

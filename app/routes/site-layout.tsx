@@ -1,0 +1,68 @@
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Outlet, useMatches, useRouteLoaderData } from "react-router";
+import { ErrorContent } from "~/components/site/error-content";
+import { Footer } from "~/components/site/footer";
+import { Header } from "~/components/site/header";
+import { buildMeta } from "~/lib/meta";
+import { siteFromMatches } from "~/lib/site-data";
+import type { loader as rootLoader } from "../root";
+import type { Route } from "./+types/site-layout";
+
+/**
+ * The public site's frame: header, main content, footer. Its error boundary
+ * sits below the root route, so the root loader has always run when an error
+ * page renders here: 404 and error pages keep the full header, footer and
+ * metadata, even when an action failed.
+ */
+
+/** Routes can hide the footer with `export const handle = { hideFooter: true }`. */
+export interface RouteHandle {
+  hideFooter?: boolean;
+}
+
+export const meta: Route.MetaFunction = ({ error, matches, location }) => {
+  if (!error) return [];
+  const site = siteFromMatches(matches);
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return buildMeta(
+    {
+      title: notFound ? `Page Not Found | ${site.agency.name}` : `Something went wrong | ${site.agency.name}`,
+      description: notFound
+        ? "We're sorry, but the page you are looking for doesn't exist or has been moved."
+        : "An error occurred while loading this page.",
+      path: location.pathname,
+      robots: "noindex, follow",
+    },
+    site,
+  );
+};
+
+function SiteFrame({ children }: { children: ReactNode }) {
+  const rootData = useRouteLoaderData<typeof rootLoader>("root");
+  const hideFooter = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.hideFooter);
+  return (
+    <>
+      <Header agencyName={rootData?.site.agency.name ?? "Home"} />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      {rootData && !hideFooter ? <Footer site={rootData.site} year={rootData.year} /> : null}
+    </>
+  );
+}
+
+export default function SiteLayout() {
+  return (
+    <SiteFrame>
+      <Outlet />
+    </SiteFrame>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <SiteFrame>
+      <ErrorContent error={error} />
+    </SiteFrame>
+  );
+}

@@ -1,0 +1,98 @@
+import { rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * End-to-end tests in Chromium against the production build (`npm run test:e2e`
+ * builds first, then runs this). The server runs on its own embedded database
+ * in a fresh temporary directory, or on DATABASE_URL when that is set.
+ */
+const PORT = 3210;
+const baseURL = `http://localhost:${PORT}`;
+const isCI = Boolean(process.env.CI);
+
+// This file is evaluated by the runner and again by every worker. The runner
+// names a fresh directory and stores it in the environment its workers
+// inherit; only the runner starts the web server, so even a worker that named
+// another directory would never use it. The runner removes the directory it
+// named when it exits, after the web server has stopped.
+const DATA_DIR_VARIABLE = "PLAYWRIGHT_E2E_DATA_DIR";
+const dataDir = process.env[DATA_DIR_VARIABLE] ?? nameDataDir();
+
+function nameDataDir() {
+  const dir = path.join(os.tmpdir(), `agency-e2e-${process.pid}-${Date.now().toString(36)}`);
+  process.env[DATA_DIR_VARIABLE] = dir;
+  if (!process.env.TEST_WORKER_INDEX) {
+    process.once("exit", () => {
+      try {
+        rmSync(dir, { recursive: true, force: true });
+      } catch {
+        // A temporary directory left behind must not fail the run.
+      }
+    });
+  }
+  return dir;
+}
+
+const chromiumLaunchOptions = {
+  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  forbidOnly: isCI,
+  retries: isCI ? 1 : 0,
+  workers: 2,
+  reporter: "list",
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL,
+    trace: "on-first-retry",
+    launchOptions: chromiumLaunchOptions,
+  },
+  projects: [
+    // Listed first so its slow, mostly idle tests (each starts its own server) overlap the browser tests.
+    { name: "server-process", testMatch: "server-process.spec.ts" },
+    {
+      name: "chromium",
+      testIgnore: "server-process.spec.ts",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+    },
+  ],
+  webServer: {
+    command: "node_modules/.bin/node server.js",
+    port: PORT,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+    env: {
+      PORT: String(PORT),
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+      DATA_DIR: dataDir,
+      // Empty means unset: the tests expect the defaults whatever the shell exports.
+      HOST: "",
+      PUBLIC_URL: "",
+      AGENCY_NAME: "",
+      AGENCY_PHONE: "",
+      AGENCY_EMAIL: "",
+      AGENCY_WEBSITE: "",
+      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+    },
+  },
+});

@@ -1,0 +1,345 @@
+import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+
+/**
+ * The 404 page and the error screen, the headers and meta tags of public and
+ * private pages, the CSP nonce, health checks, the HTTPS redirect,
+ * robots.txt, and an accessibility scan.
+ */
+const BASE = "http://localhost:3210";
+const NOT_FOUND_TEXT = "We're sorry, but the page you are looking for doesn't exist or has been moved.";
+const PRIVATE_ROBOTS = "noindex, nofollow, noarchive, nosnippet, noimageindex";
+
+/** A plain HTTP request to the test server, with any Host header (the request fixture may not override Host). */
+function rawGet(path: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>((resolve, reject) => {
+    const req = httpRequest({ host: "127.0.0.1", port: 3210, path, method: "GET", headers, agent: false }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => {
+        body += chunk;
+      });
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      res.on("error", reject);
+    });
+    req.setTimeout(10_000, () => req.destroy(new Error(`GET ${path} timed out`)));
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+test.describe("404 page", () => {
+  test("unknown paths answer 404 with the full 404 page", async ({ page }) => {
+    const response = await page.goto("/this/page/does-not-exist");
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle("Page Not Found | Recovery Growth Partners");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
+    await expect(page.getByText(NOT_FOUND_TEXT, { exact: true })).toBeVisible();
+    await expect(page.locator('nav[aria-label="Main"]')).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toContainText("(800) 555-0199");
+
+    const main = page.getByRole("main");
+    const popular = await main
+      .getByRole("region", { name: "Popular pages" })
+      .getByRole("link")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(popular).toEqual([
+      "/rehab/seo",
+      "/mental-health-marketing",
+      "/dual-diagnosis-marketing",
+      "/sober-living-marketing",
+      "/blog",
+      "/contact",
+      "/schedule-session",
+      "/faq",
+    ]);
+    await expect(main.getByRole("link", { name: "Contact our support team" })).toHaveAttribute("href", "/contact");
+
+    const home = main.getByRole("link", { name: "Return to Home" });
+    await expect(home).toHaveAttribute("href", "/");
+    await home.click();
+    await expect(page).toHaveURL(`${BASE}/`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fill beds with patients who are ready for care");
+  });
+
+  test("every kind of unknown path is a 404, for GET and POST", async ({ request }) => {
+    for (const path of ["/services", "/blog/some-post", "/a/b/c/d", "/admin", "/%E2%9C%93"]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      const html = await response.text();
+      expect(html, path).toMatch(/<h1[^>]*>Page Not Found<\/h1>/);
+      expect(html, path).toContain("Return to Home");
+    }
+    const post = await request.post("/no-such-page", { form: { a: "1" } });
+    expect(post.status()).toBe(404);
+  });
+});
+
+test.describe("error screen", () => {
+  test("POST /debug answers 500 with the generic error screen and no internals", async ({ request }) => {
+    const response = await request.post("/debug", { form: { intent: "fail" } });
+    expect(response.status()).toBe(500);
+    expect(response.headers()["content-type"]).toContain("text/html");
+    const html = await response.text();
+    expect(html).toMatch(/<h1[^>]*>Something went wrong<\/h1>/);
+    expect(html).toContain("An unknown error occurred");
+    expect(html).toMatch(/<button[^>]*>Refresh Page<\/button>/);
+
+    // Nothing of the thrown error reaches the visitor: message, stack frames or server paths.
+    expect(html).not.toContain("Test error");
+    expect(html).not.toMatch(/\bat [\w$.<>]+ \(/);
+    expect(html).not.toMatch(/^\s+at /m);
+    expect(html).not.toMatch(/\.(tsx?|jsx?|mjs):\d+:\d+/);
+    expect(html).not.toContain(process.cwd());
+    expect(html).not.toContain("node_modules");
+    expect(html).not.toContain("file://");
+    expect(html).not.toContain("build/server");
+    expect(html).not.toContain("app/routes");
+  });
+
+  test("the debug page shows the path, and its button shows the error screen", async ({ page }) => {
+    await page.goto("/debug");
+    await expect(page.getByText("Current path:")).toContainText("/debug");
+    await expect(async () => {
+      // Before hydration the form posts natively; both ways end on the error screen.
+      await page.getByRole("button", { name: "Trigger a test error" }).click({ timeout: 2_000 });
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Something went wrong", { timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
+    await expect(page.getByText("An unknown error occurred", { exact: true })).toBeVisible();
+    await expect(page.locator("body")).not.toContainText("Test error");
+
+    // Refresh Page reloads the page: a GET of /debug, which works.
+    await page.getByRole("button", { name: "Refresh Page" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Diagnostics");
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the debug form posts natively and gets the 500 error screen", async ({ page }) => {
+      await page.goto("/debug");
+      const [response] = await Promise.all([
+        page.waitForResponse((res) => res.request().method() === "POST" && new URL(res.url()).pathname === "/debug"),
+        page.getByRole("button", { name: "Trigger a test error" }).click(),
+      ]);
+      expect(response.status()).toBe(500);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Something went wrong");
+      await expect(page.getByText("An unknown error occurred", { exact: true })).toBeVisible();
+      await expect(page.getByRole("button", { name: "Refresh Page" })).toBeVisible();
+      // The error page keeps the site's frame and its metadata.
+      await expect(page).toHaveTitle("Something went wrong | Recovery Growth Partners");
+      await expect(page.getByRole("link", { name: "Recovery Growth Partners, home" })).toBeVisible();
+      await expect(page.locator("footer")).toContainText("All rights reserved.");
+    });
+  });
+});
+
+test.describe("private areas", () => {
+  const privatePaths = ["/admin/anything", "/super-admin", "/dashboard", "/client-dashboard/x", "/auth", "/en/admin/users"];
+
+  for (const path of privatePaths) {
+    test(`${path} gets the no-index headers and meta tags`, async ({ request }) => {
+      const response = await request.get(path);
+      const headers = response.headers();
+      expect(headers["x-robots-tag"]).toBe("noindex, nofollow, noarchive");
+      expect(headers["cache-control"]).toBe("no-store");
+      expect(headers["referrer-policy"]).toBe("no-referrer");
+
+      const html = await response.text();
+      expect(html.match(/<meta name="robots"[^>]*>/g)).toEqual([`<meta name="robots" content="${PRIVATE_ROBOTS}"/>`]);
+      for (const bot of ["googlebot", "bingbot", "GPTBot", "ClaudeBot", "CCBot", "PerplexityBot"]) {
+        expect(html, bot).toContain(`<meta name="${bot}" content="${PRIVATE_ROBOTS}"/>`);
+      }
+      expect(html).toContain('<meta name="referrer" content="no-referrer"/>');
+      expect(html).not.toContain("index, follow");
+    });
+  }
+
+  test("HEAD /admin/anything has the same headers", async ({ request }) => {
+    const response = await request.head("/admin/anything");
+    const headers = response.headers();
+    expect(headers["x-robots-tag"]).toBe("noindex, nofollow, noarchive");
+    expect(headers["cache-control"]).toBe("no-store");
+    expect(headers["referrer-policy"]).toBe("no-referrer");
+    expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(await response.body()).toHaveLength(0);
+  });
+
+  test("public pages have none of it", async ({ request }) => {
+    // Only /auth itself is private, not paths that merely start with it.
+    for (const path of ["/", "/authors", "/auth-guide", "/auth/login"]) {
+      const response = await request.get(path);
+      const headers = response.headers();
+      expect(headers["x-robots-tag"], path).toBeUndefined();
+      expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
+      expect(headers["cache-control"] ?? "", path).not.toContain("no-store");
+      const html = await response.text();
+      expect(html, path).not.toContain(PRIVATE_ROBOTS);
+      expect(html, path).not.toContain('name="GPTBot"');
+      expect(html, path).not.toContain('<meta name="referrer"');
+    }
+    const home = await (await request.get("/")).text();
+    expect(home).toContain('<meta name="robots" content="index, follow"/>');
+  });
+});
+
+test.describe("security headers", () => {
+  const nonceOf = (csp: string | undefined) => /script-src [^;]*'nonce-([A-Za-z0-9+/=]+)'/.exec(csp ?? "")?.[1];
+
+  test("every response carries CSP, nosniff and a request id", async ({ request }) => {
+    for (const [method, path, status] of [
+      ["GET", "/", 200],
+      ["GET", "/no-such-page", 404],
+      ["POST", "/debug", 500],
+      ["GET", "/robots.txt", 200],
+      ["GET", "/healthz", 200],
+    ] as const) {
+      const response = method === "GET" ? await request.get(path) : await request.post(path, { form: {} });
+      expect(response.status(), path).toBe(status);
+      const headers = response.headers();
+      expect(headers["content-security-policy"], path).toContain("frame-ancestors 'none'");
+      expect(headers["content-security-policy"], path).toContain("object-src 'none'");
+      expect(nonceOf(headers["content-security-policy"]), path).toBeTruthy();
+      expect(headers["x-content-type-options"], path).toBe("nosniff");
+      expect(headers["x-request-id"], path).toMatch(/^[A-Za-z0-9._-]{8,100}$/);
+    }
+  });
+
+  test("a valid incoming X-Request-Id is echoed", async ({ request }) => {
+    const response = await request.get("/", { headers: { "X-Request-Id": "e2e-request-0001" } });
+    expect(response.headers()["x-request-id"]).toBe("e2e-request-0001");
+  });
+
+  test("the CSP nonce is on every inline script and changes per request", async ({ request }) => {
+    const first = await request.get("/");
+    const second = await request.get("/");
+    const nonce1 = nonceOf(first.headers()["content-security-policy"]);
+    const nonce2 = nonceOf(second.headers()["content-security-policy"]);
+    expect(nonce1).toBeTruthy();
+    expect(nonce2).toBeTruthy();
+    expect(nonce1).not.toBe(nonce2);
+    expect(first.headers()["content-security-policy"]).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/);
+
+    const html = await first.text();
+    // Executable inline scripts (JSON-LD is data, not script, and needs no nonce).
+    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)]
+      .map((match) => match[1] ?? "")
+      .filter((attributes) => !attributes.includes("application/ld+json"));
+    expect(scripts.length).toBeGreaterThanOrEqual(2);
+    for (const attributes of scripts) {
+      expect(attributes).toContain(`nonce="${nonce1}"`);
+    }
+    expect(html).not.toContain(`nonce="${nonce2}"`);
+  });
+});
+
+test.describe("health checks and robots.txt", () => {
+  test("/healthz and /readyz", async ({ request }) => {
+    const health = await request.get("/healthz");
+    expect(health.status()).toBe(200);
+    expect(health.headers()["content-type"]).toContain("application/json");
+    expect(health.headers()["cache-control"]).toBe("no-store");
+    expect(await health.json()).toEqual({ status: "ok" });
+
+    const ready = await request.get("/readyz");
+    expect(ready.status()).toBe(200);
+    expect(await ready.json()).toEqual({ status: "ready", database: "ok" });
+  });
+
+  test("robots.txt keeps crawlers out of the private areas", async ({ request }) => {
+    const response = await request.get("/robots.txt");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("text/plain");
+    const lines = (await response.text()).split("\n").map((line) => line.trim());
+    expect(lines).toContain("User-agent: *");
+    for (const path of ["/admin", "/super-admin", "/dashboard", "/client-dashboard", "/auth"]) {
+      expect(lines).toContain(`Disallow: ${path}`);
+    }
+  });
+});
+
+test.describe("HTTPS redirect and HSTS", () => {
+  test("plain HTTP to a public host is redirected to HTTPS with the same path and query", async () => {
+    const response = await rawGet("/blog/some-post?utm_source=e2e", { Host: "www.example.com" });
+    expect(response.status).toBe(301);
+    expect(response.headers.location).toBe("https://www.example.com/blog/some-post?utm_source=e2e");
+    expect(response.headers["strict-transport-security"]).toBeUndefined();
+  });
+
+  test("a host with a port keeps it in the redirect", async () => {
+    const response = await rawGet("/", { Host: "example.com:8443" });
+    expect(response.status).toBe(301);
+    expect(response.headers.location).toBe("https://example.com:8443/");
+  });
+
+  test("behind a proxy that terminated TLS there is no redirect, and HSTS is sent", async () => {
+    const response = await rawGet("/", { Host: "www.example.com", "X-Forwarded-Proto": "https" });
+    expect(response.status).toBe(200);
+    expect(response.headers["strict-transport-security"]).toMatch(/^max-age=\d{7,}/);
+    expect(response.body).toContain("Fill beds with patients who are ready for care");
+  });
+
+  test("health checks are never redirected", async () => {
+    const health = await rawGet("/healthz", { Host: "www.example.com" });
+    expect(health.status).toBe(200);
+    expect(JSON.parse(health.body)).toEqual({ status: "ok" });
+    const ready = await rawGet("/readyz", { Host: "www.example.com" });
+    expect(ready.status).toBe(200);
+  });
+
+  test("localhost and 127.0.0.1 are served over HTTP without HSTS", async () => {
+    for (const host of ["localhost:3210", "127.0.0.1:3210", "localhost"]) {
+      const response = await rawGet("/", { Host: host });
+      expect(response.status, host).toBe(200);
+      expect(response.headers["strict-transport-security"], host).toBeUndefined();
+    }
+  });
+});
+
+test.describe("accessibility (axe-core)", () => {
+  async function seriousViolations(page: Page) {
+    const results = await new AxeBuilder({ page }).analyze();
+    return results.violations
+      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+      .map((violation) => ({
+        id: violation.id,
+        impact: violation.impact,
+        help: violation.help,
+        nodes: violation.nodes.slice(0, 5).map((node) => node.target.join(" ")),
+      }));
+  }
+
+  const viewports = [
+    { name: "desktop", size: { width: 1280, height: 800 } },
+    { name: "mobile", size: { width: 390, height: 844 } },
+  ];
+
+  for (const { name, size } of viewports) {
+    for (const path of ["/", "/no-such-page"]) {
+      test(`${path} at ${name} width has no serious or critical violations`, async ({ page }) => {
+        await page.setViewportSize(size);
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        const violations = await seriousViolations(page);
+        expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
+      });
+    }
+  }
+
+  test("the open mobile menu has no serious or critical violations", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    const dialog = page.getByRole("dialog", { name: "Menu" });
+    await expect(async () => {
+      if (!(await dialog.isVisible())) await page.locator('button[aria-label="Open menu"]').click({ timeout: 2_000 });
+      await expect(dialog).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+    // Let the slide-in animation finish so colours are measured at rest.
+    await expect
+      .poll(async () => Math.round(((await dialog.boundingBox())?.x ?? 0) + ((await dialog.boundingBox())?.width ?? 0)))
+      .toBe(390);
+    const violations = await seriousViolations(page);
+    expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
+  });
+});

@@ -1,0 +1,216 @@
+import { expect, type Page, test } from "@playwright/test";
+
+/**
+ * Desktop header: the active menu item, and the page shell (header, footer,
+ * H1, metadata) in the server-rendered HTML, without JavaScript.
+ */
+const AGENCY = "Recovery Growth Partners";
+const BASE = "http://localhost:3210";
+
+const activeCases: { path: string; label: string }[] = [
+  { path: "/", label: "Home" },
+  { path: "/services", label: "Services" },
+  { path: "/locations", label: "Locations" },
+  { path: "/case-studies", label: "Case Studies" },
+  { path: "/blog", label: "Blog" },
+  { path: "/about", label: "About" },
+  { path: "/blog/some-post", label: "Blog" },
+  { path: "/locations/texas/austin", label: "Locations" },
+  { path: "/services/", label: "Services" },
+];
+
+const menuLabels = ["Home", "Services", "Locations", "Case Studies", "Blog", "About"];
+
+function mainNav(page: Page) {
+  return page.locator('nav[aria-label="Main"]');
+}
+
+/**
+ * Resolves once React has hydrated and committed the server-rendered page, so
+ * clicks run React's handlers (client-side navigation) instead of the
+ * browser's defaults. React keeps its fiber on each DOM node; the root state
+ * says whether the committed tree is still the dehydrated server markup.
+ */
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const node = document.querySelector("header") as unknown as Record<string, unknown> | null;
+    const key = node && Object.keys(node).find((name) => name.startsWith("__reactFiber$"));
+    if (!node || !key) return false;
+    type Fiber = { tag: number; return: Fiber | null; stateNode: { current?: { memoizedState?: { isDehydrated?: boolean } } } };
+    let fiber = node[key] as Fiber | null;
+    while (fiber?.return) fiber = fiber.return;
+    return fiber?.tag === 3 && fiber.stateNode.current?.memoizedState?.isDehydrated === false;
+  });
+}
+
+test.describe("desktop header: active menu item", () => {
+  for (const { path, label } of activeCases) {
+    test(`${path} marks ${label} as the current page`, async ({ page }) => {
+      await page.goto(path);
+      const nav = mainNav(page);
+      await expect(nav).toBeVisible();
+      await expect(nav.getByRole("link")).toHaveText(menuLabels);
+      const current = nav.locator('a[aria-current="page"]');
+      await expect(current).toHaveCount(1);
+      await expect(current).toHaveText(label);
+      // Still right once React has taken over the server-rendered markup.
+      await waitForHydration(page);
+      await expect(current).toHaveCount(1);
+      await expect(current).toHaveText(label);
+    });
+  }
+
+  test("Home is not current below / and nothing is current on unrelated paths", async ({ page }) => {
+    for (const path of ["/blogroll", "/contact", "/about-us"]) {
+      await page.goto(path);
+      await expect(mainNav(page)).toBeVisible();
+      await expect(mainNav(page).locator('a[aria-current="page"]')).toHaveCount(0);
+    }
+  });
+
+  test("header has the logo link, Contact Us and follows client-side navigation", async ({ page }) => {
+    await page.goto("/");
+    const logo = page.getByRole("link", { name: `${AGENCY}, home` });
+    await expect(logo).toHaveAttribute("href", "/");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
+
+    await waitForHydration(page);
+    // A marker on window survives client-side navigations, not full page loads.
+    await page.evaluate(() => {
+      (window as unknown as { __spaMarker: number }).__spaMarker = 1;
+    });
+    for (const label of ["Blog", "Case Studies", "About", "Home"]) {
+      await mainNav(page).getByRole("link", { name: label, exact: true }).click();
+      const current = mainNav(page).locator('a[aria-current="page"]');
+      await expect(current).toHaveText(label);
+      await expect(current).toHaveCount(1);
+    }
+    await expect(page).toHaveURL(`${BASE}/`);
+    expect(await page.evaluate(() => (window as unknown as { __spaMarker?: number }).__spaMarker)).toBe(1);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fill beds with patients who are ready for care");
+  });
+
+  test("footer shows the agency details", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByText(AGENCY, { exact: true })).toBeVisible();
+    for (const heading of ["Services", "Quick Links", "Contact"]) {
+      await expect(footer.getByRole("heading", { name: heading, exact: true })).toBeVisible();
+    }
+    await expect(footer.getByRole("link", { name: "(800) 555-0199" })).toHaveAttribute("href", "tel:+18005550199");
+    await expect(footer.getByRole("link", { name: "hello@recoverygrowthpartners.com" })).toHaveAttribute(
+      "href",
+      "mailto:hello@recoverygrowthpartners.com",
+    );
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} ${AGENCY}. All rights reserved.`);
+    for (const [name, href] of [
+      ["Privacy Policy", "/privacy-policy"],
+      ["Terms of Service", "/terms-of-service"],
+      ["Cookie Policy", "/cookie-policy"],
+    ] as const) {
+      await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    }
+  });
+
+  test("no console errors, CSP violations or hydration warnings on / and a 404 page", async ({ page }) => {
+    const problems: string[] = [];
+    page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+    page.on("console", (message) => {
+      if (message.type() !== "error" && message.type() !== "warning") return;
+      const text = message.text();
+      // The 404 document itself is reported as a failed resource load.
+      if (/Failed to load resource: the server responded with a status of 404/.test(text)) return;
+      problems.push(`${message.type()}: ${text}`);
+    });
+    for (const path of ["/", "/no-such-page"]) {
+      await page.goto(path);
+      await waitForHydration(page);
+    }
+    await page.waitForLoadState("networkidle");
+    expect(problems, problems.join("\n")).toEqual([]);
+  });
+});
+
+test.describe("server-rendered HTML (JavaScript disabled)", () => {
+  test.use({ javaScriptEnabled: false });
+
+  const pages = [
+    {
+      path: "/",
+      h1: "Fill beds with patients who are ready for care",
+      title: `Addiction Treatment Marketing | ${AGENCY}`,
+      canonical: BASE,
+      active: "Home",
+    },
+    {
+      path: "/blog/some-post",
+      h1: "Page Not Found",
+      title: `Page Not Found | ${AGENCY}`,
+      canonical: `${BASE}/blog/some-post`,
+      active: "Blog",
+    },
+  ];
+
+  for (const item of pages) {
+    test(`${item.path} renders header, footer, H1 and metadata without JavaScript`, async ({ page }) => {
+      await page.goto(item.path);
+      expect(
+        await page.evaluate(() => typeof (window as unknown as { __reactRouterContext?: unknown }).__reactRouterContext),
+      ).toBe("undefined");
+      await expect(page).toHaveTitle(item.title);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", item.canonical);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{20,}/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(item.h1);
+      await expect(mainNav(page).getByRole("link")).toHaveText(menuLabels);
+      await expect(mainNav(page).locator('a[aria-current="page"]')).toHaveText(item.active);
+      await expect(page.getByRole("link", { name: `${AGENCY}, home` })).toBeVisible();
+      const footer = page.getByRole("contentinfo");
+      await expect(footer).toContainText("(800) 555-0199");
+      await expect(footer).toContainText(`© ${new Date().getFullYear()} ${AGENCY}. All rights reserved.`);
+
+      const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const types = jsonLd.map((text) => (JSON.parse(text) as { "@type"?: string })["@type"]);
+      expect(types).toContain("Organization");
+    });
+  }
+
+  test("links work as plain links without JavaScript", async ({ page }) => {
+    await page.goto("/");
+    await mainNav(page).getByRole("link", { name: "Blog", exact: true }).click();
+    await expect(page).toHaveURL(`${BASE}/blog`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
+    await expect(mainNav(page).locator('a[aria-current="page"]')).toHaveText("Blog");
+  });
+});
+
+test.describe("raw HTML from the server", () => {
+  test("/ contains the page shell before any script runs", async ({ request }) => {
+    const response = await request.get("/");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("text/html");
+    const html = await response.text();
+    expect(html).toMatch(/^<!DOCTYPE html>/i);
+    expect(html).toContain(`<title>Addiction Treatment Marketing | ${AGENCY}</title>`);
+    expect(html).toContain(`<link rel="canonical" href="${BASE}"/>`);
+    expect(html).toMatch(/<meta name="description" content="[^"]{20,}"\/>/);
+    expect(html).toContain('<meta name="robots" content="index, follow"/>');
+    expect(html).toMatch(/<nav aria-label="Main"[^>]*>/);
+    expect(html).toMatch(/<a aria-current="page"[^>]*href="\/"[^>]*>Home<\/a>/);
+    expect(html).toMatch(/<h1[^>]*>Fill beds with patients who are ready for care<\/h1>/);
+    expect(html).toMatch(/<footer[^>]*>[\s\S]*Recovery Growth Partners[\s\S]*<\/footer>/);
+    expect(html).toContain('"@type":"Organization"');
+    expect(html).toContain(`aria-label="${AGENCY}, home"`);
+  });
+
+  test("a nested unknown path has its own canonical and the Blog item current", async ({ request }) => {
+    const response = await request.get("/blog/some-post?utm_source=x");
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).toContain(`<link rel="canonical" href="${BASE}/blog/some-post"/>`);
+    expect(html).toMatch(/<a aria-current="page"[^>]*href="\/blog"[^>]*>Blog<\/a>/);
+    expect(html.match(/aria-current="page"/g)).toHaveLength(1);
+    expect(html).toMatch(/<h1[^>]*>Page Not Found<\/h1>/);
+    expect(html).toContain("<footer");
+  });
+});
