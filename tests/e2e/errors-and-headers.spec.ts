@@ -1,6 +1,6 @@
-import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { rawGet } from "./support/raw-http";
 
 /**
  * The 404 page and the error screen, the headers and meta tags of public and
@@ -11,23 +11,8 @@ const BASE = "http://localhost:3210";
 const NOT_FOUND_TEXT = "We're sorry, but the page you are looking for doesn't exist or has been moved.";
 const PRIVATE_ROBOTS = "noindex, nofollow, noarchive, nosnippet, noimageindex";
 
-/** A plain HTTP request to the test server, with any Host header (the request fixture may not override Host). */
-function rawGet(path: string, headers: Record<string, string>) {
-  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>((resolve, reject) => {
-    const req = httpRequest({ host: "127.0.0.1", port: 3210, path, method: "GET", headers, agent: false }, (res) => {
-      let body = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk: string) => {
-        body += chunk;
-      });
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-      res.on("error", reject);
-    });
-    req.setTimeout(10_000, () => req.destroy(new Error(`GET ${path} timed out`)));
-    req.on("error", reject);
-    req.end();
-  });
-}
+/** A plain GET to the test server, with any Host header. */
+const rawGetTestServer = (path: string, headers: Record<string, string>) => rawGet(3210, path, headers);
 
 test.describe("404 page", () => {
   test("unknown paths answer 404 with the full 404 page", async ({ page }) => {
@@ -261,36 +246,36 @@ test.describe("health checks and robots.txt", () => {
 
 test.describe("HTTPS redirect and HSTS", () => {
   test("plain HTTP to a public host is redirected to HTTPS with the same path and query", async () => {
-    const response = await rawGet("/blog/some-post?utm_source=e2e", { Host: "www.example.com" });
+    const response = await rawGetTestServer("/blog/some-post?utm_source=e2e", { Host: "www.example.com" });
     expect(response.status).toBe(301);
     expect(response.headers.location).toBe("https://www.example.com/blog/some-post?utm_source=e2e");
     expect(response.headers["strict-transport-security"]).toBeUndefined();
   });
 
   test("a host with a port keeps it in the redirect", async () => {
-    const response = await rawGet("/", { Host: "example.com:8443" });
+    const response = await rawGetTestServer("/", { Host: "example.com:8443" });
     expect(response.status).toBe(301);
     expect(response.headers.location).toBe("https://example.com:8443/");
   });
 
   test("behind a proxy that terminated TLS there is no redirect, and HSTS is sent", async () => {
-    const response = await rawGet("/", { Host: "www.example.com", "X-Forwarded-Proto": "https" });
+    const response = await rawGetTestServer("/", { Host: "www.example.com", "X-Forwarded-Proto": "https" });
     expect(response.status).toBe(200);
     expect(response.headers["strict-transport-security"]).toMatch(/^max-age=\d{7,}/);
     expect(response.body).toContain("Fill beds with patients who are ready for care");
   });
 
   test("health checks are never redirected", async () => {
-    const health = await rawGet("/healthz", { Host: "www.example.com" });
+    const health = await rawGetTestServer("/healthz", { Host: "www.example.com" });
     expect(health.status).toBe(200);
     expect(JSON.parse(health.body)).toEqual({ status: "ok" });
-    const ready = await rawGet("/readyz", { Host: "www.example.com" });
+    const ready = await rawGetTestServer("/readyz", { Host: "www.example.com" });
     expect(ready.status).toBe(200);
   });
 
   test("localhost and 127.0.0.1 are served over HTTP without HSTS", async () => {
     for (const host of ["localhost:3210", "127.0.0.1:3210", "localhost"]) {
-      const response = await rawGet("/", { Host: host });
+      const response = await rawGetTestServer("/", { Host: host });
       expect(response.status, host).toBe(200);
       expect(response.headers["strict-transport-security"], host).toBeUndefined();
     }

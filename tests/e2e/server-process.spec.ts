@@ -6,6 +6,7 @@ import { connect, createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { type RawResponse, rawGet } from "./support/raw-http";
 
 /**
  * The server as a process: configuration errors at start, a first start on
@@ -98,29 +99,7 @@ async function startServer(options: { dataDir?: string } = {}) {
   return server;
 }
 
-interface HttpResult {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
-
-/** One request on its own connection (Connection: close), so nothing is left open in a pool. */
-function get(port: number, pathname: string) {
-  return new Promise<HttpResult>((resolve, reject) => {
-    const req = httpRequest({ host: "127.0.0.1", port, path: pathname, agent: false }, (res) => {
-      let body = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk: string) => {
-        body += chunk;
-      });
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-      res.on("error", reject);
-    });
-    req.setTimeout(10_000, () => req.destroy(new Error(`GET ${pathname} timed out`)));
-    req.on("error", reject);
-    req.end();
-  });
-}
+const get = rawGet;
 
 /** The JSON log lines a server wrote to stdout. */
 function logLines(stdout: string) {
@@ -209,7 +188,7 @@ test.describe("graceful shutdown on SIGTERM", () => {
     const server = await startServer();
     const body = `intent=${"x".repeat(4_000)}`;
 
-    const response = new Promise<HttpResult>((resolve, reject) => {
+    const response = new Promise<RawResponse>((resolve, reject) => {
       const req = httpRequest(
         {
           host: "127.0.0.1",
