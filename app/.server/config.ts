@@ -134,6 +134,20 @@ export function getConfig(): Config {
   return current;
 }
 
+/**
+ * For entry points (the server, scripts): the configuration, or the
+ * one-line-per-variable message on stderr and exit code 1.
+ */
+export function getConfigOrExit(): Config {
+  try {
+    return getConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
 /** The values the browser may see: the agency's public contact details. */
 export function publicSiteConfig(config: Config = getConfig()): SiteConfig {
   return { publicUrl: config.publicUrl, agency: config.agency };

@@ -1,8 +1,5 @@
-import { publicSiteConfig } from "~/.server/config";
-
 /** Private areas stay out of every crawler's reach; the sitemap line arrives with the sitemap. */
 export function loader() {
-  const { publicUrl } = publicSiteConfig();
   const body = [
     "User-agent: *",
     "Allow: /",
@@ -13,8 +10,6 @@ export function loader() {
     "Disallow: /auth",
     "Disallow: /api/",
     "Disallow: /debug",
-    "",
-    `Host: ${new URL(publicUrl).host}`,
     "",
   ].join("\n");
   return new Response(body, {

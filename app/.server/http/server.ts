@@ -7,7 +7,8 @@ import compression from "compression";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import sirv from "sirv";
 import type { ViteDevServer } from "vite";
-import { type Config, ConfigError, getConfig } from "../config";
+import { isPrivatePath } from "~/lib/private-paths";
+import { getConfigOrExit } from "../config";
 import { openDatabase } from "../db/client";
 import { setDatabase } from "../db/index";
 import { runSeeds } from "../db/seed";
@@ -37,17 +38,7 @@ export interface RunningServer {
 const requestStore = new AsyncLocalStorage<RequestInfo>();
 
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
-  let config: Config;
-  try {
-    config = getConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      // One line naming the variable and the rule, then a non-zero exit.
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = getConfigOrExit();
   log.level = config.logLevel;
   const dev = Boolean(options.vite);
 
@@ -74,8 +65,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     },
   });
 
-  const staticHandler = dev ? [] : [staticFiles()];
-  const compress = compression() as unknown as Middleware;
+  // Compression, then Vite's assets (development) or the client build's files, then React Router.
+  const chain: Middleware[] = [
+    compression() as unknown as Middleware,
+    ...(options.vite ? [options.vite.middlewares as unknown as Middleware] : [staticFiles()]),
+  ];
 
   const server = createServer((req, res) => {
     const started = performance.now();
@@ -104,7 +98,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     const headers = securityHeaders({ nonce, pathname, https: requestProtocol(req) === "https", dev });
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     // Routes may set their own caching headers; private areas keep theirs whatever a route says.
-    if (headers["X-Robots-Tag"]) enforceHeaders(res, headers);
+    if (isPrivatePath(pathname)) enforceHeaders(res, headers);
 
     if (handleHealthCheck(req, res, pathname, health)) return;
 
@@ -113,11 +107,6 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
       res.end("An unknown error occurred");
     };
-    const chain: Middleware[] = [
-      compress,
-      ...(options.vite ? [options.vite.middlewares as unknown as Middleware] : []),
-      ...staticHandler,
-    ];
     const run = (index: number) => (error?: unknown) => {
       if (error) return fail(error);
       const next = chain[index];
