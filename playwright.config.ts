@@ -8,7 +8,8 @@ import { defineConfig, devices } from "@playwright/test";
  * builds first, then runs this). The server runs on its own embedded database
  * in a fresh temporary directory, or on DATABASE_URL when that is set.
  */
-const PORT = 3210;
+// E2E_PORT lets several checkouts run their suites side by side.
+const PORT = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://localhost:${PORT}`;
 const isCI = Boolean(process.env.CI);
 

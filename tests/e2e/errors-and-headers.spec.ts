@@ -1,18 +1,18 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { rawGet } from "./support/raw-http";
-
 /**
  * The 404 page and the error screen, the headers and meta tags of public and
  * private pages, the CSP nonce, health checks, the HTTPS redirect,
  * robots.txt, and an accessibility scan.
  */
-const BASE = "http://localhost:3210";
+import { BASE, E2E_PORT } from "./support/port";
+import { rawGet } from "./support/raw-http";
+
 const NOT_FOUND_TEXT = "We're sorry, but the page you are looking for doesn't exist or has been moved.";
 const PRIVATE_ROBOTS = "noindex, nofollow, noarchive, nosnippet, noimageindex";
 
 /** A plain GET to the test server, with any Host header. */
-const rawGetTestServer = (path: string, headers: Record<string, string>) => rawGet(3210, path, headers);
+const rawGetTestServer = (path: string, headers: Record<string, string>) => rawGet(E2E_PORT, path, headers);
 
 test.describe("404 page", () => {
   test("unknown paths answer 404 with the full 404 page", async ({ page }) => {
@@ -274,7 +274,7 @@ test.describe("HTTPS redirect and HSTS", () => {
   });
 
   test("localhost and 127.0.0.1 are served over HTTP without HSTS", async () => {
-    for (const host of ["localhost:3210", "127.0.0.1:3210", "localhost"]) {
+    for (const host of [`localhost:${E2E_PORT}`, `127.0.0.1:${E2E_PORT}`, "localhost"]) {
       const response = await rawGetTestServer("/", { Host: host });
       expect(response.status, host).toBe(200);
       expect(response.headers["strict-transport-security"], host).toBeUndefined();

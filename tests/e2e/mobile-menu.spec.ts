@@ -6,7 +6,7 @@ import { expect, type Page, test } from "@playwright/test";
  */
 test.use({ viewport: { width: 390, height: 844 } });
 
-const BASE = "http://localhost:3210";
+import { BASE } from "./support/port";
 
 /** By attribute, not role: while the modal is open everything outside it is aria-hidden. */
 function openButton(page: Page) {

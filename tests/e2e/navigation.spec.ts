@@ -5,7 +5,8 @@ import { expect, type Page, test } from "@playwright/test";
  * H1, metadata) in the server-rendered HTML, without JavaScript.
  */
 const AGENCY = "Recovery Growth Partners";
-const BASE = "http://localhost:3210";
+
+import { BASE } from "./support/port";
 
 const activeCases: { path: string; label: string }[] = [
   { path: "/", label: "Home" },

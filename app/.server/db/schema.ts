@@ -1,4 +1,17 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 /**
  * The database schema. drizzle-kit turns changes here into SQL migrations
@@ -53,3 +66,188 @@ export const seedRuns = pgTable("seed_runs", {
   version: integer("version").notNull(),
   appliedAt: timestamp("applied_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Articles and research. Published `blog_article` rows are the blog;
+ * published `service_type_location` rows give a city service page its body
+ * (matched on city, state and service_type). The chat reads the newest one.
+ */
+export const contentResearch = pgTable(
+  "content_research",
+  {
+    id: serial("id").primaryKey(),
+    /** `blog_article`, `service_type_location`, or what a content tool produces. */
+    contentType: text("content_type").notNull(),
+    /** URL slug of a blog article; null for other kinds. */
+    slug: text("slug"),
+    city: text("city"),
+    state: text("state"),
+    serviceType: text("service_type"),
+    /** `draft` or `published`; only published rows reach the public site. */
+    status: text("status").notNull().default("draft"),
+    title: text("title").notNull(),
+    /** Sanitised HTML. */
+    content: text("content").notNull(),
+    excerpt: text("excerpt"),
+    seoTitle: text("seo_title"),
+    seoDescription: text("seo_description"),
+    service: text("service"),
+    author: text("author"),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("content_research_type_slug_key").on(table.contentType, table.slug),
+    index("content_research_location_idx").on(table.contentType, table.serviceType, table.state, table.city),
+    index("content_research_status_created_idx").on(table.status, table.createdAt),
+  ],
+);
+
+/**
+ * Pages rendered from a stored schema (spec: page_schemas). `schema` holds the
+ * published page (validated by `pageSchema` in app/lib/page-schema.ts); each
+ * publish also writes a row to page_schema_versions so it can be rolled back.
+ */
+export const pageSchemas = pgTable(
+  "page_schemas",
+  {
+    id: serial("id").primaryKey(),
+    /** No trailing slash, starts with `/`: `/rehab/seo`. */
+    path: text("path").notNull(),
+    /** `service`, `location` or `blog`. */
+    type: text("type").notNull(),
+    /** `draft` or `published`; drafts are never served. */
+    status: text("status").notNull().default("published"),
+    schema: jsonb("schema").notNull(),
+    /** Number of the latest published version. */
+    version: integer("version").notNull().default(1),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("page_schemas_path_key").on(table.path),
+    index("page_schemas_type_updated_idx").on(table.type, table.updatedAt),
+  ],
+);
+
+export const pageSchemaVersions = pgTable(
+  "page_schema_versions",
+  {
+    id: serial("id").primaryKey(),
+    pageSchemaId: integer("page_schema_id")
+      .notNull()
+      .references(() => pageSchemas.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    schema: jsonb("schema").notNull(),
+    /** Who published it: a user id, or `seed`. */
+    publishedBy: text("published_by"),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("page_schema_versions_page_version_key").on(table.pageSchemaId, table.version)],
+);
+
+/**
+ * Every consultation request, booking and chat lead. Written in one
+ * transaction before any e-mail is attempted, so a lead is never lost.
+ */
+export const leads = pgTable(
+  "leads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** `contact`, `booking` or `chat`. */
+    formType: text("form_type").notNull(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    facility: text("facility"),
+    message: text("message").notNull(),
+    /** Version (date) of the privacy policy the visitor accepted, and when. */
+    consentVersion: text("consent_version"),
+    consentAt: timestamp("consent_at", { withTimezone: true }),
+    landingPage: text("landing_page"),
+    referrer: text("referrer"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    utmTerm: text("utm_term"),
+    utmContent: text("utm_content"),
+    userAgent: text("user_agent"),
+    /** From the form; a double submit or a retry with the same key makes one lead. */
+    idempotencyKey: text("idempotency_key"),
+    isSpam: boolean("is_spam").notNull().default(false),
+    /** Why it was flagged: `honeypot`, `too_fast`, ... */
+    spamReason: text("spam_reason"),
+    /** `pending`, `sent`, `failed` (after N tries) or `skipped` (spam). */
+    deliveryStatus: text("delivery_status").notNull().default("pending"),
+    deliveryAttempts: integer("delivery_attempts").notNull().default(0),
+    deliveryError: text("delivery_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("leads_idempotency_key").on(table.idempotencyKey),
+    index("leads_created_idx").on(table.createdAt),
+    index("leads_form_type_created_idx").on(table.formType, table.createdAt),
+  ],
+);
+
+/** One row per e-mail a lead triggers (agency notification, visitor confirmation). */
+export const leadEmails = pgTable(
+  "lead_emails",
+  {
+    id: serial("id").primaryKey(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    /** `agency` or `visitor`. */
+    kind: text("kind").notNull(),
+    recipient: text("recipient").notNull(),
+    /** `pending`, `sent` or `failed`. */
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    messageId: text("message_id"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("lead_emails_lead_kind_key").on(table.leadId, table.kind)],
+);
+
+/**
+ * Strategy-session bookings. The partial unique index on `slot_start` for
+ * confirmed bookings lets the database, not the application, decide which of
+ * two simultaneous requests gets a slot.
+ */
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    slotStart: timestamp("slot_start", { withTimezone: true }).notNull(),
+    slotEnd: timestamp("slot_end", { withTimezone: true }).notNull(),
+    /** The visitor's IANA time zone, for the confirmation text. */
+    timeZone: text("time_zone"),
+    /** `confirmed` or `cancelled`. */
+    status: text("status").notNull().default("confirmed"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("bookings_confirmed_slot_key").on(table.slotStart).where(sql`status = 'confirmed'`)],
+);
+
+/**
+ * Fixed-window rate-limit counters, in the database so every server instance
+ * counts the same visitor together. Old windows are deleted by a sweep.
+ */
+export const rateLimitCounters = pgTable(
+  "rate_limit_counters",
+  {
+    /** Bucket and hashed visitor key: `lead:9f2c...`. */
+    key: text("key").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.key, table.windowStart] })],
+);

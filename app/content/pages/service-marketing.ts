@@ -1,0 +1,3 @@
+import type { SeedPage } from "~/lib/page-schema";
+
+export const serviceMarketingPages: SeedPage[] = [];
