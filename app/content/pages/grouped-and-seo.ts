@@ -1,3 +1,5 @@
 import type { SeedPage } from "~/lib/page-schema";
+import { rehabLinkBuilding, rehabPpc, rehabSeo, rehabWebsiteDesign } from "./grouped-and-seo/rehab";
 
-export const groupedAndSeoPages: SeedPage[] = [];
+/** The grouped service pages (/rehab/*, /mental-health/*), the treatment service packages and the SEO/PPC landing pages. */
+export const groupedAndSeoPages: SeedPage[] = [rehabSeo, rehabPpc, rehabWebsiteDesign, rehabLinkBuilding];
