@@ -1,5 +1,20 @@
 import type { SeedPage } from "~/lib/page-schema";
+import {
+  mentalHealthContentMarketing,
+  mentalHealthPpc,
+  mentalHealthSeo,
+  mentalHealthWebsiteDesign,
+} from "./grouped-and-seo/mental-health";
 import { rehabLinkBuilding, rehabPpc, rehabSeo, rehabWebsiteDesign } from "./grouped-and-seo/rehab";
 
 /** The grouped service pages (/rehab/*, /mental-health/*), the treatment service packages and the SEO/PPC landing pages. */
-export const groupedAndSeoPages: SeedPage[] = [rehabSeo, rehabPpc, rehabWebsiteDesign, rehabLinkBuilding];
+export const groupedAndSeoPages: SeedPage[] = [
+  rehabSeo,
+  rehabPpc,
+  rehabWebsiteDesign,
+  rehabLinkBuilding,
+  mentalHealthSeo,
+  mentalHealthPpc,
+  mentalHealthWebsiteDesign,
+  mentalHealthContentMarketing,
+];
