@@ -8,7 +8,7 @@ export const mentalHealthSeo = buildPage({
   seo: {
     title: "SEO for Mental Health Programs and Treatment Centers",
     description:
-      "Search optimisation for anxiety, depression, eating disorder and adolescent programs, with clinician-reviewed pages that meet Google's standards for health.",
+      "Search optimization for anxiety, depression, eating disorder and adolescent programs, with clinician-reviewed pages that meet Google's standards for health.",
     keywords: [
       "mental health program SEO",
       "anxiety treatment SEO",
@@ -20,7 +20,7 @@ export const mentalHealthSeo = buildPage({
   hero: {
     title: "SEO for Mental Health Treatment Programs",
     subtitle:
-      "Rank for the conditions you treat and the families who search for them. We organise your site around diagnoses, levels of care and the credentials of the people who provide it.",
+      "Rank for the conditions you treat and the families who search for them. We organize your site around diagnoses, levels of care and the credentials of the people who provide it.",
     ctaText: "Get a Search Assessment",
     ctaUrl: "/contact",
   },
@@ -28,7 +28,7 @@ export const mentalHealthSeo = buildPage({
     title: "How search works for mental health care",
     html: `<p>People rarely search for a "mental health treatment center". They search for what they are living with: panic attacks that will not stop, a teenager who has stopped eating, depression that outpatient therapy has not shifted. Parents search differently from adults seeking care for themselves, and referring therapists search differently again. A mental health site that ranks has to meet each of them on their own terms.</p>
 <p>Google also holds these pages to its strictest standard. Mental health falls squarely in the category it calls <strong>Your Money or Your Life</strong>, where it looks hard for evidence of experience, expertise and trustworthiness before ranking a page.</p>
-<h3>What our programme covers</h3>
+<h3>What our program covers</h3>
 <ul>
 <li><strong>Condition pages</strong> for anxiety disorders, depression, bipolar disorder, trauma, OCD and eating disorders, each explaining how your program treats it and at which level of care.</li>
 <li><strong>Adolescent and young adult sections</strong> written for parents, covering school, family therapy and what a day in program looks like.</li>
@@ -63,7 +63,7 @@ export const mentalHealthSeo = buildPage({
         icon: "globe",
         title: "Outranked by directories and hospital systems",
         description:
-          "Therapist directories and large health systems take the top results, leaving specialist programs on page two.",
+          "Therapist directories and large health systems take the top results, leaving specialty programs on page two.",
       },
       {
         icon: "shield",
@@ -200,7 +200,7 @@ export const mentalHealthPpc = buildPage({
   hero: {
     title: "Pay-Per-Click for Mental Health Programs",
     subtitle:
-      "Reach adults and parents at the moment they decide to look for help, with campaigns organised by condition and level of care, and tracking that never turns a diagnosis into an ad audience.",
+      "Reach adults and parents at the moment they decide to look for help, with campaigns organized by condition and level of care, and tracking that never turns a diagnosis into an ad audience.",
     ctaText: "Plan Your Campaigns",
     ctaUrl: "/schedule-session",
   },
@@ -224,7 +224,7 @@ export const mentalHealthPpc = buildPage({
         icon: "lock",
         title: "Remarketing on health pages",
         description:
-          "Audience tags on condition pages build health-based lists, which Google's policies forbid and privacy regulators scrutinise.",
+          "Audience tags on condition pages build health-based lists, which Google's policies forbid and privacy regulators scrutinize.",
       },
       {
         icon: "target",
@@ -277,7 +277,7 @@ export const mentalHealthPpc = buildPage({
       },
       {
         icon: "trending-up",
-        title: "Capacity-led optimisation",
+        title: "Capacity-led optimization",
         description:
           "We move budget between conditions and levels of care as your census changes, and report cost per admission each month.",
       },
@@ -383,11 +383,11 @@ export const mentalHealthWebsiteDesign = buildPage({
 <ul>
 <li><strong>Clarity:</strong> each condition and program described in plain language, with who it is for, how long it lasts, and what a typical week includes.</li>
 <li><strong>Credibility:</strong> clinician pages with degrees, licenses, board certifications and specialties; accreditation and licensure displayed where referents look.</li>
-<li><strong>Care:</strong> crisis resources such as 988 visible on every page, accessible colour contrast and type, and intake forms that ask only what is needed.</li>
+<li><strong>Care:</strong> crisis resources such as 988 visible on every page, accessible color contrast and type, and intake forms that ask only what is needed.</li>
 </ul>
 <h3>Sections we usually build</h3>
 <p>Condition pages for anxiety, depression, trauma, OCD and eating disorders; separate adult and adolescent program sections; a family resources area; a referral page for clinicians; and a telehealth page covering which states you serve.</p>
-<p><strong>Who it suits:</strong> residential and outpatient mental health programs, eating disorder centres and adolescent programs with sites that feel dated or clinical.</p>`,
+<p><strong>Who it suits:</strong> residential and outpatient mental health programs, eating disorder centers and adolescent programs with sites that feel dated or clinical.</p>`,
   },
   problems: {
     title: "Site problems we see in behavioral health",
@@ -434,12 +434,12 @@ export const mentalHealthWebsiteDesign = buildPage({
         icon: "users",
         title: "Audience interviews",
         description:
-          "We talk to your intake team, clinicians and, where appropriate, alumni families, to learn the questions people ask before they enrol.",
+          "We talk to your intake team, clinicians and, where appropriate, alumni families, to learn the questions people ask before they enroll.",
       },
       {
         icon: "layout",
         title: "Structure and content plan",
-        description: "A sitemap organised by condition, age group and level of care, approved by you before design begins.",
+        description: "A sitemap organized by condition, age group and level of care, approved by you before design begins.",
       },
       {
         icon: "heart",
@@ -545,8 +545,8 @@ export const mentalHealthContentMarketing = buildPage({
 <p>Because mental health content can cause harm if written carelessly, we work to an editorial standard rather than a word count.</p>
 <ul>
 <li><strong>Clinical review:</strong> every piece is reviewed by a licensed clinician on your staff, whose name, credentials and review date appear on the page.</li>
-<li><strong>Safe messaging:</strong> articles that touch on suicide follow recognised safe-messaging guidelines, and eating disorder content avoids weights, calorie figures and before-and-after framing.</li>
-<li><strong>Person-first language:</strong> no stigmatising labels, no promises of cure, no clinical claims your program cannot support.</li>
+<li><strong>Safe messaging:</strong> articles that touch on suicide follow recognized safe-messaging guidelines, and eating disorder content avoids weights, calorie figures and before-and-after framing.</li>
+<li><strong>Person-first language:</strong> no stigmatizing labels, no promises of cure, no clinical claims your program cannot support.</li>
 <li><strong>Sourcing:</strong> statements of fact are linked to reputable clinical or public health sources.</li>
 </ul>
 <h3>Formats</h3>
@@ -571,7 +571,7 @@ export const mentalHealthContentMarketing = buildPage({
       {
         icon: "heart",
         title: "Unsafe framing of sensitive topics",
-        description: "Detailed descriptions of self-harm methods or eating disorder behaviours can harm vulnerable readers.",
+        description: "Detailed descriptions of self-harm methods or eating disorder behaviors can harm vulnerable readers.",
       },
       {
         icon: "link",
@@ -582,7 +582,7 @@ export const mentalHealthContentMarketing = buildPage({
         icon: "users",
         title: "Referents forgotten",
         description:
-          "Therapists, school counsellors and physicians get no content of their own, so they do not think of you first.",
+          "Therapists, school counselors and physicians get no content of their own, so they do not think of you first.",
       },
     ],
   },
@@ -636,7 +636,7 @@ export const mentalHealthContentMarketing = buildPage({
       {
         icon: "mail",
         title: "Referent newsletter",
-        description: "A monthly update for therapists, physicians and school counsellors.",
+        description: "A monthly update for therapists, physicians and school counselors.",
       },
       {
         icon: "message",
@@ -657,17 +657,17 @@ export const mentalHealthContentMarketing = buildPage({
       {
         question: "Who writes the content?",
         answer:
-          "Our writers specialise in behavioral health and draft every piece from an interview with your clinician. Your clinician then reviews and approves it before anything is published.",
+          "Our writers specialize in behavioral health and draft every piece from an interview with your clinician. Your clinician then reviews and approves it before anything is published.",
       },
       {
         question: "How do you handle topics like suicide?",
         answer:
-          "We follow recognised safe-messaging guidelines: no method details, crisis resources on the page, and an emphasis on help and recovery. Your clinical team approves the final wording.",
+          "We follow recognized safe-messaging guidelines: no method details, crisis resources on the page, and an emphasis on help and recovery. Your clinical team approves the final wording.",
       },
       {
         question: "Can you write about specific clients' recoveries?",
         answer:
-          "Only with the person's written authorisation, and we generally advise against it. Composite or anonymised stories must never allow anyone to be recognised.",
+          "Only with the person's written authorization, and we generally advise against it. Composite or anonymized stories must never allow anyone to be recognized.",
       },
       {
         question: "How many pieces will we publish each month?",

@@ -20,19 +20,19 @@ export const rehabSeo = buildPage({
   hero: {
     title: "SEO for Rehab Centers",
     subtitle:
-      "An organic search programme built the way families look for treatment: a fast, crawlable site, a local presence that holds its place in the map pack, and a content hub for every level of care you are licensed to run.",
+      "An organic search program built the way families look for treatment: a fast, crawlable site, a local presence that holds its place in the map pack, and a content hub for every level of care you are licensed to run.",
     ctaText: "Get a Rehab SEO Audit",
     ctaUrl: "/contact",
   },
   about: {
     title: "What rehab SEO covers, and who it suits",
-    html: `<p>Organic search is the slow, compounding half of admissions marketing. Paid search rents attention one click at a time; a page that ranks for <strong>residential alcohol treatment</strong> in your state keeps producing calls for years after it is written. Our rehab SEO programme has three strands, and we run them together because a weakness in one caps what the other two can do.</p>
+    html: `<p>Organic search is the slow, compounding half of admissions marketing. Paid search rents attention one click at a time; a page that ranks for <strong>residential alcohol treatment</strong> in your state keeps producing calls for years after it is written. Our rehab SEO program has three strands, and we run them together because a weakness in one caps what the other two can do.</p>
 <h3>Technical foundation</h3>
 <p>Google has to crawl, render and trust a site before its content counts. We remove crawl waste, merge duplicate program pages, speed up slow templates, repair structured data and fix the insurance verification forms that quietly fail on phones.</p>
 <h3>Local search</h3>
 <p>Most admissions start with a search that has a place in it. We build out the Google Business Profile of each licensed facility, keep name, address and phone identical across directories, and write a location page per site so you appear in the map pack where you actually hold a license.</p>
 <h3>Content hubs by level of care</h3>
-<p>Detox, residential (ASAM 3.7 and 3.5), partial hospitalization, intensive outpatient and standard outpatient each get a hub page with supporting articles. Google then understands your full continuum, and a family can find the right level without ringing three centres.</p>
+<p>Detox, residential (ASAM 3.7 and 3.5), partial hospitalization, intensive outpatient and standard outpatient each get a hub page with supporting articles. Google then understands your full continuum, and a family can find the right level without ringing three centers.</p>
 <p><strong>Who it suits:</strong> licensed, accredited rehabs with an admissions team that answers around the clock and the patience to let organic search pay off over 3-6 months.</p>`,
   },
   problems: {
@@ -72,7 +72,7 @@ export const rehabSeo = buildPage({
     ],
   },
   process: {
-    title: "How the programme runs",
+    title: "How the program runs",
     subtitle: "Five stages, each with a named owner on our side and a report you can read in ten minutes.",
     as: "features",
     items: [
@@ -175,7 +175,7 @@ export const rehabSeo = buildPage({
       {
         question: "Is SEO worth it if we already run paid search?",
         answer:
-          "Yes. Paid search stops the day the budget does. Organic rankings lower your blended cost per admission over time, which is how our clients reach $500-$2,000 per admit rather than the $3,000-$5,000 common in the industry.",
+          "Yes. Paid search stops the day the budget does. Organic rankings lower your cost per admission over time, which is how our clients bring blended acquisition cost down to $500-$2,000 per admit while the industry typically pays $3,000-$5,000.",
       },
     ],
   },
@@ -196,7 +196,7 @@ export const rehabPpc = buildPage({
   seo: {
     title: "Rehab PPC Management: Campaigns Run for Admissions",
     description:
-      "Pay-per-click management for rehabs: account structure, bid strategy, landing pages and call handling, optimised to cost per admission rather than clicks.",
+      "Pay-per-click management for rehabs: account structure, bid strategy, landing pages and call handling, optimized to cost per admission rather than clicks.",
     keywords: [
       "rehab PPC",
       "rehab Google Ads management",
@@ -247,7 +247,7 @@ export const rehabPpc = buildPage({
       },
       {
         icon: "chart",
-        title: "Optimising to the wrong conversion",
+        title: "Optimizing to the wrong conversion",
         description:
           "Counting page views or short calls as conversions teaches Google's bidding to find more of the wrong visitors.",
       },
@@ -277,7 +277,7 @@ export const rehabPpc = buildPage({
       },
       {
         icon: "calendar",
-        title: "Weekly optimisation",
+        title: "Weekly optimization",
         description:
           "Search terms, negatives, bids, ad tests and schedule adjustments every week, logged so you can see exactly what changed.",
       },
@@ -646,7 +646,7 @@ export const rehabLinkBuilding = buildPage({
   },
   deliverables: {
     title: "What the engagement includes",
-    subtitle: "A link programme that your compliance officer can read without worry.",
+    subtitle: "A link program that your compliance officer can read without worry.",
     items: [
       {
         icon: "shield",

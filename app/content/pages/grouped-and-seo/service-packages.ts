@@ -34,8 +34,8 @@ export const inpatientServicePackage = buildPage({
     html: `<p>Residential programs live and die by census. Every empty bed is a fixed cost with no revenue against it, and a residential unit draws patients from a far wider area than an outpatient office, often from other states. This package brings together everything needed to keep beds filled with the right patients for your clinical model and payer contracts.</p>
 <h3>Built for two levels of care</h3>
 <ul>
-<li><strong>ASAM 3.7, medically monitored intensive inpatient:</strong> programs with 24-hour nursing and physician availability, often with on-site withdrawal management and co-occurring psychiatric care. Marketing emphasises medical capability and safety.</li>
-<li><strong>ASAM 3.5, clinically managed high-intensity residential:</strong> structured therapeutic communities and residential programs where the message centres on clinical approach, daily schedule and environment.</li>
+<li><strong>ASAM 3.7, medically monitored intensive inpatient:</strong> programs with 24-hour nursing and physician availability, often with on-site withdrawal management and co-occurring psychiatric care. Marketing emphasizes medical capability and safety.</li>
+<li><strong>ASAM 3.5, clinically managed high-intensity residential:</strong> structured therapeutic communities and residential programs where the message centers on clinical approach, daily schedule and environment.</li>
 </ul>
 <h3>What is in the package</h3>
 <ul>
@@ -130,7 +130,7 @@ export const inpatientServicePackage = buildPage({
       {
         icon: "search",
         title: "Residential SEO",
-        description: "Program, condition and location pages optimised and maintained.",
+        description: "Program, condition and location pages optimized and maintained.",
       },
       {
         icon: "layout",
@@ -162,7 +162,7 @@ export const inpatientServicePackage = buildPage({
       {
         question: "What cost per admission should we expect?",
         answer:
-          "Our clients typically reach $500-$2,000 per admission, compared with the $3,000-$5,000 common in the industry. Where you land depends on your market, payer mix and admissions team.",
+          "Most of our residential clients land somewhere from $500 to $2,000 for each admit, where industry norms run $3,000-$5,000. Your own figure depends on market, payer mix and how fast admissions picks up the phone.",
       },
       {
         question: "Can you market both our 3.7 and 3.5 programs?",
@@ -224,7 +224,7 @@ export const outpatientServicePackage = buildPage({
 <li>Paid search limited to your realistic drive-time radius.</li>
 <li>Schedule pages for daytime, evening and virtual tracks.</li>
 <li>Employer and EAP outreach materials.</li>
-<li>A step-down referral programme with residential centres and detox units.</li>
+<li>A step-down referral program with residential centers and detox units.</li>
 </ul>
 <p><strong>Who it suits:</strong> standalone IOP and outpatient clinics, and residential operators adding outpatient offices.</p>`,
   },
@@ -262,7 +262,7 @@ export const outpatientServicePackage = buildPage({
   },
   process: {
     title: "How we work with outpatient programs",
-    subtitle: "Four steps, organised around seats in groups rather than beds.",
+    subtitle: "Four steps, organized around seats in groups rather than beds.",
     as: "benefits",
     items: [
       {
@@ -279,7 +279,7 @@ export const outpatientServicePackage = buildPage({
       },
       {
         icon: "users",
-        title: "Referral programme",
+        title: "Referral program",
         description:
           "We prepare materials and a contact plan for residential discharge planners, detox units, employers and EAPs, with no payments or inducements attached.",
       },
@@ -513,7 +513,7 @@ export const partialHospitalizationServicePackage = buildPage({
       {
         question: "Can we mention housing in our marketing?",
         answer:
-          "You can describe housing options factually. Do not offer free or discounted housing as an inducement to enrol; that is a common trigger for patient brokering investigations.",
+          "You can describe housing options factually. Do not offer free or discounted housing as an inducement to enroll; that is a common trigger for patient brokering investigations.",
       },
       {
         question: "How do you reduce calls from people who need less care?",
@@ -564,7 +564,7 @@ export const soberLivingServicePackage = buildPage({
     title: "What sober living marketing involves",
     html: `<p>Recovery residences are a different business from treatment. Residents pay rent, usually privately rather than through insurance. Occupancy is counted house by house and bed by bed. Most new residents arrive from treatment programs, drug courts and families, not from a single search. And the sector's reputation has been damaged by operators who traded housing for patient referrals, so credibility is the asset that matters most.</p>
 <h3>Standards and certification</h3>
-<p>The National Alliance for Recovery Residences (NARR) defines four levels of support, from peer-run homes to residences with clinical services. Many states now certify recovery residences through a NARR affiliate or a state agency, and in some states licensed treatment providers may refer only to certified homes. Your certification and level belong at the centre of your marketing.</p>
+<p>The National Alliance for Recovery Residences (NARR) defines four levels of support, from peer-run homes to residences with clinical services. Many states now certify recovery residences through a NARR affiliate or a state agency, and in some states licensed treatment providers may refer only to certified homes. Your certification and level belong at the center of your marketing.</p>
 <h3>What the package covers</h3>
 <ul>
 <li>A page for each house: location, level of support, house rules, rent and what is included.</li>
@@ -572,7 +572,7 @@ export const soberLivingServicePackage = buildPage({
 <li>Referral partner materials for treatment programs, courts and recovery community organizations.</li>
 <li>An occupancy tracker that shows where marketing should focus each week.</li>
 </ul>
-<p><strong>Who it suits:</strong> operators with one to many houses, certified or working towards certification, who run them to a written standard.</p>`,
+<p><strong>Who it suits:</strong> operators with one to many houses, certified or working toward certification, who run them to a written standard.</p>`,
   },
   problems: {
     title: "Problems we solve for sober living operators",
@@ -602,9 +602,9 @@ export const soberLivingServicePackage = buildPage({
       },
       {
         icon: "map-pin",
-        title: "Neighbour and local search concerns",
+        title: "Neighbor and local search concerns",
         description:
-          "Publishing house addresses carelessly can upset neighbours and residents; hiding them entirely loses local searches.",
+          "Publishing house addresses carelessly can upset neighbors and residents; hiding them entirely loses local searches.",
       },
     ],
   },
@@ -627,7 +627,7 @@ export const soberLivingServicePackage = buildPage({
       },
       {
         icon: "link",
-        title: "Referral partner programme",
+        title: "Referral partner program",
         description:
           "We build a contact plan for treatment programs, drug courts and recovery organizations, with no payments tied to referrals.",
       },
