@@ -39,7 +39,7 @@ export const entryPlanPage: SeedPage = {
 <li><strong>New centers</strong> still ramping census, or still waiting on LegitScript certification or payer contracts.</li>
 <li><strong>Private therapy and psychiatry practices</strong> that want steady local inquiries rather than a national campaign.</li>
 </ul>
-<p>If you run several facilities or several levels of care, the <a href="/marketing-plan">Standard plan</a> will likely serve you better. If you are unsure, a consultation will settle it quickly.</p>`,
+<p>If you run several facilities or several levels of care, the <a href="/marketing-plan">Standard plan</a> will likely serve you better. If you are unsure, a consultation will settle it quickly, and we will tell you plainly if you are not ready for outside help yet.</p>`,
       },
       {
         id: "problems",
@@ -52,7 +52,7 @@ export const entryPlanPage: SeedPage = {
             title: "Invisible in your own city",
             icon: "map-pin",
             description:
-              "Directories, aggregators and call centers outrank you for searches like \"outpatient rehab near me\". We build the local signals that put your own listing and site in front of them.",
+              'Directories, aggregators and call centers outrank you for searches like "outpatient rehab near me". We build the local signals that put your own listing and site in front of them.',
           },
           {
             id: "gbp",
@@ -118,11 +118,36 @@ export const entryPlanPage: SeedPage = {
         background: "secondary",
         title: "What's included",
         items: [
-          { id: "gbp", title: "Google Business Profile management", icon: "map-pin", description: "Categories, services, photos, posts and review responses written to protect patient privacy." },
-          { id: "seo", title: "Local SEO", icon: "search", description: "On-page fixes, location pages and citation building for up to one facility." },
-          { id: "calls", title: "Call tracking", icon: "phone", description: "Numbers by source, with recordings stored under a business associate agreement." },
-          { id: "ppc", title: "One managed search campaign", icon: "target", description: "Available once your LegitScript certification is approved." },
-          { id: "report", title: "Monthly report and call", icon: "chart", description: "Calls, qualified inquiries and admissions by source, reviewed with you in 30 minutes." },
+          {
+            id: "gbp",
+            title: "Google Business Profile management",
+            icon: "map-pin",
+            description: "Categories, services, photos, posts and review responses written to protect patient privacy.",
+          },
+          {
+            id: "seo",
+            title: "Local SEO",
+            icon: "search",
+            description: "On-page fixes, location pages and citation building for up to one facility.",
+          },
+          {
+            id: "calls",
+            title: "Call tracking",
+            icon: "phone",
+            description: "Numbers by source, with recordings stored under a business associate agreement.",
+          },
+          {
+            id: "ppc",
+            title: "One managed search campaign",
+            icon: "target",
+            description: "Available once your LegitScript certification is approved.",
+          },
+          {
+            id: "report",
+            title: "Monthly report and call",
+            icon: "chart",
+            description: "Calls, qualified inquiries and admissions by source, reviewed with you in 30 minutes.",
+          },
         ],
       },
       {

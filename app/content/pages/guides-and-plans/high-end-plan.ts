@@ -133,12 +133,43 @@ export const highEndPlanPage: SeedPage = {
         background: "secondary",
         title: "What Premium can include",
         items: [
-          { id: "web", title: "Website design and development", icon: "layout", description: "New builds or migrations for each brand, fast on mobile and accessible, with admissions-first page templates." },
-          { id: "seo", title: "Network SEO", icon: "search", description: "Location and level-of-care pages for every facility, technical SEO and digital PR." },
-          { id: "paid", title: "Multi-platform paid media", icon: "megaphone", description: "Google, Microsoft and, where certified and appropriate, Meta, with budgets managed per facility." },
-          { id: "content", title: "Content studio", icon: "book", description: "Clinician-reviewed guides, family resources and program pages produced to a monthly calendar." },
-          { id: "analytics", title: "Dashboards and attribution", icon: "chart", description: "Live reporting of spend, calls, VOBs and admissions by facility, channel and payer type." },
-          { id: "compliance", title: "Compliance desk", icon: "shield", description: "LegitScript renewals, platform certifications and review of every new claim before it goes live." },
+          {
+            id: "web",
+            title: "Website design and development",
+            icon: "layout",
+            description:
+              "New builds or migrations for each brand, fast on mobile and accessible, with admissions-first page templates.",
+          },
+          {
+            id: "seo",
+            title: "Network SEO",
+            icon: "search",
+            description: "Location and level-of-care pages for every facility, technical SEO and digital PR.",
+          },
+          {
+            id: "paid",
+            title: "Multi-platform paid media",
+            icon: "megaphone",
+            description: "Google, Microsoft and, where certified and appropriate, Meta, with budgets managed per facility.",
+          },
+          {
+            id: "content",
+            title: "Content studio",
+            icon: "book",
+            description: "Clinician-reviewed guides, family resources and program pages produced to a monthly calendar.",
+          },
+          {
+            id: "analytics",
+            title: "Dashboards and attribution",
+            icon: "chart",
+            description: "Live reporting of spend, calls, VOBs and admissions by facility, channel and payer type.",
+          },
+          {
+            id: "compliance",
+            title: "Compliance desk",
+            icon: "shield",
+            description: "LegitScript renewals, platform certifications and review of every new claim before it goes live.",
+          },
         ],
       },
       {

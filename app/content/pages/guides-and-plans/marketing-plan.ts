@@ -68,7 +68,7 @@ export const marketingPlanPage: SeedPage = {
             title: "Content that does not rank or convert",
             icon: "file-text",
             description:
-              "Generic posts about \"signs of addiction\" compete with national publishers. We write for the decisions your callers are making, with clinical review.",
+              'Generic posts about "signs of addiction" compete with national publishers. We write for the decisions your callers are making, with clinical review.',
           },
           {
             id: "lost-calls",
@@ -134,12 +134,43 @@ export const marketingPlanPage: SeedPage = {
         background: "secondary",
         title: "Deliverables",
         items: [
-          { id: "seo", title: "SEO program", icon: "search", description: "Technical fixes, service and location pages, and link earning from relevant health and community sites." },
-          { id: "ppc", title: "Google and Microsoft Ads management", icon: "megaphone", description: "Campaigns by level of care, call ads, daily budget pacing and weekly search-term reviews." },
-          { id: "content", title: "Clinically reviewed content", icon: "book", description: "Articles and pages with named clinical reviewers, built for E-E-A-T on a YMYL topic." },
-          { id: "landing", title: "Admissions landing pages", icon: "layout", description: "Fast, focused pages with insurance verification prompts and no health data leaking to pixels." },
-          { id: "calls", title: "Call tracking and review", icon: "phone", description: "Source-level tracking and a monthly scored sample of admissions calls." },
-          { id: "report", title: "Cost per admission reporting", icon: "chart", description: "Monthly report by service line and channel, plus a strategy call with your leadership." },
+          {
+            id: "seo",
+            title: "SEO program",
+            icon: "search",
+            description:
+              "Technical fixes, service and location pages, and link earning from relevant health and community sites.",
+          },
+          {
+            id: "ppc",
+            title: "Google and Microsoft Ads management",
+            icon: "megaphone",
+            description: "Campaigns by level of care, call ads, daily budget pacing and weekly search-term reviews.",
+          },
+          {
+            id: "content",
+            title: "Clinically reviewed content",
+            icon: "book",
+            description: "Articles and pages with named clinical reviewers, built for E-E-A-T on a YMYL topic.",
+          },
+          {
+            id: "landing",
+            title: "Admissions landing pages",
+            icon: "layout",
+            description: "Fast, focused pages with insurance verification prompts and no health data leaking to pixels.",
+          },
+          {
+            id: "calls",
+            title: "Call tracking and review",
+            icon: "phone",
+            description: "Source-level tracking and a monthly scored sample of admissions calls.",
+          },
+          {
+            id: "report",
+            title: "Cost per admission reporting",
+            icon: "chart",
+            description: "Monthly report by service line and channel, plus a strategy call with your leadership.",
+          },
         ],
       },
       {

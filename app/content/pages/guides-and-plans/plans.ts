@@ -151,10 +151,31 @@ export const plansPage: SeedPage = {
         background: "secondary",
         title: "What you get on any plan",
         items: [
-          { id: "report", title: "Monthly admissions report", icon: "chart", description: "Spend, calls, qualified leads and admissions by channel, with the reasons behind the numbers." },
-          { id: "tracking", title: "Compliant call and form tracking", icon: "lock", description: "Tracking configured so no protected health information is sent to advertising platforms." },
-          { id: "strategist", title: "A named strategist", icon: "users", description: "One person who knows your program and answers your questions, not a ticket queue." },
-          { id: "review", title: "Compliance review", icon: "check", description: "Ad copy and landing pages checked against LegitScript standards and Google, Meta and Microsoft healthcare policies." },
+          {
+            id: "report",
+            title: "Monthly admissions report",
+            icon: "chart",
+            description: "Spend, calls, qualified leads and admissions by channel, with the reasons behind the numbers.",
+          },
+          {
+            id: "tracking",
+            title: "Compliant call and form tracking",
+            icon: "lock",
+            description: "Tracking configured so no protected health information is sent to advertising platforms.",
+          },
+          {
+            id: "strategist",
+            title: "A named strategist",
+            icon: "users",
+            description: "One person who knows your program and answers your questions, not a ticket queue.",
+          },
+          {
+            id: "review",
+            title: "Compliance review",
+            icon: "check",
+            description:
+              "Ad copy and landing pages checked against LegitScript standards and Google, Meta and Microsoft healthcare policies.",
+          },
         ],
       },
       {
@@ -199,7 +220,8 @@ export const plansPage: SeedPage = {
         type: "cta",
         background: "primary",
         title: "Not sure which plan fits?",
-        subtitle: "Bring your census goals and last quarter's numbers. We will tell you which plan makes sense, and when none of them does.",
+        subtitle:
+          "Bring your census goals and last quarter's numbers. We will tell you which plan makes sense, and when none of them does.",
         ctaText: "Schedule a Strategy Session",
         ctaUrl: "/schedule-session",
       },
