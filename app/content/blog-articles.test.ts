@@ -40,6 +40,7 @@ const sitePaths = new Set([
   "/mental-health/ppc",
   "/mental-health/website-design",
   "/mental-health/content-marketing",
+  ...blogArticles.map((article) => `/blog/${article.slug}`),
 ]);
 
 const plainText = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&[a-z]+;/g, " ");

@@ -52,7 +52,7 @@ export const admissionsCallArticle: BlogArticleSeed = {
 <li><strong>Sign a BAA with the vendor.</strong> Recordings and transcripts of admissions calls contain protected health information. Several call-tracking providers offer HIPAA-eligible plans; use one.</li>
 <li><strong>Mind recording consent.</strong> Some states, California and Florida among them, require every party to consent to recording. Play a short notice at the start of every call.</li>
 <li><strong>Keep health details out of ad platforms.</strong> Send advertising platforms a conversion signal, not a transcript or keywords from the call.</li>
-<li><strong>Pass the source to your CRM.</strong> Each caller's record should carry its source, so you can match admissions to spend later. This is how you calculate a real <a href="/plans">cost per admission</a> by channel.</li>
+<li><strong>Pass the source to your CRM.</strong> Each caller's record should carry its source, so you can match admissions to spend later. This is how you calculate a real <a href="/blog/cost-per-admission-rehab-marketing-metric">cost per admission</a> by channel.</li>
 </ul>
 
 <h2>Score calls, then coach</h2>
