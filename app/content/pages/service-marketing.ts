@@ -1,9 +1,13 @@
 import type { SeedPage } from "~/lib/page-schema";
+import { detoxMarketing } from "./service-marketing/detox-marketing";
+import { dualDiagnosisMarketing } from "./service-marketing/dual-diagnosis-marketing";
 import { inpatientMarketing } from "./service-marketing/inpatient-marketing";
 import { iopMarketing } from "./service-marketing/iop-marketing";
+import { medicalDetoxMarketing } from "./service-marketing/medical-detox-marketing";
 import { outpatientMarketing } from "./service-marketing/outpatient-marketing";
 import { phpMarketing } from "./service-marketing/php-marketing";
 import { rehabMarketing } from "./service-marketing/rehab-marketing";
+import { soberLivingMarketing } from "./service-marketing/sober-living-marketing";
 
 /** The eighteen service marketing pages of the spec, one file each under ./service-marketing. */
 export const serviceMarketingPages: SeedPage[] = [
@@ -12,4 +16,8 @@ export const serviceMarketingPages: SeedPage[] = [
   outpatientMarketing,
   phpMarketing,
   iopMarketing,
+  medicalDetoxMarketing,
+  detoxMarketing,
+  soberLivingMarketing,
+  dualDiagnosisMarketing,
 ];
