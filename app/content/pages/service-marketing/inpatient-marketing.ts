@@ -33,7 +33,7 @@ export const inpatientMarketing = servicePage({
 <li>Destination programs that admit most of their patients from out of state</li>
 </ul>
 <h3>Why residential is different</h3>
-<p>Every open bed has a daily cost, stays are long, and one admission can be worth more than a month of outpatient groups. That raises the value of each call and makes waste expensive. Our work centres on <strong>bed-days filled</strong>, the right clinical fit, and a payer mix your utilization review team can defend when insurers push back on length of stay.</p>`,
+<p>Every open bed has a daily cost, stays are long, and one admission can be worth more than a month of outpatient groups. That raises the value of each call and makes waste expensive. Our work centers on <strong>bed-days filled</strong>, the right clinical fit, and a payer mix your utilization review team can defend when insurers push back on length of stay.</p>`,
   },
   problems: {
     title: "Problems we solve for residential programs",
