@@ -188,7 +188,7 @@ export const marketingPlanPage: SeedPage = {
             id: "cost-per-admission",
             title: "What cost per admission should we expect?",
             description:
-              "Our aim for established programs is $500-$2,000 per admission, against the $3,000-$5,000 many centers pay through vendors and broad campaigns. Where you land depends on your market, payers and admissions process.",
+              "For established programs we work toward a cost per admission between $500 and $2,000; centers buying from vendors or running broad campaigns often see $3,000-$5,000. Where you land depends on your market, payers and admissions process.",
           },
           {
             id: "meta",
