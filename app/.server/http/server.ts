@@ -4,9 +4,10 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import path from "node:path";
 import { createRequestListener } from "@react-router/node";
 import compression from "compression";
-import { RouterContextProvider, type ServerBuild } from "react-router";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import sirv from "sirv";
 import type { ViteDevServer } from "vite";
+import { DEFAULT_DYNAMIC_CACHE_CONTROL } from "~/lib/cache-control";
 import { isPrivatePath } from "~/lib/private-paths";
 import { getConfigOrExit } from "../config";
 import { openDatabase } from "../db/client";
@@ -14,7 +15,9 @@ import { setDatabase } from "../db/index";
 import { runSeeds } from "../db/seed";
 import { log } from "../log";
 import { type RequestInfo, requestContext } from "../request-context";
+import { cacheKeyFor, renderThroughCache, serveCachedPage } from "./cached-pages";
 import { type HealthState, handleHealthCheck } from "./health";
+import { handleImageRequest } from "./images";
 import { httpsRedirectTarget, requestProtocol, securityHeaders } from "./security";
 
 /**
@@ -53,17 +56,18 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const getBuild = options.vite
     ? () => options.vite?.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
     : () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
-  const handleWithRouter = createRequestListener({
-    build: getBuild,
-    mode: dev ? "development" : "production",
-    getLoadContext: () => {
-      const info = requestStore.getStore();
-      if (!info) throw new Error("request context missing");
-      const context = new RouterContextProvider();
-      context.set(requestContext, info);
-      return context;
-    },
-  });
+  const loadContext = () => {
+    const info = requestStore.getStore();
+    if (!info) throw new Error("request context missing");
+    const context = new RouterContextProvider();
+    context.set(requestContext, info);
+    return context;
+  };
+  const mode = dev ? "development" : "production";
+  const handleWithRouter = createRequestListener({ build: getBuild, mode, getLoadContext: loadContext });
+  // Page-cache candidates are rendered to a Fetch Response we can read whole and keep.
+  const renderToResponse = createRequestHandler(getBuild, mode);
+  const images = { sourceDir: path.resolve(dev ? "public" : "build/client"), cacheDir: path.join(config.dataDir, "image-cache") };
 
   // Compression, then Vite's assets (development) or the client build's files, then React Router.
   const chain: Middleware[] = [
@@ -101,6 +105,21 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     if (isPrivatePath(pathname)) enforceHeaders(res, headers);
 
     if (handleHealthCheck(req, res, pathname, health)) return;
+    if (pathname.startsWith("/images/")) {
+      handleImageRequest(req, res, images).catch((error) => {
+        requestLog.error({ err: error }, "image request failed");
+        if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
+        res.end("An unknown error occurred");
+      });
+      return;
+    }
+
+    // Rendered public pages come from memory when we have them (see cached-pages.ts).
+    const cacheKey = cacheKeyFor(req, pathname);
+    if (cacheKey !== null && serveCachedPage(req, res, cacheKey, nonce)) return;
+    res.setHeader("X-Cache", cacheKey === null ? "BYPASS" : "MISS");
+    // Routes opt into shared caching; anything else rendered here is not stored by shared caches.
+    if (!isPrivatePath(pathname)) res.setHeader("Cache-Control", DEFAULT_DYNAMIC_CACHE_CONTROL);
 
     const fail = (error: unknown) => {
       requestLog.error({ err: error }, "request failed");
@@ -112,7 +131,19 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       const next = chain[index];
       if (next) return next(req, res, run(index + 1));
       requestStore.run({ requestId, nonce, log: requestLog }, () => {
-        Promise.resolve(handleWithRouter(req, res)).catch(fail);
+        const rendered =
+          cacheKey === null
+            ? handleWithRouter(req, res)
+            : renderThroughCache({
+                req,
+                res,
+                key: cacheKey,
+                pathname,
+                nonce,
+                origin: config.publicUrl,
+                handle: (request) => renderToResponse(request, loadContext()),
+              });
+        Promise.resolve(rendered).catch(fail);
       });
     };
     run(0)();
