@@ -48,6 +48,8 @@ export const cities = pgTable(
     /** Lowercase, spaces as hyphens, unique within its state: `los-angeles`. */
     slug: text("slug").notNull(),
     isMajor: boolean("is_major").notNull().default(false),
+    /** From the open data set the city came from; orders a state's cities by size. */
+    population: integer("population"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
