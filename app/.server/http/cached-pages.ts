@@ -4,6 +4,7 @@ import { isPrivatePath } from "~/lib/private-paths";
 import { publicPageCache } from "../public-pages";
 import {
   type CachedPage,
+  cachedBodyLength,
   isAnonymousRequest,
   isCacheableResponse,
   type PageCache,
@@ -29,27 +30,46 @@ export function cacheKeyFor(req: IncomingMessage, pathname: string): string | nu
   }
 }
 
-/** Answers from the cache when it holds the page; returns whether it did. */
+/**
+ * Answers from the cache when it holds the page; returns whether it did.
+ * `headers` are the response's own (security headers, request id): they go
+ * out in the same writeHead, which is measurably cheaper than setHeader.
+ */
 export function serveCachedPage(
   req: IncomingMessage,
   res: ServerResponse,
   key: string,
   nonce: string,
+  headers: Record<string, string> = {},
   cache: PageCache = publicPageCache,
 ): boolean {
   const entry = cache.get(key);
   if (!entry) return false;
-  sendEntry(req, res, entry, nonce, "HIT");
+  sendEntry(req, res, entry, nonce, "HIT", headers);
   return true;
 }
 
-function sendEntry(req: IncomingMessage, res: ServerResponse, entry: CachedPage, nonce: string, state: "HIT" | "MISS") {
+function sendEntry(
+  req: IncomingMessage,
+  res: ServerResponse,
+  entry: CachedPage,
+  nonce: string,
+  state: "HIT" | "MISS",
+  extraHeaders: Record<string, string> = {},
+) {
   const encoding = pickEncoding(req.headers["accept-encoding"] as string | undefined);
-  const body = renderCachedPage(entry, nonce, encoding);
-  const headers: Record<string, string | number> = { ...entry.headers, "Content-Length": body.length, "X-Cache": state };
+  const rendered = req.method === "HEAD" ? undefined : renderCachedPage(entry, nonce, encoding);
+  const headers: Record<string, string | number> = {
+    ...extraHeaders,
+    ...entry.headers,
+    "Content-Length": rendered?.body.length ?? cachedBodyLength(entry, encoding),
+    "X-Cache": state,
+  };
   if (encoding === "gzip") headers["Content-Encoding"] = "gzip";
   res.writeHead(entry.status, headers);
-  res.end(req.method === "HEAD" ? undefined : body);
+  // The body goes back to the page's pool once written; a dropped connection just leaves it to the GC.
+  if (rendered) res.end(rendered.body, () => rendered.release());
+  else res.end();
 }
 
 /**

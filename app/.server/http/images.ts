@@ -34,6 +34,7 @@ const CONTENT_TYPES: Record<Format, string> = { avif: "image/avif", webp: "image
 const CACHE_CONTROL = "public, max-age=2592000, stale-while-revalidate=86400";
 
 const inFlight = new Map<string, Promise<Buffer>>();
+let renders = 0;
 
 export function pickImageFormat(accept: string | undefined): Format {
   const value = (accept ?? "").toLowerCase();
@@ -91,6 +92,7 @@ async function variant(key: string, cacheDir: string, format: Format, make: () =
   let pending = inFlight.get(key);
   if (!pending) {
     pending = (async () => {
+      renders++;
       const body = await make();
       await mkdir(cacheDir, { recursive: true });
       // Write then rename, so a reader never sees half a file.
@@ -118,7 +120,7 @@ export async function render(file: string, width: ImageWidth, format: Format): P
   return resized.png({ compressionLevel: 9, palette: true, quality: IMAGE_QUALITY }).toBuffer();
 }
 
-/** For tests: renders in progress. */
-export function imageRendersInFlight() {
-  return inFlight.size;
+/** How many variants this process has rendered (for tests and diagnostics). */
+export function imageRenderCount() {
+  return renders;
 }
