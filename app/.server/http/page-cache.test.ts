@@ -149,7 +149,13 @@ describe("invalidation and freshness", () => {
     const cache = new PageCache();
     const before = cache.version;
     cache.invalidate(["/faq"]);
-    const stored = cache.set("/faq", { path: "/faq", body: page(), nonce: NONCE, headers: htmlHeaders(), renderedAtVersion: before });
+    const stored = cache.set("/faq", {
+      path: "/faq",
+      body: page(),
+      nonce: NONCE,
+      headers: htmlHeaders(),
+      renderedAtVersion: before,
+    });
     expect(stored).toBeUndefined();
     expect(cache.get("/faq")).toBeUndefined();
   });
