@@ -48,6 +48,11 @@ export async function run() {
         return `${value}${value < (lighthouseTargets[name] ?? 0) ? " (below)" : ""}`.padStart(15);
       });
       console.log(`  ${pathname.padEnd(48)} ${scores.join("")}  (lighthouse ${result?.lhr.lighthouseVersion})`);
+      const audits = result?.lhr.audits ?? {};
+      const metric = (id: string) => audits[id]?.displayValue ?? "n/a";
+      console.log(
+        `    FCP ${metric("first-contentful-paint")}, LCP ${metric("largest-contentful-paint")}, TBT ${metric("total-blocking-time")}, CLS ${metric("cumulative-layout-shift")}, SI ${metric("speed-index")}`,
+      );
       const failing = Object.values(result?.lhr.audits ?? {})
         .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === "binary")
         .map((audit) => audit.id);
