@@ -13,13 +13,27 @@ export interface Started {
 }
 
 export async function startOurServer(port: number, env: Record<string, string> = {}): Promise<Started> {
+  const url = `http://127.0.0.1:${port}`;
+  // Something else answering there would be measured instead of this build.
+  if (
+    await fetch(url).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new Error(`port ${port} is in use: stop what listens there`);
   const dataDir = await mkdtemp(path.join(tmpdir(), "agency-bench-"));
   const child = spawn(process.execPath, ["server.js"], {
     env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", PORT: String(port), DATA_DIR: dataDir, ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  const url = `http://127.0.0.1:${port}`;
-  await waitForHttp(`${url}/readyz`, child);
+  try {
+    await waitForHttp(`${url}/readyz`, child);
+  } catch (error) {
+    await stopChild(child);
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     url,
     stop: async () => {
@@ -43,7 +57,7 @@ export async function startPlainNodeServer(port: number, body: Buffer, contentTy
   return { url, stop: () => stopChild(child) };
 }
 
-async function waitForHttp(url: string, child: ChildProcess, timeoutMs = 30_000) {
+async function waitForHttp(url: string, child: ChildProcess, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode} before answering ${url}`);

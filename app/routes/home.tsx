@@ -1,8 +1,12 @@
 import { ArrowRight, BarChart3, ShieldCheck, Users } from "lucide-react";
 import { ButtonLink } from "~/components/ui/button";
+import { publicPageHeaders } from "~/lib/cache-control";
 import { buildMeta } from "~/lib/meta";
 import { siteFromMatches } from "~/lib/site-data";
 import type { Route } from "./+types/home";
+
+// The same for every anonymous visitor: CDNs and our page cache may keep it.
+export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const site = siteFromMatches(matches);

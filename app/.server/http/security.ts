@@ -32,7 +32,21 @@ export function httpsRedirectTarget(req: IncomingMessage): string | null {
   return `https://${host}${path.startsWith("/") ? path : `/${path}`}`;
 }
 
+/** The policy around the nonce, built once per (dev, https) pair: it runs on every request. */
+const policyTemplates = new Map<string, [string, string]>();
+
 export function contentSecurityPolicy(nonce: string, options: { dev: boolean; https: boolean }) {
+  const id = `${options.dev}/${options.https}`;
+  let template = policyTemplates.get(id);
+  if (!template) {
+    const [before = "", after = ""] = buildContentSecurityPolicy("\u0000", options).split("\u0000");
+    template = [before, after];
+    policyTemplates.set(id, template);
+  }
+  return template[0] + nonce + template[1];
+}
+
+function buildContentSecurityPolicy(nonce: string, options: { dev: boolean; https: boolean }) {
   const directives = [
     "default-src 'self'",
     // Inline scripts (hydration data) run only with this response's nonce.

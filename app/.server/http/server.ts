@@ -1,12 +1,13 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomFillSync, randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import { createRequestListener } from "@react-router/node";
 import compression from "compression";
-import { RouterContextProvider, type ServerBuild } from "react-router";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import sirv from "sirv";
 import type { ViteDevServer } from "vite";
+import { DEFAULT_DYNAMIC_CACHE_CONTROL } from "~/lib/cache-control";
 import { isPrivatePath } from "~/lib/private-paths";
 import { getConfigOrExit } from "../config";
 import { openDatabase } from "../db/client";
@@ -14,7 +15,9 @@ import { setDatabase } from "../db/index";
 import { runSeeds } from "../db/seed";
 import { log } from "../log";
 import { type RequestInfo, requestContext } from "../request-context";
+import { cacheKeyFor, renderThroughCache, serveCachedPage } from "./cached-pages";
 import { type HealthState, handleHealthCheck } from "./health";
+import { handleImageRequest } from "./images";
 import { httpsRedirectTarget, requestProtocol, securityHeaders } from "./security";
 
 /**
@@ -53,17 +56,18 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const getBuild = options.vite
     ? () => options.vite?.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
     : () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
-  const handleWithRouter = createRequestListener({
-    build: getBuild,
-    mode: dev ? "development" : "production",
-    getLoadContext: () => {
-      const info = requestStore.getStore();
-      if (!info) throw new Error("request context missing");
-      const context = new RouterContextProvider();
-      context.set(requestContext, info);
-      return context;
-    },
-  });
+  const loadContext = () => {
+    const info = requestStore.getStore();
+    if (!info) throw new Error("request context missing");
+    const context = new RouterContextProvider();
+    context.set(requestContext, info);
+    return context;
+  };
+  const mode = dev ? "development" : "production";
+  const handleWithRouter = createRequestListener({ build: getBuild, mode, getLoadContext: loadContext });
+  // Page-cache candidates are rendered to a Fetch Response we can read whole and keep.
+  const renderToResponse = createRequestHandler(getBuild, mode);
+  const images = { sourceDir: path.resolve(dev ? "public" : "build/client"), cacheDir: path.join(config.dataDir, "image-cache") };
 
   // Compression, then Vite's assets (development) or the client build's files, then React Router.
   const chain: Middleware[] = [
@@ -74,33 +78,59 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const server = createServer((req, res) => {
     const started = performance.now();
     const requestId = pickRequestId(req.headers["x-request-id"]);
-    const requestLog = log.child({ reqId: requestId });
     const pathname = safePathname(req.url);
-    res.setHeader("X-Request-Id", requestId);
-    // While shutting down, keep-alive clients are told to reconnect elsewhere.
-    if (health.shuttingDown) res.setHeader("Connection", "close");
-
-    res.on("finish", () => {
-      const quiet = pathname.startsWith("/assets/") || pathname === "/healthz" || pathname === "/readyz";
-      requestLog[quiet ? "debug" : "info"](
-        { method: req.method, path: pathname, status: res.statusCode, ms: Math.round(performance.now() - started) },
-        "request",
-      );
-    });
+    const quiet = pathname.startsWith("/assets/") || pathname === "/healthz" || pathname === "/readyz";
+    // Only when the line would be written: a listener per request costs on the hot path.
+    if (log.isLevelEnabled(quiet ? "debug" : "info")) {
+      res.on("finish", () => {
+        log[quiet ? "debug" : "info"](
+          {
+            reqId: requestId,
+            method: req.method,
+            path: pathname,
+            status: res.statusCode,
+            ms: Math.round(performance.now() - started),
+          },
+          "request",
+        );
+      });
+    }
 
     const redirect = httpsRedirectTarget(req);
     if (redirect) {
+      res.setHeader("X-Request-Id", requestId);
       res.writeHead(301, { Location: redirect, "Content-Type": "text/plain; charset=utf-8" }).end(`Moved to ${redirect}\n`);
       return;
     }
 
-    const nonce = randomBytes(16).toString("base64");
+    const nonce = nextNonce();
     const headers = securityHeaders({ nonce, pathname, https: requestProtocol(req) === "https", dev });
+    headers["X-Request-Id"] = requestId;
+    // While shutting down, keep-alive clients are told to reconnect elsewhere.
+    if (health.shuttingDown) headers.Connection = "close";
+
+    // Rendered public pages come from memory when we have them (see cached-pages.ts).
+    const cacheKey = pathname.startsWith("/images/") ? null : cacheKeyFor(req, pathname);
+    if (cacheKey !== null && !health.shuttingDown && serveCachedPage(req, res, cacheKey, nonce, headers)) return;
+
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     // Routes may set their own caching headers; private areas keep theirs whatever a route says.
     if (isPrivatePath(pathname)) enforceHeaders(res, headers);
 
     if (handleHealthCheck(req, res, pathname, health)) return;
+    const requestLog = log.child({ reqId: requestId });
+    if (pathname.startsWith("/images/")) {
+      handleImageRequest(req, res, images).catch((error) => {
+        requestLog.error({ err: error }, "image request failed");
+        if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
+        res.end("An unknown error occurred");
+      });
+      return;
+    }
+
+    res.setHeader("X-Cache", cacheKey === null ? "BYPASS" : "MISS");
+    // Routes opt into shared caching; anything else rendered here is not stored by shared caches.
+    if (!isPrivatePath(pathname)) res.setHeader("Cache-Control", DEFAULT_DYNAMIC_CACHE_CONTROL);
 
     const fail = (error: unknown) => {
       requestLog.error({ err: error }, "request failed");
@@ -112,7 +142,19 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       const next = chain[index];
       if (next) return next(req, res, run(index + 1));
       requestStore.run({ requestId, nonce, log: requestLog }, () => {
-        Promise.resolve(handleWithRouter(req, res)).catch(fail);
+        const rendered =
+          cacheKey === null
+            ? handleWithRouter(req, res)
+            : renderThroughCache({
+                req,
+                res,
+                key: cacheKey,
+                pathname,
+                nonce,
+                origin: config.publicUrl,
+                handle: (request) => renderToResponse(request, loadContext()),
+              });
+        Promise.resolve(rendered).catch(fail);
       });
     };
     run(0)();
@@ -201,6 +243,22 @@ function enforceHeaders(res: ServerResponse, headers: Record<string, string>) {
 function pickRequestId(header: string | string[] | undefined) {
   const value = Array.isArray(header) ? header[0] : header;
   return value && /^[A-Za-z0-9._-]{8,100}$/.test(value) ? value : randomUUID();
+}
+
+/**
+ * 16 random bytes, base64: the CSP nonce. Drawn from a buffer filled 4 KB at
+ * a time, as crypto.randomUUID does, instead of one system call per request.
+ */
+const entropy = Buffer.alloc(4096);
+let entropyOffset = entropy.length;
+function nextNonce() {
+  if (entropyOffset + 16 > entropy.length) {
+    randomFillSync(entropy);
+    entropyOffset = 0;
+  }
+  const nonce = entropy.toString("base64", entropyOffset, entropyOffset + 16);
+  entropyOffset += 16;
+  return nonce;
 }
 
 function safePathname(url: string | undefined) {

@@ -1,0 +1,139 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { writeReadableStreamToWritable } from "@react-router/node";
+import { isPrivatePath } from "~/lib/private-paths";
+import { publicPageCache } from "../public-pages";
+import {
+  type CachedPage,
+  cachedBodyLength,
+  isAnonymousRequest,
+  isCacheableResponse,
+  type PageCache,
+  pageCacheKey,
+  pickEncoding,
+  renderCachedPage,
+} from "./page-cache";
+
+/**
+ * The HTTP side of the page cache: which requests may use it, answering a
+ * hit, and rendering a miss through React Router so the result can be kept.
+ * Responses carry `X-Cache: HIT`, `MISS` (may be stored) or `BYPASS`.
+ */
+
+/** The cache key for this request, or null when it must go around the cache. */
+export function cacheKeyFor(req: IncomingMessage, pathname: string): string | null {
+  if (req.method !== "GET" && req.method !== "HEAD") return null;
+  if (isPrivatePath(pathname) || !isAnonymousRequest(req.headers)) return null;
+  try {
+    return pageCacheKey(new URL(req.url ?? "/", "http://local"));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Answers from the cache when it holds the page; returns whether it did.
+ * `headers` are the response's own (security headers, request id): they go
+ * out in the same writeHead, which is measurably cheaper than setHeader.
+ */
+export function serveCachedPage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  key: string,
+  nonce: string,
+  headers: Record<string, string> = {},
+  cache: PageCache = publicPageCache,
+): boolean {
+  const entry = cache.get(key);
+  if (!entry) return false;
+  sendEntry(req, res, entry, nonce, "HIT", headers);
+  return true;
+}
+
+function sendEntry(
+  req: IncomingMessage,
+  res: ServerResponse,
+  entry: CachedPage,
+  nonce: string,
+  state: "HIT" | "MISS",
+  extraHeaders: Record<string, string> = {},
+) {
+  const encoding = pickEncoding(req.headers["accept-encoding"] as string | undefined);
+  const rendered = req.method === "HEAD" ? undefined : renderCachedPage(entry, nonce, encoding);
+  const headers: Record<string, string | number> = {
+    ...extraHeaders,
+    ...entry.headers,
+    "Content-Length": rendered?.body.length ?? cachedBodyLength(entry, encoding),
+    "X-Cache": state,
+  };
+  if (encoding === "gzip") headers["Content-Encoding"] = "gzip";
+  res.writeHead(entry.status, headers);
+  // The body goes back to the page's pool once written; a dropped connection just leaves it to the GC.
+  if (rendered) res.end(rendered.body, () => rendered.release());
+  else res.end();
+}
+
+/**
+ * Renders a cache candidate with React Router. A response that may be
+ * stored is read whole, stored and sent from the entry; anything else
+ * streams through as usual.
+ */
+export async function renderThroughCache(options: {
+  req: IncomingMessage;
+  res: ServerResponse;
+  key: string;
+  pathname: string;
+  nonce: string;
+  /** The site's public origin: cached pages never depend on the request's Host header. */
+  origin: string;
+  handle(request: Request): Promise<Response>;
+  cache?: PageCache;
+}) {
+  const { req, res, key, pathname, nonce } = options;
+  const cache = options.cache ?? publicPageCache;
+  const renderedAtVersion = cache.version;
+  const controller = new AbortController();
+  res.once("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  const headers = new Headers();
+  for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) {
+    const name = req.rawHeaders[i]!;
+    if (name.startsWith(":") || name.toLowerCase() === "host") continue;
+    try {
+      headers.append(name, req.rawHeaders[i + 1]!);
+    } catch {
+      // A header the Fetch API refuses cannot matter to a public page.
+    }
+  }
+  const request = new Request(new URL(req.url ?? "/", options.origin), {
+    method: req.method,
+    headers,
+    signal: controller.signal,
+  });
+  const response = await options.handle(request);
+
+  if (req.method === "GET" && response.body && isCacheableResponse(pathname, response.status, response.headers)) {
+    const body = Buffer.from(await response.arrayBuffer());
+    const entry = cache.set(key, { path: pathname, body, nonce, headers: response.headers, renderedAtVersion });
+    if (entry) return sendEntry(req, res, entry, nonce, "MISS");
+    res.writeHead(response.status, nodeHeaders(response.headers));
+    res.end(body);
+    return;
+  }
+  res.writeHead(response.status, nodeHeaders(response.headers));
+  if (!response.body || req.method === "HEAD") {
+    res.end();
+    return;
+  }
+  await writeReadableStreamToWritable(response.body, res);
+}
+
+function nodeHeaders(headers: Headers) {
+  const result: Record<string, string | string[]> = {};
+  headers.forEach((value, name) => {
+    if (name !== "set-cookie") result[name] = value;
+  });
+  const cookies = headers.getSetCookie();
+  if (cookies.length > 0) result["set-cookie"] = cookies;
+  return result;
+}

@@ -1,0 +1,91 @@
+import { existsSync } from "node:fs";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { chromiumFlags, lighthousePaths, lighthouseTargets } from "./config";
+import { startOurServer } from "./lib";
+
+/**
+ * Lighthouse (mobile, its default settings) over the pages of issue 3,
+ * printing each category's score per page against the targets. Pages that
+ * answer other than 200 are reported with their status and skipped. Before
+ * measuring, each page and its images are fetched once, so the scores show
+ * a warm server (page cache and image variants), as visitors mostly see it.
+ */
+const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
+
+export async function run() {
+  const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+  if (!existsSync(chromePath)) {
+    console.log(`  Chromium not found at ${chromePath} (set CHROME_PATH): skipping Lighthouse`);
+    return;
+  }
+  const server = await startOurServer(3403);
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: chromiumFlags, logLevel: "silent" });
+  try {
+    console.log(`lighthouse (mobile, default throttling), scores 0-100; targets ${formatTargets()}`);
+    console.log(`  ${"page".padEnd(48)} ${categories.map((name) => name.padStart(15)).join("")}`);
+    for (const wanted of lighthousePaths) {
+      const pathname = wanted === "blog-article" ? await firstBlogArticle(server.url) : wanted;
+      if (!pathname) {
+        console.log(`  ${"blog article".padEnd(48)} no /blog/<slug> link found on /blog`);
+        continue;
+      }
+      const status = await warm(server.url, pathname);
+      if (status !== 200) {
+        console.log(`  ${pathname.padEnd(48)} answered ${status}: not measured`);
+        continue;
+      }
+      const result = await lighthouse(`${server.url}${pathname}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: [...categories],
+      });
+      const scores = categories.map((name) => {
+        const score = result?.lhr.categories[name]?.score;
+        if (score === null || score === undefined) return "n/a".padStart(15);
+        const value = Math.round(score * 100);
+        return `${value}${value < (lighthouseTargets[name] ?? 0) ? " (below)" : ""}`.padStart(15);
+      });
+      console.log(`  ${pathname.padEnd(48)} ${scores.join("")}  (lighthouse ${result?.lhr.lighthouseVersion})`);
+      const audits = result?.lhr.audits ?? {};
+      const metric = (id: string) => audits[id]?.displayValue ?? "n/a";
+      console.log(
+        `    FCP ${metric("first-contentful-paint")}, LCP ${metric("largest-contentful-paint")}, TBT ${metric("total-blocking-time")}, CLS ${metric("cumulative-layout-shift")}, SI ${metric("speed-index")}`,
+      );
+      const failing = Object.values(result?.lhr.audits ?? {})
+        .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === "binary")
+        .map((audit) => audit.id);
+      if (failing.length > 0) console.log(`    failing audits: ${failing.join(", ")}`);
+    }
+  } finally {
+    chrome.kill();
+    await server.stop();
+  }
+}
+
+/** Fetches the page and the image variants it links, as Chromium would ask for them. */
+async function warm(base: string, pathname: string) {
+  const response = await fetch(`${base}${pathname}`);
+  const html = await response.text();
+  if (response.status !== 200) return response.status;
+  const images = new Set(html.match(/\/images\/[^"' ,]+/g)?.map((url) => url.replaceAll("&amp;", "&")) ?? []);
+  for (const image of images) {
+    await fetch(`${base}${image}`, { headers: { Accept: "image/avif,image/webp,image/apng,image/*,*/*;q=0.8" } }).then((r) =>
+      r.arrayBuffer(),
+    );
+  }
+  return 200;
+}
+
+async function firstBlogArticle(base: string) {
+  const response = await fetch(`${base}/blog`);
+  if (!response.ok) return undefined;
+  return /href="(\/blog\/[a-z0-9-]+)"/.exec(await response.text())?.[1];
+}
+
+function formatTargets() {
+  return Object.entries(lighthouseTargets)
+    .map(([name, value]) => `${name} ${value}`)
+    .join(", ");
+}
