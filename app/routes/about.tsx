@@ -80,7 +80,7 @@ export default function About() {
                   height={member.image.height}
                   sizes="(min-width: 1024px) 12rem, 10rem"
                   keywords={["person", "portrait", "team"]}
-                  className="h-40 w-40 rounded-full object-cover lg:h-48 lg:w-48"
+                  className="h-40 w-40 rounded-full bg-brand-50 object-cover lg:h-48 lg:w-48"
                 />
                 <CardTitle className="mt-5 text-xl">{member.name}</CardTitle>
                 <p className="mt-1 font-medium text-brand-700">{member.title}</p>

@@ -90,9 +90,13 @@ export default function Home() {
 
       <Section background="dark" aria-labelledby="benefits">
         <SectionHeading id="benefits" background="dark" {...homeSections.benefits} />
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {/* Five items: a wrapping row centres the last two instead of leaving a hole in a grid. */}
+        <ul className="mt-10 flex flex-wrap justify-center gap-6">
           {benefits.map((benefit) => (
-            <li key={benefit.title} className="rounded-xl border border-white/15 bg-white/5 p-6">
+            <li
+              key={benefit.title}
+              className="w-full rounded-xl border border-white/15 bg-white/5 p-6 sm:w-[calc(50%-0.75rem)] lg:w-[calc((100%-3rem)/3)]"
+            >
               <benefit.icon aria-hidden="true" className="h-8 w-8 text-brand-100" />
               <h3 className="mt-4 text-lg font-semibold text-white">{benefit.title}</h3>
               <p className="mt-2 text-brand-50">{benefit.text}</p>

@@ -53,12 +53,16 @@ export function OfferCard({
         ))}
       </ul>
       <div className="mt-auto flex flex-col gap-3 pt-6">
-        <ButtonLink to={card.primaryLink.to} variant={card.highlighted ? "primary" : "secondary"}>
+        <ButtonLink
+          to={card.primaryLink.to}
+          variant={card.highlighted ? "primary" : "secondary"}
+          className="h-auto min-h-11 py-2 text-center whitespace-normal"
+        >
           {card.primaryLink.text}
         </ButtonLink>
         <Link
           to={card.secondaryLink.to}
-          className="inline-flex items-center justify-center gap-1 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+          className="inline-flex items-center justify-center gap-1 text-center text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
         >
           {card.secondaryLink.text} <ArrowRight aria-hidden="true" className="h-4 w-4" />
         </Link>
