@@ -36,7 +36,7 @@ export const homeSections = {
     eyebrow: "Plans",
     title: "Three ways to work with us",
     subtitle:
-      "Every plan is scoped to your census goals, payer mix and markets. We share pricing on a call, once we know what you need.",
+      "Every plan is scoped to your census goals, payer mix and markets, so we quote after a short call about what you need.",
   },
   benefits: {
     eyebrow: "Why treatment centers choose us",

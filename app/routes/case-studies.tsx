@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
   const site = siteFromMatches(matches);
   return buildMeta(
     {
-      title: `Treatment Center Marketing Case Studies | ${site.agency.name}`,
+      title: `Case Studies & Success Stories | ${site.agency.name}`,
       description:
         "How residential, outpatient and multi-location treatment providers grew admissions with compliant SEO, paid search and faster intake response.",
       path: location.pathname,
