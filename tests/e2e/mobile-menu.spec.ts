@@ -129,7 +129,7 @@ test.describe("mobile menu", () => {
     });
     await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
     await expect(page).toHaveURL(`${BASE}/privacy-policy`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
 
     const dialog = await openMenu(page);
     await page.goBack();

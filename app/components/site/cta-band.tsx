@@ -28,7 +28,12 @@ export function CtaBand({
           </h2>
           {text ? <p className={light ? "mt-3 text-lg text-muted" : "mt-3 text-lg text-brand-50"}>{text}</p> : null}
         </div>
-        <ButtonLink to={ctaUrl} variant={light ? "primary" : "inverse"} size="lg" className="shrink-0">
+        <ButtonLink
+          to={ctaUrl}
+          variant={light ? "primary" : "inverse"}
+          size="lg"
+          className="h-auto min-h-12 max-w-full shrink-0 py-3 text-center whitespace-normal"
+        >
           {ctaText} <ArrowRight aria-hidden="true" className="h-5 w-5" />
         </ButtonLink>
       </div>

@@ -1,0 +1,15 @@
+import { useRouteLoaderData } from "react-router";
+import { LegalPage, legalMeta } from "~/components/site/legal-page";
+import { cookiePolicy } from "~/content/legal/cookies";
+import { siteFromMatches } from "~/lib/site-data";
+import type { loader as rootLoader } from "../root";
+import type { Route } from "./+types/cookie-policy";
+
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  legalMeta(cookiePolicy, location.pathname, siteFromMatches(matches));
+
+export default function CookiePolicy() {
+  const site = useRouteLoaderData<typeof rootLoader>("root")?.site;
+  if (!site) throw new Error("The root loader did not provide the site configuration.");
+  return <LegalPage document={cookiePolicy} site={site} />;
+}

@@ -1,0 +1,59 @@
+import { ArrowRight } from "lucide-react";
+import { Breadcrumbs, breadcrumbJsonLd } from "~/components/site/breadcrumbs";
+import { FaqBrowser } from "~/components/site/faq-browser";
+import { PageHero } from "~/components/site/page-hero";
+import { Section } from "~/components/site/section";
+import { ButtonLink } from "~/components/ui/button";
+import { allFaqItems, faqCategories } from "~/content/faq";
+import { buildMeta } from "~/lib/meta";
+import { siteFromMatches } from "~/lib/site-data";
+import { faqPageJsonLd } from "~/lib/structured-data";
+import type { Route } from "./+types/faq";
+
+const trail = [{ label: "Home", href: "/" }, { label: "FAQ" }];
+
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const site = siteFromMatches(matches);
+  return buildMeta(
+    {
+      title: `Treatment Center Marketing FAQ | ${site.agency.name}`,
+      description:
+        "Answers on lead generation, SEO, websites, HIPAA and patient brokering compliance, marketing ROI, sober living marketing and our service plans.",
+      path: location.pathname,
+      structuredData: [faqPageJsonLd(allFaqItems), breadcrumbJsonLd(trail, site.publicUrl, location.pathname)],
+    },
+    site,
+  );
+};
+
+export default function Faq() {
+  return (
+    <>
+      <PageHero
+        eyebrow="FAQ"
+        title="Frequently Asked Questions"
+        subtitle="What treatment center owners, executive directors and admissions leaders ask us about marketing, compliance and working together."
+      >
+        <Breadcrumbs items={trail} className="mt-8" />
+      </PageHero>
+
+      <Section background="secondary" aria-label="Questions and answers">
+        <FaqBrowser categories={faqCategories} />
+      </Section>
+
+      <Section aria-labelledby="faq-contact" innerClassName="py-12 sm:py-16">
+        <div className="flex flex-col items-start gap-4 sm:flex-row sm:items-center sm:justify-between">
+          <div>
+            <h2 id="faq-contact" className="text-2xl font-bold tracking-tight text-ink">
+              Still have a question?
+            </h2>
+            <p className="mt-2 text-muted">Ask us directly. A strategist, not a salesperson, will answer.</p>
+          </div>
+          <ButtonLink to="/contact" size="lg">
+            Contact Us <ArrowRight aria-hidden="true" className="h-5 w-5" />
+          </ButtonLink>
+        </div>
+      </Section>
+    </>
+  );
+}
