@@ -10,7 +10,10 @@ import { cityServices, fixedRoutes, locationExamples, unknownPaths } from "./sup
 
 function firstMatch(html: string, pattern: RegExp): string {
   const match = html.match(pattern);
-  return (match?.[1] ?? "").replace(/<[^>]+>/g, "").replace(/\s+/g, " ").trim();
+  return (match?.[1] ?? "")
+    .replace(/<[^>]+>/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 async function fetchPage(path: string) {

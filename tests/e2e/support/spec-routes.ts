@@ -74,7 +74,11 @@ export const cityServices = [
   "lead-generation",
 ] as const;
 
-export const locationExamples = ["/locations/california", "/locations/california/los-angeles", "/locations/texas/houston"] as const;
+export const locationExamples = [
+  "/locations/california",
+  "/locations/california/los-angeles",
+  "/locations/texas/houston",
+] as const;
 
 export const unknownPaths = [
   "/no-such-page",
