@@ -1,8 +1,11 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { cityServiceSlugs } from "./lib/city-services";
 
 /** Every URL of the site in one place. Health checks are answered by the HTTP server itself. */
 export default [
   route("robots.txt", "routes/robots-txt.ts"),
+  route("sitemap.xml", "routes/sitemap-index.ts"),
+  route("sitemaps/:file", "routes/sitemap-child.ts"),
   // Public pages: header, footer, and the 404 and error pages.
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),
@@ -13,6 +16,12 @@ export default [
     route("terms-of-service", "routes/terms-of-service.tsx"),
     route("cookie-policy", "routes/cookie-policy.tsx"),
     route("debug", "routes/debug.tsx"),
+    route("locations", "routes/locations.tsx"),
+    route("locations/:state", "routes/locations-state.tsx"),
+    route("locations/:state/:city", "routes/locations-city.tsx"),
+    // One route per service slug, so only real services match three-segment
+    // paths and every other path still reaches the catch-all.
+    ...cityServiceSlugs.map((slug) => route(`${slug}/:state/:city`, "routes/city-service.tsx", { id: `city-service/${slug}` })),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

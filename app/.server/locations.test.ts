@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "./db/client";
 import { cities } from "./db/schema";
-import { runSeeds } from "./db/seed";
+import { seedDirectory } from "./db/seed";
 import { testDatabaseTargets } from "./db/test-databases";
 import { createLocationReader } from "./locations";
 import type { Logger } from "./log";
@@ -17,7 +17,7 @@ describe.each(testDatabaseTargets)("location reads on $name", (target) => {
   beforeEach(async () => {
     database = await target.open();
     await database.migrate();
-    await runSeeds(database.db);
+    await seedDirectory(database.db);
   });
   afterEach(async () => {
     await database.close();

