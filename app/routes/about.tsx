@@ -7,9 +7,13 @@ import { Section, SectionHeading } from "~/components/site/section";
 import { Card, CardText, CardTitle } from "~/components/ui/card";
 import { aboutClosing, aboutHero, coreValues, mission } from "~/content/about";
 import { team } from "~/content/team";
+import { publicPageHeaders } from "~/lib/cache-control";
 import { buildMeta } from "~/lib/meta";
 import { siteFromMatches } from "~/lib/site-data";
 import type { Route } from "./+types/about";
+
+// The same for every anonymous visitor: CDNs and our page cache may keep it.
+export const headers = publicPageHeaders;
 
 const trail = [{ label: "Home", href: "/" }, { label: "About" }];
 

@@ -7,9 +7,13 @@ import { Reveal } from "~/components/site/reveal";
 import { Section, SectionHeading } from "~/components/site/section";
 import { caseStudies, caseStudiesHero } from "~/content/case-studies";
 import { testimonials } from "~/content/testimonials";
+import { publicPageHeaders } from "~/lib/cache-control";
 import { buildMeta } from "~/lib/meta";
 import { siteFromMatches } from "~/lib/site-data";
 import type { Route } from "./+types/case-studies";
+
+// The same for every anonymous visitor: CDNs and our page cache may keep it.
+export const headers = publicPageHeaders;
 
 const trail = [{ label: "Home", href: "/" }, { label: "Case Studies" }];
 

@@ -12,10 +12,14 @@ import { Section } from "~/components/site/section";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { cityServiceItems, defaultCityServiceText } from "~/content/locations";
+import { publicPageHeaders } from "~/lib/cache-control";
 import { cityPath, cityServiceName, statePath } from "~/lib/city-services";
 import { absoluteUrl, buildMeta } from "~/lib/meta";
 import { siteFromMatches } from "~/lib/site-data";
 import type { Route } from "./+types/city-service";
+
+// The same for every anonymous visitor: CDNs and our page cache may keep it.
+export const headers = publicPageHeaders;
 
 /**
  * A city service page, /{service}/{state}/{city}. Its body is the published

@@ -1,9 +1,13 @@
 import { useRouteLoaderData } from "react-router";
 import { LegalPage, legalMeta } from "~/components/site/legal-page";
 import { cookiePolicy } from "~/content/legal/cookies";
+import { publicPageHeaders } from "~/lib/cache-control";
 import { siteFromMatches } from "~/lib/site-data";
 import type { loader as rootLoader } from "../root";
 import type { Route } from "./+types/cookie-policy";
+
+// The same for every anonymous visitor: CDNs and our page cache may keep it.
+export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   legalMeta(cookiePolicy, location.pathname, siteFromMatches(matches));

@@ -5,10 +5,14 @@ import { PageHero } from "~/components/site/page-hero";
 import { Section } from "~/components/site/section";
 import { ButtonLink } from "~/components/ui/button";
 import { allFaqItems, faqCategories } from "~/content/faq";
+import { publicPageHeaders } from "~/lib/cache-control";
 import { buildMeta } from "~/lib/meta";
 import { siteFromMatches } from "~/lib/site-data";
 import { faqPageJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/faq";
+
+// The same for every anonymous visitor: CDNs and our page cache may keep it.
+export const headers = publicPageHeaders;
 
 const trail = [{ label: "Home", href: "/" }, { label: "FAQ" }];
 

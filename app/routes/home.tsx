@@ -1,5 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { loadCityDirectory } from "~/.server/city-directory";
+import { CityDirectory } from "~/components/site/city-directory";
 import { CtaBand } from "~/components/site/cta-band";
 import { PageHero } from "~/components/site/page-hero";
 import { Reveal } from "~/components/site/reveal";
@@ -52,7 +54,11 @@ function ServiceTrio({ cards }: { cards: ServiceCard[] }) {
   );
 }
 
-export default function Home() {
+export async function loader() {
+  return { directory: await loadCityDirectory() };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={homeHero.eyebrow} title={homeHero.title} subtitle={homeHero.subtitle} cta={homeHero.cta} />
@@ -192,7 +198,17 @@ export default function Home() {
 
       <CtaBand {...homeSections.closing} />
 
-      {/* CityDirectory: wired at merge */}
+      <Section background="secondary" aria-labelledby="city-directory-heading">
+        <SectionHeading
+          id="city-directory-heading"
+          eyebrow="Where we work"
+          title="Treatment center marketing across the United States"
+          subtitle="Local search, paid campaigns and referral outreach for programs in every state. Find your market."
+        />
+        <div className="mt-10">
+          <CityDirectory directory={loaderData.directory} />
+        </div>
+      </Section>
     </>
   );
 }

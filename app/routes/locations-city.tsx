@@ -7,10 +7,14 @@ import { PageHero } from "~/components/site/page-hero";
 import { Section, SectionHeading } from "~/components/site/section";
 import { Card, CardText, CardTitle } from "~/components/ui/card";
 import { cityMarketNotes, cityServiceSummaries } from "~/content/locations";
+import { publicPageHeaders } from "~/lib/cache-control";
 import { cityPath, cityServiceName, cityServicePath, cityServices, statePath, treatmentTypeServices } from "~/lib/city-services";
 import { buildMeta } from "~/lib/meta";
 import { siteFromMatches } from "~/lib/site-data";
 import type { Route } from "./+types/locations-city";
+
+// The same for every anonymous visitor: CDNs and our page cache may keep it.
+export const headers = publicPageHeaders;
 
 /** How many other cities of the state the page links to. */
 const NEARBY_CITIES = 8;

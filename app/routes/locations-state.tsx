@@ -5,10 +5,14 @@ import { CtaBand } from "~/components/site/cta-band";
 import { PageHero } from "~/components/site/page-hero";
 import { Section, SectionHeading } from "~/components/site/section";
 import { Card } from "~/components/ui/card";
+import { publicPageHeaders } from "~/lib/cache-control";
 import { cityPath, cityServicePath, statePath } from "~/lib/city-services";
 import { buildMeta } from "~/lib/meta";
 import { siteFromMatches } from "~/lib/site-data";
 import type { Route } from "./+types/locations-state";
+
+// The same for every anonymous visitor: CDNs and our page cache may keep it.
+export const headers = publicPageHeaders;
 
 /** How many of a state's largest cities get a card above the full list. */
 const LARGEST_SHOWN = 6;

@@ -7,10 +7,14 @@ import { CtaBand } from "~/components/site/cta-band";
 import { PageHero } from "~/components/site/page-hero";
 import { Section, SectionHeading } from "~/components/site/section";
 import { GEONAMES_CREDIT } from "~/content/locations";
+import { publicPageHeaders } from "~/lib/cache-control";
 import { statePath } from "~/lib/city-services";
 import { buildMeta } from "~/lib/meta";
 import { siteFromMatches } from "~/lib/site-data";
 import type { Route } from "./+types/locations";
+
+// The same for every anonymous visitor: CDNs and our page cache may keep it.
+export const headers = publicPageHeaders;
 
 const trail: BreadcrumbItem[] = [{ label: "Home", href: "/" }, { label: "Locations" }];
 

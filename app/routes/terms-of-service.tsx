@@ -1,9 +1,13 @@
 import { useRouteLoaderData } from "react-router";
 import { LegalPage, legalMeta } from "~/components/site/legal-page";
 import { termsOfService } from "~/content/legal/terms";
+import { publicPageHeaders } from "~/lib/cache-control";
 import { siteFromMatches } from "~/lib/site-data";
 import type { loader as rootLoader } from "../root";
 import type { Route } from "./+types/terms-of-service";
+
+// The same for every anonymous visitor: CDNs and our page cache may keep it.
+export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   legalMeta(termsOfService, location.pathname, siteFromMatches(matches));
