@@ -28,7 +28,7 @@ describe.each(testDatabaseTargets)("database on $name", (target) => {
 
   it("seeds the built-in directory once, with its major cities", async () => {
     await database.migrate();
-    expect(await runSeeds(database.db)).toEqual({ applied: ["directory"], skipped: [] });
+    expect(await runSeeds(database.db)).toEqual({ applied: ["directory", "pages", "blog-articles"], skipped: [] });
     expect(await countDirectory(database.db)).toEqual({ states: 5, cities: 31, majorCities: 14 });
 
     const perState = await database.db
@@ -45,7 +45,7 @@ describe.each(testDatabaseTargets)("database on $name", (target) => {
       { state: "Texas", abbreviation: "TX", n: 6 },
     ]);
 
-    expect(await runSeeds(database.db)).toEqual({ applied: [], skipped: ["directory"] });
+    expect(await runSeeds(database.db)).toEqual({ applied: [], skipped: ["directory", "pages", "blog-articles"] });
     await runSeeds(database.db, { force: true });
     expect(await countDirectory(database.db)).toEqual({ states: 5, cities: 31, majorCities: 14 });
   });
@@ -97,7 +97,7 @@ describe("embedded database on disk", () => {
 
       const second = await openDatabase({ dataDir });
       await second.migrate();
-      expect(await runSeeds(second.db)).toEqual({ applied: [], skipped: ["directory"] });
+      expect(await runSeeds(second.db)).toEqual({ applied: [], skipped: ["directory", "pages", "blog-articles"] });
       expect((await countDirectory(second.db)).cities).toBe(31);
       await second.close();
     } finally {
