@@ -24,15 +24,13 @@ export async function seedPageSchemas(db: Db, pages: SeedPage[] = seedPages): Pr
     .returning({ id: pageSchemas.id, path: pageSchemas.path });
   if (inserted.length === 0) return 0;
   const schemaByPath = new Map(rows.map((row) => [row.path, row.schema]));
-  await db
-    .insert(pageSchemaVersions)
-    .values(
-      inserted.map((row) => ({
-        pageSchemaId: row.id,
-        version: 1,
-        schema: schemaByPath.get(row.path) ?? {},
-        publishedBy: "seed",
-      })),
-    );
+  await db.insert(pageSchemaVersions).values(
+    inserted.map((row) => ({
+      pageSchemaId: row.id,
+      version: 1,
+      schema: schemaByPath.get(row.path) ?? {},
+      publishedBy: "seed",
+    })),
+  );
   return inserted.length;
 }

@@ -54,7 +54,7 @@ describe.each(testDatabaseTargets)("page store on $name", (target) => {
       [1, "test"],
       [2, "test"],
     ]);
-    expect((versions[0]?.schema as typeof fixturePage.schema).seo.title).toBe(fixturePage.schema.seo.title);
+    expect((versions[0]!.schema as typeof fixturePage.schema).seo.title).toBe(fixturePage.schema.seo.title);
     expect((await store.versions(first.id)).map((version) => version.version)).toEqual([2, 1]);
   });
 
