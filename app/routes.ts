@@ -7,6 +7,9 @@ export default [
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),
     route("debug", "routes/debug.tsx"),
-    route("*", "routes/not-found.tsx"),
+    route("services", "routes/services.tsx"),
+    route("blog", "routes/blog.tsx"),
+    route("blog/:slug", "routes/blog-article.tsx"),
+    route("*", "routes/schema-page.tsx"),
   ]),
 ] satisfies RouteConfig;
