@@ -63,9 +63,8 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                   <Link
                     to={`/blog/${article.slug}`}
                     className="mt-6 font-semibold text-brand-700 underline-offset-2 hover:underline"
-                    aria-label={`Read ${article.title}`}
                   >
-                    Read the article
+                    Read the article<span className="sr-only">: {article.title}</span>
                   </Link>
                 </article>
               </li>
