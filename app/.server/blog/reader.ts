@@ -64,8 +64,14 @@ function toSummary(row: SummaryRow): BlogArticleSummary {
   };
 }
 
-export function createBlogReader(options: { db: () => Db; ttlMs?: number }) {
+export function createBlogReader(options: {
+  db: () => Db;
+  ttlMs?: number;
+  /** Subscribes the reader to content changes (the process-wide reader uses onContentChanged). */
+  invalidateOn?: (listener: () => void) => unknown;
+}) {
   const cache = new TtlCache<unknown>(options.ttlMs ?? PAGE_CACHE_TTL_MS);
+  options.invalidateOn?.(() => cache.clear());
   const publishedArticles = and(
     eq(contentResearch.contentType, BLOG_ARTICLE),
     eq(contentResearch.status, "published"),
@@ -119,5 +125,4 @@ export function createBlogReader(options: { db: () => Db; ttlMs?: number }) {
 
 export type BlogReader = ReturnType<typeof createBlogReader>;
 
-export const blog = createBlogReader({ db: processDb });
-onContentChanged(() => blog.invalidate());
+export const blog = createBlogReader({ db: processDb, invalidateOn: onContentChanged });
