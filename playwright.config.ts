@@ -74,7 +74,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "node_modules/.bin/node server.js",
+    // Test-only page schemas go into the server's database first (see tests/fixtures).
+    command: "node_modules/.bin/node --import tsx tests/e2e/support/load-fixtures.ts && exec node_modules/.bin/node server.js",
     port: PORT,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -22,6 +22,9 @@ export default [
     // One route per service slug, so only real services match three-segment
     // paths and every other path still reaches the catch-all.
     ...cityServiceSlugs.map((slug) => route(`${slug}/:state/:city`, "routes/city-service.tsx", { id: `city-service/${slug}` })),
-    route("*", "routes/not-found.tsx"),
+    route("services", "routes/services.tsx"),
+    route("blog", "routes/blog.tsx"),
+    route("blog/:slug", "routes/blog-article.tsx"),
+    route("*", "routes/schema-page.tsx"),
   ]),
 ] satisfies RouteConfig;

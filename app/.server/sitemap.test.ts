@@ -27,7 +27,7 @@ describe.each(testDatabaseTargets)("sitemap URLs on $name", (target) => {
   it("lists static pages, published schemas and articles, every location, and only city service pages with a published record", async () => {
     const changed = new Date("2026-10-10T10:00:00Z");
     await database.db.insert(pageSchemas).values([
-      { path: "/rehab/seo", type: "service", status: "published", schema: {}, updatedAt: changed },
+      { path: "/fixture-published", type: "service", status: "published", schema: {}, updatedAt: changed },
       { path: "/draft-page", type: "service", status: "draft", schema: {} },
     ]);
     await database.db
@@ -45,8 +45,14 @@ describe.each(testDatabaseTargets)("sitemap URLs on $name", (target) => {
     const groups = await collectSitemapGroups(database.db);
     const paths = (name: string) => groups.find((group) => group.name === name)!.entries.map((entry) => entry.path);
 
-    expect(paths("pages")).toEqual([...staticPages.map((page) => page.path), "/rehab/seo", "/blog/census-and-seo"]);
-    const schemaEntry = groups[0]!.entries.find((entry) => entry.path === "/rehab/seo")!;
+    // The seeds add the shipped pages and articles; the fixtures above add one of each, and drafts stay out.
+    const pagePaths = paths("pages");
+    expect(pagePaths.slice(0, staticPages.length)).toEqual(staticPages.map((page) => page.path));
+    expect(pagePaths).toEqual(expect.arrayContaining(["/rehab/seo", "/fixture-published", "/blog/census-and-seo"]));
+    expect(pagePaths).not.toContain("/draft-page");
+    expect(pagePaths).not.toContain("/blog/unpublished");
+    expect(new Set(pagePaths).size).toBe(pagePaths.length);
+    const schemaEntry = groups[0]!.entries.find((entry) => entry.path === "/fixture-published")!;
     expect(schemaEntry.lastmod.toISOString()).toBe(changed.toISOString());
 
     const locationPaths = paths("locations");

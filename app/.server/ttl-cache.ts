@@ -1,11 +1,14 @@
 /**
  * A small in-memory cache of async reads with a freshness time. Only
  * successful reads are kept, so a failing read is tried again next time.
- * Concurrent reads of one key share a single promise.
+ * Concurrent reads of one key share a single promise. A read still in flight
+ * when the cache is cleared is returned to its callers but not kept, so a
+ * publish that clears the cache can never be undone by an older read.
  */
 export class TtlCache<V> {
   readonly #entries = new Map<string, { value: V; expires: number }>();
   readonly #pending = new Map<string, Promise<V>>();
+  #generation = 0;
 
   constructor(
     readonly ttlMs: number,
@@ -17,18 +20,24 @@ export class TtlCache<V> {
     if (hit && hit.expires > Date.now()) return hit.value;
     const inFlight = this.#pending.get(key);
     if (inFlight) return inFlight;
+    const generation = this.#generation;
     const promise = load()
       .then((value) => {
+        if (generation !== this.#generation) return value;
         if (this.#entries.size >= this.maxEntries) this.#entries.clear();
         this.#entries.set(key, { value, expires: Date.now() + this.ttlMs });
         return value;
       })
-      .finally(() => this.#pending.delete(key));
+      .finally(() => {
+        if (this.#pending.get(key) === promise) this.#pending.delete(key);
+      });
     this.#pending.set(key, promise);
     return promise;
   }
 
   clear() {
+    this.#generation++;
     this.#entries.clear();
+    this.#pending.clear();
   }
 }

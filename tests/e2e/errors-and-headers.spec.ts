@@ -49,7 +49,7 @@ test.describe("404 page", () => {
   });
 
   test("every kind of unknown path is a 404, for GET and POST", async ({ request }) => {
-    for (const path of ["/services", "/blog/some-post", "/a/b/c/d", "/admin", "/%E2%9C%93"]) {
+    for (const path of ["/services/no-such-programme", "/blog/some-post", "/a/b/c/d", "/admin", "/%E2%9C%93"]) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(404);
       const html = await response.text();

@@ -107,7 +107,7 @@ test.describe("mobile menu", () => {
     await dialog.getByRole("link", { name: "Blog", exact: true }).click();
     await expect(page).toHaveURL(`${BASE}/blog`);
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Admissions marketing, written for operators");
 
     // And again from the new page, with the Get in Touch button.
     const again = await openMenu(page);

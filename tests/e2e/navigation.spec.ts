@@ -180,7 +180,7 @@ test.describe("server-rendered HTML (JavaScript disabled)", () => {
     await page.goto("/");
     await mainNav(page).getByRole("link", { name: "Blog", exact: true }).click();
     await expect(page).toHaveURL(`${BASE}/blog`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Admissions marketing, written for operators");
     await expect(mainNav(page).locator('a[aria-current="page"]')).toHaveText("Blog");
   });
 });

@@ -31,7 +31,7 @@ describe.each(testDatabaseTargets)("database on $name", (target) => {
 
   it("seeds the built-in directory once, with its major cities", async () => {
     await database.migrate();
-    expect(seeds.map((seed) => seed.name)).toEqual(["directory", "us-directory"]);
+    expect(seeds.map((seed) => seed.name)).toEqual(["directory", "us-directory", "pages", "blog-articles"]);
     // The built-in set alone: the spec's five states.
     await seedDirectory(database.db);
     expect(await countDirectory(database.db)).toEqual({ states: 5, cities: 31, majorCities: 14 });
@@ -53,10 +53,11 @@ describe.each(testDatabaseTargets)("database on $name", (target) => {
 
   it("applies every seed once at start, and again only when forced, without duplicates", async () => {
     await database.migrate();
-    expect(await runSeeds(database.db)).toEqual({ applied: ["directory", "us-directory"], skipped: [] });
+    const all = ["directory", "us-directory", "pages", "blog-articles"];
+    expect(await runSeeds(database.db)).toEqual({ applied: all, skipped: [] });
     const full = await countDirectory(database.db);
     expect(full).toEqual(US_DIRECTORY_COUNTS);
-    expect(await runSeeds(database.db)).toEqual({ applied: [], skipped: ["directory", "us-directory"] });
+    expect(await runSeeds(database.db)).toEqual({ applied: [], skipped: all });
     await runSeeds(database.db, { force: true });
     expect(await countDirectory(database.db)).toEqual(full);
   });
@@ -109,7 +110,10 @@ describe("embedded database on disk", () => {
 
       const second = await openDatabase({ dataDir });
       await second.migrate();
-      expect(await runSeeds(second.db)).toEqual({ applied: [], skipped: ["directory", "us-directory"] });
+      expect(await runSeeds(second.db)).toEqual({
+        applied: [],
+        skipped: ["directory", "us-directory", "pages", "blog-articles"],
+      });
       expect(await countDirectory(second.db)).toEqual(US_DIRECTORY_COUNTS);
       await second.close();
     } finally {

@@ -1,0 +1,111 @@
+import { data, redirect } from "react-router";
+import { locations } from "~/.server/locations";
+import { pages } from "~/.server/pages/store";
+import { readOr503 } from "~/.server/unavailable";
+import { SchemaPageView } from "~/components/page-schema/schema-page-view";
+import { breadcrumbJsonLd } from "~/components/site/breadcrumbs";
+import { buildMeta } from "~/lib/meta";
+import { normalizePagePath } from "~/lib/page-schema";
+import { articleJsonLd, schemaFaqJsonLd, serviceJsonLd } from "~/lib/page-structured-data";
+import { ancestorPaths, pageLabel, pageTrail } from "~/lib/page-trail";
+import { siteFromMatches } from "~/lib/site-data";
+import type { Route } from "./+types/schema-page";
+
+/**
+ * Every path no other route claims: the stored page schema for the path when
+ * there is one, otherwise the real 404 page with status 404 (the layout's
+ * error boundary renders it with the full header and footer).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const page = await readOr503(context, "page by path", () => pages.byPath(url.pathname));
+  if (!page) throw data("Not Found", { status: 404 });
+  // One address per page: /Rehab/SEO/ and /rehab/seo/ move to /rehab/seo.
+  if (url.pathname !== page.path) throw redirect(`${page.path}${url.search}`, 301);
+
+  const ancestors = await readOr503(context, "page ancestors", async () => {
+    const found = await Promise.all(ancestorPaths(page.path).map((path) => pages.byPath(path)));
+    return found.filter((ancestor) => ancestor !== null).map((ancestor) => ({ path: ancestor.path, label: pageLabel(ancestor) }));
+  });
+  const stateName = page.schema.seo.stateName;
+  const stateCode = stateName
+    ? (await locations.states()).find((state) => state.name.toLowerCase() === stateName.toLowerCase())?.abbreviation
+    : undefined;
+
+  return {
+    page: {
+      path: page.path,
+      type: page.type,
+      schema: page.schema,
+      publishedAt: page.createdAt.toISOString(),
+      modifiedAt: page.updatedAt.toISOString(),
+    },
+    breadcrumbs: pageTrail(page, ancestors),
+    stateCode,
+  };
+}
+
+/** Stored pages only answer GET and HEAD; other paths stay 404 whatever the method. */
+export async function action({ request, context }: Route.ActionArgs): Promise<never> {
+  const page = await readOr503(context, "page by path", () => pages.byPath(new URL(request.url).pathname));
+  if (page) throw data("Method Not Allowed", { status: 405, headers: { Allow: "GET, HEAD" } });
+  throw data("Not Found", { status: 404 });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [];
+  const site = siteFromMatches(matches);
+  const { page, breadcrumbs, stateCode } = loaderData;
+  const { seo } = page.schema;
+  const structured: Record<string, unknown>[] = [breadcrumbJsonLd(breadcrumbs, site.publicUrl, page.path)];
+  const faq = schemaFaqJsonLd(page.schema);
+  if (faq) structured.push(faq);
+  if (page.type === "service") {
+    structured.push(
+      serviceJsonLd({
+        name: pageLabel(page),
+        description: seo.description,
+        path: page.path,
+        site,
+        cityName: seo.cityName,
+        stateName: seo.stateName,
+      }),
+    );
+  }
+  if (page.type === "blog") {
+    structured.push(
+      articleJsonLd({
+        headline: seo.title,
+        description: seo.description,
+        path: page.path,
+        site,
+        datePublished: page.publishedAt,
+        dateModified: page.modifiedAt,
+        image: seo.ogImage,
+      }),
+    );
+  }
+  if (seo.structuredData) structured.push(seo.structuredData);
+  return buildMeta(
+    {
+      title: seo.title,
+      description: seo.description,
+      path: normalizePagePath(page.path),
+      canonicalUrl: seo.canonicalUrl,
+      keywords: seo.keywords,
+      ogImage: seo.ogImage,
+      ogType: seo.ogType,
+      cityName: seo.cityName,
+      stateName: seo.stateName,
+      stateCode,
+      article: page.type === "blog" ? { publishedTime: page.publishedAt, modifiedTime: page.modifiedAt } : undefined,
+      structuredData: structured,
+    },
+    site,
+  );
+};
+
+export default function SchemaPage({ loaderData }: Route.ComponentProps) {
+  const { page, breadcrumbs } = loaderData;
+  return <SchemaPageView type={page.type} schema={page.schema} breadcrumbs={breadcrumbs} />;
+}
