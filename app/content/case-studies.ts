@@ -26,7 +26,7 @@ export const caseStudies: CaseStudy[] = [
     title: "A residential program stops depending on referral waves",
     category: "Residential Treatment · SEO & Content",
     image: {
-      src: "/art/case-1.svg",
+      src: "/art/case-residential.svg",
       alt: "Illustration of search rankings rising for a residential treatment program",
       width: 1200,
       height: 675,
@@ -46,7 +46,7 @@ export const caseStudies: CaseStudy[] = [
     title: "An outpatient network fills its IOP groups with paid search",
     category: "Outpatient & IOP · PPC",
     image: {
-      src: "/art/case-2.svg",
+      src: "/art/case-outpatient.svg",
       alt: "Illustration of a paid search dashboard for an outpatient treatment network",
       width: 1200,
       height: 675,
@@ -66,7 +66,7 @@ export const caseStudies: CaseStudy[] = [
     title: "A multi-state operator answers every inquiry in minutes",
     category: "Multi-Location Operator · Lead Generation",
     image: {
-      src: "/art/case-3.svg",
+      src: "/art/case-mental-health.svg",
       alt: "Illustration of a map connecting treatment locations in several markets",
       width: 1200,
       height: 675,

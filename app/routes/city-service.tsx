@@ -146,7 +146,7 @@ export default function CityService({ loaderData }: Route.ComponentProps) {
 
         <aside aria-label={`${service.name} services`} data-testid="service-sidebar" className="space-y-6">
           <Image
-            src="/art/sidebar-city.svg"
+            src="/art/city-sidebar.svg"
             alt={`Illustration of a city skyline for ${service.name} in ${city.name}`}
             width={600}
             height={400}

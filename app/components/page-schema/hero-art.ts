@@ -1,8 +1,12 @@
+import { art } from "~/content/art";
 import type { PageType } from "~/lib/page-schema";
 
 /**
- * Artwork for schema-page heroes, by page type. Empty until the hero art
- * lands in public/art/hero-*.svg: a hero without art shows no image rather
- * than a broken one. A section's own imageUrl always wins.
+ * Artwork for schema-page heroes, by page type (public/art/hero-*.svg). A
+ * section's own imageUrl always wins.
  */
-export const heroArtByType: Partial<Record<PageType, { src: string; alt: string }>> = {};
+export const heroArtByType: Partial<Record<PageType, { src: string; alt: string }>> = {
+  service: { src: art.heroGrowth.src, alt: art.heroGrowth.alt },
+  blog: { src: art.heroCompass.src, alt: art.heroCompass.alt },
+  location: { src: art.heroCity.src, alt: art.heroCity.alt },
+};

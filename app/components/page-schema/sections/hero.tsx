@@ -37,7 +37,7 @@ export function HeroSection({
       cta={cta}
       aside={
         image ? (
-          <Image src={image.src} alt={image.alt} width={640} height={480} priority sizes="(min-width: 1024px) 40vw, 0px" />
+          <Image src={image.src} alt={image.alt} width={1200} height={675} sizes="(min-width: 1024px) 40vw, 0px" />
         ) : undefined
       }
     />
