@@ -63,6 +63,10 @@ export default defineConfig({
     baseURL,
     trace: "on-first-retry",
     launchOptions: chromiumLaunchOptions,
+    // Reveal-on-scroll keeps content below the fold at opacity 0 until it is
+    // scrolled to, and axe reads that as failed contrast. Specs see the final
+    // state; tests/e2e/reveal.spec.ts turns motion back on to test the effect.
+    contextOptions: { reducedMotion: "reduce" },
   },
   projects: [
     // Listed first so its slow, mostly idle tests (each starts its own server) overlap the browser tests.

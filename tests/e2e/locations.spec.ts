@@ -102,7 +102,7 @@ test.describe("city service page", () => {
     const body = page.getByTestId("service-body");
     await expect(body).toContainText("Search Engine Optimization for treatment providers in San Diego, California.");
     const sidebar = page.getByTestId("service-sidebar");
-    await expect(sidebar.locator('img[src*="sidebar-city"]')).toHaveCount(1);
+    await expect(sidebar.locator('img[src*="city-sidebar"]')).toHaveCount(1);
     await expect(sidebar.getByTestId("service-items").getByRole("heading")).toHaveText([
       "Strategy Development",
       "Implementation & Management",

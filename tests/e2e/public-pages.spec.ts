@@ -84,6 +84,7 @@ test.describe("home page", () => {
       "What operators ask us first",
       "See where your website loses admissions",
       "Ready to talk about your census?",
+      "Treatment center marketing across the United States",
     ];
     expect(headings).toEqual(expected);
   });
@@ -180,7 +181,9 @@ test.describe("about and case studies", () => {
     for (let index = 0; index < 3; index++) {
       const story = stories.nth(index);
       await expect(story.locator("h3")).toHaveText(["The challenge", "Our solution", "Results"]);
-      expect(await story.locator("img").getAttribute("src")).toContain(`case-${index + 1}`);
+      expect(await story.locator("img").getAttribute("src")).toContain(
+        ["case-residential", "case-outpatient", "case-mental-health"][index],
+      );
     }
     await expect(main).toContainText("240% more leads");
     await expect(main).toContainText("4.3:1");
