@@ -12,7 +12,10 @@ import { getConfigOrExit } from "../config";
 import { openDatabase } from "../db/client";
 import { setDatabase } from "../db/index";
 import { runSeeds } from "../db/seed";
+import { setJobs, startJobs } from "../jobs";
 import { log } from "../log";
+import { createMailer } from "../mail/transport";
+import { resolveAppSecret, setAppSecret } from "../secret";
 import { type RequestInfo, requestContext } from "../request-context";
 import { type HealthState, handleHealthCheck } from "./health";
 import { httpsRedirectTarget, requestProtocol, securityHeaders } from "./security";
@@ -47,6 +50,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const seeded = await runSeeds(database.db);
   setDatabase(database);
   log.info({ database: database.kind, location: database.location, seeded: seeded.applied }, "database ready");
+  setAppSecret(await resolveAppSecret(config));
+  const jobs = await startJobs({ database, config, mailer: createMailer(config.mail, log), log });
+  setJobs(jobs);
 
   const health: HealthState = { shuttingDown: false, ping: () => database.ping() };
 
@@ -111,7 +117,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       if (error) return fail(error);
       const next = chain[index];
       if (next) return next(req, res, run(index + 1));
-      requestStore.run({ requestId, nonce, log: requestLog }, () => {
+      const clientIp = clientAddress(req, config.trustProxy);
+      requestStore.run({ requestId, nonce, log: requestLog, clientIp }, () => {
         Promise.resolve(handleWithRouter(req, res)).catch(fail);
       });
     };
@@ -153,6 +160,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       clearInterval(sweep);
       clearTimeout(timer);
       await options.vite?.close();
+      // Jobs stop before the database closes: a send in progress finishes and records its outcome.
+      await jobs.stop().catch((error) => log.error({ err: error }, "stopping the job system failed"));
+      setJobs(undefined);
       await database.close();
       setDatabase(undefined);
       log.info("shutdown complete");
@@ -196,6 +206,16 @@ function enforceHeaders(res: ServerResponse, headers: Record<string, string>) {
     if (second && typeof second === "object" && !Array.isArray(second)) Object.assign(second, headers);
     return writeHead.apply(this, args);
   } as typeof writeHead;
+}
+
+/** The socket's address, or the first X-Forwarded-For hop when a trusted proxy sits in front. */
+function clientAddress(req: IncomingMessage, trustProxy: boolean) {
+  if (trustProxy) {
+    const header = req.headers["x-forwarded-for"];
+    const first = (Array.isArray(header) ? header[0] : header)?.split(",")[0]?.trim();
+    if (first) return first.slice(0, 100);
+  }
+  return req.socket.remoteAddress ?? "unknown";
 }
 
 function pickRequestId(header: string | string[] | undefined) {
