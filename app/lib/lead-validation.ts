@@ -45,10 +45,7 @@ function singleLine(message: string, max: number, label: string) {
 const emptyToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
 export const leadFieldsSchema = z.object({
-  name: singleLine(LEAD_MESSAGES.name, LEAD_LIMITS.name, "Name").refine(
-    (value) => visibleLength(value) >= 2,
-    LEAD_MESSAGES.name,
-  ),
+  name: singleLine(LEAD_MESSAGES.name, LEAD_LIMITS.name, "Name").refine((value) => visibleLength(value) >= 2, LEAD_MESSAGES.name),
   email: text(LEAD_MESSAGES.email)
     .max(LEAD_LIMITS.email, LEAD_MESSAGES.email)
     .pipe(z.email({ error: LEAD_MESSAGES.email })),

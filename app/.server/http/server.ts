@@ -15,8 +15,8 @@ import { runSeeds } from "../db/seed";
 import { setJobs, startJobs } from "../jobs";
 import { log } from "../log";
 import { createMailer } from "../mail/transport";
-import { resolveAppSecret, setAppSecret } from "../secret";
 import { type RequestInfo, requestContext } from "../request-context";
+import { resolveAppSecret, setAppSecret } from "../secret";
 import { type HealthState, handleHealthCheck } from "./health";
 import { httpsRedirectTarget, requestProtocol, securityHeaders } from "./security";
 

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { fromDrizzle, fromPglite, PgBoss } from "pg-boss";
+import { fromDrizzle, fromPglite, type JobWithMetadata, PgBoss } from "pg-boss";
 import type { Config } from "../config";
 import type { DatabaseHandle, Db } from "../db/client";
 import { sweepRateLimits } from "../leads/rate-limit";
@@ -61,20 +61,18 @@ export async function startJobs(options: StartJobsOptions): Promise<JobSystem> {
   await boss.createQueue(SWEEP_QUEUE, { retryLimit: 1 });
 
   const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 };
-  await boss.work<LeadEmailJob>(
-    LEAD_EMAIL_QUEUE,
-    { ...polling, batchSize: 1, includeMetadata: true },
-    async ([job]) => {
-      if (!job) return;
-      const final = job.retryCount >= job.retryLimit;
-      const outcome = await deliverLeadEmail({ db: database.db, mailer, config, log }, job.data.emailId, {
-        takeOver: true,
-        final,
-      });
-      // A failed send throws, so pg-boss schedules the next try with backoff.
-      if (outcome === "failed") throw new Error(`sending lead e-mail ${job.data.emailId} failed`);
-    },
-  );
+  await boss.work<LeadEmailJob>(LEAD_EMAIL_QUEUE, { ...polling, batchSize: 1, includeMetadata: true }, async (jobs) => {
+    // includeMetadata: the job says how many tries it has had and may have.
+    const job = jobs[0] as JobWithMetadata<LeadEmailJob> | undefined;
+    if (!job) return;
+    const final = job.retryCount >= job.retryLimit;
+    const outcome = await deliverLeadEmail({ db: database.db, mailer, config, log }, job.data.emailId, {
+      takeOver: true,
+      final,
+    });
+    // A failed send throws, so pg-boss schedules the next try with backoff.
+    if (outcome === "failed") throw new Error(`sending lead e-mail ${job.data.emailId} failed`);
+  });
   await boss.work(SWEEP_QUEUE, polling, async () => sweepRateLimits(database.db));
   await boss.schedule(SWEEP_QUEUE, "17 * * * *");
 

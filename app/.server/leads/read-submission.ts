@@ -44,7 +44,8 @@ export async function readJsonSubmission(request: Request): Promise<ReadResult> 
   } catch {
     return { ok: false, status: 400, message: LEAD_ANSWERS.badJson };
   }
-  if (!body || typeof body !== "object" || Array.isArray(body)) return { ok: false, status: 400, message: LEAD_ANSWERS.notAnObject };
+  if (!body || typeof body !== "object" || Array.isArray(body))
+    return { ok: false, status: 400, message: LEAD_ANSWERS.notAnObject };
   return { ok: true, body: body as Record<string, unknown> };
 }
 

@@ -78,7 +78,13 @@ describe.each(testDatabaseTargets)("lead submission on $name", (target) => {
     const agency = mails.find((mail) => mail.to.includes("leads@agency.example"));
     const visitor = mails.find((mail) => mail.to.includes("dana@harborrecovery.example"));
     expect(agency?.parsed.subject).toBe("New consultation request: Dana Whitfield (Harbor Recovery Center)");
-    for (const field of ["Dana Whitfield", "dana@harborrecovery.example", "(561) 555-0142", "Harbor Recovery Center", "40-bed residential"]) {
+    for (const field of [
+      "Dana Whitfield",
+      "dana@harborrecovery.example",
+      "(561) 555-0142",
+      "Harbor Recovery Center",
+      "40-bed residential",
+    ]) {
       expect(agency?.parsed.text).toContain(field);
     }
     expect(agency?.parsed.headers["reply-to"]).toContain("dana@harborrecovery.example");

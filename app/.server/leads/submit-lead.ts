@@ -1,13 +1,14 @@
 import { createHash, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { PRIVACY_POLICY_VERSION } from "~/lib/legal";
 import {
   BOOKING_MESSAGES,
+  type BookingFields,
   bookingFieldsSchema,
   type FieldErrors,
   fieldErrorsOf,
   leadFieldsSchema,
 } from "~/lib/lead-validation";
+import { PRIVACY_POLICY_VERSION } from "~/lib/legal";
 import { isOfferedSlot, isValidTimeZone, slotEnd } from "~/lib/session-slots";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
@@ -76,11 +77,13 @@ export async function submitLead(
     return { status: "invalid", message: LEAD_ANSWERS.invalid, fields: fieldErrorsOf(parsed.error) };
   }
   const fields = parsed.data;
-  const slot = "slot" in fields ? fields.slot : undefined;
-  const timeZone = "timeZone" in fields && fields.timeZone && isValidTimeZone(fields.timeZone) ? fields.timeZone : null;
+  const booking = formType === "booking" ? (fields as BookingFields) : undefined;
+  const slot = booking?.slot;
+  const timeZone = booking?.timeZone && isValidTimeZone(booking.timeZone) ? booking.timeZone : null;
 
   // A retry or double submit of the same form: the same key with the same content.
-  const clientKey = typeof raw.idempotencyKey === "string" && idempotencyKeyPattern.test(raw.idempotencyKey) ? raw.idempotencyKey : randomUUID();
+  const clientKey =
+    typeof raw.idempotencyKey === "string" && idempotencyKeyPattern.test(raw.idempotencyKey) ? raw.idempotencyKey : randomUUID();
   const idempotencyKey = createHash("sha256")
     .update([clientKey, formType, fields.email, fields.name, fields.message, slot ?? ""].join("\u0000"))
     .digest("base64url");
@@ -137,7 +140,9 @@ export async function submitLead(
       if (slot) {
         const start = new Date(slot);
         try {
-          await tx.insert(bookings).values({ leadId: lead.id, slotStart: start, slotEnd: slotEnd(start), timeZone, createdAt: now });
+          await tx
+            .insert(bookings)
+            .values({ leadId: lead.id, slotStart: start, slotEnd: slotEnd(start), timeZone, createdAt: now });
         } catch (error) {
           if (isUniqueViolation(error, "bookings_confirmed_slot_key")) throw new SlotTakenError();
           throw error;

@@ -66,7 +66,15 @@ export async function deliverLeadEmail(
       .where(and(eq(leadEmails.id, emailId), eq(leadEmails.status, "sending")));
     await recordAttempt(db, lead.id, reason.slice(0, 500));
     log.warn(
-      { leadId: lead.id, kind: claimed.kind, via: deps.mailer.kind, target: deps.mailer.target, attempt: claimed.attempts, final: options.final, err: reason },
+      {
+        leadId: lead.id,
+        kind: claimed.kind,
+        via: deps.mailer.kind,
+        target: deps.mailer.target,
+        attempt: claimed.attempts,
+        final: options.final,
+        err: reason,
+      },
       options.final ? "lead e-mail failed for good after its last try" : "lead e-mail failed; the job will try again",
     );
     return "failed";

@@ -52,12 +52,17 @@ export function composeLeadEmail(
       ["Email", lead.email],
       ["Phone", lead.phone],
       ["Facility", lead.facility],
-      ...(booking ? ([["Session", `${whenInNewYork} (visitor's zone: ${booking.timeZone ?? "unknown"})`]] as [string, string][]) : []),
+      ...(booking
+        ? ([["Session", `${whenInNewYork} (visitor's zone: ${booking.timeZone ?? "unknown"})`]] as [string, string][])
+        : []),
       ["Message", lead.message],
       ["Form", lead.formType],
       ["Landing page", lead.landingPage],
       ["Referrer", lead.referrer],
-      ["UTM", [lead.utmSource, lead.utmMedium, lead.utmCampaign, lead.utmTerm, lead.utmContent].filter(Boolean).join(" / ") || null],
+      [
+        "UTM",
+        [lead.utmSource, lead.utmMedium, lead.utmCampaign, lead.utmTerm, lead.utmContent].filter(Boolean).join(" / ") || null,
+      ],
       ["Consent", lead.consentVersion ? `Privacy policy ${lead.consentVersion} at ${lead.consentAt?.toISOString()}` : null],
       ["Lead id", lead.id],
     ];
@@ -72,7 +77,10 @@ export function composeLeadEmail(
       subject,
       text: `${shown.map(([label, value]) => `${label}: ${value}`).join("\n")}\n\nReply to this e-mail to answer ${lead.name} directly.\n`,
       html: `<table cellpadding="4">${shown
-        .map(([label, value]) => `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(value).replace(/\n/g, "<br>")}</td></tr>`)
+        .map(
+          ([label, value]) =>
+            `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(value).replace(/\n/g, "<br>")}</td></tr>`,
+        )
         .join("")}</table>`,
       ics,
     };

@@ -83,7 +83,9 @@ function decodeWords(value: string): string {
 }
 
 function decodeQuotedPrintable(value: string): string {
-  return value.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return value
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
 function splitPart(raw: string) {
@@ -121,7 +123,8 @@ export function parseMessage(raw: string): ParsedMail {
       return;
     }
     const decoded = decodeBody(headers, body);
-    if (type.toLowerCase().startsWith("text/calendar") || type.toLowerCase().startsWith("application/ics")) calendars.push(decoded);
+    if (type.toLowerCase().startsWith("text/calendar") || type.toLowerCase().startsWith("application/ics"))
+      calendars.push(decoded);
     else if (type.toLowerCase().startsWith("text/")) texts.push(decoded);
   };
   walk(top.headers, top.body);
