@@ -26,7 +26,12 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 };
 
 // The form carries a one-off key and a signed render time: never cache this page.
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+// An action's own headers (Retry-After, Connection: close) pass through.
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const headers = new Headers(actionHeaders);
+  headers.set("Cache-Control", "private, no-store");
+  return headers;
+};
 
 export function loader({ request }: Route.LoaderArgs) {
   return {

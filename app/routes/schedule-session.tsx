@@ -27,7 +27,12 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 };
 
 // Open slots change with every booking, and the form carries one-off tokens.
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+// An action's own headers (Retry-After, Connection: close) pass through.
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const headers = new Headers(actionHeaders);
+  headers.set("Cache-Control", "private, no-store");
+  return headers;
+};
 
 export async function loader({ request }: Route.LoaderArgs) {
   return {

@@ -21,6 +21,11 @@ const statusOf: Record<SubmitResult["status"], number> = {
   error: 500,
 };
 
+/** An oversized body is left unread: the connection must not carry another request. */
+function closeIfUnread(status: number): Record<string, string> {
+  return status === 413 ? { Connection: "close" } : {};
+}
+
 function json(body: unknown, status: number, headers: Record<string, string> = {}) {
   return Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
 }
@@ -30,7 +35,7 @@ export async function answerLeadApi(request: Request, info: RequestInfo | undefi
     return json({ error: { message: "Use POST with a JSON body.", fields: {} } }, 405, { Allow: "POST" });
   try {
     const read = await readJsonSubmission(request);
-    if (!read.ok) return json({ error: { message: read.message, fields: {} } }, read.status);
+    if (!read.ok) return json({ error: { message: read.message, fields: {} } }, read.status, closeIfUnread(read.status));
     const result = await submitLead(leadDeps(info?.log), "contact", read.body, submissionMeta(request, info, false));
     switch (result.status) {
       case "ok":
@@ -68,7 +73,12 @@ export type FormActionAnswer = LeadFormResult & { slot?: string };
 export async function answerFormAction(request: Request, info: RequestInfo | undefined, formType: FormType) {
   try {
     const read = await readFormSubmission(request);
-    if (!read.ok) return data<FormActionAnswer>({ status: "error", message: read.message }, { status: read.status });
+    if (!read.ok) {
+      return data<FormActionAnswer>(
+        { status: "error", message: read.message },
+        { status: read.status, headers: closeIfUnread(read.status) },
+      );
+    }
     const result = await submitLead(leadDeps(info?.log), formType, read.body, submissionMeta(request, info, true));
     switch (result.status) {
       case "ok":
