@@ -5,6 +5,7 @@ import { leadFormTokens } from "~/.server/leads/runtime";
 import { requestContext } from "~/.server/request-context";
 import { ConsultationForm } from "~/components/forms/consultation-form";
 import { CtaBand } from "~/components/site/cta-band";
+import { telHref } from "~/components/site/footer";
 import { PageHero } from "~/components/site/page-hero";
 import { Card, CardTitle } from "~/components/ui/card";
 import { specializedServices } from "~/content/contact-page";
@@ -66,7 +67,7 @@ export default function Contact({ actionData, matches }: Route.ComponentProps) {
               <li className="flex gap-3">
                 <Phone aria-hidden="true" className="h-5 w-5 shrink-0 text-brand-600" />
                 <a
-                  href={`tel:${agency.phone.replace(/[^\d+]/g, "")}`}
+                  href={telHref(agency.phone)}
                   className="text-brand-700 underline-offset-2 hover:underline"
                 >
                   {agency.phone}
