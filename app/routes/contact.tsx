@@ -66,10 +66,7 @@ export default function Contact({ actionData, matches }: Route.ComponentProps) {
             <ul className="mt-4 space-y-4 text-ink">
               <li className="flex gap-3">
                 <Phone aria-hidden="true" className="h-5 w-5 shrink-0 text-brand-600" />
-                <a
-                  href={telHref(agency.phone)}
-                  className="text-brand-700 underline-offset-2 hover:underline"
-                >
+                <a href={telHref(agency.phone)} className="text-brand-700 underline-offset-2 hover:underline">
                   {agency.phone}
                 </a>
               </li>
