@@ -85,7 +85,7 @@ export default function Contact({ actionData, matches }: Route.ComponentProps) {
               <li className="flex gap-3">
                 <Clock aria-hidden="true" className="h-5 w-5 shrink-0 text-brand-600" />
                 <span>
-                  Monday-Friday 9AM-6PM EST
+                  <span className="block">Monday-Friday 9AM-6PM EST</span>
                   <span className="block text-sm text-muted">Weekend appointments available on request.</span>
                 </span>
               </li>

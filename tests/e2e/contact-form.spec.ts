@@ -33,7 +33,7 @@ test("the page shows the details card, the services card, the form and the call 
   await expect(page.getByLabel("Email")).toHaveAttribute("type", "email");
   await expect(page.getByLabel("Phone")).toHaveAttribute("type", "tel");
   await expect(page.getByLabel("Message")).toHaveAttribute("rows", "4");
-  await expect(page.getByRole("link", { name: "privacy policy" })).toHaveAttribute("href", "/privacy-policy");
+  await expect(main.getByRole("link", { name: "privacy policy", exact: true })).toHaveAttribute("href", "/privacy-policy");
 });
 
 test("an empty form shows the spec's messages under the fields, and fixing a field clears its message", async ({ page }) => {
