@@ -6,6 +6,7 @@ export default [
   route("robots.txt", "routes/robots-txt.ts"),
   route("sitemap.xml", "routes/sitemap-index.ts"),
   route("sitemaps/:file", "routes/sitemap-child.ts"),
+  route("api/leads", "routes/api.leads.ts"),
   // Public pages: header, footer, and the 404 and error pages.
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),
@@ -25,6 +26,8 @@ export default [
     route("services", "routes/services.tsx"),
     route("blog", "routes/blog.tsx"),
     route("blog/:slug", "routes/blog-article.tsx"),
+    route("contact", "routes/contact.tsx"),
+    route("schedule-session", "routes/schedule-session.tsx"),
     route("*", "routes/schema-page.tsx"),
   ]),
 ] satisfies RouteConfig;

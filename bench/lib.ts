@@ -10,9 +10,15 @@ import { promisify } from "node:util";
 export interface Started {
   url: string;
   stop(): Promise<void>;
+  /** Our server's data directory (PGlite files, outbox); removed by `stop()` unless `keepData`. */
+  dataDir?: string;
 }
 
-export async function startOurServer(port: number, env: Record<string, string> = {}): Promise<Started> {
+export async function startOurServer(
+  port: number,
+  env: Record<string, string> = {},
+  options: { keepData?: boolean } = {},
+): Promise<Started> {
   const url = `http://127.0.0.1:${port}`;
   // Something else answering there would be measured instead of this build.
   if (
@@ -27,18 +33,19 @@ export async function startOurServer(port: number, env: Record<string, string> =
     env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", PORT: String(port), DATA_DIR: dataDir, ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  try {
-    await waitForHttp(`${url}/readyz`, child);
-  } catch (error) {
+  // A first start migrates and seeds a fresh database (and the job queue's
+  // schema): slow on a busy machine. A server that never answers is stopped.
+  await waitForHttp(`${url}/readyz`, child, 120_000).catch(async (error) => {
     await stopChild(child);
     await rm(dataDir, { recursive: true, force: true });
     throw error;
-  }
+  });
   return {
     url,
+    dataDir,
     stop: async () => {
       await stopChild(child);
-      await rm(dataDir, { recursive: true, force: true });
+      if (!options.keepData) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -62,4 +62,16 @@ describe("parseConfig", () => {
   it("reports each bad variable on its own line", () => {
     expect(errorOf({ PORT: "abc", AGENCY_EMAIL: "x" }).split("\n")).toHaveLength(2);
   });
+
+  it("refuses to run production on PostgreSQL without a shared APP_SECRET, and reads the lead settings", () => {
+    expect(errorOf({ DATABASE_URL: "postgres://u@db/agency" })).toMatch(
+      /^Invalid configuration: APP_SECRET must be set in production/,
+    );
+    expect(errorOf({ APP_SECRET: "short" })).toMatch(/^Invalid configuration: APP_SECRET must be at least 32 characters/);
+    expect(errorOf({ SMTP_URL: "http://mail" })).toMatch(/^Invalid configuration: SMTP_URL must be an smtp/);
+    const config = parseConfig({ DATABASE_URL: "postgres://u@db/agency", APP_SECRET: "s".repeat(32), LEAD_RATE_LIMIT: "25" });
+    expect(config.leads.rateLimit).toBe(25);
+    expect(config.mail.leadsTo).toBe("hello@recoverygrowthpartners.com");
+    expect(config.mail.smtpUrl).toBeUndefined();
+  });
 });

@@ -23,6 +23,17 @@ const httpUrl = () =>
     })
     .transform((value) => value.replace(/\/+$/, ""));
 
+function wholeNumber(fallback: string, min: number, max: number) {
+  return z
+    .string()
+    .trim()
+    .default(fallback)
+    .refine((value) => /^\d+$/.test(value) && Number(value) >= min && Number(value) <= max, {
+      message: `must be a whole number from ${min} to ${max}`,
+    })
+    .transform(Number);
+}
+
 export const envSchema = z.object({
   NODE_ENV: z
     .enum(["development", "production", "test"], { error: "must be one of development, production, test" })
@@ -62,6 +73,28 @@ export const envSchema = z.object({
   SOCIAL_FACEBOOK_URL: httpUrl().default("https://www.facebook.com/"),
   SOCIAL_TWITTER_URL: httpUrl().default("https://twitter.com/"),
   SOCIAL_LINKEDIN_URL: httpUrl().default("https://www.linkedin.com/"),
+  /** Signs form tokens (minimum fill time) and hashes visitor keys; see `resolveAppSecret`. */
+  APP_SECRET: z.string().trim().min(32, "must be at least 32 characters (for example `openssl rand -hex 32`)").optional(),
+  /** Where mail goes: an smtp:// or smtps:// URL. Unset: .eml files under DATA_DIR/outbox. */
+  SMTP_URL: z
+    .string()
+    .trim()
+    .refine((value) => /^smtps?:\/\/\S+$/.test(value) && URL.canParse(value), {
+      message: "must be an smtp:// or smtps:// URL, such as smtps://user:password@smtp.example.com:465",
+    })
+    .optional(),
+  MAIL_FROM: optionalText,
+  LEADS_TO: z.email("must be an e-mail address").optional(),
+  LEAD_RATE_LIMIT: wholeNumber("10", 1, 1_000_000),
+  LEAD_RATE_WINDOW_SECONDS: wholeNumber("3600", 1, 86_400),
+  LEAD_MIN_FILL_SECONDS: wholeNumber("3", 0, 3600),
+  MAIL_REQUEST_TIMEOUT_MS: wholeNumber("5000", 100, 60_000),
+  MAIL_RETRY_LIMIT: wholeNumber("8", 0, 50),
+  MAIL_RETRY_DELAY_SECONDS: wholeNumber("60", 1, 3600),
+  TRUST_PROXY: z
+    .enum(["true", "false", "1", "0"], { error: "must be true or false" })
+    .default("false")
+    .transform((value) => value === "true" || value === "1"),
   SHUTDOWN_TIMEOUT_MS: z
     .string()
     .trim()
@@ -88,6 +121,23 @@ function toConfig(env: z.output<typeof envSchema>) {
     dataDir: path.resolve(env.DATA_DIR),
     logLevel: env.LOG_LEVEL,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    /** Unset on an embedded database: one is generated and kept under DATA_DIR (see app/.server/secret.ts). */
+    appSecret: env.APP_SECRET,
+    trustProxy: env.TRUST_PROXY,
+    mail: Object.freeze({
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM ?? `${env.AGENCY_NAME} <${env.AGENCY_EMAIL}>`,
+      leadsTo: env.LEADS_TO ?? env.AGENCY_EMAIL,
+      outboxDir: path.join(path.resolve(env.DATA_DIR), "outbox"),
+      requestTimeoutMs: env.MAIL_REQUEST_TIMEOUT_MS,
+      retryLimit: env.MAIL_RETRY_LIMIT,
+      retryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS,
+    }),
+    leads: Object.freeze({
+      rateLimit: env.LEAD_RATE_LIMIT,
+      rateWindowSeconds: env.LEAD_RATE_WINDOW_SECONDS,
+      minFillSeconds: env.LEAD_MIN_FILL_SECONDS,
+    }),
     agency: Object.freeze({
       name: env.AGENCY_NAME,
       phone: env.AGENCY_PHONE,
@@ -123,6 +173,14 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
   const result = envSchema.safeParse(present);
   if (!result.success) throw new ConfigError(formatConfigError(result.error, present));
+  // Instances that share PostgreSQL must share the secret too, or a form
+  // rendered by one would look forged to another; with the embedded database
+  // there is one instance and it keeps a generated secret under DATA_DIR.
+  if (result.data.NODE_ENV === "production" && result.data.DATABASE_URL && !result.data.APP_SECRET) {
+    throw new ConfigError(
+      "Invalid configuration: APP_SECRET must be set in production when DATABASE_URL is (every instance needs the same one; for example `openssl rand -hex 32`)",
+    );
+  }
   return toConfig(result.data);
 }
 

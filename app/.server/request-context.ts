@@ -7,6 +7,8 @@ export interface RequestInfo {
   /** Per-request nonce that the Content-Security-Policy allows for inline scripts. */
   nonce: string;
   log: Logger;
+  /** The client's address (the proxy's X-Forwarded-For only when TRUST_PROXY is on); never stored, only hashed. */
+  clientIp: string;
 }
 
 export const requestContext = createContext<RequestInfo>();

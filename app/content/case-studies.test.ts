@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { caseStudies } from "./case-studies";
 import { team } from "./team";
@@ -10,7 +11,12 @@ describe("case studies, testimonials and team", () => {
     for (const figure of ["240% more leads", "20+ admissions a month", "90 days", "4.3:1", "under 3 minutes", "5 markets"]) {
       expect(results, figure).toContain(figure);
     }
-    expect(caseStudies.map((study) => study.image.src)).toEqual(["/art/case-1.svg", "/art/case-2.svg", "/art/case-3.svg"]);
+    expect(caseStudies.map((study) => study.image.src)).toEqual([
+      "/art/case-residential.svg",
+      "/art/case-outpatient.svg",
+      "/art/case-mental-health.svg",
+    ]);
+    for (const study of caseStudies) expect(existsSync(`public${study.image.src}`), study.image.src).toBe(true);
     for (const study of caseStudies) expect([study.image.width, study.image.height]).toEqual([1200, 675]);
   });
 

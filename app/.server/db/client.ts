@@ -18,6 +18,10 @@ export interface DatabaseHandle {
   kind: "pglite" | "postgres";
   /** Where the data lives, for logs: a directory, `memory`, or the server's host. */
   location: string;
+  /** The embedded engine itself, for pg-boss's `fromPglite` backend. */
+  pglite?: PGlite;
+  /** The PostgreSQL connection URL, for pg-boss's own pool. */
+  connectionString?: string;
   /** Applies every pending SQL migration from /drizzle. Safe to run concurrently on PostgreSQL. */
   migrate(): Promise<void>;
   /** Resolves when the database answers a trivial query. */
@@ -60,6 +64,7 @@ async function openPglite(dataDir: string | undefined, migrationsFolder: string)
     db,
     kind: "pglite",
     location,
+    pglite: client,
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     ping: async () => {
       await client.query("select 1");
@@ -78,6 +83,7 @@ async function openPostgres(databaseUrl: string, migrationsFolder: string): Prom
     db,
     kind: "postgres",
     location: host,
+    connectionString: databaseUrl,
     migrate: async () => {
       // Several instances may start at once: one migrates, the others wait.
       const client = await pool.connect();

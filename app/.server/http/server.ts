@@ -13,8 +13,11 @@ import { getConfigOrExit } from "../config";
 import { openDatabase } from "../db/client";
 import { setDatabase } from "../db/index";
 import { runSeeds } from "../db/seed";
+import { setJobs, startJobs } from "../jobs";
 import { log } from "../log";
+import { createMailer } from "../mail/transport";
 import { type RequestInfo, requestContext } from "../request-context";
+import { resolveAppSecret, setAppSecret } from "../secret";
 import { cacheKeyFor, renderThroughCache, serveCachedPage } from "./cached-pages";
 import { type HealthState, handleHealthCheck } from "./health";
 import { handleImageRequest } from "./images";
@@ -50,6 +53,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const seeded = await runSeeds(database.db);
   setDatabase(database);
   log.info({ database: database.kind, location: database.location, seeded: seeded.applied }, "database ready");
+  setAppSecret(await resolveAppSecret(config));
+  const jobs = await startJobs({ database, config, mailer: createMailer(config.mail, log), log });
+  setJobs(jobs);
 
   const health: HealthState = { shuttingDown: false, ping: () => database.ping() };
 
@@ -141,7 +147,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       if (error) return fail(error);
       const next = chain[index];
       if (next) return next(req, res, run(index + 1));
-      requestStore.run({ requestId, nonce, log: requestLog }, () => {
+      const clientIp = clientAddress(req, config.trustProxy);
+      requestStore.run({ requestId, nonce, log: requestLog, clientIp }, () => {
         const rendered =
           cacheKey === null
             ? handleWithRouter(req, res)
@@ -195,6 +202,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       clearInterval(sweep);
       clearTimeout(timer);
       await options.vite?.close();
+      // Jobs stop before the database closes: a send in progress finishes and records its outcome.
+      await jobs.stop().catch((error) => log.error({ err: error }, "stopping the job system failed"));
+      setJobs(undefined);
       await database.close();
       setDatabase(undefined);
       log.info("shutdown complete");
@@ -238,6 +248,16 @@ function enforceHeaders(res: ServerResponse, headers: Record<string, string>) {
     if (second && typeof second === "object" && !Array.isArray(second)) Object.assign(second, headers);
     return writeHead.apply(this, args);
   } as typeof writeHead;
+}
+
+/** The socket's address, or the first X-Forwarded-For hop when a trusted proxy sits in front. */
+function clientAddress(req: IncomingMessage, trustProxy: boolean) {
+  if (trustProxy) {
+    const header = req.headers["x-forwarded-for"];
+    const first = (Array.isArray(header) ? header[0] : header)?.split(",")[0]?.trim();
+    if (first) return first.slice(0, 100);
+  }
+  return req.socket.remoteAddress ?? "unknown";
 }
 
 function pickRequestId(header: string | string[] | undefined) {

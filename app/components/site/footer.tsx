@@ -29,7 +29,7 @@ const legalLinks = [
 ];
 
 /** Digits only, for tel: links: `(800) 555-0199` gives `+18005550199`. */
-function telHref(phone: string) {
+export function telHref(phone: string) {
   const digits = phone.replace(/[^\d+]/g, "");
   if (digits.startsWith("+")) return `tel:${digits}`;
   return digits.length === 10 ? `tel:+1${digits}` : `tel:${digits}`;

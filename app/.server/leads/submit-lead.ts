@@ -1,0 +1,221 @@
+import { createHash, randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import {
+  BOOKING_MESSAGES,
+  type BookingFields,
+  bookingFieldsSchema,
+  type FieldErrors,
+  fieldErrorsOf,
+  leadFieldsSchema,
+} from "~/lib/lead-validation";
+import { PRIVACY_POLICY_VERSION } from "~/lib/legal";
+import { isOfferedSlot, isValidTimeZone, slotEnd } from "~/lib/session-slots";
+import type { Config } from "../config";
+import type { Db } from "../db/client";
+import { bookings, leadEmails, leads } from "../db/schema";
+import type { JobSystem } from "../jobs";
+import type { Logger } from "../log";
+import { type DeliveryDeps, deliverLeadEmail } from "../mail/deliver-lead-email";
+import { attributionFrom } from "./attribution";
+import { checkFormToken, visitorKey } from "./form-token";
+import { LEAD_ANSWERS } from "./lead-answers";
+import { hitRateLimit } from "./rate-limit";
+
+/**
+ * Every way a lead arrives (the /contact form, /api/leads, a booking) ends
+ * here: validate, judge spam, count the visitor, store the lead in one
+ * transaction with its e-mail rows and their jobs, and only then try to send.
+ * Whatever happens after the commit, the lead is safe.
+ */
+export type FormType = "contact" | "booking";
+
+export interface LeadDeps {
+  db: Db;
+  jobs: Pick<JobSystem, "enqueueLeadEmails">;
+  delivery: DeliveryDeps;
+  secret: string;
+  config: Pick<Config, "leads" | "mail">;
+  log: Logger;
+  now?: () => Date;
+}
+
+export interface SubmissionMeta {
+  ip: string;
+  userAgent: string | null;
+  /** The JSON API may be called without a rendered form (the chat): no token is then no verdict. */
+  tokenRequired: boolean;
+}
+
+export type SubmitResult =
+  | { status: "ok"; leadId: string; warning?: string; duplicate?: boolean; spamReason?: string }
+  | { status: "invalid"; message: string; fields: FieldErrors }
+  | { status: "rate_limited"; message: string; retryAfterSeconds: number }
+  | { status: "slot_taken"; message: string; fields: FieldErrors }
+  | { status: "error"; message: string };
+
+const idempotencyKeyPattern = /^[A-Za-z0-9_-]{8,100}$/;
+
+class SlotTakenError extends Error {}
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  for (let current = error as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined; current; ) {
+    if (current.code === "23505" && (current.constraint === constraint || current.message?.includes(constraint))) return true;
+    current = current.cause as typeof current;
+  }
+  return false;
+}
+
+export async function submitLead(
+  deps: LeadDeps,
+  formType: FormType,
+  raw: Record<string, unknown>,
+  meta: SubmissionMeta,
+): Promise<SubmitResult> {
+  const now = deps.now?.() ?? new Date();
+  const parsed = (formType === "booking" ? bookingFieldsSchema : leadFieldsSchema).safeParse(raw);
+  if (!parsed.success) {
+    return { status: "invalid", message: LEAD_ANSWERS.invalid, fields: fieldErrorsOf(parsed.error) };
+  }
+  const fields = parsed.data;
+  const booking = formType === "booking" ? (fields as BookingFields) : undefined;
+  const slot = booking?.slot;
+  const timeZone = booking?.timeZone && isValidTimeZone(booking.timeZone) ? booking.timeZone : null;
+
+  // A retry or double submit of the same form: the same key with the same content.
+  const clientKey =
+    typeof raw.idempotencyKey === "string" && idempotencyKeyPattern.test(raw.idempotencyKey) ? raw.idempotencyKey : randomUUID();
+  const idempotencyKey = createHash("sha256")
+    .update([clientKey, formType, fields.email, fields.name, fields.message, slot ?? ""].join("\u0000"))
+    .digest("base64url");
+  const earlier = await findByKey(deps.db, idempotencyKey);
+  if (earlier) return earlier;
+
+  const spamReason = judgeSpam(deps, raw, meta, now);
+
+  const limit = await hitRateLimit(deps.db, `lead:${visitorKey(deps.secret, meta.ip)}`, {
+    limit: deps.config.leads.rateLimit,
+    windowSeconds: deps.config.leads.rateWindowSeconds,
+    now,
+  });
+  if (!limit.allowed) {
+    deps.log.warn({ formType, count: limit.count }, "lead rate limit reached");
+    const minutes = Math.ceil(limit.retryAfterSeconds / 60);
+    return { status: "rate_limited", message: LEAD_ANSWERS.rateLimited(minutes), retryAfterSeconds: limit.retryAfterSeconds };
+  }
+
+  if (slot && !spamReason && !isOfferedSlot(slot, now)) {
+    return { status: "invalid", message: LEAD_ANSWERS.invalid, fields: { slot: BOOKING_MESSAGES.slot } };
+  }
+
+  const attribution = attributionFrom({ landingPage: raw.landingPage, referrer: raw.referrer });
+  let stored: { leadId: string; emailIds: number[] } | "duplicate";
+  try {
+    stored = await deps.db.transaction(async (tx) => {
+      const [lead] = await tx
+        .insert(leads)
+        .values({
+          formType,
+          name: fields.name,
+          email: fields.email,
+          phone: fields.phone ?? null,
+          facility: fields.facility ?? null,
+          message: fields.message,
+          consentVersion: PRIVACY_POLICY_VERSION,
+          consentAt: now,
+          ...attribution,
+          userAgent: meta.userAgent?.slice(0, 500) ?? null,
+          idempotencyKey,
+          isSpam: Boolean(spamReason),
+          spamReason,
+          deliveryStatus: spamReason ? "skipped" : "pending",
+          createdAt: now,
+          updatedAt: now,
+        })
+        .onConflictDoNothing({ target: leads.idempotencyKey })
+        .returning({ id: leads.id });
+      if (!lead) return "duplicate" as const;
+      // Spam is kept for review but never e-mailed, and never blocks a slot.
+      if (spamReason) return { leadId: lead.id, emailIds: [] };
+
+      if (slot) {
+        const start = new Date(slot);
+        try {
+          await tx
+            .insert(bookings)
+            .values({ leadId: lead.id, slotStart: start, slotEnd: slotEnd(start), timeZone, createdAt: now });
+        } catch (error) {
+          if (isUniqueViolation(error, "bookings_confirmed_slot_key")) throw new SlotTakenError();
+          throw error;
+        }
+      }
+      const emails = await tx
+        .insert(leadEmails)
+        .values([
+          { leadId: lead.id, kind: "agency", recipient: deps.config.mail.leadsTo },
+          { leadId: lead.id, kind: "visitor", recipient: fields.email },
+        ])
+        .returning({ id: leadEmails.id });
+      const emailIds = emails.map((email) => email.id);
+      await deps.jobs.enqueueLeadEmails(tx, emailIds);
+      return { leadId: lead.id, emailIds };
+    });
+  } catch (error) {
+    if (error instanceof SlotTakenError) {
+      return { status: "slot_taken", message: BOOKING_MESSAGES.slotTaken, fields: { slot: BOOKING_MESSAGES.slotTaken } };
+    }
+    throw error;
+  }
+
+  if (stored === "duplicate") {
+    return (await findByKey(deps.db, idempotencyKey)) ?? { status: "error", message: LEAD_ANSWERS.error };
+  }
+  deps.log.info({ leadId: stored.leadId, formType, spam: spamReason ?? undefined }, "lead stored");
+  if (spamReason) return { status: "ok", leadId: stored.leadId, spamReason };
+
+  const sent = await firstAttempt(deps, stored.emailIds);
+  return sent ? { status: "ok", leadId: stored.leadId } : { status: "ok", leadId: stored.leadId, warning: LEAD_ANSWERS.warning };
+}
+
+function judgeSpam(deps: LeadDeps, raw: Record<string, unknown>, meta: SubmissionMeta, now: Date): string | null {
+  // The honeypot is a field people never see; only form-filling bots type in it.
+  if (typeof raw.website === "string" && raw.website.trim() !== "") return "honeypot";
+  if (raw.website !== undefined && typeof raw.website !== "string") return "honeypot";
+  if (!meta.tokenRequired && (raw.formToken === undefined || raw.formToken === "")) return null;
+  const verdict = checkFormToken(deps.secret, raw.formToken, now.getTime());
+  if (!verdict.ok) return verdict.reason;
+  if (verdict.ageMs < deps.config.leads.minFillSeconds * 1000) return "too_fast";
+  return null;
+}
+
+/** Sends both e-mails now, waiting at most MAIL_REQUEST_TIMEOUT_MS; true when both went out. */
+async function firstAttempt(deps: LeadDeps, emailIds: number[]): Promise<boolean> {
+  const attempts = Promise.all(
+    emailIds.map((id) =>
+      deliverLeadEmail(deps.delivery, id, { takeOver: false, final: false }).catch((error) => {
+        deps.log.error({ err: error, emailId: id }, "lead e-mail attempt crashed; the job will retry");
+        return "failed" as const;
+      }),
+    ),
+  );
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<"timeout">((resolve) => {
+    timer = setTimeout(() => resolve("timeout"), deps.config.mail.requestTimeoutMs);
+  });
+  const outcome = await Promise.race([attempts, timeout]);
+  clearTimeout(timer);
+  if (outcome === "timeout") {
+    deps.log.warn({ timeoutMs: deps.config.mail.requestTimeoutMs }, "lead e-mail still sending when the answer was due");
+    return false;
+  }
+  return outcome.every((result) => result === "sent" || result === "already_sent");
+}
+
+async function findByKey(db: Db, idempotencyKey: string): Promise<SubmitResult | undefined> {
+  const [lead] = await db
+    .select({ id: leads.id, deliveryStatus: leads.deliveryStatus, deliveryAttempts: leads.deliveryAttempts })
+    .from(leads)
+    .where(eq(leads.idempotencyKey, idempotencyKey));
+  if (!lead) return undefined;
+  const mailTrouble = lead.deliveryStatus === "failed" || (lead.deliveryStatus === "pending" && lead.deliveryAttempts > 0);
+  return { status: "ok", leadId: lead.id, duplicate: true, ...(mailTrouble ? { warning: LEAD_ANSWERS.warning } : {}) };
+}

@@ -1,0 +1,98 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Config } from "../config";
+import type { Db } from "../db/client";
+import { bookings, leadEmails, leads } from "../db/schema";
+import type { Logger } from "../log";
+import { composeLeadEmail, type EmailKind } from "./lead-messages";
+import type { Mailer } from "./transport";
+
+/**
+ * One attempt at sending one lead_emails row. The row is claimed first
+ * (status `sending`) by a conditional update, so two attempts can never both
+ * send it, and once it is `sent` nothing sends it again.
+ *
+ * - The attempt made during the request claims only a `pending` row.
+ * - The retry job may also take over a row left `sending`: it starts
+ *   MAIL_RETRY_DELAY_SECONDS after the lead, longer than an SMTP attempt can
+ *   last (the transport's timeouts), so `sending` then means the attempt
+ *   died with its process. That is the one case where a message may go out
+ *   twice: the SMTP server accepted it just before the crash.
+ */
+export interface DeliveryDeps {
+  db: Db;
+  mailer: Mailer;
+  config: Pick<Config, "agency" | "mail">;
+  log: Logger;
+}
+
+export type DeliveryOutcome = "sent" | "already_sent" | "busy" | "failed";
+
+export async function deliverLeadEmail(
+  deps: DeliveryDeps,
+  emailId: number,
+  options: { takeOver: boolean; final: boolean },
+): Promise<DeliveryOutcome> {
+  const { db, log } = deps;
+  const claimable = options.takeOver ? ["pending", "sending"] : ["pending"];
+  const [claimed] = await db
+    .update(leadEmails)
+    .set({ status: "sending", attempts: sql`${leadEmails.attempts} + 1` })
+    .where(and(eq(leadEmails.id, emailId), inArray(leadEmails.status, claimable)))
+    .returning();
+  if (!claimed) {
+    const [row] = await db.select({ status: leadEmails.status }).from(leadEmails).where(eq(leadEmails.id, emailId));
+    return row?.status === "sent" ? "already_sent" : "busy";
+  }
+
+  const [lead] = await db.select().from(leads).where(eq(leads.id, claimed.leadId));
+  if (!lead) return "busy"; // deleted meanwhile (cascade removed the row too)
+  const [booking] = await db.select().from(bookings).where(eq(bookings.leadId, lead.id));
+
+  try {
+    const message = composeLeadEmail(claimed.kind as EmailKind, lead, booking, deps.config);
+    const { messageId } = await deps.mailer.send(message);
+    await db
+      .update(leadEmails)
+      .set({ status: "sent", sentAt: new Date(), messageId, lastError: null })
+      .where(and(eq(leadEmails.id, emailId), eq(leadEmails.status, "sending")));
+    await recordAttempt(db, lead.id, null);
+    log.info({ leadId: lead.id, kind: claimed.kind, via: deps.mailer.kind }, "lead e-mail sent");
+    return "sent";
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    await db
+      .update(leadEmails)
+      .set({ status: options.final ? "failed" : "pending", lastError: reason.slice(0, 500) })
+      .where(and(eq(leadEmails.id, emailId), eq(leadEmails.status, "sending")));
+    await recordAttempt(db, lead.id, reason.slice(0, 500));
+    log.warn(
+      {
+        leadId: lead.id,
+        kind: claimed.kind,
+        via: deps.mailer.kind,
+        target: deps.mailer.target,
+        attempt: claimed.attempts,
+        final: options.final,
+        err: reason,
+      },
+      options.final ? "lead e-mail failed for good after its last try" : "lead e-mail failed; the job will try again",
+    );
+    return "failed";
+  }
+}
+
+/** Counts the attempt on the lead and derives its delivery status from its e-mails. */
+async function recordAttempt(db: Db, leadId: string, error: string | null) {
+  await db
+    .update(leads)
+    .set({
+      deliveryAttempts: sql`${leads.deliveryAttempts} + 1`,
+      deliveryError: error ?? sql`${leads.deliveryError}`,
+      deliveryStatus: sql`case
+        when not exists (select 1 from ${leadEmails} where ${leadEmails.leadId} = ${leadId} and ${leadEmails.status} <> 'sent') then 'sent'
+        when exists (select 1 from ${leadEmails} where ${leadEmails.leadId} = ${leadId} and ${leadEmails.status} = 'failed') then 'failed'
+        else 'pending' end`,
+      updatedAt: new Date(),
+    })
+    .where(eq(leads.id, leadId));
+}

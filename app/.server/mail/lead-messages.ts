@@ -1,0 +1,118 @@
+import { formatSlot, SESSION_TIME_ZONE } from "~/lib/session-slots";
+import type { Config } from "../config";
+import type { bookings, leads } from "../db/schema";
+import { buildIcs } from "./ics";
+import type { MailMessage } from "./transport";
+
+/**
+ * The two e-mails every genuine lead triggers: a notification to the agency
+ * (everything it needs to call back, with Reply-To set to the visitor) and a
+ * confirmation to the visitor. A booking adds the session time and an
+ * invitation to both.
+ */
+export type LeadRow = typeof leads.$inferSelect;
+export type BookingRow = typeof bookings.$inferSelect;
+export type EmailKind = "agency" | "visitor";
+
+interface MailContext {
+  agency: Config["agency"];
+  mail: Pick<Config["mail"], "from" | "leadsTo">;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char);
+
+function invitation(lead: LeadRow, booking: BookingRow, context: MailContext) {
+  return buildIcs({
+    uid: `${booking.id}@${context.agency.website.replace(/^https?:\/\//, "").replace(/[/:].*$/, "") || "agency"}`,
+    start: booking.slotStart,
+    end: booking.slotEnd,
+    summary: `Strategy session: ${context.agency.name} and ${lead.facility ?? lead.name}`,
+    description: `30-minute marketing strategy session.\nAgenda from ${lead.name}: ${lead.message}\nQuestions or changes: ${context.agency.phone}, ${context.agency.email}`,
+    location: `Phone or video call; we call ${lead.phone ?? lead.email}`,
+    organizer: { name: context.agency.name, email: context.agency.email },
+    attendee: { name: lead.name, email: lead.email },
+    now: booking.createdAt,
+  });
+}
+
+export function composeLeadEmail(
+  kind: EmailKind,
+  lead: LeadRow,
+  booking: BookingRow | undefined,
+  context: MailContext,
+): MailMessage {
+  const when = booking ? formatSlot(booking.slotStart.toISOString(), booking.timeZone ?? SESSION_TIME_ZONE) : undefined;
+  const whenInNewYork = booking ? formatSlot(booking.slotStart.toISOString(), SESSION_TIME_ZONE) : undefined;
+  const ics = booking ? invitation(lead, booking, context) : undefined;
+
+  if (kind === "agency") {
+    const rows: [string, string | null][] = [
+      ["Name", lead.name],
+      ["Email", lead.email],
+      ["Phone", lead.phone],
+      ["Facility", lead.facility],
+      ...(booking
+        ? ([["Session", `${whenInNewYork} (visitor's zone: ${booking.timeZone ?? "unknown"})`]] as [string, string][])
+        : []),
+      ["Message", lead.message],
+      ["Form", lead.formType],
+      ["Landing page", lead.landingPage],
+      ["Referrer", lead.referrer],
+      [
+        "UTM",
+        [lead.utmSource, lead.utmMedium, lead.utmCampaign, lead.utmTerm, lead.utmContent].filter(Boolean).join(" / ") || null,
+      ],
+      ["Consent", lead.consentVersion ? `Privacy policy ${lead.consentVersion} at ${lead.consentAt?.toISOString()}` : null],
+      ["Lead id", lead.id],
+    ];
+    const shown = rows.filter((row): row is [string, string] => Boolean(row[1]));
+    const subject = booking
+      ? `New strategy session: ${lead.name}, ${whenInNewYork}`
+      : `New consultation request: ${lead.name}${lead.facility ? ` (${lead.facility})` : ""}`;
+    return {
+      from: context.mail.from,
+      to: context.mail.leadsTo,
+      replyTo: lead.email,
+      subject,
+      text: `${shown.map(([label, value]) => `${label}: ${value}`).join("\n")}\n\nReply to this e-mail to answer ${lead.name} directly.\n`,
+      html: `<table cellpadding="4">${shown
+        .map(
+          ([label, value]) =>
+            `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(value).replace(/\n/g, "<br>")}</td></tr>`,
+        )
+        .join("")}</table>`,
+      ics,
+    };
+  }
+
+  const greeting = `Hi ${lead.name},`;
+  const body = booking
+    ? [
+        greeting,
+        "",
+        `Your strategy session with ${context.agency.name} is booked for ${when}.`,
+        "The calendar invitation is attached. We will call you at the time above; if you need to move it, reply to this e-mail or call us.",
+        "",
+        "To make the 30 minutes count, have these at hand if you can: your monthly admissions and census targets, the levels of care you want to fill, your current ad spend and cost per admission, and your website address.",
+      ]
+    : [
+        greeting,
+        "",
+        `Thank you for contacting ${context.agency.name}. We received your message and a member of our team will be in touch with you shortly, usually within one business day.`,
+        "",
+        "Your message:",
+        lead.message,
+      ];
+  body.push("", `${context.agency.name}`, `${context.agency.phone} · ${context.agency.email}`, context.agency.website, "");
+  body.push("Please don't send patient information by e-mail: this address is for marketing conversations only.");
+  return {
+    from: context.mail.from,
+    to: lead.email,
+    replyTo: context.agency.email,
+    subject: booking ? `Your strategy session is booked: ${when}` : `We received your message, ${lead.name}`,
+    text: `${body.join("\n")}\n`,
+    html: body.map((line) => (line === "" ? "<br>" : `<p>${escapeHtml(line)}</p>`)).join(""),
+    ics,
+  };
+}

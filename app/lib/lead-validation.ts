@@ -1,0 +1,136 @@
+import { z } from "zod";
+
+/**
+ * The consultation form's rules (spec public-site §5), defined once and used
+ * twice: by the form in the browser (on submit, then on every change) and by
+ * the server (the /contact action, /api/leads and the booking action). The
+ * five messages are the spec's, word for word; the length caps and the
+ * character rules are ours, so nothing a database or an e-mail cannot carry
+ * gets in (NUL bytes, lone surrogates, header-breaking line feeds).
+ */
+export const LEAD_MESSAGES = {
+  name: "Name must be at least 2 characters.",
+  email: "Please enter a valid email address.",
+  phone: "Please enter a valid phone number.",
+  message: "Message must be at least 10 characters.",
+  privacyPolicy: "You must accept the privacy policy.",
+} as const;
+
+export const LEAD_LIMITS = { name: 100, email: 254, phone: 30, facility: 150, message: 5000 } as const;
+
+// Control characters other than tab and line breaks; a line break is allowed only in the message.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const controlChars = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const singleLineBreakers = /[\u0000-\u001F\u007F\u2028\u2029]/;
+/** Invisible characters that can make a name look filled in while it is not. */
+const invisible = /[\u200B-\u200F\u202A-\u202E\u2060-\u2064\uFEFF]/g;
+const markup = /<\/?[a-z!][^>]*>/i;
+
+const visibleLength = (value: string) => value.replace(invisible, "").trim().length;
+
+function text(message: string) {
+  return z.string({ error: message }).trim();
+}
+
+/** A one-line field: no control characters, no markup, well-formed Unicode. */
+function singleLine(message: string, max: number, label: string) {
+  return text(message)
+    .max(max, `${label} must be at most ${max.toLocaleString("en-US")} characters.`)
+    .refine((value) => value.isWellFormed() && !singleLineBreakers.test(value), `${label} contains characters we can't accept.`)
+    .refine((value) => !/[<>]/.test(value), `${label} can't contain < or >.`);
+}
+
+/** Optional text fields arrive as "" from a form: empty means not given. */
+const emptyToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+
+export const leadFieldsSchema = z.object({
+  name: singleLine(LEAD_MESSAGES.name, LEAD_LIMITS.name, "Name").refine((value) => visibleLength(value) >= 2, LEAD_MESSAGES.name),
+  email: text(LEAD_MESSAGES.email)
+    .max(LEAD_LIMITS.email, LEAD_MESSAGES.email)
+    .pipe(z.email({ error: LEAD_MESSAGES.email })),
+  phone: z.preprocess(
+    emptyToUndefined,
+    text(LEAD_MESSAGES.phone)
+      .min(10, LEAD_MESSAGES.phone)
+      .max(LEAD_LIMITS.phone, LEAD_MESSAGES.phone)
+      // Digits and the usual separators, with an optional extension: "+1 (212) 555-0100 ext. 12".
+      .regex(/^\+?[\d\s().-]+(\s*(x|ext\.?)\s*\d{1,6})?$/i, LEAD_MESSAGES.phone)
+      .refine((value) => value.replace(/\D/g, "").length >= 7, LEAD_MESSAGES.phone)
+      .optional(),
+  ),
+  facility: z.preprocess(
+    emptyToUndefined,
+    singleLine("Please enter your facility's name as text.", LEAD_LIMITS.facility, "Facility name").optional(),
+  ),
+  message: text(LEAD_MESSAGES.message)
+    .max(LEAD_LIMITS.message, `Message must be at most ${LEAD_LIMITS.message.toLocaleString("en-US")} characters.`)
+    .refine((value) => value.isWellFormed() && !controlChars.test(value), "Message contains characters we can't accept.")
+    .refine((value) => !markup.test(value), "Please remove HTML tags from your message.")
+    .refine((value) => visibleLength(value) >= 10, LEAD_MESSAGES.message),
+  privacyPolicy: z.literal(true, { error: LEAD_MESSAGES.privacyPolicy }),
+});
+
+export type LeadFields = z.output<typeof leadFieldsSchema>;
+export type LeadFieldName = keyof LeadFields;
+export type FieldErrors = Partial<Record<string, string>>;
+
+/** The values a form holds while it is being filled in (all strings, one boolean). */
+export interface LeadFormValues {
+  name: string;
+  email: string;
+  phone: string;
+  facility: string;
+  message: string;
+  privacyPolicy: boolean;
+}
+
+export const emptyLeadFormValues: LeadFormValues = {
+  name: "",
+  email: "",
+  phone: "",
+  facility: "",
+  message: "",
+  privacyPolicy: false,
+};
+
+/** The first message for each field that failed: what the form shows under it. */
+export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "form");
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+/** A checkbox posts "on" (or "true" from scripts); anything else, or nothing, is unticked. */
+export function checkboxValue(value: unknown): unknown {
+  if (value === "on" || value === "true") return true;
+  if (value === null || value === undefined || value === "" || value === "false") return false;
+  return value;
+}
+
+/** Validation messages shared by the booking form. */
+export const BOOKING_MESSAGES = {
+  slot: "Please choose a time for your strategy session.",
+  slotTaken: "Sorry, someone just booked that time. Please choose another one from the updated list.",
+} as const;
+
+export const bookingFieldsSchema = leadFieldsSchema.extend({
+  slot: z
+    .string({ error: BOOKING_MESSAGES.slot })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00(\.000)?Z$/, BOOKING_MESSAGES.slot),
+  timeZone: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_+/-]+$/)
+      .optional()
+      .catch(undefined),
+  ),
+});
+
+export type BookingFields = z.output<typeof bookingFieldsSchema>;

@@ -1,0 +1,162 @@
+/**
+ * Strategy-session slots: 30 minutes, Monday to Friday, 9AM to 6PM in New
+ * York (the agency's hours), over the next three weeks. Computed with Intl so
+ * daylight-saving changes land right: 9AM New York is 13:00 UTC in summer and
+ * 14:00 UTC in winter.
+ */
+export const SESSION_TIME_ZONE = "America/New_York";
+export const SESSION_MINUTES = 30;
+export const SESSION_DAY_START_HOUR = 9;
+export const SESSION_DAY_END_HOUR = 18;
+export const SESSION_DAYS_AHEAD = 21;
+/** The agency needs some notice: slots starting sooner than this are not offered. */
+export const SESSION_MIN_NOTICE_MINUTES = 120;
+
+interface WallTime {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  weekday: number;
+}
+
+const partsFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall-clock time of `date` in `timeZone`. */
+export function wallTime(date: Date, timeZone: string): WallTime {
+  let format = partsFormatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      weekday: "short",
+    });
+    partsFormatters.set(timeZone, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(date).map((part) => [part.type, part.value]));
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    weekday: ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"].indexOf(String(parts.weekday)),
+  };
+}
+
+/** The instant when the clocks in `timeZone` show the given wall time. */
+export function zonedTimeToUtc(
+  wall: { year: number; month: number; day: number; hour: number; minute: number },
+  timeZone: string,
+): Date {
+  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute);
+  // Offset of the zone near that moment; a second pass settles DST edges.
+  let guess = asUtc;
+  for (let pass = 0; pass < 2; pass++) {
+    const seen = wallTime(new Date(guess), timeZone);
+    const seenAsUtc = Date.UTC(seen.year, seen.month - 1, seen.day, seen.hour, seen.minute);
+    guess = guess - (seenAsUtc - asUtc);
+  }
+  return new Date(guess);
+}
+
+/** Every bookable slot start (booked or not) from `now` over the coming weeks, in order. */
+export function sessionSlots(now: Date = new Date()): Date[] {
+  const earliest = now.getTime() + SESSION_MIN_NOTICE_MINUTES * 60_000;
+  const today = wallTime(now, SESSION_TIME_ZONE);
+  const slots: Date[] = [];
+  for (let offset = 0; offset < SESSION_DAYS_AHEAD; offset++) {
+    // Calendar arithmetic on a UTC date avoids any zone: it only names the day.
+    const day = new Date(Date.UTC(today.year, today.month - 1, today.day + offset));
+    const weekday = day.getUTCDay();
+    if (weekday === 0 || weekday === 6) continue;
+    for (let minutes = SESSION_DAY_START_HOUR * 60; minutes < SESSION_DAY_END_HOUR * 60; minutes += SESSION_MINUTES) {
+      const start = zonedTimeToUtc(
+        {
+          year: day.getUTCFullYear(),
+          month: day.getUTCMonth() + 1,
+          day: day.getUTCDate(),
+          hour: Math.floor(minutes / 60),
+          minute: minutes % 60,
+        },
+        SESSION_TIME_ZONE,
+      );
+      if (start.getTime() >= earliest) slots.push(start);
+    }
+  }
+  return slots;
+}
+
+export function slotEnd(start: Date): Date {
+  return new Date(start.getTime() + SESSION_MINUTES * 60_000);
+}
+
+/** Whether `iso` names a slot on the grid that is still in the future window. */
+export function isOfferedSlot(iso: string, now: Date = new Date()): boolean {
+  return sessionSlots(now).some((slot) => slot.toISOString() === iso);
+}
+
+/** Is this a time zone the browser's Intl knows? */
+export function isValidTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export interface SlotDay {
+  /** Calendar day in the display zone: 2026-03-02. */
+  key: string;
+  label: string;
+  slots: { iso: string; label: string }[];
+}
+
+/** Slots grouped by day and labelled in `timeZone`: "Monday, March 2" / "9:00 AM". */
+export function groupSlotsByDay(isoSlots: string[], timeZone: string): SlotDay[] {
+  const dayFormat = new Intl.DateTimeFormat("en-US", { timeZone, weekday: "long", month: "long", day: "numeric" });
+  const timeFormat = new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit" });
+  const days = new Map<string, SlotDay>();
+  for (const iso of isoSlots) {
+    const date = new Date(iso);
+    const wall = wallTime(date, timeZone);
+    const key = `${wall.year}-${String(wall.month).padStart(2, "0")}-${String(wall.day).padStart(2, "0")}`;
+    let day = days.get(key);
+    if (!day) {
+      day = { key, label: dayFormat.format(date), slots: [] };
+      days.set(key, day);
+    }
+    day.slots.push({ iso, label: timeFormat.format(date) });
+  }
+  return [...days.values()];
+}
+
+/** "Eastern Daylight Time" / "Central European Standard Time", for the zone in effect at `date`. */
+export function timeZoneName(timeZone: string, date: Date = new Date()): string {
+  const part = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "long" })
+    .formatToParts(date)
+    .find((item) => item.type === "timeZoneName");
+  return part?.value ?? timeZone;
+}
+
+/** "Monday, March 2, 2026 at 9:00 AM Eastern Standard Time" */
+export function formatSlot(iso: string, timeZone: string): string {
+  const date = new Date(iso);
+  const when = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  }).format(date);
+  return `${when} ${timeZoneName(timeZone, date)}`;
+}

@@ -1,0 +1,15 @@
+import { answerLeadApi } from "~/.server/leads/answer";
+import { requestContext } from "~/.server/request-context";
+import type { Route } from "./+types/api.leads";
+
+/** POST /api/leads: the consultation form as JSON, for the form itself and other clients (the chat). */
+export function action({ request, context }: Route.ActionArgs) {
+  return answerLeadApi(request, context.get(requestContext));
+}
+
+export function loader() {
+  return Response.json(
+    { error: { message: "Use POST with a JSON body.", fields: {} } },
+    { status: 405, headers: { Allow: "POST" } },
+  );
+}

@@ -1,0 +1,109 @@
+import { CalendarCheck, ClipboardList, Users } from "lucide-react";
+import { type ShouldRevalidateFunctionArgs, useLoaderData } from "react-router";
+import { db } from "~/.server/db/index";
+import { answerFormAction } from "~/.server/leads/answer";
+import { openSlots } from "~/.server/leads/open-slots";
+import { leadFormTokens } from "~/.server/leads/runtime";
+import { requestContext } from "~/.server/request-context";
+import { type BookingAnswer, BookingForm } from "~/components/forms/booking-form";
+import { PageHero } from "~/components/site/page-hero";
+import { Card, CardTitle } from "~/components/ui/card";
+import { sessionAttendees, sessionCovers, sessionPreparation } from "~/content/schedule-session-page";
+import { buildMeta } from "~/lib/meta";
+import { siteFromMatches } from "~/lib/site-data";
+import type { Route } from "./+types/schedule-session";
+
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const site = siteFromMatches(matches);
+  return buildMeta(
+    {
+      title: `Schedule a Strategy Session | ${site.agency.name}`,
+      description:
+        "Book a free 30-minute strategy session on admissions marketing for your treatment center: pick a time, Monday to Friday, 9AM-6PM Eastern.",
+      path: location.pathname,
+    },
+    site,
+  );
+};
+
+// Open slots change with every booking, and the form carries one-off tokens.
+// An action's own headers (Retry-After, Connection: close) pass through.
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const headers = new Headers(actionHeaders);
+  headers.set("Cache-Control", "private, no-store");
+  return headers;
+};
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return {
+    slots: await openSlots(db()),
+    tokens: leadFormTokens(),
+    attribution: { landingPage: request.url, referrer: request.headers.get("referer") ?? "" },
+  };
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return answerFormAction(request, context.get(requestContext), "booking");
+}
+
+// After a lost race (409) the slots must be fetched again, which React Router skips for 4xx answers by default.
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionStatus === 409 || defaultShouldRevalidate;
+}
+
+export default function ScheduleSession({ actionData }: Route.ComponentProps) {
+  const { slots, tokens, attribution } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHero
+        eyebrow="Free strategy session"
+        title="Schedule a Strategy Session"
+        subtitle="Thirty minutes with a strategist who works only with treatment centers and behavioral health practices. No pitch deck: a straight look at what fills your beds and what doesn't."
+      />
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[2fr_3fr] lg:px-8">
+        <div className="space-y-6">
+          <Card>
+            <CardTitle as="h2" className="flex items-center gap-2">
+              <CalendarCheck aria-hidden="true" className="h-5 w-5 text-brand-600" /> What we cover
+            </CardTitle>
+            <ul className="mt-4 space-y-3">
+              {sessionCovers.map((item) => (
+                <li key={item.title}>
+                  <h3 className="font-semibold text-ink">{item.title}</h3>
+                  <p className="text-sm text-muted">{item.text}</p>
+                </li>
+              ))}
+            </ul>
+          </Card>
+          <Card>
+            <CardTitle as="h2" className="flex items-center gap-2">
+              <Users aria-hidden="true" className="h-5 w-5 text-brand-600" /> Who joins
+            </CardTitle>
+            <ul className="mt-4 list-disc space-y-2 pl-5 text-sm text-muted">
+              {sessionAttendees.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </Card>
+          <Card>
+            <CardTitle as="h2" className="flex items-center gap-2">
+              <ClipboardList aria-hidden="true" className="h-5 w-5 text-brand-600" /> What to prepare
+            </CardTitle>
+            <ul className="mt-4 list-disc space-y-2 pl-5 text-sm text-muted">
+              {sessionPreparation.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </Card>
+        </div>
+        <Card className="p-6 sm:p-8">
+          <h2 className="text-2xl font-bold tracking-tight text-ink">Pick a time</h2>
+          <p className="mt-2 mb-6 text-muted">
+            You'll get a calendar invitation by e-mail. Please don't include patient information.
+          </p>
+          <BookingForm slots={slots} tokens={tokens} attribution={attribution} result={actionData as BookingAnswer | undefined} />
+        </Card>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+/**
+ * A production server of its own for a spec that must look into the
+ * database afterwards: a free port, a fresh data directory, its own
+ * environment. `stop()` ends it with SIGTERM (only this child, by handle).
+ */
+const ROOT = path.resolve(import.meta.dirname, "../../..");
+
+export interface OwnServer {
+  url: string;
+  dataDir: string;
+  stop(): Promise<void>;
+  remove(): Promise<void>;
+  output(): string;
+}
+
+function freePort() {
+  return new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on("error", reject);
+    probe.listen(0, () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startOwnServer(env: Record<string, string> = {}): Promise<OwnServer> {
+  const port = await freePort();
+  const root = await mkdtemp(path.join(os.tmpdir(), "agency-e2e-own-"));
+  const dataDir = path.join(root, "data");
+  const child: ChildProcess = spawn(path.join(ROOT, "node_modules/.bin/node"), ["server.js"], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH ?? "",
+      HOME: process.env.HOME ?? os.homedir(),
+      NODE_ENV: "production",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "info",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.setEncoding("utf8").on("data", (chunk: string) => {
+    output += chunk;
+  });
+  child.stderr?.setEncoding("utf8").on("data", (chunk: string) => {
+    output += chunk;
+  });
+  const deadline = Date.now() + 60_000;
+  while (!output.includes('"msg":"server listening"')) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill("SIGTERM");
+    await exited;
+  };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    dataDir,
+    stop,
+    remove: async () => {
+      await stop();
+      await rm(root, { recursive: true, force: true });
+    },
+    output: () => output,
+  };
+}
