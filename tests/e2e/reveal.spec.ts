@@ -23,7 +23,10 @@ test.describe("reveal on scroll with motion allowed", () => {
     );
     expect(firstScreenHidden).toBe(0);
 
-    const target = hidden.first();
+    // Mark the element: the locator `[data-reveal="hidden"]` stops matching it once it is shown.
+    await hidden.first().evaluate((node) => node.setAttribute("data-test-target", ""));
+    const target = page.locator("[data-test-target]");
+    await expect.poll(() => target.evaluate((node) => Number(getComputedStyle(node).opacity))).toBe(0);
     await target.scrollIntoViewIfNeeded();
     await expect(target).toHaveAttribute("data-reveal", "shown");
     await expect.poll(() => target.evaluate((node) => Number(getComputedStyle(node).opacity))).toBe(1);

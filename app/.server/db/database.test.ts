@@ -31,7 +31,13 @@ describe.each(testDatabaseTargets)("database on $name", (target) => {
 
   it("seeds the built-in directory once, with its major cities", async () => {
     await database.migrate();
-    expect(seeds.map((seed) => seed.name)).toEqual(["directory", "us-directory", "pages", "blog-articles"]);
+    expect(seeds.map((seed) => seed.name)).toEqual([
+      "directory",
+      "us-directory",
+      "pages",
+      "blog-articles",
+      "city-service-articles",
+    ]);
     // The built-in set alone: the spec's five states.
     await seedDirectory(database.db);
     expect(await countDirectory(database.db)).toEqual({ states: 5, cities: 31, majorCities: 14 });
@@ -53,7 +59,7 @@ describe.each(testDatabaseTargets)("database on $name", (target) => {
 
   it("applies every seed once at start, and again only when forced, without duplicates", async () => {
     await database.migrate();
-    const all = ["directory", "us-directory", "pages", "blog-articles"];
+    const all = ["directory", "us-directory", "pages", "blog-articles", "city-service-articles"];
     expect(await runSeeds(database.db)).toEqual({ applied: all, skipped: [] });
     const full = await countDirectory(database.db);
     expect(full).toEqual(US_DIRECTORY_COUNTS);
@@ -112,7 +118,7 @@ describe("embedded database on disk", () => {
       await second.migrate();
       expect(await runSeeds(second.db)).toEqual({
         applied: [],
-        skipped: ["directory", "us-directory", "pages", "blog-articles"],
+        skipped: ["directory", "us-directory", "pages", "blog-articles", "city-service-articles"],
       });
       expect(await countDirectory(second.db)).toEqual(US_DIRECTORY_COUNTS);
       await second.close();

@@ -1,9 +1,11 @@
 import { eq, inArray, isNull, sql } from "drizzle-orm";
 import { blogArticles } from "~/content/blog-articles";
+import { cityServiceArticles } from "~/content/city-service-articles";
 import { builtInDirectory } from "~/content/directory";
 import { seedPages } from "~/content/pages";
 import { slugify } from "~/lib/slug";
 import { seedBlogArticles } from "../blog/seed";
+import { seedCityServiceArticles } from "../city-service-seed";
 import { seedPageSchemas } from "../pages/seed";
 import type { Db } from "./client";
 import { cities, seedRuns, states } from "./schema";
@@ -24,11 +26,16 @@ interface Seed {
 export const seeds: Seed[] = [
   { name: "directory", version: 1, run: seedDirectory },
   { name: "us-directory", version: 1, run: seedUsDirectory },
-  // Both sets only ever add rows (stored pages and articles are never overwritten, so admin
+  // These sets only ever add rows (stored pages and articles are never overwritten, so admin
   // edits win), so their version is their size: a release that adds a page or an article
   // loads it once, and a start with nothing new skips them.
   { name: "pages", version: seedPages.length, run: (db) => seedPageSchemas(db).then(() => {}) },
   { name: "blog-articles", version: blogArticles.length, run: (db) => seedBlogArticles(db).then(() => {}) },
+  {
+    name: "city-service-articles",
+    version: cityServiceArticles.length,
+    run: (db) => seedCityServiceArticles(db).then(() => {}),
+  },
 ];
 
 export interface SeedReport {

@@ -166,7 +166,13 @@ describe.each(testDatabaseTargets)("page store on $name", (target) => {
   it("records the page and blog seeds so a restart does not run them again", async () => {
     await runSeeds(database.db);
     const runs = await database.db.select({ name: seedRuns.name }).from(seedRuns);
-    expect(runs.map((run) => run.name).sort()).toEqual(["blog-articles", "directory", "pages", "us-directory"]);
+    expect(runs.map((run) => run.name).sort()).toEqual([
+      "blog-articles",
+      "city-service-articles",
+      "directory",
+      "pages",
+      "us-directory",
+    ]);
     expect((await runSeeds(database.db)).applied).toEqual([]);
   });
 });

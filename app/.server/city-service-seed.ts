@@ -1,0 +1,65 @@
+import { eq } from "drizzle-orm";
+import { type CityServiceArticleSeed, cityServiceArticles } from "~/content/city-service-articles";
+import { usStates } from "~/content/us-states";
+import { slugify } from "~/lib/slug";
+import { CITY_SERVICE_CONTENT_TYPE } from "./city-service-content";
+import type { Db } from "./db/client";
+import { contentResearch } from "./db/schema";
+
+/** The row slug of a seeded article: `rehab-marketing/california/los-angeles`. */
+export function cityServiceArticleSlug(article: Pick<CityServiceArticleSeed, "serviceType" | "city" | "state">): string {
+  return `${article.serviceType.toLowerCase()}/${slugify(article.state)}/${slugify(article.city)}`;
+}
+
+/** State names by lowercase USPS code: the reader matches a record's state by name or code. */
+const stateNameByCode = new Map(usStates.map((state) => [state.abbreviation.toLowerCase(), state.name.toLowerCase()]));
+
+const placeKey = (serviceType: string, state: string, city: string) => {
+  const stateName = stateNameByCode.get(state.trim().toLowerCase()) ?? state.trim().toLowerCase();
+  return `${serviceType.trim().toLowerCase()}|${stateName}|${city.trim().toLowerCase()}`;
+};
+
+/**
+ * The built-in city service articles as published `service_type_location`
+ * rows. Only ever adds: a row whose slug is already stored is left as it is
+ * (admin edits survive), and an article is skipped when the content tools
+ * already hold a record for the same service and city (published or not),
+ * so the seed never competes with an admin's own page. Returns the number added.
+ */
+export async function seedCityServiceArticles(db: Db, articles: CityServiceArticleSeed[] = cityServiceArticles): Promise<number> {
+  if (articles.length === 0) return 0;
+  const stored = await db
+    .select({ serviceType: contentResearch.serviceType, state: contentResearch.state, city: contentResearch.city })
+    .from(contentResearch)
+    .where(eq(contentResearch.contentType, CITY_SERVICE_CONTENT_TYPE));
+  const taken = new Set(stored.map((row) => placeKey(row.serviceType ?? "", row.state ?? "", row.city ?? "")));
+  const fresh = articles.filter((article) => !taken.has(placeKey(article.serviceType, article.state, article.city)));
+  if (fresh.length === 0) return 0;
+
+  const inserted = await db
+    .insert(contentResearch)
+    .values(
+      fresh.map((article) => {
+        const publishedAt = new Date(article.publishedAt);
+        return {
+          contentType: CITY_SERVICE_CONTENT_TYPE,
+          slug: cityServiceArticleSlug(article),
+          city: article.city,
+          state: article.state,
+          serviceType: article.serviceType,
+          status: "published",
+          title: article.title,
+          content: article.content,
+          excerpt: article.excerpt,
+          seoTitle: article.seoTitle,
+          seoDescription: article.seoDescription,
+          publishedAt,
+          createdAt: publishedAt,
+          updatedAt: publishedAt,
+        };
+      }),
+    )
+    .onConflictDoNothing({ target: [contentResearch.contentType, contentResearch.slug] })
+    .returning({ id: contentResearch.id });
+  return inserted.length;
+}
