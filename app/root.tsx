@@ -6,10 +6,22 @@ import { ErrorContent } from "~/components/site/error-content";
 import { useNonce } from "~/lib/nonce";
 import { isPrivatePath, privateAreaBots, privateRobots } from "~/lib/private-paths";
 import type { Route } from "./+types/root";
+import inlineStylesheet from "./app.css?inline";
 import stylesheet from "./app.css?url";
 
+/**
+ * In production the stylesheet (about 6 KB compressed) is inlined in the
+ * document instead of linked: a linked stylesheet blocks the first paint for
+ * a whole extra round trip, which on a mobile connection is most of the
+ * page's first-paint time. The browser bundle never carries the CSS text:
+ * `import.meta.env.SSR` is false there, so the string is dropped, and
+ * hydration keeps the server's <style> (its content is not compared).
+ * Development keeps the <link> so styles update live.
+ */
+const inlineCss = import.meta.env.SSR && import.meta.env.PROD ? inlineStylesheet : "";
+
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
+  ...(import.meta.env.PROD ? [] : [{ rel: "stylesheet", href: stylesheet }]),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -53,6 +65,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         {isPrivatePath(pathname) ? <PrivateAreaMeta /> : null}
         <Links />
+        {import.meta.env.PROD ? (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own build's stylesheet, never visitor input.
+          <style nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: inlineCss }} />
+        ) : null}
       </head>
       <body className="flex min-h-screen flex-col">
         <a

@@ -15,6 +15,9 @@ export const lighthousePaths = (
   .map((item) => item.trim())
   .filter(Boolean);
 
+/** Lighthouse runs per page; the median (by performance) is printed. BENCH_LIGHTHOUSE_RUNS overrides. */
+export const lighthouseRuns = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3) || 3);
+
 /** The page the serving benchmark loads. */
 export const servingPath = process.env.BENCH_SERVING_PATH ?? "/";
 

@@ -1,3 +1,4 @@
+import "./zod-setup";
 import { z } from "zod";
 
 /**
@@ -110,8 +111,4 @@ export interface SeedPage {
   schema: PageSchema;
 }
 
-/** Stored paths have no trailing slash (spec: read by path, trailing slash removed). */
-export function normalizePagePath(path: string): string {
-  const trimmed = path.replace(/\/+$/, "");
-  return trimmed === "" ? "/" : trimmed.toLowerCase();
-}
+export { normalizePagePath } from "./page-path";

@@ -5,7 +5,7 @@ import { readOr503 } from "~/.server/unavailable";
 import { SchemaPageView } from "~/components/page-schema/schema-page-view";
 import { breadcrumbJsonLd } from "~/components/site/breadcrumbs";
 import { buildMeta } from "~/lib/meta";
-import { normalizePagePath } from "~/lib/page-schema";
+import { normalizePagePath } from "~/lib/page-path";
 import { articleJsonLd, schemaFaqJsonLd, serviceJsonLd } from "~/lib/page-structured-data";
 import { ancestorPaths, pageLabel, pageTrail } from "~/lib/page-trail";
 import { siteFromMatches } from "~/lib/site-data";
