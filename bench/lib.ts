@@ -1,5 +1,5 @@
 import { type ChildProcess, execFile, spawn } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -52,16 +52,27 @@ export async function startOurServer(
 
 /** A plain Node HTTP server that answers every request with the same bytes: the peer. */
 export async function startPlainNodeServer(port: number, body: Buffer, contentType: string): Promise<Started> {
+  // The body goes through a file: a page is larger than one command-line argument may be.
+  const bodyDir = await mkdtemp(path.join(tmpdir(), "agency-bench-body-"));
+  const bodyFile = path.join(bodyDir, "body");
+  await writeFile(bodyFile, body);
   const source = `
-    const body = Buffer.from(${JSON.stringify(body.toString("base64"))}, "base64");
+    const body = require("node:fs").readFileSync(${JSON.stringify(bodyFile)});
     require("node:http").createServer((req, res) => {
       res.writeHead(200, { "Content-Type": ${JSON.stringify(contentType)}, "Content-Length": body.length });
       res.end(body);
     }).listen(${port}, "127.0.0.1");`;
   const child = spawn(process.execPath, ["-e", source], { stdio: ["ignore", "ignore", "inherit"] });
   const url = `http://127.0.0.1:${port}`;
-  await waitForHttp(url, child);
-  return { url, stop: () => stopChild(child) };
+  const cleanUp = async () => {
+    await stopChild(child);
+    await rm(bodyDir, { recursive: true, force: true });
+  };
+  await waitForHttp(url, child).catch(async (error) => {
+    await cleanUp();
+    throw error;
+  });
+  return { url, stop: cleanUp };
 }
 
 async function waitForHttp(url: string, child: ChildProcess, timeoutMs = 90_000) {
