@@ -42,7 +42,7 @@ export function Accordion({
       className={cn("divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white text-ink", className)}
     >
       {entries.map((entry) => (
-        <AccordionPrimitive.Item key={entry.id} value={entry.id}>
+        <AccordionPrimitive.Item key={entry.id} value={entry.id} data-accordion-item="">
           <AccordionPrimitive.Header asChild>
             <Heading className="m-0">
               <AccordionPrimitive.Trigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left text-base font-semibold text-ink hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-[-2px]">
