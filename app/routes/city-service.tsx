@@ -4,6 +4,7 @@ import { cityServiceContent } from "~/.server/city-service-content";
 import { locations } from "~/.server/locations";
 import { log } from "~/.server/log";
 import { loadOtherLocations } from "~/.server/other-locations";
+import { Prose } from "~/components/page-schema/prose";
 import { type BreadcrumbItem, Breadcrumbs, breadcrumbJsonLd } from "~/components/site/breadcrumbs";
 import { CtaBand } from "~/components/site/cta-band";
 import { Image } from "~/components/site/image";
@@ -132,9 +133,8 @@ export default function CityService({ loaderData }: Route.ComponentProps) {
             {record?.title ?? `How we approach ${service.name.toLowerCase()} in ${city.name}`}
           </h2>
           {record ? (
-            // Stored content is sanitised HTML from the content tools.
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised when stored
-            <div className="prose mt-6 space-y-4 text-lg text-muted" dangerouslySetInnerHTML={{ __html: record.html }} />
+            // Trusted HTML: our seed files today; the content tools must sanitise what they store.
+            <Prose html={record.html} className="mt-6" />
           ) : (
             <div className="mt-6 space-y-4 text-lg text-muted">
               {defaultText.map((paragraph) => (

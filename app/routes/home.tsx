@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { loadCityDirectory } from "~/.server/city-directory";
 import { CityDirectory } from "~/components/site/city-directory";
 import { CtaBand } from "~/components/site/cta-band";
+import { Image } from "~/components/site/image";
 import { PageHero } from "~/components/site/page-hero";
 import { Reveal } from "~/components/site/reveal";
 import { Section, SectionHeading } from "~/components/site/section";
@@ -10,6 +11,7 @@ import { OfferCard } from "~/components/site/service-card";
 import { Accordion } from "~/components/ui/accordion";
 import { ButtonLink } from "~/components/ui/button";
 import { Card, CardText, CardTitle } from "~/components/ui/card";
+import { art } from "~/content/art";
 import { analysisCards, approachPanel, benefits, homeFaq, homeHero, homeSections, servicesPanel } from "~/content/home";
 import { plans } from "~/content/plans";
 import { coreServices, type ServiceCard, treatmentServices } from "~/content/services";
@@ -61,7 +63,22 @@ export async function loader() {
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero eyebrow={homeHero.eyebrow} title={homeHero.title} subtitle={homeHero.subtitle} cta={homeHero.cta} />
+      <PageHero
+        eyebrow={homeHero.eyebrow}
+        title={homeHero.title}
+        subtitle={homeHero.subtitle}
+        cta={homeHero.cta}
+        aside={
+          <Image
+            src={art.heroCare.src}
+            alt={art.heroCare.alt}
+            width={art.heroCare.width}
+            height={art.heroCare.height}
+            className="rounded-xl"
+            sizes="(min-width: 1024px) 40vw, 0px"
+          />
+        }
+      />
 
       <Section aria-labelledby="core-services">
         <SectionHeading id="core-services" {...homeSections.coreServices} />
