@@ -93,27 +93,4 @@ describe("blog articles", () => {
       expect(count, article.slug).toBeLessThanOrEqual(1400);
     }
   });
-
-  it("share no run of twelve words with each other or with a seeded page", () => {
-    const owner = new Map<string, string>();
-    const remember = (source: string, text: string) => {
-      const list = words(text);
-      for (let i = 0; i + 12 <= list.length; i++) {
-        const run = list.slice(i, i + 12).join(" ");
-        const other = owner.get(run);
-        expect(other === undefined || other === source, `${source} repeats copy from ${other}: "${run}"`).toBe(true);
-        owner.set(run, source);
-      }
-    };
-    for (const page of seedPages) {
-      for (const section of page.schema.sections) {
-        // Sentence by sentence, as the page test does, so a run never spans two unrelated texts.
-        for (const text of [section.subtitle, section.content, ...(section.items ?? []).map((item) => item.description)])
-          if (text) for (const part of text.split(/<\/p>|<\/li>/)) remember(page.path, part);
-      }
-    }
-    for (const article of blogArticles)
-      for (const part of `${article.excerpt}</p>${article.content}`.split(/<\/p>|<\/li>/))
-        remember(`/blog/${article.slug}`, part);
-  });
 });

@@ -95,29 +95,6 @@ describe("city service articles", () => {
       expect(count, label(article)).toBeLessThanOrEqual(900);
     }
   });
-
-  it("share no run of twelve words with each other, a seeded page or a blog article", () => {
-    const owner = new Map<string, string>();
-    const remember = (source: string, text: string) => {
-      const list = words(text);
-      for (let i = 0; i + 12 <= list.length; i++) {
-        const run = list.slice(i, i + 12).join(" ");
-        const other = owner.get(run);
-        expect(other === undefined || other === source, `${source} repeats copy from ${other}: "${run}"`).toBe(true);
-        owner.set(run, source);
-      }
-    };
-    // Sentence by sentence, as the page and blog tests do, so a run never spans two unrelated texts.
-    const parts = (html: string) => html.split(/<\/p>|<\/li>|<\/h[23]>/);
-    for (const page of seedPages)
-      for (const section of page.schema.sections)
-        for (const text of [section.subtitle, section.content, ...(section.items ?? []).map((item) => item.description)])
-          if (text) for (const part of parts(text)) remember(page.path, part);
-    for (const article of blogArticles)
-      for (const part of parts(`${article.excerpt}</p>${article.content}`)) remember(`/blog/${article.slug}`, part);
-    for (const article of cityServiceArticles)
-      for (const part of parts(`${article.excerpt}</p>${article.content}`)) remember(label(article), part);
-  });
 });
 
 describe.each(testDatabaseTargets)("city service article seed on $name", (target) => {

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { seriousViolations, waitForHydration } from "./support/hydration";
+import { seriousViolations, waitForHydration } from "./support/page-helpers";
 
 /** The consultation form on /contact, in Chromium, with and without JavaScript. */
 const MESSAGES = {

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { seriousViolations } from "./support/page-helpers";
 /**
  * The 404 page and the error screen, the headers and meta tags of public and
  * private pages, the CSP nonce, health checks, the HTTPS redirect,
@@ -289,18 +289,6 @@ test.describe("HTTPS redirect and HSTS", () => {
 });
 
 test.describe("accessibility (axe-core)", () => {
-  async function seriousViolations(page: Page) {
-    const results = await new AxeBuilder({ page }).analyze();
-    return results.violations
-      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-      .map((violation) => ({
-        id: violation.id,
-        impact: violation.impact,
-        help: violation.help,
-        nodes: violation.nodes.slice(0, 5).map((node) => node.target.join(" ")),
-      }));
-  }
-
   const viewports = [
     { name: "desktop", size: { width: 1280, height: 800 } },
     { name: "mobile", size: { width: 390, height: 844 } },

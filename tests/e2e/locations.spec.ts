@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { seriousViolations } from "./support/page-helpers";
 
 /**
  * The location directory, state and city pages, city service pages, their
@@ -169,16 +169,6 @@ test.describe("city service page", () => {
 });
 
 test.describe("accessibility (axe-core)", () => {
-  async function seriousViolations(page: Page) {
-    const results = await new AxeBuilder({ page }).analyze();
-    return results.violations
-      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-      .map((violation) => ({
-        id: violation.id,
-        help: violation.help,
-        nodes: violation.nodes.slice(0, 5).map((node) => node.target.join(" ")),
-      }));
-  }
   for (const path of ["/locations", "/locations/new-york", "/locations/new-york/buffalo", "/ppc/new-york/buffalo"]) {
     test(`no serious or critical violations on ${path}`, async ({ page }) => {
       await page.goto(path);

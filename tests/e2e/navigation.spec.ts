@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { waitForHydration } from "./support/page-helpers";
 
 /**
  * Desktop header: the active menu item, and the page shell (header, footer,
@@ -24,24 +25,6 @@ const menuLabels = ["Home", "Services", "Locations", "Case Studies", "Blog", "Ab
 
 function mainNav(page: Page) {
   return page.locator('nav[aria-label="Main"]');
-}
-
-/**
- * Resolves once React has hydrated and committed the server-rendered page, so
- * clicks run React's handlers (client-side navigation) instead of the
- * browser's defaults. React keeps its fiber on each DOM node; the root state
- * says whether the committed tree is still the dehydrated server markup.
- */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const node = document.querySelector("header") as unknown as Record<string, unknown> | null;
-    const key = node && Object.keys(node).find((name) => name.startsWith("__reactFiber$"));
-    if (!node || !key) return false;
-    type Fiber = { tag: number; return: Fiber | null; stateNode: { current?: { memoizedState?: { isDehydrated?: boolean } } } };
-    let fiber = node[key] as Fiber | null;
-    while (fiber?.return) fiber = fiber.return;
-    return fiber?.tag === 3 && fiber.stateNode.current?.memoizedState?.isDehydrated === false;
-  });
 }
 
 test.describe("desktop header: active menu item", () => {

@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
-import { jsonLd, waitForHydration } from "./support/page-helpers";
+import { expect, test } from "@playwright/test";
+import { jsonLd, seriousViolations, waitForHydration } from "./support/page-helpers";
 import { BASE } from "./support/port";
 
 /** Home, About, FAQ, Case Studies and the legal pages: status, metadata, structure, links, accessibility. */
@@ -239,17 +238,6 @@ test.describe("desktop menu", () => {
 });
 
 test.describe("accessibility (axe-core)", () => {
-  async function seriousViolations(page: Page) {
-    const results = await new AxeBuilder({ page }).analyze();
-    return results.violations
-      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-      .map((violation) => ({
-        id: violation.id,
-        help: violation.help,
-        nodes: violation.nodes.slice(0, 5).map((node) => node.target.join(" ")),
-      }));
-  }
-
   for (const path of ["/", "/about", "/faq", "/privacy-policy", "/case-studies"]) {
     for (const [name, size] of [
       ["desktop", { width: 1280, height: 800 }],

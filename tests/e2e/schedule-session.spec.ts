@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { seriousViolations, waitForHydration } from "./support/hydration";
+import { seriousViolations, waitForHydration } from "./support/page-helpers";
 
 /** Booking a strategy session: the visitor's time zone, one booking per slot, and no JavaScript needed. */
 async function fillBooking(page: Page, email: string) {

