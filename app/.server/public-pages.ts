@@ -1,3 +1,4 @@
+import { onContentChanged } from "./content-events";
 import { PageCache } from "./http/page-cache";
 
 /**
@@ -20,3 +21,7 @@ export function invalidatePublicPages(paths: readonly string[] | "all") {
 export function contentVersion() {
   return publicPageCache.version;
 }
+
+// A publish changes more than its own path (the services index, the blog
+// list, breadcrumbs, the sitemap), and publishes are rare: drop every page.
+onContentChanged(() => invalidatePublicPages("all"));
