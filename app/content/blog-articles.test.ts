@@ -1,56 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { blogArticles } from "./blog-articles";
-import { seedPages } from "./pages";
+import { linkablePaths, wordsOf } from "./linkable-paths";
 
-/** Public paths of the site (spec public-site §2) that an article may link to. */
-const sitePaths = new Set([
-  "/",
-  "/about",
-  "/contact",
-  "/faq",
-  "/case-studies",
-  "/blog",
-  "/locations",
-  "/services",
-  "/schedule-session",
-  "/client-ingestion",
-  ...seedPages.map((page) => page.path),
-  // The schema-driven pages other writers seed; listed so links are checked before every page has landed.
-  "/compliance-roi",
-  "/plans",
-  "/entry-plan",
-  "/high-end-plan",
-  "/marketing-plan",
-  "/how-to-start-rehab",
-  "/addiction-treatment-marketing-plan",
-  "/legitscript-certification",
-  "/drug-rehab-seo",
-  "/drug-rehab-ppc",
-  "/addiction-treatment-website-design",
-  "/addiction-treatment-ppc",
-  "/rehab-marketing",
-  "/mental-health-marketing",
-  "/mental-health-seo",
-  "/behavioral-health-marketing",
-  "/rehab/seo",
-  "/rehab/ppc",
-  "/rehab/website-design",
-  "/rehab/link-building",
-  "/mental-health/seo",
-  "/mental-health/ppc",
-  "/mental-health/website-design",
-  "/mental-health/content-marketing",
-  ...blogArticles.map((article) => `/blog/${article.slug}`),
-]);
-
-const plainText = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&[a-z]+;/g, " ");
-const words = (html: string) =>
-  plainText(html)
-    .toLowerCase()
-    .replace(/[^a-z0-9 ]/g, " ")
-    .split(/\s+/)
-    .filter(Boolean);
-
+const sitePaths = linkablePaths();
+const words = wordsOf;
 describe("blog articles", () => {
   it("have unique, lowercase-hyphen slugs", () => {
     const slugs = blogArticles.map((article) => article.slug);

@@ -9,34 +9,13 @@ import { testDatabaseTargets } from "~/.server/db/test-databases";
 import { createLocationReader } from "~/.server/locations";
 import { cityServiceSlugs } from "~/lib/city-services";
 import { slugify } from "~/lib/slug";
-import { blogArticles } from "./blog-articles";
+import { plainText } from "~/lib/structured-data";
 import { cityServiceArticles } from "./city-service-articles";
-import { seedPages } from "./pages";
+import { linkablePaths, wordsOf } from "./linkable-paths";
 import { usStates } from "./us-states";
 
-/** Paths an article may link to: the site's fixed pages, seeded pages, blog articles and the other city articles. */
-const sitePaths = new Set([
-  "/",
-  "/about",
-  "/contact",
-  "/faq",
-  "/case-studies",
-  "/blog",
-  "/locations",
-  "/services",
-  "/schedule-session",
-  ...seedPages.map((page) => page.path),
-  ...blogArticles.map((article) => `/blog/${article.slug}`),
-  ...cityServiceArticles.map((article) => `/${cityServiceArticleSlug(article)}`),
-]);
-
-const plainText = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&[a-z]+;/g, " ");
-const words = (html: string) =>
-  plainText(html)
-    .toLowerCase()
-    .replace(/[^a-z0-9 ]/g, " ")
-    .split(/\s+/)
-    .filter(Boolean);
+const sitePaths = linkablePaths();
+const words = wordsOf;
 const label = (article: (typeof cityServiceArticles)[number]) => cityServiceArticleSlug(article);
 
 describe("city service articles", () => {

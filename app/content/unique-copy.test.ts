@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { cityServiceArticleSlug } from "~/.server/city-service-seed";
 import { blogArticles } from "./blog-articles";
 import { cityServiceArticles } from "./city-service-articles";
+import { wordsOf } from "./linkable-paths";
 import { seedPages } from "./pages";
 
 /**
@@ -13,14 +14,7 @@ import { seedPages } from "./pages";
  */
 const RUN = 12;
 
-const words = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&[a-z]+;/g, " ")
-    .toLowerCase()
-    .replace(/[^a-z0-9 ]/g, " ")
-    .split(/\s+/)
-    .filter(Boolean);
+const words = wordsOf;
 const blocks = (html: string) => html.split(/<\/p>|<\/li>|<\/h[23]>/);
 
 function allCopy(): { source: string; text: string }[] {
