@@ -29,3 +29,14 @@ export function isSharedCacheable(cacheControl: string | null | undefined): bool
   if (directives.some((name) => name === "private" || name === "no-store" || name === "no-cache")) return false;
   return directives.includes("public") && directives.includes("s-maxage");
 }
+
+/**
+ * A route module's `headers` export for pages with a lead form: the form
+ * carries one-off tokens (and a booking page its open slots), so no cache may
+ * keep the page. An action's own headers (Retry-After, Connection: close) pass through.
+ */
+export function formPageHeaders({ actionHeaders }: { actionHeaders: Headers }): Headers {
+  const headers = new Headers(actionHeaders);
+  headers.set("Cache-Control", "private, no-store");
+  return headers;
+}

@@ -9,6 +9,7 @@ import { telHref } from "~/components/site/footer";
 import { PageHero } from "~/components/site/page-hero";
 import { Card, CardTitle } from "~/components/ui/card";
 import { specializedServices } from "~/content/contact-page";
+import { formPageHeaders } from "~/lib/cache-control";
 import { buildMeta } from "~/lib/meta";
 import { siteFromMatches } from "~/lib/site-data";
 import type { Route } from "./+types/contact";
@@ -26,13 +27,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
   );
 };
 
-// The form carries a one-off key and a signed render time: never cache this page.
-// An action's own headers (Retry-After, Connection: close) pass through.
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
-  const headers = new Headers(actionHeaders);
-  headers.set("Cache-Control", "private, no-store");
-  return headers;
-};
+export const headers = formPageHeaders;
 
 export function loader({ request }: Route.LoaderArgs) {
   return {

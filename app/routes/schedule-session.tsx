@@ -9,6 +9,7 @@ import { type BookingAnswer, BookingForm } from "~/components/forms/booking-form
 import { PageHero } from "~/components/site/page-hero";
 import { Card, CardTitle } from "~/components/ui/card";
 import { sessionAttendees, sessionCovers, sessionPreparation } from "~/content/schedule-session-page";
+import { formPageHeaders } from "~/lib/cache-control";
 import { buildMeta } from "~/lib/meta";
 import { siteFromMatches } from "~/lib/site-data";
 import type { Route } from "./+types/schedule-session";
@@ -26,13 +27,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
   );
 };
 
-// Open slots change with every booking, and the form carries one-off tokens.
-// An action's own headers (Retry-After, Connection: close) pass through.
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
-  const headers = new Headers(actionHeaders);
-  headers.set("Cache-Control", "private, no-store");
-  return headers;
-};
+export const headers = formPageHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   return {
