@@ -59,7 +59,7 @@ export function FaqBrowser({ categories }: { categories: FaqCategory[] }) {
           </Button>
         </div>
       ) : (
-        <div className="mt-10 space-y-12 [@media(scripting:none)]:[&_[role=region]]:!block">
+        <div className="mt-10 space-y-12 [@media(scripting:none)]:[&_[data-accordion-panel]]:!block">
           {visible.map((category) => (
             <section key={category.id} aria-labelledby={`faq-${category.id}`} data-category={category.id}>
               <h2 id={`faq-${category.id}`} className="text-2xl font-bold tracking-tight text-ink">
