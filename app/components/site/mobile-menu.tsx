@@ -27,15 +27,16 @@ export function MobileMenu() {
         onOpenChange={setOpen}
         title="Menu"
         closeLabel="Close menu"
-        trigger={
+        trigger={(props) => (
           <button
             type="button"
             aria-label="Open menu"
             className="inline-flex h-11 w-11 items-center justify-center rounded-md text-ink hover:bg-brand-50"
+            {...props}
           >
             <Menu aria-hidden="true" className="h-6 w-6" />
           </button>
-        }
+        )}
       >
         <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-3 py-4">
           <ul className="space-y-1">
