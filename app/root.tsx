@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
-import { Toaster } from "sonner";
 import { publicSiteConfig } from "~/.server/config";
 import { ErrorContent } from "~/components/site/error-content";
+import { Toasts } from "~/components/site/toasts";
 import { useNonce } from "~/lib/nonce";
 import { isPrivatePath, privateAreaBots, privateRobots } from "~/lib/private-paths";
 import type { Route } from "./+types/root";
@@ -78,7 +78,7 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to main content
         </a>
         {children}
-        <Toaster position="top-right" duration={5000} visibleToasts={3} hotkey={["F8"]} gap={14} richColors closeButton />
+        <Toasts />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
