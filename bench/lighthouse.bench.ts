@@ -65,6 +65,10 @@ export async function run() {
       console.log(
         `    FCP ${metric("first-contentful-paint")}, LCP ${metric("largest-contentful-paint")}, TBT ${metric("total-blocking-time")}, CLS ${metric("cumulative-layout-shift")}, SI ${metric("speed-index")}`,
       );
+      for (const [index, entry] of results.entries()) {
+        const problems = lighthouseProblems(entry);
+        if (problems) console.log(`    run ${index + 1} did not measure: ${problems}`);
+      }
       const failing = Object.values(result?.lhr.audits ?? {})
         .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === "binary")
         .map((audit) => audit.id);
@@ -74,6 +78,18 @@ export async function run() {
     chrome.kill();
     await server.stop();
   }
+}
+
+/**
+ * Why a run has no performance score (Lighthouse then counts it as 0): its
+ * runtime error or the metrics it could not compute.
+ */
+function lighthouseProblems(result: LighthouseResult) {
+  const { runtimeError, audits } = result.lhr;
+  const metricErrors = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "speed-index"]
+    .map((id) => audits[id]?.errorMessage && `${id}: ${audits[id]?.errorMessage}`)
+    .filter(Boolean);
+  return [runtimeError && `${runtimeError.code} ${runtimeError.message}`, ...metricErrors].filter(Boolean).join("; ");
 }
 
 /** Fetches the page and the image variants it links, as Chromium would ask for them. */
