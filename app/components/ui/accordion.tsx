@@ -12,14 +12,14 @@ export interface AccordionEntry {
  * Questions and answers with one item open at a time; clicking the open one
  * closes it (spec: FAQ and the faq section). The WAI-ARIA accordion pattern
  * in plain elements: a heading holding a button with aria-expanded and
- * aria-controls, and a region (a section named by the button). It has no effects and no context, so
- * hydrating a page of questions costs little (a component library's
- * accordion made the FAQ's hydration one long main-thread task on phones).
- * Answers stay in the HTML while closed (hidden), so search engines,
- * find-in-page and the FAQPage data see them. A class, not the hidden
- * attribute, hides them: the base styles make [hidden] an !important
- * display:none, which the FAQ's no-JavaScript rule showing every answer
- * ([data-accordion-panel] under scripting:none) could not override.
+ * aria-controls, and a region (a section named by the button). It has no
+ * effects and no context, so hydrating a page of questions costs little (a
+ * component library's accordion made the FAQ's hydration one long
+ * main-thread task on phones). Answers stay in the HTML while closed, so
+ * search engines, find-in-page and the FAQPage data see them. A class, not
+ * the hidden attribute, hides them: the base styles make [hidden] an
+ * !important display:none, which the FAQ's no-JavaScript rule showing every
+ * answer ([data-accordion-panel] under scripting:none) could not override.
  */
 export function Accordion({
   entries,

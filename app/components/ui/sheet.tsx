@@ -45,6 +45,9 @@ export function Sheet({
   const triggerRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const wasOpen = useRef(false);
+  // The latest callback, so that a parent passing a new function each render does not re-run the effect below.
+  const onOpenChangeRef = useRef(onOpenChange);
+  onOpenChangeRef.current = onOpenChange;
   const panelId = useId();
   const titleId = useId();
 
@@ -67,7 +70,7 @@ export function Sheet({
     function onKeyDown(event: KeyboardEvent) {
       if (event.key === "Escape") {
         event.preventDefault();
-        onOpenChange(false);
+        onOpenChangeRef.current(false);
       } else if (event.key === "Tab" && panel) {
         // Wrap around at either end instead of leaving for the browser's own controls.
         const items = [...panel.querySelectorAll<HTMLElement>(tabbable)];
@@ -90,7 +93,7 @@ export function Sheet({
       for (const element of outside) element.removeAttribute("inert");
       document.body.style.overflow = bodyOverflow;
     };
-  }, [open, onOpenChange]);
+  }, [open]);
 
   return (
     <>
