@@ -32,6 +32,59 @@ function moduleScriptOf(html: string) {
   return /type="module" async="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
 }
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * What the rewritten script touches in a browser, recorded: the links it
+ * appends, the modules it imports in order, and paint timing that the test
+ * reports when it chooses. Timers run 10 times faster.
+ */
+function browserStandIns({ hidden = false, paintTiming = true } = {}) {
+  const appended: string[] = [];
+  const imported: string[] = [];
+  const paints: string[] = [];
+  const observers = new Set<() => void>();
+  class PerformanceObserver {
+    static supportedEntryTypes = paintTiming ? ["paint"] : [];
+    constructor(private readonly callback: () => void) {}
+    observe() {
+      observers.add(this.callback);
+    }
+    disconnect() {
+      observers.delete(this.callback);
+    }
+  }
+  const window: Record<string, unknown> = {};
+  const globals = {
+    window,
+    document: {
+      visibilityState: hidden ? "hidden" : "visible",
+      head: { append: (link: { href: string }) => appended.push(link.href) },
+      createElement: () => ({}),
+    },
+    performance: { getEntriesByName: (name: string) => paints.filter((paint) => paint === name) },
+    globalThis: { PerformanceObserver },
+    PerformanceObserver,
+    requestAnimationFrame: (callback: () => void) => setTimeout(callback, 0),
+    setTimeout: (callback: () => void, ms = 0) => setTimeout(callback, ms / 10),
+    importModule: async (specifier: string) => {
+      imported.push(specifier);
+      return { specifier };
+    },
+  };
+  function paint(name: string) {
+    paints.push(name);
+    for (const notify of [...observers]) notify();
+  }
+  return { globals, appended, imported, window, paint };
+}
+
+async function runModuleScript(browser: ReturnType<typeof browserStandIns>) {
+  const body = moduleScriptOf(hydrateAfterPaint(document())).replaceAll("import(", "importModule(");
+  const run = new Function(...Object.keys(browser.globals), `return (async () => {${body}})();`);
+  await run(...Object.values(browser.globals));
+}
+
 describe("hydrateAfterPaint", () => {
   it("drops the preload links and keeps the content, the other scripts and the nonces", () => {
     const html = hydrateAfterPaint(document());
@@ -42,9 +95,9 @@ describe("hydrateAfterPaint", () => {
     expect(html).toContain("streamController.close()");
   });
 
-  it("waits for a frame, then preloads the same modules and imports the route modules under the same names", () => {
+  it("waits for the first paint, then preloads the same modules and imports the route modules under the same names", () => {
     const script = moduleScriptOf(hydrateAfterPaint(document()));
-    const wait = script.indexOf("requestAnimationFrame");
+    const wait = script.indexOf('"first-contentful-paint"');
     const preload = script.indexOf('rel: "modulepreload"');
     const imports = script.indexOf(
       'const [route0, route1] = await Promise.all([import("/assets/root-D.js"), import("/assets/faq-C.js")]);',
@@ -59,34 +112,39 @@ describe("hydrateAfterPaint", () => {
     expect(script.trimEnd().endsWith('import("/assets/entry.client-A.js");')).toBe(true);
   });
 
-  it("is a valid module whose imports resolve to what React Router expects", async () => {
-    const script = moduleScriptOf(hydrateAfterPaint(document()));
-    // Run it with stand-ins for the browser: one frame, a document head, and imports that record their order.
-    const appended: string[] = [];
-    const imported: string[] = [];
-    const globals = {
-      window: {} as Record<string, unknown>,
-      document: {
-        visibilityState: "visible",
-        head: { append: (link: { href: string }) => appended.push(link.href) },
-        createElement: () => ({}),
-      },
-      requestAnimationFrame: (callback: () => void) => setTimeout(callback, 0),
-      setTimeout,
-      importModule: async (specifier: string) => {
-        imported.push(specifier);
-        return { specifier };
-      },
-    };
-    const body = script.replaceAll("import(", "importModule(");
-    const run = new Function(...Object.keys(globals), `return (async () => {${body}})();`);
-    await run(...Object.values(globals));
-    expect(appended).toEqual(["/assets/entry.client-A.js", "/assets/jsx-runtime-B.js", "/assets/faq-C.js"]);
-    expect(imported).toEqual(["/assets/root-D.js", "/assets/faq-C.js", "/assets/entry.client-A.js"]);
-    expect(globals.window.__reactRouterRouteModules).toEqual({
+  it("runs: nothing is fetched before the first contentful paint, then what React Router expects is imported", async () => {
+    const browser = browserStandIns();
+    const done = runModuleScript(browser);
+    await sleep(20);
+    expect(browser.appended).toEqual([]);
+    expect(browser.imported).toEqual([]);
+
+    browser.paint("first-paint");
+    await sleep(20);
+    expect(browser.imported).toEqual([]);
+
+    browser.paint("first-contentful-paint");
+    await done;
+    expect(browser.appended).toEqual(["/assets/entry.client-A.js", "/assets/jsx-runtime-B.js", "/assets/faq-C.js"]);
+    expect(browser.imported).toEqual(["/assets/root-D.js", "/assets/faq-C.js", "/assets/entry.client-A.js"]);
+    expect(browser.window.__reactRouterRouteModules).toEqual({
       root: { specifier: "/assets/root-D.js" },
       "routes/faq": { specifier: "/assets/faq-C.js" },
     });
+  });
+
+  it("runs without waiting for a paint in a hidden tab, or a frame where paint timing is missing", async () => {
+    for (const options of [{ hidden: true }, { paintTiming: false }]) {
+      const browser = browserStandIns(options);
+      await runModuleScript(browser);
+      expect(browser.imported, JSON.stringify(options)).toContain("/assets/entry.client-A.js");
+    }
+  });
+
+  it("runs after a while even if the page never paints content", async () => {
+    const browser = browserStandIns();
+    await runModuleScript(browser);
+    expect(browser.imported).toContain("/assets/entry.client-A.js");
   });
 
   it("keeps side-effect imports (a manifest import) among the awaited ones", () => {

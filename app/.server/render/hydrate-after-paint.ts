@@ -12,13 +12,28 @@ import { Transform, type TransformCallback } from "node:stream";
  * server-rendered page needs no script to show itself (links are links).
  *
  * This rewrite of the finished HTML removes the preload links and makes the
- * module script wait for the first frame (one animation frame, then a task),
+ * module script wait for the first contentful paint (see `waitForFirstPaint`),
  * then preload the same modules (in parallel, no waterfall of imports) and
  * import the route modules; the rest of React Router's script runs as before.
- * A hidden tab does not paint, so there it goes on at once. If the document
- * does not have the expected shape (a React Router upgrade changed it), it
- * is left exactly as it was: slower, never broken.
+ * If the document does not have the expected shape (a React Router upgrade
+ * changed it), it is left exactly as it was: slower, never broken.
  */
+/**
+ * Browser code: resolves once the browser reports the first contentful
+ * paint. An animation frame is not enough: its callbacks run before the frame
+ * is presented, which the paint's timestamp records. A hidden tab does not
+ * paint, so it goes on at once; a browser without paint timing waits a frame
+ * and a task; and a page that never paints content still hydrates after 3 s.
+ */
+const waitForFirstPaint = `await new Promise((resolve) => {
+  const painted = () => performance.getEntriesByName("first-contentful-paint").length > 0;
+  if (document.visibilityState === "hidden" || painted()) return resolve();
+  if (!globalThis.PerformanceObserver?.supportedEntryTypes?.includes("paint")) return requestAnimationFrame(() => setTimeout(resolve));
+  const observer = new PerformanceObserver(() => painted() && (observer.disconnect(), resolve()));
+  observer.observe({ type: "paint" });
+  setTimeout(resolve, 3000);
+});`;
+
 const moduleScriptOpening = ' type="module" async="">';
 const moduleScript = /<script([^>]*) type="module" async="">([\s\S]*?)<\/script>/;
 const staticImport = /^import (?:\* as (\w+) from )?("[^"\n]+");[ \t]*$/gm;
@@ -39,7 +54,7 @@ export function hydrateAfterPaint(html: string): string {
 
   const names = imports.map((entry, index) => entry.name ?? `_sideEffect${index}`);
   const rewritten = [
-    `await new Promise((resolve) => document.visibilityState === "hidden" ? resolve() : requestAnimationFrame(() => setTimeout(resolve)));`,
+    waitForFirstPaint,
     `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
     `const [${names.join(", ")}] = await Promise.all([${imports.map((entry) => `import(${entry.specifier})`).join(", ")}]);`,
     rest.trim(),
