@@ -1,6 +1,28 @@
 import { Transform, type TransformCallback } from "node:stream";
 
 /**
+ * Browser code: resolves once the browser reports the first contentful
+ * paint. An animation frame is not enough: its callbacks run before the frame
+ * is presented, which the paint's timestamp records. A hidden tab does not
+ * paint, so it goes on at once; a browser without paint timing waits a frame
+ * and a task; and a page that never paints content still hydrates after 3 s.
+ */
+const waitForFirstPaint = `await new Promise((resolve) => {
+  const painted = () => performance.getEntriesByName("first-contentful-paint").length > 0;
+  if (document.visibilityState === "hidden" || painted()) return resolve();
+  if (!globalThis.PerformanceObserver?.supportedEntryTypes?.includes("paint")) return requestAnimationFrame(() => setTimeout(resolve));
+  const observer = new PerformanceObserver(() => painted() && (observer.disconnect(), resolve()));
+  observer.observe({ type: "paint" });
+  setTimeout(resolve, 3000);
+});`;
+
+/** How React Router opens its module script, and the whole script with its other attributes and its body. */
+const moduleScriptOpening = ' type="module" async="">';
+const moduleScript = new RegExp(`<script([^>]*)${moduleScriptOpening}([\\s\\S]*?)</script>`);
+const staticImport = /^import (?:\* as (\w+) from )?("[^"\n]+");[ \t]*$/gm;
+const modulePreloadLink = /<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*>/g;
+
+/**
  * Paint first, then fetch and run the page's script.
  *
  * React Router ends every document with a module script that statically
@@ -18,27 +40,6 @@ import { Transform, type TransformCallback } from "node:stream";
  * If the document does not have the expected shape (a React Router upgrade
  * changed it), it is left exactly as it was: slower, never broken.
  */
-/**
- * Browser code: resolves once the browser reports the first contentful
- * paint. An animation frame is not enough: its callbacks run before the frame
- * is presented, which the paint's timestamp records. A hidden tab does not
- * paint, so it goes on at once; a browser without paint timing waits a frame
- * and a task; and a page that never paints content still hydrates after 3 s.
- */
-const waitForFirstPaint = `await new Promise((resolve) => {
-  const painted = () => performance.getEntriesByName("first-contentful-paint").length > 0;
-  if (document.visibilityState === "hidden" || painted()) return resolve();
-  if (!globalThis.PerformanceObserver?.supportedEntryTypes?.includes("paint")) return requestAnimationFrame(() => setTimeout(resolve));
-  const observer = new PerformanceObserver(() => painted() && (observer.disconnect(), resolve()));
-  observer.observe({ type: "paint" });
-  setTimeout(resolve, 3000);
-});`;
-
-const moduleScriptOpening = ' type="module" async="">';
-const moduleScript = /<script([^>]*) type="module" async="">([\s\S]*?)<\/script>/;
-const staticImport = /^import (?:\* as (\w+) from )?("[^"\n]+");[ \t]*$/gm;
-const modulePreloadLink = /<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*>/g;
-
 export function hydrateAfterPaint(html: string): string {
   const script = moduleScript.exec(html);
   if (!script) return html;
@@ -61,7 +62,7 @@ export function hydrateAfterPaint(html: string): string {
   ].join("\n");
 
   const start = script.index;
-  const withScript = `${html.slice(0, start)}<script${attributes} type="module" async="">${rewritten}</script>${html.slice(start + whole.length)}`;
+  const withScript = `${html.slice(0, start)}<script${attributes}${moduleScriptOpening}${rewritten}</script>${html.slice(start + whole.length)}`;
   return withScript.replace(modulePreloadLink, "");
 }
 
