@@ -1,6 +1,7 @@
 // Loads every built-in data set (location directory, ...). Safe to run again:
 // existing rows are kept as they are.
-import { countDirectory, runSeeds } from "~/.server/db/seed";
+import { runSeeds } from "~/.server/db/seed";
+import { countDirectory } from "~/.server/locations/seed";
 import { openConfiguredDatabase } from "./open-configured-database";
 
 const database = await openConfiguredDatabase();

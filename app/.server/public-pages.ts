@@ -1,5 +1,5 @@
 import { onContentChanged } from "./content-events";
-import { PageCache } from "./http/page-cache";
+import { PageCache } from "./http/caching/page-cache";
 
 /**
  * The content version of public pages, and the one cache of rendered pages

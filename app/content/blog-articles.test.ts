@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { linkablePaths, wordsOf } from "../../tests/support/linkable-paths";
 import { blogArticles } from "./blog-articles";
-import { linkablePaths, wordsOf } from "./linkable-paths";
 
 const sitePaths = linkablePaths();
 const words = wordsOf;

@@ -1,17 +1,18 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createCityServiceContentReader } from "~/.server/city-service-content";
-import { cityServiceArticleSlug, seedCityServiceArticles } from "~/.server/city-service-seed";
+import { createCityServiceContentReader } from "~/.server/city-services/reader";
+import { cityServiceArticleSlug, seedCityServiceArticles } from "~/.server/city-services/seed";
 import type { DatabaseHandle } from "~/.server/db/client";
 import { contentResearch } from "~/.server/db/schema";
-import { seedDirectory, seeds } from "~/.server/db/seed";
-import { testDatabaseTargets } from "~/.server/db/test-databases";
-import { createLocationReader } from "~/.server/locations";
+import { seeds } from "~/.server/db/seed";
+import { createLocationReader } from "~/.server/locations/reader";
+import { seedDirectory } from "~/.server/locations/seed";
 import { cityServiceSlugs } from "~/lib/city-services";
 import { slugify } from "~/lib/slug";
 import { plainText } from "~/lib/structured-data";
+import { linkablePaths, wordsOf } from "../../tests/support/linkable-paths";
+import { testDatabaseTargets } from "../../tests/support/test-databases";
 import { cityServiceArticles } from "./city-service-articles";
-import { linkablePaths, wordsOf } from "./linkable-paths";
 import { usStates } from "./us-states";
 
 const sitePaths = linkablePaths();

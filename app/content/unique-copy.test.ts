@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { cityServiceArticleSlug } from "~/.server/city-service-seed";
+import { cityServiceArticleSlug } from "~/.server/city-services/seed";
+import { wordsOf } from "../../tests/support/linkable-paths";
 import { blogArticles } from "./blog-articles";
 import { cityServiceArticles } from "./city-service-articles";
-import { wordsOf } from "./linkable-paths";
 import { seedPages } from "./pages";
 
 /**

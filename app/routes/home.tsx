@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { loadCityDirectory } from "~/.server/city-directory";
+import { loadCityDirectory } from "~/.server/locations/directory";
 import { CityDirectory } from "~/components/site/city-directory";
 import { CtaBand } from "~/components/site/cta-band";
 import { Image } from "~/components/site/image";

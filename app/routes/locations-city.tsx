@@ -1,12 +1,12 @@
 import { ArrowRight } from "lucide-react";
 import { data, Link } from "react-router";
-import { locations } from "~/.server/locations";
+import { locations } from "~/.server/locations/reader";
 import { type BreadcrumbItem, Breadcrumbs, breadcrumbJsonLd } from "~/components/site/breadcrumbs";
 import { CtaBand } from "~/components/site/cta-band";
 import { PageHero } from "~/components/site/page-hero";
 import { Section, SectionHeading } from "~/components/site/section";
 import { Card, CardText, CardTitle } from "~/components/ui/card";
-import { cityMarketNotes, cityServiceSummaries } from "~/content/locations";
+import { cityMarketNotes, cityServiceSummaries } from "~/content/location-pages";
 import { publicPageHeaders } from "~/lib/cache-control";
 import { cityPath, cityServiceName, cityServicePath, cityServices, statePath, treatmentTypeServices } from "~/lib/city-services";
 import { buildMeta } from "~/lib/meta";

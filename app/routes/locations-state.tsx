@@ -1,5 +1,5 @@
 import { data, Link } from "react-router";
-import { locations } from "~/.server/locations";
+import { locations } from "~/.server/locations/reader";
 import { type BreadcrumbItem, Breadcrumbs, breadcrumbJsonLd } from "~/components/site/breadcrumbs";
 import { CtaBand } from "~/components/site/cta-band";
 import { PageHero } from "~/components/site/page-hero";

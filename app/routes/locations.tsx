@@ -1,12 +1,12 @@
 import { Link } from "react-router";
-import { directoryOrder, loadCityDirectory } from "~/.server/city-directory";
-import { locations } from "~/.server/locations";
+import { directoryOrder, loadCityDirectory } from "~/.server/locations/directory";
+import { locations } from "~/.server/locations/reader";
 import { type BreadcrumbItem, Breadcrumbs, breadcrumbJsonLd } from "~/components/site/breadcrumbs";
 import { CityDirectory } from "~/components/site/city-directory";
 import { CtaBand } from "~/components/site/cta-band";
 import { PageHero } from "~/components/site/page-hero";
 import { Section, SectionHeading } from "~/components/site/section";
-import { GEONAMES_CREDIT } from "~/content/locations";
+import { GEONAMES_CREDIT } from "~/content/location-pages";
 import { publicPageHeaders } from "~/lib/cache-control";
 import { statePath } from "~/lib/city-services";
 import { buildMeta } from "~/lib/meta";

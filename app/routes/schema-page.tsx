@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { locations } from "~/.server/locations";
+import { locations } from "~/.server/locations/reader";
 import { pages } from "~/.server/pages/store";
 import { readOr503 } from "~/.server/unavailable";
 import { SchemaPageView } from "~/components/page-schema/schema-page-view";

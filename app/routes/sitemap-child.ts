@@ -1,6 +1,6 @@
 import { publicSiteConfig } from "~/.server/config";
-import { sitemapSource } from "~/.server/sitemap";
-import { renderUrlset } from "~/.server/sitemap-xml";
+import { sitemapSource } from "~/.server/sitemap/reader";
+import { renderUrlset } from "~/.server/sitemap/xml";
 import type { Route } from "./+types/sitemap-child";
 import { sitemapHeaders } from "./sitemap-index";
 

@@ -1,6 +1,6 @@
 import { publicSiteConfig } from "~/.server/config";
-import { sitemapSource } from "~/.server/sitemap";
-import { renderSitemapIndex } from "~/.server/sitemap-xml";
+import { sitemapSource } from "~/.server/sitemap/reader";
+import { renderSitemapIndex } from "~/.server/sitemap/xml";
 
 /** /sitemap.xml: an index of the child sitemaps under /sitemaps/. */
 export async function loader() {

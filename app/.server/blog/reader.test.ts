@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { BlogArticleSeed } from "~/content/blog-articles";
+import { testDatabaseTargets } from "../../../tests/support/test-databases";
 import { contentChanged, onContentChanged } from "../content-events";
 import type { DatabaseHandle } from "../db/client";
 import { contentResearch } from "../db/schema";
-import { testDatabaseTargets } from "../db/test-databases";
 import { createBlogReader } from "./reader";
 import { seedBlogArticles } from "./seed";
 

@@ -4,8 +4,8 @@ import { onContentChanged } from "../content-events";
 import type { Db } from "../db/client";
 import { db as processDb } from "../db/index";
 import { contentResearch } from "../db/schema";
+import { TtlCache } from "../http/caching/read-cache";
 import { PAGE_CACHE_TTL_MS } from "../pages/store";
-import { TtlCache } from "../ttl-cache";
 import { BLOG_ARTICLE } from "./seed";
 
 /**

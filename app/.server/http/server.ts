@@ -18,7 +18,7 @@ import { log } from "../log";
 import { createMailer } from "../mail/transport";
 import { type RequestInfo, requestContext } from "../request-context";
 import { resolveAppSecret, setAppSecret } from "../secret";
-import { cacheKeyFor, renderThroughCache, serveCachedPage } from "./cached-pages";
+import { cacheKeyFor, renderThroughCache, serveCachedPage } from "./caching/cached-pages";
 import { type HealthState, handleHealthCheck } from "./health";
 import { handleImageRequest } from "./images";
 import { httpsRedirectTarget, requestProtocol, securityHeaders } from "./security";

@@ -4,8 +4,8 @@ import { contentChanged, onContentChanged } from "../content-events";
 import type { Db } from "../db/client";
 import { db as processDb } from "../db/index";
 import { pageSchemas, pageSchemaVersions } from "../db/schema";
+import { TtlCache } from "../http/caching/read-cache";
 import { type Logger, log as processLog } from "../log";
-import { TtlCache } from "../ttl-cache";
 
 /**
  * Schema-driven pages (tools-and-back-office spec: page_schemas). Reads by

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chunkSitemaps, escapeXml, renderSitemapIndex, renderUrlset, SITEMAP_MAX_URLS, type SitemapEntry } from "./sitemap-xml";
+import { chunkSitemaps, escapeXml, renderSitemapIndex, renderUrlset, SITEMAP_MAX_URLS, type SitemapEntry } from "./xml";
 
 const entries = (count: number, day = "2026-01-01"): SitemapEntry[] =>
   Array.from({ length: count }, (_, index) => ({ path: `/p/${index}`, lastmod: new Date(`${day}T00:00:00Z`) }));

@@ -1,7 +1,7 @@
 import { cityServicePath } from "~/lib/city-services";
-import type { CityWithState } from "~/lib/locations";
-import { directoryOrder } from "./city-directory";
-import { type LocationReader, locations } from "./locations";
+import type { CityWithState } from "~/lib/location-records";
+import { directoryOrder } from "./directory";
+import { type LocationReader, locations } from "./reader";
 
 /** Spec public-site §9: at most three cities per state in a city service page's Other locations list. */
 export const OTHER_LOCATIONS_PER_STATE = 3;

@@ -1,12 +1,12 @@
 import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { cityServicePath, cityServiceSlugs } from "~/lib/city-services";
 import { COOKIE_POLICY_VERSION, PRIVACY_POLICY_VERSION, TERMS_VERSION } from "~/lib/legal";
-import { CITY_SERVICE_CONTENT_TYPE } from "./city-service-content";
-import type { Db } from "./db/client";
-import { db as processDb } from "./db/index";
-import { cities, contentResearch, pageSchemas, states } from "./db/schema";
-import { chunkSitemaps, type SitemapChild, type SitemapEntry } from "./sitemap-xml";
-import { TtlCache } from "./ttl-cache";
+import { CITY_SERVICE_CONTENT_TYPE } from "../city-services/reader";
+import type { Db } from "../db/client";
+import { db as processDb } from "../db/index";
+import { cities, contentResearch, pageSchemas, states } from "../db/schema";
+import { TtlCache } from "../http/caching/read-cache";
+import { chunkSitemaps, type SitemapChild, type SitemapEntry } from "./xml";
 
 /**
  * Dates of the copy that lives in the code. Bump one when that copy changes

@@ -1,8 +1,8 @@
-import { builtInDirectory } from "~/content/directory";
-import { type CityDirectoryData, DIRECTORY_CITIES_PER_STATE, DIRECTORY_FEATURED_STATES } from "~/lib/city-directory";
+import { builtInDirectory } from "~/content/built-in-directory";
 import { cityServicePath, serviceSlugForTreatment, statePath } from "~/lib/city-services";
-import type { StateRecord } from "~/lib/locations";
-import { type LocationReader, locations } from "./locations";
+import { type CityDirectoryData, DIRECTORY_CITIES_PER_STATE, DIRECTORY_FEATURED_STATES } from "~/lib/directory-data";
+import type { StateRecord } from "~/lib/location-records";
+import { type LocationReader, locations } from "./reader";
 
 /**
  * States in the directory's order: the spec's built-in states first, in the

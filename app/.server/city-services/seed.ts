@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { type CityServiceArticleSeed, cityServiceArticles } from "~/content/city-service-articles";
 import { usStates } from "~/content/us-states";
 import { slugify } from "~/lib/slug";
-import { CITY_SERVICE_CONTENT_TYPE } from "./city-service-content";
-import type { Db } from "./db/client";
-import { contentResearch } from "./db/schema";
+import type { Db } from "../db/client";
+import { contentResearch } from "../db/schema";
+import { CITY_SERVICE_CONTENT_TYPE } from "./reader";
 
 /** The row slug of a seeded article: `rehab-marketing/california/los-angeles`. */
 export function cityServiceArticleSlug(article: Pick<CityServiceArticleSeed, "serviceType" | "city" | "state">): string {

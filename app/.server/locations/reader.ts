@@ -1,12 +1,12 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import { builtInDirectory, fallbackMajorCities, fallbackStateNames } from "~/content/directory";
-import type { CityRecord, CityWithState, StateRecord } from "~/lib/locations";
+import { builtInDirectory, fallbackMajorCities, fallbackStateNames } from "~/content/built-in-directory";
+import type { CityRecord, CityWithState, StateRecord } from "~/lib/location-records";
 import { isSlug, slugify } from "~/lib/slug";
-import type { Db } from "./db/client";
-import { db as processDb } from "./db/index";
-import { cities, states } from "./db/schema";
-import { type Logger, log as processLog } from "./log";
-import { TtlCache } from "./ttl-cache";
+import type { Db } from "../db/client";
+import { db as processDb } from "../db/index";
+import { cities, states } from "../db/schema";
+import { TtlCache } from "../http/caching/read-cache";
+import { type Logger, log as processLog } from "../log";
 
 /**
  * Location reads of spec §7: states by name, cities of a state by name, major

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { loadCityDirectory } from "./city-directory";
-import { createCityServiceContentReader } from "./city-service-content";
-import type { DatabaseHandle } from "./db/client";
-import { contentResearch } from "./db/schema";
-import { runSeeds } from "./db/seed";
-import { testDatabaseTargets } from "./db/test-databases";
-import { createLocationReader } from "./locations";
-import type { Logger } from "./log";
+import { testDatabaseTargets } from "../../../tests/support/test-databases";
+import { createCityServiceContentReader } from "../city-services/reader";
+import type { DatabaseHandle } from "../db/client";
+import { contentResearch } from "../db/schema";
+import { runSeeds } from "../db/seed";
+import type { Logger } from "../log";
+import { loadCityDirectory } from "./directory";
 import { loadOtherLocations } from "./other-locations";
+import { createLocationReader } from "./reader";
 
 describe.each(testDatabaseTargets)("directory and city service reads on $name", (target) => {
   let database: DatabaseHandle;

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { type DatabaseHandle, openDatabase } from "./client";
+import { type DatabaseHandle, openDatabase } from "~/.server/db/client";
 
 /**
  * Databases for integration tests: an in-memory PGlite always, and a fresh

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { DatabaseHandle } from "./db/client";
-import { cities } from "./db/schema";
-import { seedDirectory } from "./db/seed";
-import { testDatabaseTargets } from "./db/test-databases";
-import { createLocationReader } from "./locations";
-import type { Logger } from "./log";
+import { testDatabaseTargets } from "../../../tests/support/test-databases";
+import type { DatabaseHandle } from "../db/client";
+import { cities } from "../db/schema";
+import type { Logger } from "../log";
+import { createLocationReader } from "./reader";
+import { seedDirectory } from "./seed";
 
 function quietLogger() {
   return { error: vi.fn() } as unknown as Logger & { error: ReturnType<typeof vi.fn> };

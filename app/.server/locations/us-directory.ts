@@ -1,4 +1,4 @@
-import { builtInDirectory } from "~/content/directory";
+import { builtInDirectory } from "~/content/built-in-directory";
 import { usStates } from "~/content/us-states";
 import { slugify } from "~/lib/slug";
 

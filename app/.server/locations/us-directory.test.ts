@@ -1,11 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { builtInDirectory } from "~/content/directory";
+import { builtInDirectory } from "~/content/built-in-directory";
 import { usStates } from "~/content/us-states";
-import type { DatabaseHandle } from "./client";
-import { cities, states } from "./schema";
-import { countDirectory, runSeeds, seedDirectory, seedUsDirectory } from "./seed";
-import { testDatabaseTargets } from "./test-databases";
+import { testDatabaseTargets } from "../../../tests/support/test-databases";
+import type { DatabaseHandle } from "../db/client";
+import { cities, states } from "../db/schema";
+import { runSeeds } from "../db/seed";
+import { countDirectory, seedDirectory, seedUsDirectory } from "./seed";
 import {
   buildUsDirectory,
   CITIES_PER_STATE_MIN,

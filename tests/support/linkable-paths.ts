@@ -1,11 +1,11 @@
 // Test support for the content tests: which paths copy may link to, and the
 // words of a piece of HTML. Kept here so each content test checks the same set.
-import { cityServiceArticleSlug } from "~/.server/city-service-seed";
-import { staticPages } from "~/.server/sitemap";
+import { cityServiceArticleSlug } from "~/.server/city-services/seed";
+import { staticPages } from "~/.server/sitemap/reader";
 import { plainText } from "~/lib/structured-data";
-import { blogArticles } from "./blog-articles";
-import { cityServiceArticles } from "./city-service-articles";
-import { seedPages } from "./pages";
+import { blogArticles } from "../../app/content/blog-articles";
+import { cityServiceArticles } from "../../app/content/city-service-articles";
+import { seedPages } from "../../app/content/pages";
 
 /**
  * Every public path an article may link to: the fixed pages, the seeded

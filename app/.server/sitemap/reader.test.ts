@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { cityServiceArticles } from "~/content/city-service-articles";
-import { cityServiceArticleSlug } from "./city-service-seed";
-import type { DatabaseHandle } from "./db/client";
-import { contentResearch, pageSchemas } from "./db/schema";
-import { runSeeds } from "./db/seed";
-import { testDatabaseTargets } from "./db/test-databases";
-import { collectSitemapGroups, staticPages } from "./sitemap";
+import { testDatabaseTargets } from "../../../tests/support/test-databases";
+import { cityServiceArticleSlug } from "../city-services/seed";
+import type { DatabaseHandle } from "../db/client";
+import { contentResearch, pageSchemas } from "../db/schema";
+import { runSeeds } from "../db/seed";
+import { collectSitemapGroups, staticPages } from "./reader";
 
 describe.each(testDatabaseTargets)("sitemap URLs on $name", (target) => {
   let database: DatabaseHandle;

@@ -1,9 +1,9 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { CityWithState } from "~/lib/locations";
-import type { Db } from "./db/client";
-import { db as processDb } from "./db/index";
-import { contentResearch } from "./db/schema";
-import { TtlCache } from "./ttl-cache";
+import type { CityWithState } from "~/lib/location-records";
+import type { Db } from "../db/client";
+import { db as processDb } from "../db/index";
+import { contentResearch } from "../db/schema";
+import { TtlCache } from "../http/caching/read-cache";
 
 /** content_research rows that give a city service page its body. */
 export const CITY_SERVICE_CONTENT_TYPE = "service_type_location";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TtlCache } from "./ttl-cache";
+import { TtlCache } from "./read-cache";
 
 describe("TtlCache", () => {
   it("does not keep a read that was in flight when the cache was cleared", async () => {

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { writeReadableStreamToWritable } from "@react-router/node";
 import { isPrivatePath } from "~/lib/private-paths";
-import { publicPageCache } from "../public-pages";
+import { publicPageCache } from "../../public-pages";
 import {
   type CachedPage,
   cachedBodyLength,
