@@ -10,6 +10,7 @@ import {
   pickEncoding,
   renderCachedPage,
 } from "./page-cache";
+import { hasPersonalCookie, PERSONAL_COOKIES } from "./personal-cookies";
 
 const NONCE = "AAAAAAAAAAAAAAAAAAAAAA==";
 const OTHER = "Zm9vYmFyYmF6cXV4MTIzNA==";
@@ -55,6 +56,15 @@ describe("which requests and responses may use the cache", () => {
     expect(isAnonymousRequest({ cookie: "theme=dark; better-auth.session_token=abc" })).toBe(false);
     expect(isAnonymousRequest({ cookie: "__Secure-better-auth.session_token=abc" })).toBe(false);
     expect(isAnonymousRequest({ authorization: "Bearer x" })).toBe(false);
+  });
+
+  it("decides by the named list of personal cookies, not by a name that merely contains session", () => {
+    for (const name of PERSONAL_COOKIES) expect(isAnonymousRequest({ cookie: `a=1; ${name}=x` }), name).toBe(false);
+    // The old rule (any name containing "session") would have bypassed the cache for these.
+    expect(isAnonymousRequest({ cookie: "analytics_session=1; sessionid_consent=yes" })).toBe(true);
+    expect(isAnonymousRequest({ cookie: "better-auth.session_token_hint=1" })).toBe(true);
+    expect(hasPersonalCookie(" better-auth.session_data=abc ")).toBe(true);
+    expect(hasPersonalCookie(undefined)).toBe(false);
   });
 
   it("stores only public 200 HTML without cookies, outside private areas", () => {

@@ -1,6 +1,7 @@
 import { crc32, deflateRawSync, constants as zlibConstants } from "node:zlib";
 import { isSharedCacheable } from "~/lib/cache-control";
 import { isPrivatePath } from "~/lib/private-paths";
+import { hasPersonalCookie } from "./personal-cookies";
 
 /**
  * An in-memory cache of rendered public pages, so a page is rendered once
@@ -98,11 +99,9 @@ export function pageCacheKey(url: URL): string | null {
   return url.pathname;
 }
 
-/** Signed-in staff carry a session cookie (or an Authorization header): their pages may differ. */
+/** Signed-in staff carry a personal cookie (see personal-cookies.ts) or an Authorization header: their pages may differ. */
 export function isAnonymousRequest(headers: { cookie?: string; authorization?: string }): boolean {
-  if (headers.authorization) return false;
-  const cookie = headers.cookie;
-  return !cookie || !/(?:^|;\s*)[^=;\s]*session[^=;]*=/i.test(cookie);
+  return !headers.authorization && !hasPersonalCookie(headers.cookie);
 }
 
 export function isCacheableResponse(path: string, status: number, headers: Headers): boolean {
