@@ -1,15 +1,5 @@
+import type { FaqCategory } from "~/lib/faq-search";
 /** The /faq page (spec public-site §2 FAQ and §3 FAQ item: category, question, answer). */
-export interface FaqItem {
-  id: string;
-  question: string;
-  answer: string;
-}
-
-export interface FaqCategory {
-  id: string;
-  title: string;
-  items: FaqItem[];
-}
 
 export const faqCategories: FaqCategory[] = [
   {

@@ -1,4 +1,14 @@
-import type { FaqCategory } from "~/content/faq";
+export interface FaqItem {
+  id: string;
+  question: string;
+  answer: string;
+}
+
+export interface FaqCategory {
+  id: string;
+  title: string;
+  items: FaqItem[];
+}
 
 /**
  * Spec §4: the FAQ search is a live, case-insensitive substring match over

@@ -1,4 +1,4 @@
-import type { BreadcrumbItem } from "~/components/site/breadcrumbs";
+import type { BreadcrumbItem } from "~/lib/breadcrumb-list";
 import type { PageSchema, PageType } from "./page-schema";
 
 /** Words that read as acronyms in labels made from paths. */

@@ -1,7 +1,7 @@
 import type { ComponentType } from "react";
 import { BreadcrumbBand } from "~/components/site/breadcrumb-band";
-import type { BreadcrumbItem } from "~/components/site/breadcrumbs";
 import { PageHero } from "~/components/site/page-hero";
+import type { BreadcrumbItem } from "~/lib/breadcrumb-list";
 import type { PageSchema, PageType } from "~/lib/page-schema";
 import { heroArtByType } from "./hero-art";
 import { BenefitsSection } from "./sections/benefits";

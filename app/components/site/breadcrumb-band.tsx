@@ -1,4 +1,5 @@
-import { type BreadcrumbItem, Breadcrumbs } from "./breadcrumbs";
+import type { BreadcrumbItem } from "~/lib/breadcrumb-list";
+import { Breadcrumbs } from "./breadcrumbs";
 
 /** Breadcrumbs in a dark strip that runs into the page hero below it. */
 export function BreadcrumbBand({ items }: { items: BreadcrumbItem[] }) {

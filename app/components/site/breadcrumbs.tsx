@@ -1,12 +1,6 @@
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
-import { absoluteUrl } from "~/lib/meta";
-
-export interface BreadcrumbItem {
-  label: string;
-  /** Site path; the last item (the current page) may omit it. */
-  href?: string;
-}
+import type { BreadcrumbItem } from "~/lib/breadcrumb-list";
 
 /** The visible trail under the hero of nested pages. Home comes first. */
 export function Breadcrumbs({ items, className }: { items: BreadcrumbItem[]; className?: string }) {
@@ -33,18 +27,4 @@ export function Breadcrumbs({ items, className }: { items: BreadcrumbItem[]; cla
       </ol>
     </nav>
   );
-}
-
-/** schema.org BreadcrumbList for the same trail; `path` is the current page's path. */
-export function breadcrumbJsonLd(items: BreadcrumbItem[], publicUrl: string, path: string): Record<string, unknown> {
-  return {
-    "@context": "https://schema.org",
-    "@type": "BreadcrumbList",
-    itemListElement: items.map((item, index) => ({
-      "@type": "ListItem",
-      position: index + 1,
-      name: item.label,
-      item: absoluteUrl(publicUrl, item.href ?? path),
-    })),
-  };
 }

@@ -2,7 +2,7 @@ import { Search, X } from "lucide-react";
 import { useId, useMemo, useRef, useState } from "react";
 import { Accordion } from "~/components/ui/accordion";
 import { Button } from "~/components/ui/button";
-import type { FaqCategory } from "~/content/faq";
+import type { FaqCategory } from "~/lib/faq-search";
 import { filterFaq } from "~/lib/faq-search";
 
 /**

@@ -1,5 +1,6 @@
 import { Globe, Mail, Phone } from "lucide-react";
 import { Link } from "react-router";
+import { telHref } from "~/lib/phone";
 import type { SiteConfig } from "~/lib/site-config";
 
 const serviceLinks = [
@@ -27,13 +28,6 @@ const legalLinks = [
   { label: "Terms of Service", to: "/terms-of-service" },
   { label: "Cookie Policy", to: "/cookie-policy" },
 ];
-
-/** Digits only, for tel: links: `(800) 555-0199` gives `+18005550199`. */
-export function telHref(phone: string) {
-  const digits = phone.replace(/[^\d+]/g, "");
-  if (digits.startsWith("+")) return `tel:${digits}`;
-  return digits.length === 10 ? `tel:+1${digits}` : `tel:${digits}`;
-}
 
 function hostOf(url: string) {
   try {

@@ -1,8 +1,9 @@
 import type { MetaDescriptor } from "react-router";
-import { Breadcrumbs, breadcrumbJsonLd } from "~/components/site/breadcrumbs";
+import { Breadcrumbs } from "~/components/site/breadcrumbs";
 import { PageHero } from "~/components/site/page-hero";
 import { Section } from "~/components/site/section";
 import { fillPlaceholders, type LegalDocument, type LegalPlaceholders } from "~/content/legal/document";
+import { breadcrumbJsonLd } from "~/lib/breadcrumb-list";
 import { buildMeta } from "~/lib/meta";
 import type { SiteConfig } from "~/lib/site-config";
 

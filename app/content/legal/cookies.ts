@@ -1,4 +1,4 @@
-import { COOKIE_POLICY_VERSION } from "~/lib/legal";
+import { COOKIE_POLICY_VERSION } from "~/content/legal/versions";
 import type { LegalDocument } from "./document";
 
 /** The spec leaves this page's content open; it describes what this site actually sets and loads. */

@@ -1,4 +1,4 @@
-import { PRIVACY_POLICY_VERSION } from "~/lib/legal";
+import { PRIVACY_POLICY_VERSION } from "~/content/legal/versions";
 import type { LegalDocument } from "./document";
 
 /** Spec §2: nine numbered sections. Written for what this site really collects and does. */

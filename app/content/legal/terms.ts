@@ -1,4 +1,4 @@
-import { TERMS_VERSION } from "~/lib/legal";
+import { TERMS_VERSION } from "~/content/legal/versions";
 import type { LegalDocument } from "./document";
 
 /** Spec §2: fifteen numbered sections with the stated content. */
