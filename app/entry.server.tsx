@@ -5,7 +5,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
-import { log } from "~/.server/log";
+import { createLogger } from "~/.server/log";
 import { hydrateAfterPaintStream } from "~/.server/render/hydrate-after-paint";
 import { requestContext } from "~/.server/request-context";
 import { NonceProvider } from "~/lib/nonce";
@@ -59,7 +59,7 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors before the shell is ready reject and are logged by the handler.
-          if (shellRendered) (requestLog ?? log).error({ err: error }, "error while streaming a page");
+          if (shellRendered) (requestLog ?? createLogger()).error({ err: error }, "error while streaming a page");
         },
       },
     );
@@ -70,9 +70,12 @@ export default function handleRequest(
 export function handleError(error: unknown, { request, context }: { request: Request; context: RouterContextProvider }) {
   // Aborted requests and deliberate answers such as 404 are not failures.
   if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
-  let requestLog = log;
+  // Our server always sets the request context; a logger of our own is for anything else.
+  let requestLog: Pick<ReturnType<typeof createLogger>, "error">;
   try {
     requestLog = context.get(requestContext).log;
-  } catch {}
+  } catch {
+    requestLog = createLogger();
+  }
   requestLog.error({ err: error, url: new URL(request.url).pathname }, "unhandled error in a loader or action");
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import { publicSiteConfig } from "~/.server/config";
+import { servicesContext } from "~/.server/services";
 import { ErrorContent } from "~/components/site/error-content";
 import { Toasts } from "~/components/site/toasts";
 import { useNonce } from "~/lib/nonce";
@@ -25,8 +26,8 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export function loader() {
-  return { site: publicSiteConfig(), year: new Date().getFullYear() };
+export function loader({ context }: Route.LoaderArgs) {
+  return { site: publicSiteConfig(context.get(servicesContext).config), year: new Date().getFullYear() };
 }
 
 // The agency details do not change between navigations: load them once.

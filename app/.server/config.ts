@@ -184,21 +184,14 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   return toConfig(result.data);
 }
 
-let current: Config | undefined;
-
-/** Reads and validates the environment the first time it is called. */
-export function getConfig(): Config {
-  current ??= parseConfig(process.env);
-  return current;
-}
-
 /**
- * For entry points (the server, scripts): the configuration, or the
- * one-line-per-variable message on stderr and exit code 1.
+ * For entry points (the server, scripts): the configuration of `env`, or the
+ * one-line-per-variable message on stderr and exit code 1. Parsed on every
+ * call: whoever starts the app reads it once and passes it on.
  */
-export function getConfigOrExit(): Config {
+export function loadConfigOrExit(env: Record<string, string | undefined> = process.env): Config {
   try {
-    return getConfig();
+    return parseConfig(env);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     console.error(error.message);
@@ -207,6 +200,6 @@ export function getConfigOrExit(): Config {
 }
 
 /** The values the browser may see: the agency's public contact details. */
-export function publicSiteConfig(config: Config = getConfig()): SiteConfig {
+export function publicSiteConfig(config: Pick<Config, "publicUrl" | "agency">): SiteConfig {
   return { publicUrl: config.publicUrl, agency: config.agency };
 }

@@ -1,19 +1,24 @@
 import { pino } from "pino";
 
-const levels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
-const fromEnv = process.env.LOG_LEVEL ?? "";
+export type LogLevel = "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
 
 /**
  * Structured JSON logs on stdout, one object per line. Request-scoped
  * children carry `reqId` so every line of one request can be found together.
- * The level is validated with the rest of the configuration at start; until
- * then an unknown value falls back to info rather than crash on import.
+ *
+ * There is no process-wide logger: the services assembly (`createServices`)
+ * builds one at the configured level and hands it down. A module-level
+ * logger would be created at import, before the configuration is read, and
+ * would then have to be changed in place (its level) once it is: a mutable
+ * global that two apps in one process (tests) would share.
  */
-export const log = pino({
-  level: levels.includes(fromEnv) ? fromEnv : process.env.VITEST ? "silent" : "info",
-  base: { pid: process.pid },
-  timestamp: pino.stdTimeFunctions.isoTime,
-  formatters: { level: (label) => ({ level: label }) },
-});
+export function createLogger(level: LogLevel = "info") {
+  return pino({
+    level,
+    base: { pid: process.pid },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+  });
+}
 
-export type Logger = typeof log;
+export type Logger = ReturnType<typeof createLogger>;

@@ -11,8 +11,6 @@ import type { Config } from "./config";
  * rendered before a restart still verify after it, and no default secret
  * that everybody knows ever signs anything.
  */
-let current: string | undefined;
-
 export async function resolveAppSecret(config: Pick<Config, "appSecret" | "dataDir">): Promise<string> {
   if (config.appSecret) return config.appSecret;
   const file = path.join(config.dataDir, "app-secret");
@@ -32,13 +30,4 @@ export async function resolveAppSecret(config: Pick<Config, "appSecret" | "dataD
     if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
     return (await readFile(file, "utf8")).trim();
   }
-}
-
-export function setAppSecret(secret: string | undefined) {
-  current = secret;
-}
-
-export function appSecret(): string {
-  if (!current) throw new Error("The app secret is not loaded yet: the server loads it at start.");
-  return current;
 }

@@ -1,4 +1,4 @@
-import { Breadcrumbs, breadcrumbJsonLd } from "~/components/site/breadcrumbs";
+import { Breadcrumbs } from "~/components/site/breadcrumbs";
 import { CtaBand } from "~/components/site/cta-band";
 import { Image } from "~/components/site/image";
 import { PageHero } from "~/components/site/page-hero";
@@ -7,6 +7,7 @@ import { Section, SectionHeading } from "~/components/site/section";
 import { Card, CardText, CardTitle } from "~/components/ui/card";
 import { aboutClosing, aboutHero, coreValues, mission } from "~/content/about";
 import { team } from "~/content/team";
+import { breadcrumbJsonLd } from "~/lib/breadcrumb-list";
 import { publicPageHeaders } from "~/lib/cache-control";
 import { buildMeta } from "~/lib/meta";
 import { siteFromMatches } from "~/lib/site-data";

@@ -1,10 +1,11 @@
 import { answerLeadApi } from "~/.server/leads/answer";
 import { requestContext } from "~/.server/request-context";
+import { servicesContext } from "~/.server/services";
 import type { Route } from "./+types/api.leads";
 
 /** POST /api/leads: the consultation form as JSON, for the form itself and other clients (the chat). */
 export function action({ request, context }: Route.ActionArgs) {
-  return answerLeadApi(request, context.get(requestContext));
+  return answerLeadApi(request, context.get(servicesContext), context.get(requestContext));
 }
 
 export function loader() {

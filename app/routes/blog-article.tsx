@@ -1,14 +1,13 @@
 import { ArrowRight } from "lucide-react";
 import { data, Link } from "react-router";
-import { blog } from "~/.server/blog/reader";
-import { pages } from "~/.server/pages/store";
-import { readOr503 } from "~/.server/unavailable";
+import { readContent } from "~/.server/read-policy";
+import { servicesContext } from "~/.server/services";
 import { Prose } from "~/components/page-schema/prose";
 import { BreadcrumbBand } from "~/components/site/breadcrumb-band";
-import { type BreadcrumbItem, breadcrumbJsonLd } from "~/components/site/breadcrumbs";
 import { CtaBand } from "~/components/site/cta-band";
 import { PageHero } from "~/components/site/page-hero";
 import { Section } from "~/components/site/section";
+import { type BreadcrumbItem, breadcrumbJsonLd } from "~/lib/breadcrumb-list";
 import { formatLongDate } from "~/lib/dates";
 import { buildMeta } from "~/lib/meta";
 import { normalizePagePath } from "~/lib/page-schema";
@@ -21,9 +20,10 @@ const RELATED_LIMIT = 3;
 
 /** One published article; unknown slugs get the 404 page. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const article = await readOr503(context, "blog article", () => blog.bySlug(params.slug));
+  const { blog, pages } = context.get(servicesContext);
+  const article = await readContent(context, "blog article", () => blog.bySlug(params.slug));
   if (!article) throw data("Not Found", { status: 404 });
-  const all = await readOr503(context, "page list", () => pages.list());
+  const all = await readContent(context, "page list", () => pages.list());
 
   // The article's own service page first, then others from the same group of the services index.
   const servicePath = article.service

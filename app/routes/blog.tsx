@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { blog } from "~/.server/blog/reader";
-import { readOr503 } from "~/.server/unavailable";
+import { readContent } from "~/.server/read-policy";
+import { servicesContext } from "~/.server/services";
 import { CtaBand } from "~/components/site/cta-band";
 import { PageHero } from "~/components/site/page-hero";
 import { Section } from "~/components/site/section";
@@ -11,7 +11,7 @@ import type { Route } from "./+types/blog";
 
 /** The blog: published articles, newest first. */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { articles: await readOr503(context, "blog list", () => blog.list()) };
+  return { articles: await readContent(context, "blog list", () => context.get(servicesContext).blog.list()) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {

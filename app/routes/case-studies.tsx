@@ -1,5 +1,5 @@
 import { CheckCircle2, Quote } from "lucide-react";
-import { Breadcrumbs, breadcrumbJsonLd } from "~/components/site/breadcrumbs";
+import { Breadcrumbs } from "~/components/site/breadcrumbs";
 import { CtaBand } from "~/components/site/cta-band";
 import { Image } from "~/components/site/image";
 import { PageHero } from "~/components/site/page-hero";
@@ -7,6 +7,7 @@ import { Reveal } from "~/components/site/reveal";
 import { Section, SectionHeading } from "~/components/site/section";
 import { caseStudies, caseStudiesHero } from "~/content/case-studies";
 import { testimonials } from "~/content/testimonials";
+import { breadcrumbJsonLd } from "~/lib/breadcrumb-list";
 import { publicPageHeaders } from "~/lib/cache-control";
 import { buildMeta } from "~/lib/meta";
 import { siteFromMatches } from "~/lib/site-data";

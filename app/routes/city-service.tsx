@@ -1,11 +1,10 @@
 import { ArrowRight, CheckCircle2 } from "lucide-react";
 import { data, Link } from "react-router";
-import { cityServiceContent } from "~/.server/city-services/reader";
-import { loadOtherLocations } from "~/.server/locations/other-locations";
-import { locations } from "~/.server/locations/reader";
-import { log } from "~/.server/log";
+import { locationReads } from "~/.server/locations/page-reads";
+import { readContent } from "~/.server/read-policy";
+import { servicesContext } from "~/.server/services";
 import { Prose } from "~/components/page-schema/prose";
-import { type BreadcrumbItem, Breadcrumbs, breadcrumbJsonLd } from "~/components/site/breadcrumbs";
+import { Breadcrumbs } from "~/components/site/breadcrumbs";
 import { CtaBand } from "~/components/site/cta-band";
 import { Image } from "~/components/site/image";
 import { PageHero } from "~/components/site/page-hero";
@@ -13,6 +12,7 @@ import { Section } from "~/components/site/section";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { cityServiceItems, defaultCityServiceText } from "~/content/location-pages";
+import { type BreadcrumbItem, breadcrumbJsonLd } from "~/lib/breadcrumb-list";
 import { publicPageHeaders } from "~/lib/cache-control";
 import { cityPath, cityServiceName, statePath } from "~/lib/city-services";
 import { absoluteUrl, buildMeta } from "~/lib/meta";
@@ -42,7 +42,9 @@ function trailFor(
   ];
 }
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { cityServiceContent } = context.get(servicesContext);
+  const locations = locationReads(context);
   // The route is registered once per service slug, so the first segment is one of them.
   const serviceSlug = new URL(request.url).pathname.split("/")[1] ?? "";
   const serviceName = cityServiceName(serviceSlug);
@@ -50,15 +52,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const place = await locations.cityBySlugs(params.state, params.city);
   if (!place) throw data("Not Found", { status: 404 });
 
-  let record: Awaited<ReturnType<typeof cityServiceContent.forPage>>;
-  try {
-    record = await cityServiceContent.forPage(serviceSlug, place);
-  } catch (error) {
-    // Spec: Failed to load service data. A transient error must not look like a missing page to crawlers.
-    log.error({ err: error, path: new URL(request.url).pathname }, "Failed to load service data");
-    throw data("Failed to load service data", { status: 503 });
-  }
-  const otherLocations = await loadOtherLocations(place);
+  // Spec: Failed to load service data. A transient error must not look like a missing page to crawlers.
+  const record = await readContent(context, "city service content", () => cityServiceContent.forPage(serviceSlug, place), {
+    message: "Failed to load service data",
+  });
+  const otherLocations = await locations.otherLocations(place);
   return {
     service: { slug: serviceSlug, name: serviceName },
     state: { name: place.state.name, abbreviation: place.state.abbreviation, href: statePath(place.state.slug) },

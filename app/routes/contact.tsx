@@ -3,14 +3,15 @@ import { useLoaderData } from "react-router";
 import { answerFormAction } from "~/.server/leads/answer";
 import { leadFormTokens } from "~/.server/leads/runtime";
 import { requestContext } from "~/.server/request-context";
+import { servicesContext } from "~/.server/services";
 import { ConsultationForm } from "~/components/forms/consultation-form";
 import { CtaBand } from "~/components/site/cta-band";
-import { telHref } from "~/components/site/footer";
 import { PageHero } from "~/components/site/page-hero";
 import { Card, CardTitle } from "~/components/ui/card";
 import { specializedServices } from "~/content/contact-page";
 import { formPageHeaders } from "~/lib/cache-control";
 import { buildMeta } from "~/lib/meta";
+import { telHref } from "~/lib/phone";
 import { siteFromMatches } from "~/lib/site-data";
 import type { Route } from "./+types/contact";
 
@@ -29,15 +30,15 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 
 export const headers = formPageHeaders;
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   return {
-    tokens: leadFormTokens(),
+    tokens: leadFormTokens(context.get(servicesContext)),
     attribution: { landingPage: request.url, referrer: request.headers.get("referer") ?? "" },
   };
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return answerFormAction(request, context.get(requestContext), "contact");
+  return answerFormAction(request, context.get(servicesContext), context.get(requestContext), "contact");
 }
 
 export default function Contact({ actionData, matches }: Route.ComponentProps) {

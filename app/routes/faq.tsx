@@ -1,10 +1,11 @@
 import { ArrowRight } from "lucide-react";
-import { Breadcrumbs, breadcrumbJsonLd } from "~/components/site/breadcrumbs";
+import { Breadcrumbs } from "~/components/site/breadcrumbs";
 import { FaqBrowser } from "~/components/site/faq-browser";
 import { PageHero } from "~/components/site/page-hero";
 import { Section } from "~/components/site/section";
 import { ButtonLink } from "~/components/ui/button";
 import { allFaqItems, faqCategories } from "~/content/faq";
+import { breadcrumbJsonLd } from "~/lib/breadcrumb-list";
 import { publicPageHeaders } from "~/lib/cache-control";
 import { buildMeta } from "~/lib/meta";
 import { siteFromMatches } from "~/lib/site-data";

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { loadCityDirectory } from "~/.server/locations/directory";
+import { locationReads } from "~/.server/locations/page-reads";
 import { CityDirectory } from "~/components/site/city-directory";
 import { CtaBand } from "~/components/site/cta-band";
 import { Image } from "~/components/site/image";
@@ -56,8 +56,8 @@ function ServiceTrio({ cards }: { cards: ServiceCard[] }) {
   );
 }
 
-export async function loader() {
-  return { directory: await loadCityDirectory() };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { directory: await locationReads(context).directory() };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

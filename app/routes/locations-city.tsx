@@ -1,12 +1,13 @@
 import { ArrowRight } from "lucide-react";
 import { data, Link } from "react-router";
-import { locations } from "~/.server/locations/reader";
-import { type BreadcrumbItem, Breadcrumbs, breadcrumbJsonLd } from "~/components/site/breadcrumbs";
+import { locationReads } from "~/.server/locations/page-reads";
+import { Breadcrumbs } from "~/components/site/breadcrumbs";
 import { CtaBand } from "~/components/site/cta-band";
 import { PageHero } from "~/components/site/page-hero";
 import { Section, SectionHeading } from "~/components/site/section";
 import { Card, CardText, CardTitle } from "~/components/ui/card";
 import { cityMarketNotes, cityServiceSummaries } from "~/content/location-pages";
+import { type BreadcrumbItem, breadcrumbJsonLd } from "~/lib/breadcrumb-list";
 import { publicPageHeaders } from "~/lib/cache-control";
 import { cityPath, cityServiceName, cityServicePath, cityServices, statePath, treatmentTypeServices } from "~/lib/city-services";
 import { buildMeta } from "~/lib/meta";
@@ -28,7 +29,8 @@ function trailFor(state: { name: string; href: string }, city: { name: string })
   ];
 }
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const locations = locationReads(context);
   const place = await locations.cityBySlugs(params.state, params.city);
   if (!place) throw data("Not Found", { status: 404 });
   const { state } = place;

@@ -1,10 +1,11 @@
 import { data, Link } from "react-router";
-import { locations } from "~/.server/locations/reader";
-import { type BreadcrumbItem, Breadcrumbs, breadcrumbJsonLd } from "~/components/site/breadcrumbs";
+import { locationReads } from "~/.server/locations/page-reads";
+import { Breadcrumbs } from "~/components/site/breadcrumbs";
 import { CtaBand } from "~/components/site/cta-band";
 import { PageHero } from "~/components/site/page-hero";
 import { Section, SectionHeading } from "~/components/site/section";
 import { Card } from "~/components/ui/card";
+import { type BreadcrumbItem, breadcrumbJsonLd } from "~/lib/breadcrumb-list";
 import { publicPageHeaders } from "~/lib/cache-control";
 import { cityPath, cityServicePath, statePath } from "~/lib/city-services";
 import { buildMeta } from "~/lib/meta";
@@ -21,7 +22,8 @@ function trailFor(state: { name: string }): BreadcrumbItem[] {
   return [{ label: "Home", href: "/" }, { label: "Locations", href: "/locations" }, { label: state.name }];
 }
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const locations = locationReads(context);
   const state = await locations.stateBySlug(params.state);
   if (!state) throw data("Not Found", { status: 404 });
   const bySize = await locations.citiesOfStateBySize(state.id);

@@ -1,12 +1,13 @@
 import { Link } from "react-router";
-import { directoryOrder, loadCityDirectory } from "~/.server/locations/directory";
-import { locations } from "~/.server/locations/reader";
-import { type BreadcrumbItem, Breadcrumbs, breadcrumbJsonLd } from "~/components/site/breadcrumbs";
+import { directoryOrder } from "~/.server/locations/directory";
+import { locationReads } from "~/.server/locations/page-reads";
+import { Breadcrumbs } from "~/components/site/breadcrumbs";
 import { CityDirectory } from "~/components/site/city-directory";
 import { CtaBand } from "~/components/site/cta-band";
 import { PageHero } from "~/components/site/page-hero";
 import { Section, SectionHeading } from "~/components/site/section";
 import { GEONAMES_CREDIT } from "~/content/location-pages";
+import { type BreadcrumbItem, breadcrumbJsonLd } from "~/lib/breadcrumb-list";
 import { publicPageHeaders } from "~/lib/cache-control";
 import { statePath } from "~/lib/city-services";
 import { buildMeta } from "~/lib/meta";
@@ -18,8 +19,9 @@ export const headers = publicPageHeaders;
 
 const trail: BreadcrumbItem[] = [{ label: "Home", href: "/" }, { label: "Locations" }];
 
-export async function loader() {
-  const [directory, states] = await Promise.all([loadCityDirectory(), locations.states()]);
+export async function loader({ context }: Route.LoaderArgs) {
+  const locations = locationReads(context);
+  const [directory, states] = await Promise.all([locations.directory(), locations.states()]);
   return {
     directory,
     states: directoryOrder(states).map((state) => ({

@@ -1,4 +1,6 @@
 import { publicSiteConfig } from "~/.server/config";
+import { servicesContext } from "~/.server/services";
+import type { Route } from "./+types/robots-txt";
 
 /**
  * The private areas are whole path segments (app/lib/private-paths.ts):
@@ -32,8 +34,8 @@ export function robotsTxt(publicUrl: string): string {
   ].join("\n");
 }
 
-export function loader() {
-  return new Response(robotsTxt(publicSiteConfig().publicUrl), {
+export function loader({ context }: Route.LoaderArgs) {
+  return new Response(robotsTxt(publicSiteConfig(context.get(servicesContext).config).publicUrl), {
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });
 }

@@ -1,10 +1,11 @@
 import { CalendarCheck, ClipboardList, Users } from "lucide-react";
 import { type ShouldRevalidateFunctionArgs, useLoaderData } from "react-router";
-import { db } from "~/.server/db/index";
 import { answerFormAction } from "~/.server/leads/answer";
 import { openSlots } from "~/.server/leads/open-slots";
 import { leadFormTokens } from "~/.server/leads/runtime";
+import { readContent } from "~/.server/read-policy";
 import { requestContext } from "~/.server/request-context";
+import { servicesContext } from "~/.server/services";
 import { type BookingAnswer, BookingForm } from "~/components/forms/booking-form";
 import { PageHero } from "~/components/site/page-hero";
 import { Card, CardTitle } from "~/components/ui/card";
@@ -29,16 +30,17 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 
 export const headers = formPageHeaders;
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
   return {
-    slots: await openSlots(db()),
-    tokens: leadFormTokens(),
+    slots: await readContent(context, "open session slots", () => openSlots(services.database.db)),
+    tokens: leadFormTokens(services),
     attribution: { landingPage: request.url, referrer: request.headers.get("referer") ?? "" },
   };
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return answerFormAction(request, context.get(requestContext), "booking");
+  return answerFormAction(request, context.get(servicesContext), context.get(requestContext), "booking");
 }
 
 // After a lost race (409) the slots must be fetched again, which React Router skips for 4xx answers by default.

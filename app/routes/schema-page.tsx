@@ -1,9 +1,9 @@
 import { data, redirect } from "react-router";
-import { locations } from "~/.server/locations/reader";
-import { pages } from "~/.server/pages/store";
-import { readOr503 } from "~/.server/unavailable";
+import { locationReads } from "~/.server/locations/page-reads";
+import { readContent } from "~/.server/read-policy";
+import { servicesContext } from "~/.server/services";
 import { SchemaPageView } from "~/components/page-schema/schema-page-view";
-import { breadcrumbJsonLd } from "~/components/site/breadcrumbs";
+import { breadcrumbJsonLd } from "~/lib/breadcrumb-list";
 import { buildMeta } from "~/lib/meta";
 import { normalizePagePath } from "~/lib/page-path";
 import { articleJsonLd, schemaFaqJsonLd, serviceJsonLd } from "~/lib/page-structured-data";
@@ -17,13 +17,15 @@ import type { Route } from "./+types/schema-page";
  * error boundary renders it with the full header and footer).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const { pages } = context.get(servicesContext);
+  const locations = locationReads(context);
   const url = new URL(request.url);
-  const page = await readOr503(context, "page by path", () => pages.byPath(url.pathname));
+  const page = await readContent(context, "page by path", () => pages.byPath(url.pathname));
   if (!page) throw data("Not Found", { status: 404 });
   // One address per page: /Rehab/SEO/ and /rehab/seo/ move to /rehab/seo.
   if (url.pathname !== page.path) throw redirect(`${page.path}${url.search}`, 301);
 
-  const ancestors = await readOr503(context, "page ancestors", async () => {
+  const ancestors = await readContent(context, "page ancestors", async () => {
     const found = await Promise.all(ancestorPaths(page.path).map((path) => pages.byPath(path)));
     return found.filter((ancestor) => ancestor !== null).map((ancestor) => ({ path: ancestor.path, label: pageLabel(ancestor) }));
   });
@@ -47,7 +49,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Stored pages only answer GET and HEAD; other paths stay 404 whatever the method. */
 export async function action({ request, context }: Route.ActionArgs): Promise<never> {
-  const page = await readOr503(context, "page by path", () => pages.byPath(new URL(request.url).pathname));
+  const { pages } = context.get(servicesContext);
+  const page = await readContent(context, "page by path", () => pages.byPath(new URL(request.url).pathname));
   if (page) throw data("Method Not Allowed", { status: 405, headers: { Allow: "GET, HEAD" } });
   throw data("Not Found", { status: 404 });
 }

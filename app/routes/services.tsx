@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { pages } from "~/.server/pages/store";
-import { readOr503 } from "~/.server/unavailable";
+import { readContent } from "~/.server/read-policy";
+import { servicesContext } from "~/.server/services";
 import { CtaBand } from "~/components/site/cta-band";
 import { PageHero } from "~/components/site/page-hero";
 import { Section, SectionHeading } from "~/components/site/section";
@@ -17,7 +17,7 @@ import type { Route } from "./+types/services";
  * without a release.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const stored = await readOr503(context, "page list", () => pages.list());
+  const stored = await readContent(context, "page list", () => context.get(servicesContext).pages.list());
   const groups = groupServicePages(
     stored.map((page) => ({
       path: page.path,

@@ -1,11 +1,14 @@
 import { publicSiteConfig } from "~/.server/config";
-import { sitemapSource } from "~/.server/sitemap/reader";
+import { readContent } from "~/.server/read-policy";
+import { servicesContext } from "~/.server/services";
 import { renderSitemapIndex } from "~/.server/sitemap/xml";
+import type { Route } from "./+types/sitemap-index";
 
 /** /sitemap.xml: an index of the child sitemaps under /sitemaps/. */
-export async function loader() {
-  const children = await sitemapSource.children();
-  return new Response(renderSitemapIndex(children, publicSiteConfig().publicUrl), { headers: sitemapHeaders });
+export async function loader({ context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const children = await readContent(context, "sitemap", () => services.sitemap.children());
+  return new Response(renderSitemapIndex(children, publicSiteConfig(services.config).publicUrl), { headers: sitemapHeaders });
 }
 
 export const sitemapHeaders = {

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { BlogArticleSeed } from "~/content/blog-articles";
 import { testDatabaseTargets } from "../../../tests/support/test-databases";
-import { contentChanged, onContentChanged } from "../content-events";
+import { createContentBus } from "../content-bus";
 import type { DatabaseHandle } from "../db/client";
 import { contentResearch } from "../db/schema";
 import { createBlogReader } from "./reader";
@@ -78,11 +78,13 @@ describe.each(testDatabaseTargets)("blog on $name", (target) => {
     blog.invalidate();
     expect((await blog.list()).map((summary) => summary.slug)).toEqual(["second", "first"]);
 
-    const listening = createBlogReader({ db: () => database.db, invalidateOn: onContentChanged });
+    const bus = createContentBus(console);
+    const listening = createBlogReader({ db: () => database.db });
+    bus.subscribe(["content-research"], () => listening.invalidate());
     expect(await listening.list()).toHaveLength(2);
     await seedBlogArticles(database.db, [article("third", "2026-03-10")]);
     expect(await listening.list()).toHaveLength(2);
-    contentChanged({ paths: ["/blog/third"] });
+    bus.publish({ topic: "content-research", contentType: "blog_article", paths: ["/blog/third"] });
     expect(await listening.list()).toHaveLength(3);
   });
 });

@@ -1,11 +1,8 @@
 import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { isSlug } from "~/lib/slug";
-import { onContentChanged } from "../content-events";
 import type { Db } from "../db/client";
-import { db as processDb } from "../db/index";
 import { contentResearch } from "../db/schema";
-import { TtlCache } from "../http/caching/read-cache";
-import { PAGE_CACHE_TTL_MS } from "../pages/store";
+import { READ_CACHE_TTL_MS, ReadCache } from "../http/caching/read-cache";
 import { BLOG_ARTICLE } from "./seed";
 
 /**
@@ -64,14 +61,8 @@ function toSummary(row: SummaryRow): BlogArticleSummary {
   };
 }
 
-export function createBlogReader(options: {
-  db: () => Db;
-  ttlMs?: number;
-  /** Subscribes the reader to content changes (the process-wide reader uses onContentChanged). */
-  invalidateOn?: (listener: () => void) => unknown;
-}) {
-  const cache = new TtlCache<unknown>(options.ttlMs ?? PAGE_CACHE_TTL_MS);
-  options.invalidateOn?.(() => cache.clear());
+export function createBlogReader(options: { db: () => Db; ttlMs?: number }) {
+  const cache = new ReadCache<unknown>(options.ttlMs ?? READ_CACHE_TTL_MS);
   const publishedArticles = and(
     eq(contentResearch.contentType, BLOG_ARTICLE),
     eq(contentResearch.status, "published"),
@@ -124,5 +115,3 @@ export function createBlogReader(options: {
 }
 
 export type BlogReader = ReturnType<typeof createBlogReader>;
-
-export const blog = createBlogReader({ db: processDb, invalidateOn: onContentChanged });

@@ -1,9 +1,8 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { CityWithState } from "~/lib/location-records";
 import type { Db } from "../db/client";
-import { db as processDb } from "../db/index";
 import { contentResearch } from "../db/schema";
-import { TtlCache } from "../http/caching/read-cache";
+import { READ_CACHE_TTL_MS, ReadCache } from "../http/caching/read-cache";
 
 /** content_research rows that give a city service page its body. */
 export const CITY_SERVICE_CONTENT_TYPE = "service_type_location";
@@ -27,7 +26,7 @@ export interface CityServiceContent {
  * Reads are cached for five minutes, misses included.
  */
 export function createCityServiceContentReader(options: { db: () => Db; ttlMs?: number }) {
-  const cache = new TtlCache<CityServiceContent | null>(options.ttlMs ?? 5 * 60_000);
+  const cache = new ReadCache<CityServiceContent | null>(options.ttlMs ?? READ_CACHE_TTL_MS);
 
   return {
     forPage: (serviceSlug: string, place: CityWithState): Promise<CityServiceContent | null> =>
@@ -62,4 +61,4 @@ export function createCityServiceContentReader(options: { db: () => Db; ttlMs?: 
   };
 }
 
-export const cityServiceContent = createCityServiceContentReader({ db: processDb });
+export type CityServiceContentReader = ReturnType<typeof createCityServiceContentReader>;

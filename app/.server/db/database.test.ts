@@ -23,9 +23,9 @@ describe.each(testDatabaseTargets)("database on $name", (target) => {
   it("applies the migrations, and applying them again changes nothing", async () => {
     await database.migrate();
     await database.migrate();
-    const tables = await database.db.execute<{ table_name: string }>(
+    const tables = (await database.db.execute<{ table_name: string }>(
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
-    );
+    )) as unknown as { rows: { table_name: string }[] };
     expect(tables.rows.map((row) => row.table_name)).toEqual(expect.arrayContaining(["cities", "seed_runs", "states"]));
     await expect(database.ping()).resolves.toBeUndefined();
   });

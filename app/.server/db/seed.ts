@@ -2,8 +2,10 @@ import { sql } from "drizzle-orm";
 import { blogArticles } from "~/content/blog-articles";
 import { cityServiceArticles } from "~/content/city-service-articles";
 import { seedPages } from "~/content/pages";
-import { seedBlogArticles } from "../blog/seed";
+import { BLOG_ARTICLE, seedBlogArticles } from "../blog/seed";
+import { CITY_SERVICE_CONTENT_TYPE } from "../city-services/reader";
 import { seedCityServiceArticles } from "../city-services/seed";
+import type { ContentBus, ContentChange } from "../content-bus";
 import { seedDirectory, seedUsDirectory } from "../locations/seed";
 import { seedPageSchemas } from "../pages/seed";
 import type { Db } from "./client";
@@ -18,20 +20,28 @@ import { seedRuns } from "./schema";
 interface Seed {
   name: string;
   version: number;
+  /** What a run changes, announced on the content bus so read caches drop it. */
+  changes: ContentChange;
   run(db: Db): Promise<void>;
 }
 
 export const seeds: Seed[] = [
-  { name: "directory", version: 1, run: seedDirectory },
-  { name: "us-directory", version: 1, run: seedUsDirectory },
+  { name: "directory", version: 1, changes: { topic: "locations" }, run: seedDirectory },
+  { name: "us-directory", version: 1, changes: { topic: "locations" }, run: seedUsDirectory },
   // These sets only ever add rows (stored pages and articles are never overwritten, so admin
   // edits win), so their version is their size: a release that adds a page or an article
   // loads it once, and a start with nothing new skips them.
-  { name: "pages", version: seedPages.length, run: (db) => seedPageSchemas(db).then(() => {}) },
-  { name: "blog-articles", version: blogArticles.length, run: (db) => seedBlogArticles(db).then(() => {}) },
+  { name: "pages", version: seedPages.length, changes: { topic: "pages" }, run: (db) => seedPageSchemas(db).then(() => {}) },
+  {
+    name: "blog-articles",
+    version: blogArticles.length,
+    changes: { topic: "content-research", contentType: BLOG_ARTICLE },
+    run: (db) => seedBlogArticles(db).then(() => {}),
+  },
   {
     name: "city-service-articles",
     version: cityServiceArticles.length,
+    changes: { topic: "content-research", contentType: CITY_SERVICE_CONTENT_TYPE },
     run: (db) => seedCityServiceArticles(db).then(() => {}),
   },
 ];
@@ -41,7 +51,10 @@ export interface SeedReport {
   skipped: string[];
 }
 
-export async function runSeeds(db: Db, options: { force?: boolean } = {}): Promise<SeedReport> {
+export async function runSeeds(
+  db: Db,
+  options: { force?: boolean; bus?: Pick<ContentBus, "publish"> } = {},
+): Promise<SeedReport> {
   const report: SeedReport = { applied: [], skipped: [] };
   const done = await db.select().from(seedRuns);
   for (const seed of seeds) {
@@ -58,6 +71,7 @@ export async function runSeeds(db: Db, options: { force?: boolean } = {}): Promi
         .onConflictDoUpdate({ target: seedRuns.name, set: { version: seed.version, appliedAt: sql`now()` } });
     });
     report.applied.push(seed.name);
+    options.bus?.publish(seed.changes);
   }
   return report;
 }

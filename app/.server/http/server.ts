@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { randomFillSync, randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { createRequestListener } from "@react-router/node";
 import compression from "compression";
@@ -9,15 +10,10 @@ import sirv from "sirv";
 import type { ViteDevServer } from "vite";
 import { DEFAULT_DYNAMIC_CACHE_CONTROL } from "~/lib/cache-control";
 import { isPrivatePath } from "~/lib/private-paths";
-import { getConfigOrExit } from "../config";
-import { openDatabase } from "../db/client";
-import { setDatabase } from "../db/index";
-import { runSeeds } from "../db/seed";
-import { setJobs, startJobs } from "../jobs";
-import { log } from "../log";
-import { createMailer } from "../mail/transport";
+import { type Config, loadConfigOrExit } from "../config";
+import type { DatabaseHandle } from "../db/client";
 import { type RequestInfo, requestContext } from "../request-context";
-import { resolveAppSecret, setAppSecret } from "../secret";
+import { createServices, servicesContext } from "../services";
 import { cacheKeyFor, renderThroughCache, serveCachedPage } from "./caching/cached-pages";
 import { type HealthState, handleHealthCheck } from "./health";
 import { handleImageRequest } from "./images";
@@ -34,6 +30,10 @@ type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unk
 export interface StartOptions {
   /** Vite's dev server, in `npm run dev`: it serves assets and rebuilds routes on change. */
   vite?: ViteDevServer;
+  /** Default: the environment's (a bad value exits with its one-line message). */
+  config?: Config;
+  /** Default: the configured database. Tests pass an in-memory one. */
+  database?: DatabaseHandle;
 }
 
 export interface RunningServer {
@@ -41,21 +41,15 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-const requestStore = new AsyncLocalStorage<RequestInfo>();
-
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
-  const config = getConfigOrExit();
-  log.level = config.logLevel;
+  const config = options.config ?? loadConfigOrExit();
   const dev = Boolean(options.vite);
 
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await database.migrate();
-  const seeded = await runSeeds(database.db);
-  setDatabase(database);
-  log.info({ database: database.kind, location: database.location, seeded: seeded.applied }, "database ready");
-  setAppSecret(await resolveAppSecret(config));
-  const jobs = await startJobs({ database, config, mailer: createMailer(config.mail, log), log });
-  setJobs(jobs);
+  // The one assembly: database, jobs, mailer, secret, readers, caches and the content bus.
+  const services = await createServices({ config, database: options.database });
+  const { log, database, renderedPages } = services;
+  const requestStore = new AsyncLocalStorage<RequestInfo>();
+  const nextNonce = createNonceSource();
 
   const health: HealthState = { shuttingDown: false, ping: () => database.ping() };
 
@@ -67,6 +61,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     if (!info) throw new Error("request context missing");
     const context = new RouterContextProvider();
     context.set(requestContext, info);
+    context.set(servicesContext, services);
     return context;
   };
   const mode = dev ? "development" : "production";
@@ -117,7 +112,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
 
     // Rendered public pages come from memory when we have them (see cached-pages.ts).
     const cacheKey = pathname.startsWith("/images/") ? null : cacheKeyFor(req, pathname);
-    if (cacheKey !== null && !health.shuttingDown && serveCachedPage(req, res, cacheKey, nonce, headers)) return;
+    if (cacheKey !== null && !health.shuttingDown && serveCachedPage(req, res, cacheKey, nonce, headers, renderedPages)) return;
 
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     // Routes may set their own caching headers; private areas keep theirs whatever a route says.
@@ -160,6 +155,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
                 nonce,
                 origin: config.publicUrl,
                 handle: (request) => renderToResponse(request, loadContext()),
+                cache: renderedPages,
               });
         Promise.resolve(rendered).catch(fail);
       });
@@ -179,7 +175,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       resolve();
     });
   });
-  const url = `http://${config.host && config.host !== "0.0.0.0" ? config.host : "localhost"}:${config.port}`;
+  // The bound port: tests listen on port 0 and let the system pick one.
+  const port = (server.address() as AddressInfo | null)?.port ?? config.port;
+  const url = `http://${config.host && config.host !== "0.0.0.0" ? config.host : "localhost"}:${port}`;
   log.info({ url, publicUrl: config.publicUrl, env: config.env }, "server listening");
 
   let closing: Promise<void> | undefined;
@@ -202,11 +200,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       clearInterval(sweep);
       clearTimeout(timer);
       await options.vite?.close();
-      // Jobs stop before the database closes: a send in progress finishes and records its outcome.
-      await jobs.stop().catch((error) => log.error({ err: error }, "stopping the job system failed"));
-      setJobs(undefined);
-      await database.close();
-      setDatabase(undefined);
+      await services.close();
       log.info("shutdown complete");
     })();
     return closing;
@@ -269,16 +263,18 @@ function pickRequestId(header: string | string[] | undefined) {
  * 16 random bytes, base64: the CSP nonce. Drawn from a buffer filled 4 KB at
  * a time, as crypto.randomUUID does, instead of one system call per request.
  */
-const entropy = Buffer.alloc(4096);
-let entropyOffset = entropy.length;
-function nextNonce() {
-  if (entropyOffset + 16 > entropy.length) {
-    randomFillSync(entropy);
-    entropyOffset = 0;
-  }
-  const nonce = entropy.toString("base64", entropyOffset, entropyOffset + 16);
-  entropyOffset += 16;
-  return nonce;
+function createNonceSource() {
+  const entropy = Buffer.alloc(4096);
+  let offset = entropy.length;
+  return function nextNonce() {
+    if (offset + 16 > entropy.length) {
+      randomFillSync(entropy);
+      offset = 0;
+    }
+    const nonce = entropy.toString("base64", offset, offset + 16);
+    offset += 16;
+    return nonce;
+  };
 }
 
 function safePathname(url: string | undefined) {

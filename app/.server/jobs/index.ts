@@ -100,14 +100,3 @@ export async function startJobs(options: StartJobsOptions): Promise<JobSystem> {
     },
   };
 }
-
-let current: JobSystem | undefined;
-
-export function setJobs(jobs: JobSystem | undefined) {
-  current = jobs;
-}
-
-export function getJobs(): JobSystem {
-  if (!current) throw new Error("The job system is not running: the server starts it at start-up.");
-  return current;
-}

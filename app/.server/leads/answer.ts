@@ -4,7 +4,7 @@ import { checkboxValue, type LeadFormValues } from "~/lib/lead-validation";
 import type { RequestInfo } from "../request-context";
 import { LEAD_ANSWERS } from "./lead-answers";
 import { readFormSubmission, readJsonSubmission } from "./read-submission";
-import { leadDeps, submissionMeta } from "./runtime";
+import { type LeadServices, leadDeps, submissionMeta } from "./runtime";
 import { type FormType, type SubmitResult, submitLead } from "./submit-lead";
 
 /**
@@ -30,13 +30,13 @@ function json(body: unknown, status: number, headers: Record<string, string> = {
   return Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
 }
 
-export async function answerLeadApi(request: Request, info: RequestInfo | undefined): Promise<Response> {
+export async function answerLeadApi(request: Request, services: LeadServices, info: RequestInfo | undefined): Promise<Response> {
   if (request.method !== "POST")
     return json({ error: { message: "Use POST with a JSON body.", fields: {} } }, 405, { Allow: "POST" });
   try {
     const read = await readJsonSubmission(request);
     if (!read.ok) return json({ error: { message: read.message, fields: {} } }, read.status, closeIfUnread(read.status));
-    const result = await submitLead(leadDeps(info?.log), "contact", read.body, submissionMeta(request, info, false));
+    const result = await submitLead(leadDeps(services, info?.log), "contact", read.body, submissionMeta(request, info, false));
     switch (result.status) {
       case "ok":
         return json(result.warning ? { ok: true, warning: result.warning } : { ok: true }, 200);
@@ -70,7 +70,12 @@ function echoValues(body: Record<string, unknown>): Partial<LeadFormValues> {
 export type FormActionAnswer = LeadFormResult & { slot?: string };
 
 /** A no-JavaScript form post (and the booking fetcher): the page renders the answer. */
-export async function answerFormAction(request: Request, info: RequestInfo | undefined, formType: FormType) {
+export async function answerFormAction(
+  request: Request,
+  services: LeadServices,
+  info: RequestInfo | undefined,
+  formType: FormType,
+) {
   try {
     const read = await readFormSubmission(request);
     if (!read.ok) {
@@ -79,7 +84,7 @@ export async function answerFormAction(request: Request, info: RequestInfo | und
         { status: read.status, headers: closeIfUnread(read.status) },
       );
     }
-    const result = await submitLead(leadDeps(info?.log), formType, read.body, submissionMeta(request, info, true));
+    const result = await submitLead(leadDeps(services, info?.log), formType, read.body, submissionMeta(request, info, true));
     switch (result.status) {
       case "ok":
         return data<FormActionAnswer>({

@@ -1,21 +1,20 @@
-import { getConfig } from "../config";
-import { db } from "../db/index";
-import { getJobs } from "../jobs";
-import { log } from "../log";
 import type { RequestInfo } from "../request-context";
-import { appSecret } from "../secret";
+import type { Services } from "../services";
 import { issueFormToken } from "./form-token";
 import type { LeadDeps, SubmissionMeta } from "./submit-lead";
 
-/** The process-wide pieces a submission needs, as the server started them. */
-export function leadDeps(requestLog = log): LeadDeps {
-  const config = getConfig();
-  const jobs = getJobs();
+/** The pieces of the app a submission needs (see services.ts). */
+export type LeadServices = Pick<Services, "config" | "database" | "jobs" | "secret" | "log">;
+
+/** What a submission needs, from the app's services, logging with the request's logger. */
+export function leadDeps(services: LeadServices, requestLog = services.log): LeadDeps {
+  const { config, jobs } = services;
+  const db = services.database.db;
   return {
-    db: db(),
+    db,
     jobs,
-    delivery: { db: db(), mailer: jobs.mailer, config, log: requestLog },
-    secret: appSecret(),
+    delivery: { db, mailer: jobs.mailer, config, log: requestLog },
+    secret: services.secret,
     config,
     log: requestLog,
   };
@@ -26,6 +25,6 @@ export function submissionMeta(request: Request, info: RequestInfo | undefined, 
 }
 
 /** What a page that shows a lead form hands it: a signed render time and a fresh idempotency key. */
-export function leadFormTokens() {
-  return { formToken: issueFormToken(appSecret()), idempotencyKey: crypto.randomUUID() };
+export function leadFormTokens(services: Pick<Services, "secret">) {
+  return { formToken: issueFormToken(services.secret), idempotencyKey: crypto.randomUUID() };
 }

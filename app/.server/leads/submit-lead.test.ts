@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { PRIVACY_POLICY_VERSION } from "~/lib/legal";
+import { PRIVACY_POLICY_VERSION } from "~/content/legal/versions";
 import { sessionSlots } from "~/lib/session-slots";
 import { testDatabaseTargets } from "../../../tests/support/test-databases";
 import { parseMessage, TestSmtpServer } from "../../../tests/support/test-smtp";
@@ -8,7 +8,10 @@ import { parseConfig } from "../config";
 import type { DatabaseHandle } from "../db/client";
 import { bookings, leadEmails, leads } from "../db/schema";
 import { type JobSystem, startJobs } from "../jobs";
-import { log } from "../log";
+import { createLogger } from "../log";
+
+const log = createLogger("silent");
+
 import { deliverLeadEmail } from "../mail/deliver-lead-email";
 import { createMailer } from "../mail/transport";
 import { issueFormToken } from "./form-token";

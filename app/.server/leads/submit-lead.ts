@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
+import { PRIVACY_POLICY_VERSION } from "~/content/legal/versions";
 import {
   BOOKING_MESSAGES,
   type BookingFields,
@@ -8,7 +9,6 @@ import {
   fieldErrorsOf,
   leadFieldsSchema,
 } from "~/lib/lead-validation";
-import { PRIVACY_POLICY_VERSION } from "~/lib/legal";
 import { isOfferedSlot, isValidTimeZone, slotEnd } from "~/lib/session-slots";
 import type { Config } from "../config";
 import type { Db } from "../db/client";

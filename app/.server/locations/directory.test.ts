@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseTargets } from "../../../tests/support/test-databases";
 import { createCityServiceContentReader } from "../city-services/reader";
 import type { DatabaseHandle } from "../db/client";
 import { contentResearch } from "../db/schema";
 import { runSeeds } from "../db/seed";
-import type { Logger } from "../log";
 import { loadCityDirectory } from "./directory";
 import { loadOtherLocations } from "./other-locations";
 import { createLocationReader } from "./reader";
@@ -19,7 +18,7 @@ describe.each(testDatabaseTargets)("directory and city service reads on $name", 
   afterAll(async () => {
     await database.close();
   });
-  const reader = () => createLocationReader({ db: () => database.db, log: { error: vi.fn() } as unknown as Logger });
+  const reader = () => createLocationReader({ db: () => database.db });
 
   it("features the first three states with their five largest cities, and lists the rest as Other Locations", async () => {
     const directory = await loadCityDirectory({ reader: reader() });

@@ -2,7 +2,8 @@ import { builtInDirectory } from "~/content/built-in-directory";
 import { cityServicePath, serviceSlugForTreatment, statePath } from "~/lib/city-services";
 import { type CityDirectoryData, DIRECTORY_CITIES_PER_STATE, DIRECTORY_FEATURED_STATES } from "~/lib/directory-data";
 import type { StateRecord } from "~/lib/location-records";
-import { type LocationReader, locations } from "./reader";
+import { READ_CACHE_TTL_MS, ReadCache } from "../http/caching/read-cache";
+import type { LocationReader } from "./reader";
 
 /**
  * States in the directory's order: the spec's built-in states first, in the
@@ -23,10 +24,11 @@ export function directoryOrder(states: readonly StateRecord[]): StateRecord[] {
  * largest cities, each linking to its city service page for the treatment
  * type (rehab by default), and every other state under Other Locations.
  */
-export async function loadCityDirectory(
-  options: { treatmentType?: string | null; reader?: LocationReader } = {},
-): Promise<CityDirectoryData> {
-  const reader = options.reader ?? locations;
+export async function loadCityDirectory(options: {
+  treatmentType?: string | null;
+  reader: Pick<LocationReader, "states" | "citiesOfStateBySize">;
+}): Promise<CityDirectoryData> {
+  const { reader } = options;
   const serviceSlug = serviceSlugForTreatment(options.treatmentType);
   const ordered = directoryOrder(await reader.states());
   const featuredStates = ordered.slice(0, DIRECTORY_FEATURED_STATES);
@@ -46,3 +48,19 @@ export async function loadCityDirectory(
   const others = ordered.slice(DIRECTORY_FEATURED_STATES).map((state) => ({ name: state.name, href: statePath(state.slug) }));
   return { featured, others };
 }
+
+/**
+ * The directory as pages read it: built from the location reader and kept
+ * per service for five minutes (the home page and /locations show it on
+ * every view). A location change drops it (see services.ts).
+ */
+export function createCityDirectoryReader(options: { locations: LocationReader; ttlMs?: number }) {
+  const cache = new ReadCache<CityDirectoryData>(options.ttlMs ?? READ_CACHE_TTL_MS);
+  return {
+    load: (treatmentType?: string | null): Promise<CityDirectoryData> =>
+      cache.get(serviceSlugForTreatment(treatmentType), () => loadCityDirectory({ treatmentType, reader: options.locations })),
+    invalidate: () => cache.clear(),
+  };
+}
+
+export type CityDirectoryReader = ReturnType<typeof createCityDirectoryReader>;

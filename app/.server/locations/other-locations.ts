@@ -1,7 +1,7 @@
 import { cityServicePath } from "~/lib/city-services";
 import type { CityWithState } from "~/lib/location-records";
 import { directoryOrder } from "./directory";
-import { type LocationReader, locations } from "./reader";
+import type { LocationReader } from "./reader";
 
 /** Spec public-site §9: at most three cities per state in a city service page's Other locations list. */
 export const OTHER_LOCATIONS_PER_STATE = 3;
@@ -20,7 +20,7 @@ export interface OtherLocationGroup {
  */
 export async function loadOtherLocations(
   place: CityWithState,
-  reader: LocationReader = locations,
+  reader: Pick<LocationReader, "states" | "citiesOfStateBySize">,
 ): Promise<OtherLocationGroup[]> {
   const ordered = directoryOrder(await reader.states());
   const states = [place.state, ...ordered.filter((state) => state.id !== place.state.id).slice(0, OTHER_LOCATION_STATES)];

@@ -1,9 +1,13 @@
 import { eq } from "drizzle-orm";
+import { RouterContextProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { testDatabaseTargets } from "../../../tests/support/test-databases";
 import type { DatabaseHandle } from "../db/client";
 import { cities } from "../db/schema";
 import type { Logger } from "../log";
+import { withFallbacks } from "../read-policy";
+import { requestContext } from "../request-context";
+import { builtInLocations } from "./built-in";
 import { createLocationReader } from "./reader";
 import { seedDirectory } from "./seed";
 
@@ -23,7 +27,7 @@ describe.each(testDatabaseTargets)("location reads on $name", (target) => {
     await database.close();
   });
 
-  const reader = () => createLocationReader({ db: () => database.db, log: quietLogger() });
+  const reader = () => createLocationReader({ db: () => database.db });
 
   it("lists states by name and the cities of a state by name", async () => {
     const locations = reader();
@@ -78,8 +82,12 @@ describe.each(testDatabaseTargets)("location reads on $name", (target) => {
 
   it("falls back to the built-in lists and logs when the database cannot be read", async () => {
     const log = quietLogger();
-    const locations = createLocationReader({ db: () => database.db, log });
+    const context = new RouterContextProvider();
+    context.set(requestContext, { requestId: "test", nonce: "n", clientIp: "127.0.0.1", log });
+    const reader = createLocationReader({ db: () => database.db });
+    const locations = withFallbacks(context, "locations", reader, builtInLocations);
     await database.close();
+    await expect(reader.states()).rejects.toThrow();
 
     const states = await locations.states();
     expect(states.map((state) => state.name)).toEqual(["California", "Florida", "Illinois", "New York", "Texas"]);
@@ -89,7 +97,9 @@ describe.each(testDatabaseTargets)("location reads on $name", (target) => {
     expect((await locations.citiesOfState(texas.id)).map((city) => city.name)).toContain("Austin");
     expect(await locations.locationBySlug("miami-florida")).toMatchObject({ name: "Miami", state: { abbreviation: "FL" } });
     expect(log.error).toHaveBeenCalled();
-    expect(log.error.mock.calls[0]?.[1]).toMatch(/built-in directory/);
+    // Once per failed read, with what was read and that the fallback was served.
+    expect(log.error.mock.calls[0]?.[0]).toMatchObject({ read: "locations.states", fallback: true });
+    expect(log.error).toHaveBeenCalledTimes(4);
 
     // The handle is closed already: reopen one so afterEach can close it.
     database = await target.open();

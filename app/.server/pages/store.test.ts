@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { SeedPage } from "~/lib/page-schema";
 import { fixturePage } from "../../../tests/fixtures/schema-pages";
 import { testDatabaseTargets } from "../../../tests/support/test-databases";
-import { onContentChanged } from "../content-events";
+import { type ContentBus, createContentBus } from "../content-bus";
 import type { DatabaseHandle } from "../db/client";
 import { pageSchemas, pageSchemaVersions, seedRuns } from "../db/schema";
 import { runSeeds } from "../db/seed";
@@ -24,12 +24,14 @@ describe.each(testDatabaseTargets)("page store on $name", (target) => {
   let database: DatabaseHandle;
   let log: ReturnType<typeof quietLogger>;
   let store: ReturnType<typeof createPageStore>;
+  let bus: ContentBus;
 
   beforeEach(async () => {
     database = await target.open();
     await database.migrate();
     log = quietLogger();
-    store = createPageStore({ db: () => database.db, log });
+    bus = createContentBus(log);
+    store = createPageStore({ db: () => database.db, log, bus });
   });
   afterEach(async () => {
     await database.close();
@@ -78,7 +80,7 @@ describe.each(testDatabaseTargets)("page store on $name", (target) => {
     expect(await store.list()).toHaveLength(1);
 
     const changes: (string[] | undefined)[] = [];
-    const unsubscribe = onContentChanged((change) => changes.push(change.paths));
+    const unsubscribe = bus.subscribe(["pages"], (change) => changes.push(change.paths));
     try {
       await publish(withTitle("Published again"));
       await publish(fixturePage.schema, "/another/page");

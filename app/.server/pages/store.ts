@@ -1,11 +1,10 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { normalizePagePath, type PageSchema, type PageType, pageSchema, pageTypes } from "~/lib/page-schema";
-import { contentChanged, onContentChanged } from "../content-events";
+import type { ContentBus } from "../content-bus";
 import type { Db } from "../db/client";
-import { db as processDb } from "../db/index";
 import { pageSchemas, pageSchemaVersions } from "../db/schema";
-import { TtlCache } from "../http/caching/read-cache";
-import { type Logger, log as processLog } from "../log";
+import { READ_CACHE_TTL_MS, ReadCache } from "../http/caching/read-cache";
+import type { Logger } from "../log";
 
 /**
  * Schema-driven pages (tools-and-back-office spec: page_schemas). Reads by
@@ -46,8 +45,6 @@ export class PageSaveError extends Error {
 /** Lowercase segments of letters, digits and single hyphens: `/rehab/seo`. */
 const PATH_PATTERN = /^(\/[a-z0-9]+(?:-[a-z0-9]+)*)+$/;
 
-export const PAGE_CACHE_TTL_MS = 5 * 60_000;
-
 export function isPagePath(path: string): boolean {
   return path.length <= 200 && PATH_PATTERN.test(path);
 }
@@ -59,9 +56,15 @@ function describeIssues(error: { issues: { path: PropertyKey[]; message: string 
     .join("; ");
 }
 
-export function createPageStore(options: { db: () => Db; log?: Logger; ttlMs?: number }) {
-  const log = options.log ?? processLog;
-  const cache = new TtlCache<unknown>(options.ttlMs ?? PAGE_CACHE_TTL_MS);
+export function createPageStore(options: {
+  db: () => Db;
+  log: Pick<Logger, "error">;
+  /** Where publishes and rollbacks are announced, so read caches and rendered pages drop what they hold. */
+  bus?: ContentBus;
+  ttlMs?: number;
+}) {
+  const { log } = options;
+  const cache = new ReadCache<unknown>(options.ttlMs ?? READ_CACHE_TTL_MS);
 
   type Row = typeof pageSchemas.$inferSelect;
 
@@ -214,7 +217,7 @@ export function createPageStore(options: { db: () => Db; log?: Logger; ttlMs?: n
         input.publishedBy,
       );
       invalidate();
-      contentChanged({ paths: [path] });
+      options.bus?.publish({ topic: "pages", paths: [path] });
       const page = await byId(saved.id);
       if (!page) throw new PageSaveError("the saved page could not be read back");
       return page;
@@ -246,7 +249,7 @@ export function createPageStore(options: { db: () => Db; log?: Logger; ttlMs?: n
       invalidate();
       const page = await byId(saved.id);
       if (!page) throw new PageSaveError("the restored page could not be read back");
-      contentChanged({ paths: [page.path] });
+      options.bus?.publish({ topic: "pages", paths: [page.path] });
       return page;
     },
 
@@ -256,7 +259,3 @@ export function createPageStore(options: { db: () => Db; log?: Logger; ttlMs?: n
 }
 
 export type PageStore = ReturnType<typeof createPageStore>;
-
-/** The store pages use, on the process-wide database. Any content change elsewhere drops its cache too. */
-export const pages = createPageStore({ db: processDb });
-onContentChanged(() => pages.invalidate());

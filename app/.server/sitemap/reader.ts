@@ -1,11 +1,10 @@
 import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { COOKIE_POLICY_VERSION, PRIVACY_POLICY_VERSION, TERMS_VERSION } from "~/content/legal/versions";
 import { cityServicePath, cityServiceSlugs } from "~/lib/city-services";
-import { COOKIE_POLICY_VERSION, PRIVACY_POLICY_VERSION, TERMS_VERSION } from "~/lib/legal";
 import { CITY_SERVICE_CONTENT_TYPE } from "../city-services/reader";
 import type { Db } from "../db/client";
-import { db as processDb } from "../db/index";
 import { cities, contentResearch, pageSchemas, states } from "../db/schema";
-import { TtlCache } from "../http/caching/read-cache";
+import { READ_CACHE_TTL_MS, ReadCache } from "../http/caching/read-cache";
 import { chunkSitemaps, type SitemapChild, type SitemapEntry } from "./xml";
 
 /**
@@ -123,11 +122,11 @@ export async function collectSitemapGroups(db: Db) {
 
 /** The child sitemaps, computed at most once every five minutes per process. */
 export function createSitemapSource(options: { db: () => Db; ttlMs?: number }) {
-  const cache = new TtlCache<SitemapChild[]>(options.ttlMs ?? 5 * 60_000);
+  const cache = new ReadCache<SitemapChild[]>(options.ttlMs ?? READ_CACHE_TTL_MS);
   return {
     children: () => cache.get("children", async () => chunkSitemaps(await collectSitemapGroups(options.db()))),
     invalidate: () => cache.clear(),
   };
 }
 
-export const sitemapSource = createSitemapSource({ db: processDb });
+export type SitemapSource = ReturnType<typeof createSitemapSource>;

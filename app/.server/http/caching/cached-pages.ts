@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { writeReadableStreamToWritable } from "@react-router/node";
 import { isPrivatePath } from "~/lib/private-paths";
-import { publicPageCache } from "../../public-pages";
 import {
   type CachedPage,
   cachedBodyLength,
@@ -40,8 +39,8 @@ export function serveCachedPage(
   res: ServerResponse,
   key: string,
   nonce: string,
-  headers: Record<string, string> = {},
-  cache: PageCache = publicPageCache,
+  headers: Record<string, string>,
+  cache: PageCache,
 ): boolean {
   const entry = cache.get(key);
   if (!entry) return false;
@@ -86,10 +85,9 @@ export async function renderThroughCache(options: {
   /** The site's public origin: cached pages never depend on the request's Host header. */
   origin: string;
   handle(request: Request): Promise<Response>;
-  cache?: PageCache;
+  cache: PageCache;
 }) {
-  const { req, res, key, pathname, nonce } = options;
-  const cache = options.cache ?? publicPageCache;
+  const { req, res, key, pathname, nonce, cache } = options;
   const renderedAtVersion = cache.version;
   const controller = new AbortController();
   res.once("close", () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { TtlCache } from "./read-cache";
+import { ReadCache } from "./read-cache";
 
-describe("TtlCache", () => {
+describe("ReadCache", () => {
   it("does not keep a read that was in flight when the cache was cleared", async () => {
-    const cache = new TtlCache<string>(60_000);
+    const cache = new ReadCache<string>(60_000);
     let finishOldRead: (value: string) => void = () => {};
     const oldRead = cache.get("page", () => new Promise<string>((resolve) => (finishOldRead = resolve)));
     cache.clear();
@@ -13,7 +13,7 @@ describe("TtlCache", () => {
   });
 
   it("shares one read between concurrent callers and keeps it until it expires", async () => {
-    const cache = new TtlCache<number>(60_000);
+    const cache = new ReadCache<number>(60_000);
     let loads = 0;
     const load = async () => ++loads;
     expect(await Promise.all([cache.get("k", load), cache.get("k", load)])).toEqual([1, 1]);

@@ -1,3 +1,6 @@
+/** How long read caches keep a result (the spec's five-minute freshness of page schemas). */
+export const READ_CACHE_TTL_MS = 5 * 60_000;
+
 /**
  * A small in-memory cache of async reads with a freshness time. Only
  * successful reads are kept, so a failing read is tried again next time.
@@ -5,7 +8,7 @@
  * when the cache is cleared is returned to its callers but not kept, so a
  * publish that clears the cache can never be undone by an older read.
  */
-export class TtlCache<V> {
+export class ReadCache<V> {
   readonly #entries = new Map<string, { value: V; expires: number }>();
   readonly #pending = new Map<string, Promise<V>>();
   #generation = 0;

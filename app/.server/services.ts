@@ -1,0 +1,166 @@
+import { createContext } from "react-router";
+import type { CityWithState } from "~/lib/location-records";
+import { type BlogReader, createBlogReader } from "./blog/reader";
+import { BLOG_ARTICLE } from "./blog/seed";
+import { CITY_SERVICE_CONTENT_TYPE, type CityServiceContentReader, createCityServiceContentReader } from "./city-services/reader";
+import type { Config } from "./config";
+import { type ContentBus, createContentBus } from "./content-bus";
+import { type ContentResearchWriter, createContentResearchWriter } from "./content-research/writer";
+import { type DatabaseHandle, openDatabase } from "./db/client";
+import { runSeeds } from "./db/seed";
+import { PageCache } from "./http/caching/page-cache";
+import { type JobSystem, startJobs } from "./jobs";
+import { type CityDirectoryReader, createCityDirectoryReader } from "./locations/directory";
+import { loadOtherLocations, type OtherLocationGroup } from "./locations/other-locations";
+import { createLocationReader, type LocationReader } from "./locations/reader";
+import { createLocationWriter, type LocationWriter } from "./locations/writer";
+import { createLogger, type Logger } from "./log";
+import { createMailer, type Mailer } from "./mail/transport";
+import { createPageStore, type PageStore } from "./pages/store";
+import { resolveAppSecret } from "./secret";
+import { createSitemapSource, type SitemapSource } from "./sitemap/reader";
+
+/**
+ * The one assembly of the app. `startServer` calls `createServices` once and
+ * hands the result to every loader and action through React Router's context
+ * (`context.get(servicesContext)`); scripts and tests build what they need the
+ * same way, on their own database. Nothing here is a module-level singleton,
+ * so two apps can run side by side in one process, each on its own data.
+ */
+export interface ContentServices {
+  /** Where writers announce content changes; every cache below listens. */
+  bus: ContentBus;
+  pages: PageStore;
+  blog: BlogReader;
+  locations: LocationReader;
+  cityServiceContent: CityServiceContentReader;
+  sitemap: SitemapSource;
+  cityDirectory: CityDirectoryReader;
+  otherLocations(place: CityWithState): Promise<OtherLocationGroup[]>;
+  /** Rendered public pages (HTML), kept for 60 seconds; see http/caching/page-cache.ts. */
+  renderedPages: PageCache;
+  /** Writers that announce their changes on the bus (page publishes live in `pages`). */
+  locationWriter: LocationWriter;
+  contentResearchWriter: ContentResearchWriter;
+}
+
+export interface Services extends ContentServices {
+  config: Config;
+  log: Logger;
+  database: DatabaseHandle;
+  jobs: JobSystem;
+  mailer: Mailer;
+  /** Signs form tokens and keys visitor hashes (see secret.ts). */
+  secret: string;
+  /** Stops the job system, then closes the database. */
+  close(): Promise<void>;
+}
+
+export const servicesContext = createContext<Services>();
+
+/**
+ * Readers and caches over an open database, wired to one content bus. No I/O:
+ * tests that need only reads build this on a fresh database.
+ *
+ * What each cache depends on, so a change drops exactly that:
+ * - page schemas: `pages`
+ * - blog articles / city service records: `content-research` of their content type
+ * - locations and the city directory built from them: `locations`
+ * - the sitemap lists all of these, and rendered pages show any of them (a
+ *   publish also changes the services index, the blog list, breadcrumbs and
+ *   menus), so both drop on every change. Publishes are rare.
+ */
+export function createContentServices(options: {
+  database: Pick<DatabaseHandle, "db">;
+  log: Logger;
+  bus?: ContentBus;
+  /** Freshness of the read caches; the default is five minutes. */
+  readTtlMs?: number;
+}): ContentServices {
+  const { database, log } = options;
+  const db = () => database.db;
+  const ttlMs = options.readTtlMs;
+  const bus = options.bus ?? createContentBus(log);
+  const pages = createPageStore({ db, log, bus, ttlMs });
+  const blog = createBlogReader({ db, ttlMs });
+  const locations = createLocationReader({ db, ttlMs });
+  const cityServiceContent = createCityServiceContentReader({ db, ttlMs });
+  const sitemap = createSitemapSource({ db, ttlMs });
+  const cityDirectory = createCityDirectoryReader({ locations, ttlMs });
+  // Entries also expire after 60 s, so instances that did not see a publish converge (see page-cache.ts).
+  const renderedPages = new PageCache({ maxBytes: 64 * 1024 * 1024, maxAgeMs: 60_000 });
+
+  const about = (contentType: string) => (change: { contentType?: string }) =>
+    change.contentType === undefined || change.contentType === contentType;
+  bus.subscribe(["pages"], () => pages.invalidate());
+  bus.subscribe(["content-research"], (change) => {
+    if (about(BLOG_ARTICLE)(change)) blog.invalidate();
+    if (about(CITY_SERVICE_CONTENT_TYPE)(change)) cityServiceContent.invalidate();
+  });
+  bus.subscribe(["locations"], () => {
+    locations.invalidate();
+    cityDirectory.invalidate();
+  });
+  bus.subscribe("all", () => {
+    sitemap.invalidate();
+    renderedPages.invalidate("all");
+  });
+
+  return {
+    bus,
+    pages,
+    blog,
+    locations,
+    cityServiceContent,
+    sitemap,
+    cityDirectory,
+    otherLocations: (place) => loadOtherLocations(place, locations),
+    renderedPages,
+    locationWriter: createLocationWriter({ db, bus }),
+    contentResearchWriter: createContentResearchWriter({ db, bus }),
+  };
+}
+
+export interface CreateServicesOptions {
+  config: Config;
+  /** Default: a logger at the configured level. */
+  log?: Logger;
+  /** An open database (tests: in-memory PGlite); default: the configured one (DATABASE_URL, else PGlite under DATA_DIR). */
+  database?: DatabaseHandle;
+  /** How often idle job workers poll; tests use less than the default 2 s. */
+  jobPollingIntervalSeconds?: number;
+}
+
+/** Opens and migrates the database, loads new seed content, resolves the secret, starts the jobs and builds the readers. */
+export async function createServices(options: CreateServicesOptions): Promise<Services> {
+  const { config } = options;
+  const log = options.log ?? createLogger(config.logLevel);
+  const bus = createContentBus(log);
+  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  await database.migrate();
+  const seeded = await runSeeds(database.db, { bus });
+  log.info({ database: database.kind, location: database.location, seeded: seeded.applied }, "database ready");
+  const secret = await resolveAppSecret(config);
+  const mailer = createMailer(config.mail, log);
+  const jobs = await startJobs({ database, config, mailer, log, pollingIntervalSeconds: options.jobPollingIntervalSeconds });
+  const readers = createContentServices({ database, log, bus });
+
+  let closing: Promise<void> | undefined;
+  return {
+    ...readers,
+    config,
+    log,
+    database,
+    jobs,
+    mailer,
+    secret,
+    close() {
+      closing ??= (async () => {
+        // Jobs stop before the database closes: a send in progress finishes and records its outcome.
+        await jobs.stop().catch((error) => log.error({ err: error }, "stopping the job system failed"));
+        await database.close();
+      })();
+      return closing;
+    },
+  };
+}
