@@ -9,7 +9,7 @@ import { testDatabaseTargets } from "../db/test-databases";
 import { type JobSystem, startJobs } from "../jobs";
 import { log } from "../log";
 import { deliverLeadEmail } from "../mail/deliver-lead-email";
-import { parseMessage, TestSmtpServer } from "../mail/test-smtp";
+import { TestSmtpServer } from "../mail/test-smtp";
 import { createMailer } from "../mail/transport";
 import { issueFormToken } from "./form-token";
 import { LEAD_ANSWERS } from "./lead-answers";
@@ -74,7 +74,7 @@ describe.each(testDatabaseTargets)("lead submission on $name", (target) => {
     expect(result).toMatchObject({ status: "ok" });
     expect(result).not.toHaveProperty("warning");
 
-    const mails = (await smtp.waitFor(2)).map((mail) => ({ ...mail, parsed: parseMessage(mail.raw) }));
+    const mails = await smtp.waitFor(2);
     const agency = mails.find((mail) => mail.to.includes("leads@agency.example"));
     const visitor = mails.find((mail) => mail.to.includes("dana@harborrecovery.example"));
     expect(agency?.parsed.subject).toBe("New consultation request: Dana Whitfield (Harbor Recovery Center)");
@@ -210,7 +210,7 @@ describe.each(testDatabaseTargets)("lead submission on $name", (target) => {
     expect(await database.db.$count(leads)).toBe(1);
 
     const mails = await smtp.waitFor(2);
-    const visitor = parseMessage(mails.find((mail) => mail.to[0]?.endsWith("clinic.example"))!.raw);
+    const visitor = mails.find((mail) => mail.to[0]?.endsWith("clinic.example"))!.parsed;
     expect(visitor.subject).toMatch(/^Your strategy session is booked: .* Central European (Standard|Summer) Time$/);
     const ics = visitor.calendars[0] ?? "";
     expect(ics).toContain("BEGIN:VCALENDAR\r\n");
