@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
+import type { LeadFormType } from "~/lib/lead-enums";
 import {
   BOOKING_MESSAGES,
   type BookingFields,
@@ -27,7 +28,8 @@ import { hitRateLimit } from "./rate-limit";
  * transaction with its e-mail rows and their jobs, and only then try to send.
  * Whatever happens after the commit, the lead is safe.
  */
-export type FormType = "contact" | "booking";
+/** The forms that submit here; a chat lead (the third LEAD_FORM_TYPES value) will come through its own path. */
+export type FormType = Extract<LeadFormType, "contact" | "booking">;
 
 export interface LeadDeps {
   db: Db;

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
+import type { LeadEmailStatus } from "~/lib/lead-enums";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { bookings, leadEmails, leads } from "../db/schema";
@@ -33,7 +34,7 @@ export async function deliverLeadEmail(
   options: { takeOver: boolean; final: boolean },
 ): Promise<DeliveryOutcome> {
   const { db, log } = deps;
-  const claimable = options.takeOver ? ["pending", "sending"] : ["pending"];
+  const claimable: LeadEmailStatus[] = options.takeOver ? ["pending", "sending"] : ["pending"];
   const [claimed] = await db
     .update(leadEmails)
     .set({ status: "sending", attempts: sql`${leadEmails.attempts} + 1` })

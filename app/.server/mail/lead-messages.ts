@@ -1,3 +1,4 @@
+import type { LeadEmailKind } from "~/lib/lead-enums";
 import { formatSlot, SESSION_TIME_ZONE } from "~/lib/session-slots";
 import type { Config } from "../config";
 import type { bookings, leads } from "../db/schema";
@@ -12,7 +13,7 @@ import type { MailMessage } from "./transport";
  */
 export type LeadRow = typeof leads.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;
-export type EmailKind = "agency" | "visitor";
+export type EmailKind = LeadEmailKind;
 
 interface MailContext {
   agency: Config["agency"];
