@@ -21,6 +21,7 @@ import { attributionFrom } from "./attribution";
 import { checkFormToken, visitorKey } from "./form-token";
 import { LEAD_ANSWERS } from "./lead-answers";
 import { hitRateLimit } from "./rate-limit";
+import { allowConfirmation, RECIPIENT_LIMIT_REASON } from "./recipient-limit";
 
 /**
  * Every way a lead arrives (the /contact form, /api/leads, a booking) ends
@@ -150,14 +151,19 @@ export async function submitLead(
           throw error;
         }
       }
+      // Counted inside the transaction: a booking that loses its slot uses up nothing.
+      const confirm = await allowConfirmation(tx, deps.secret, fields.email, now);
       const emails = await tx
         .insert(leadEmails)
         .values([
           { leadId: lead.id, kind: "agency", recipient: deps.config.mail.leadsTo },
-          { leadId: lead.id, kind: "visitor", recipient: fields.email },
+          confirm
+            ? { leadId: lead.id, kind: "visitor", recipient: fields.email }
+            : { leadId: lead.id, kind: "visitor", recipient: fields.email, status: "skipped", lastError: RECIPIENT_LIMIT_REASON },
         ])
-        .returning({ id: leadEmails.id });
-      const emailIds = emails.map((email) => email.id);
+        .returning({ id: leadEmails.id, status: leadEmails.status });
+      if (!confirm) deps.log.warn({ leadId: lead.id, formType }, "confirmation e-mail skipped: recipient limit reached");
+      const emailIds = emails.filter((email) => email.status === "pending").map((email) => email.id);
       await deps.jobs.enqueueLeadEmails(tx, emailIds);
       return { leadId: lead.id, emailIds };
     });
