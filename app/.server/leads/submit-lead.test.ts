@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { LEAD_TEXT } from "~/lib/lead-form-result";
 import { PRIVACY_POLICY_VERSION } from "~/lib/legal";
 import { sessionSlots } from "~/lib/session-slots";
 import { parseConfig } from "../config";
@@ -12,7 +13,6 @@ import { deliverLeadEmail } from "../mail/deliver-lead-email";
 import { TestSmtpServer } from "../mail/test-smtp";
 import { createMailer } from "../mail/transport";
 import { issueFormToken } from "./form-token";
-import { LEAD_ANSWERS } from "./lead-answers";
 import { type LeadDeps, type SubmissionMeta, submitLead } from "./submit-lead";
 
 const SECRET = "test-secret-test-secret-test-secret-0123";
@@ -132,7 +132,7 @@ describe.each(testDatabaseTargets)("lead submission on $name", (target) => {
     const port = smtp.port;
     await smtp.stop();
     const result = await submitLead(deps, "contact", validForm(), meta);
-    expect(result).toMatchObject({ status: "ok", warning: LEAD_ANSWERS.warning });
+    expect(result).toMatchObject({ status: "ok", warning: LEAD_TEXT.warning });
     const [stored] = await database.db.select().from(leads);
     expect(stored?.deliveryStatus).toBe("pending");
     expect(stored?.deliveryError).toMatch(/ECONNREFUSED|connect/i);
