@@ -18,6 +18,7 @@ export class TestSmtpServer {
   received: ReceivedMail[] = [];
   port = 0;
   private server: SMTPServer | undefined;
+  private arrivals = new Set<() => void>();
 
   async start(port = 0): Promise<void> {
     const server = new SMTPServer({
@@ -39,6 +40,7 @@ export class TestSmtpServer {
                 parsed,
               });
               callback();
+              for (const wake of [...this.arrivals]) wake();
             },
             (error: Error) => callback(error),
           );
@@ -64,12 +66,22 @@ export class TestSmtpServer {
     return `smtp://127.0.0.1:${this.port}`;
   }
 
+  /** Resolves once `count` messages have arrived (woken by each arrival, not by polling). */
   async waitFor(count: number, timeoutMs = 20_000): Promise<ReceivedMail[]> {
-    const deadline = Date.now() + timeoutMs;
-    while (this.received.length < count) {
-      if (Date.now() > deadline) throw new Error(`expected ${count} messages, got ${this.received.length}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    if (this.received.length >= count) return this.received;
+    await new Promise<void>((resolve, reject) => {
+      const check = () => {
+        if (this.received.length < count) return;
+        clearTimeout(timer);
+        this.arrivals.delete(check);
+        resolve();
+      };
+      const timer = setTimeout(() => {
+        this.arrivals.delete(check);
+        reject(new Error(`expected ${count} messages, got ${this.received.length}`));
+      }, timeoutMs);
+      this.arrivals.add(check);
+    });
     return this.received;
   }
 }
