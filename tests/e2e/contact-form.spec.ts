@@ -66,7 +66,9 @@ test("a valid submission shows the success text and the Message sent toast", asy
   await expect(page.getByLabel("Name")).toHaveValue("");
 });
 
-test("with JavaScript the form posts to the /contact action through a fetcher, the way the booking form does", async ({ page }) => {
+test("with JavaScript the form posts to the /contact action through a fetcher, the way the booking form does", async ({
+  page,
+}) => {
   await page.goto("/contact");
   await waitForHydration(page);
   const posts: string[] = [];
@@ -93,7 +95,9 @@ test("a post that never reaches the server shows the inline error and the Error 
   await fillValid(page, "dana.offline@harborrecovery.example");
   const button = page.getByRole("button", { name: "Send Message" });
   await button.click();
-  await expect(page.getByRole("alert").filter({ hasText: "There was an error submitting your form. Please try again." })).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "There was an error submitting your form. Please try again." }),
+  ).toBeVisible();
   await expect(page.getByText("There was a problem sending your message. Please try again.")).toBeVisible();
   await expect(page.getByLabel("Name")).toHaveValue("Dana Whitfield");
   await expect(button).toBeEnabled();
