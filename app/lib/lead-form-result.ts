@@ -1,21 +1,54 @@
 import type { FieldErrors, LeadFormValues } from "./lead-validation";
 
-/** What the /contact action answers a form post with (the page renders it without JavaScript). */
+/**
+ * What a lead form's action answers, the one type both forms and both ways
+ * of posting use: the fetcher's data with JavaScript, the page's action data
+ * without. A booking's success names its slot.
+ */
 export type LeadFormResult =
-  | { status: "success"; warning?: string }
+  | { status: "success"; warning?: string; slot?: string }
   | { status: "invalid"; message: string; fields: FieldErrors; values?: Partial<LeadFormValues> }
   | { status: "error"; message: string };
 
-/** The spec's texts (§8, §9). */
-export const LEAD_FORM_TEXT = {
+/**
+ * Every text a lead submission answers with, in the browser and from the
+ * server (the form actions and POST /api/leads). The spec's texts (§4, §8)
+ * word for word; the rest are ours.
+ */
+export const LEAD_TEXT = {
   submit: "Send Message",
   submitting: "Processing...",
   success: "Thank you for your message! We'll be in touch with you shortly.",
+  /** Inline, and the `message` of a failed submission's answer. */
   error: "There was an error submitting your form. Please try again.",
   toastSuccessTitle: "Message sent",
   toastSuccess: "We'll be in touch with you shortly.",
   toastWarningTitle: "Message received",
-  toastWarning: "Your information has been saved. However, there was an issue sending confirmation emails.",
+  /** The toast, and the `warning` field of an answer: the lead is saved, the e-mails are not out yet. */
+  warning: "Your information has been saved. However, there was an issue sending confirmation emails.",
   toastErrorTitle: "Error",
   toastError: "There was a problem sending your message. Please try again.",
+  invalid: "Please correct the highlighted fields.",
+  rateLimited: (minutes: number) =>
+    `Too many submissions from your network. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or call us.`,
+  unsupportedType: "Send the form as application/json (or as a form post to /contact).",
+  badJson: "The request body is not valid JSON.",
+  notAnObject: "The request body must be a JSON object with the form's fields.",
+  tooLarge: "The submission is too large. Please shorten your message and try again.",
+  notAForm: "Please send the form from the page.",
+  unreadableForm: "The form could not be read. Please try again.",
 } as const;
+
+/**
+ * The clientAction of a route with a lead form: with JavaScript the fetcher's
+ * post goes through it to the route's action. When that post never gets an
+ * answer from the action (the network failed, a proxy answered), the form
+ * shows the spec's error and toast instead of the route's error page.
+ */
+export async function leadFormClientAction(serverAction: () => Promise<unknown>): Promise<LeadFormResult> {
+  try {
+    return (await serverAction()) as LeadFormResult;
+  } catch {
+    return { status: "error", message: LEAD_TEXT.error };
+  }
+}

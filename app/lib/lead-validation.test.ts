@@ -35,4 +35,23 @@ describe("the consultation form's schema", () => {
     expect(leadFieldsSchema.safeParse({ ...valid, message: "Census < 20 & payer mix 60% commercial" }).success).toBe(true);
     expect(leadFieldsSchema.safeParse({ ...valid, message: "<a href='x'>cheap</a> links here" }).success).toBe(false);
   });
+
+  it("refuses names that would display as other text in an e-mail: bidirectional controls and encoded words", () => {
+    for (const name of [
+      "Eve \u202egnp.exe",
+      "Eve \u2067evil\u2069",
+      "Eve\u200f Adams",
+      "=?utf-8?b?QWRtaW4gVGVhbQ==?=",
+      "Dana =?UTF-8?Q?Support_Desk?= Smith",
+    ]) {
+      const result = leadFieldsSchema.safeParse({ ...valid, name });
+      expect(result.success ? {} : fieldErrorsOf(result.error), JSON.stringify(name)).toEqual({
+        name: "Please enter your name as plain text.",
+      });
+    }
+    // Names in any script, with their own punctuation, still pass.
+    for (const name of ["Zoë O'Brien-Smith", "محمد علي", "José = Pepe", "Ana (Director)?"]) {
+      expect(leadFieldsSchema.safeParse({ ...valid, name }).success, name).toBe(true);
+    }
+  });
 });

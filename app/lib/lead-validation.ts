@@ -24,6 +24,14 @@ export const LEAD_LIMITS = { name: 100, email: 254, phone: 30, facility: 150, me
 const controlChars = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 const singleLineBreakers = /[\u0000-\u001F\u007F\u2028\u2029]/;
+/**
+ * Bidirectional controls reorder what follows them: a name of
+ * `Eve \u202egnp.exe` displays as "Eve exe.png" in a Subject line.
+ */
+export const BIDI_CONTROL = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
+/** An RFC 2047 encoded word (`=?utf-8?b?...?=`): mail clients decode it in a Subject and show other text. */
+export const ENCODED_WORD = /=\?[^?\s]+\?[bq]\?[^?\s]*\?=/i;
+export const NAME_PLAIN_TEXT = "Please enter your name as plain text.";
 /** Invisible characters that can make a name look filled in while it is not. */
 const invisible = /[\u200B-\u200F\u202A-\u202E\u2060-\u2064\uFEFF]/g;
 const markup = /<\/?[a-z!][^>]*>/i;
@@ -46,7 +54,10 @@ function singleLine(message: string, max: number, label: string) {
 const emptyToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
 export const leadFieldsSchema = z.object({
-  name: singleLine(LEAD_MESSAGES.name, LEAD_LIMITS.name, "Name").refine((value) => visibleLength(value) >= 2, LEAD_MESSAGES.name),
+  name: singleLine(LEAD_MESSAGES.name, LEAD_LIMITS.name, "Name")
+    .refine((value) => visibleLength(value) >= 2, LEAD_MESSAGES.name)
+    // The name goes into e-mail subjects: nothing that would display there as other text.
+    .refine((value) => !BIDI_CONTROL.test(value) && !ENCODED_WORD.test(value), NAME_PLAIN_TEXT),
   email: text(LEAD_MESSAGES.email)
     .max(LEAD_LIMITS.email, LEAD_MESSAGES.email)
     .pipe(z.email({ error: LEAD_MESSAGES.email })),

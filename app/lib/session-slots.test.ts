@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { groupSlotsByDay, isOfferedSlot, sessionSlots, zonedTimeToUtc } from "./session-slots";
+import { formatSlot, groupSlotsByDay, isOfferedSlot, sessionSlots, timeZoneName, zonedTimeToUtc } from "./session-slots";
 
 describe("session slots", () => {
   it("turns New York wall time into UTC on both sides of a DST change", () => {
@@ -35,5 +35,26 @@ describe("session slots", () => {
     expect(isOfferedSlot("2026-03-02T14:00:00.000Z", now)).toBe(false);
     expect(isOfferedSlot("2026-03-02T17:45:00.000Z", now)).toBe(false);
     expect(isOfferedSlot("2026-03-03T14:00:00.000Z", now)).toBe(true);
+  });
+
+  it("keeps 9AM New York across the autumn change and over a month's end", () => {
+    // Clocks go back on Sunday 1 November 2026.
+    const slots = sessionSlots(new Date("2026-10-25T12:00:00Z"));
+    const days = groupSlotsByDay(
+      slots.map((slot) => slot.toISOString()),
+      "America/New_York",
+    );
+    expect(days.find((day) => day.label === "Friday, October 30")?.slots[0]?.iso).toBe("2026-10-30T13:00:00.000Z");
+    expect(days.find((day) => day.label === "Monday, November 2")?.slots[0]?.iso).toBe("2026-11-02T14:00:00.000Z");
+    expect(days).toHaveLength(15);
+  });
+
+  it("labels slots in the visitor's zone, whose clocks change on other dates", () => {
+    // 16 March 2026: New York is on summer time, Berlin not yet, so 9AM there is 2PM here.
+    const monday = "2026-03-16T13:00:00.000Z";
+    expect(groupSlotsByDay([monday], "Europe/Berlin")[0]?.slots[0]?.label).toBe("2:00 PM");
+    expect(timeZoneName("Europe/Berlin", new Date(monday))).toBe("Central European Standard Time");
+    expect(timeZoneName("America/New_York", new Date(monday))).toBe("Eastern Daylight Time");
+    expect(formatSlot(monday, "America/New_York")).toBe("Monday, March 16, 2026 at 9:00 AM Eastern Daylight Time");
   });
 });

@@ -1,8 +1,11 @@
+import { TZDate, tzName } from "@date-fns/tz";
+
 /**
  * Strategy-session slots: 30 minutes, Monday to Friday, 9AM to 6PM in New
- * York (the agency's hours), over the next three weeks. Computed with Intl so
- * daylight-saving changes land right: 9AM New York is 13:00 UTC in summer and
- * 14:00 UTC in winter.
+ * York (the agency's hours), over the next three weeks. The zone arithmetic
+ * is @date-fns/tz's TZDate (a Date whose getters and setters work in a given
+ * zone), so daylight-saving changes land right: 9AM New York is 13:00 UTC in
+ * summer and 14:00 UTC in winter.
  */
 export const SESSION_TIME_ZONE = "America/New_York";
 export const SESSION_MINUTES = 30;
@@ -12,82 +15,34 @@ export const SESSION_DAYS_AHEAD = 21;
 /** The agency needs some notice: slots starting sooner than this are not offered. */
 export const SESSION_MIN_NOTICE_MINUTES = 120;
 
-interface WallTime {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  weekday: number;
-}
-
-const partsFormatters = new Map<string, Intl.DateTimeFormat>();
-
-/** The wall-clock time of `date` in `timeZone`. */
-export function wallTime(date: Date, timeZone: string): WallTime {
-  let format = partsFormatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-      weekday: "short",
-    });
-    partsFormatters.set(timeZone, format);
-  }
-  const parts = Object.fromEntries(format.formatToParts(date).map((part) => [part.type, part.value]));
-  return {
-    year: Number(parts.year),
-    month: Number(parts.month),
-    day: Number(parts.day),
-    hour: Number(parts.hour),
-    minute: Number(parts.minute),
-    weekday: ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"].indexOf(String(parts.weekday)),
-  };
-}
-
-/** The instant when the clocks in `timeZone` show the given wall time. */
+/** The instant when the clocks in `timeZone` show the given wall time (month 1-12). */
 export function zonedTimeToUtc(
   wall: { year: number; month: number; day: number; hour: number; minute: number },
   timeZone: string,
 ): Date {
-  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute);
-  // Offset of the zone near that moment; a second pass settles DST edges.
-  let guess = asUtc;
-  for (let pass = 0; pass < 2; pass++) {
-    const seen = wallTime(new Date(guess), timeZone);
-    const seenAsUtc = Date.UTC(seen.year, seen.month - 1, seen.day, seen.hour, seen.minute);
-    guess = guess - (seenAsUtc - asUtc);
-  }
-  return new Date(guess);
+  return new Date(new TZDate(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, timeZone).getTime());
 }
 
 /** Every bookable slot start (booked or not) from `now` over the coming weeks, in order. */
 export function sessionSlots(now: Date = new Date()): Date[] {
   const earliest = now.getTime() + SESSION_MIN_NOTICE_MINUTES * 60_000;
-  const today = wallTime(now, SESSION_TIME_ZONE);
+  const today = new TZDate(now, SESSION_TIME_ZONE);
   const slots: Date[] = [];
   for (let offset = 0; offset < SESSION_DAYS_AHEAD; offset++) {
-    // Calendar arithmetic on a UTC date avoids any zone: it only names the day.
-    const day = new Date(Date.UTC(today.year, today.month - 1, today.day + offset));
-    const weekday = day.getUTCDay();
+    // Day overflow (March 32) rolls into the next month, as with Date.
+    const day = new TZDate(today.getFullYear(), today.getMonth(), today.getDate() + offset, SESSION_TIME_ZONE);
+    const weekday = day.getDay();
     if (weekday === 0 || weekday === 6) continue;
     for (let minutes = SESSION_DAY_START_HOUR * 60; minutes < SESSION_DAY_END_HOUR * 60; minutes += SESSION_MINUTES) {
-      const start = zonedTimeToUtc(
-        {
-          year: day.getUTCFullYear(),
-          month: day.getUTCMonth() + 1,
-          day: day.getUTCDate(),
-          hour: Math.floor(minutes / 60),
-          minute: minutes % 60,
-        },
+      const start = new TZDate(
+        day.getFullYear(),
+        day.getMonth(),
+        day.getDate(),
+        Math.floor(minutes / 60),
+        minutes % 60,
         SESSION_TIME_ZONE,
       );
-      if (start.getTime() >= earliest) slots.push(start);
+      if (start.getTime() >= earliest) slots.push(new Date(start.getTime()));
     }
   }
   return slots;
@@ -126,8 +81,8 @@ export function groupSlotsByDay(isoSlots: string[], timeZone: string): SlotDay[]
   const days = new Map<string, SlotDay>();
   for (const iso of isoSlots) {
     const date = new Date(iso);
-    const wall = wallTime(date, timeZone);
-    const key = `${wall.year}-${String(wall.month).padStart(2, "0")}-${String(wall.day).padStart(2, "0")}`;
+    const wall = new TZDate(date, timeZone);
+    const key = `${wall.getFullYear()}-${String(wall.getMonth() + 1).padStart(2, "0")}-${String(wall.getDate()).padStart(2, "0")}`;
     let day = days.get(key);
     if (!day) {
       day = { key, label: dayFormat.format(date), slots: [] };
@@ -140,10 +95,7 @@ export function groupSlotsByDay(isoSlots: string[], timeZone: string): SlotDay[]
 
 /** "Eastern Daylight Time" / "Central European Standard Time", for the zone in effect at `date`. */
 export function timeZoneName(timeZone: string, date: Date = new Date()): string {
-  const part = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "long" })
-    .formatToParts(date)
-    .find((item) => item.type === "timeZoneName");
-  return part?.value ?? timeZone;
+  return tzName(timeZone, date, "long") || timeZone;
 }
 
 /** "Monday, March 2, 2026 at 9:00 AM Eastern Standard Time" */

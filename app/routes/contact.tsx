@@ -10,6 +10,7 @@ import { PageHero } from "~/components/site/page-hero";
 import { Card, CardTitle } from "~/components/ui/card";
 import { specializedServices } from "~/content/contact-page";
 import { formPageHeaders } from "~/lib/cache-control";
+import { leadFormClientAction } from "~/lib/lead-form-result";
 import { buildMeta } from "~/lib/meta";
 import { telHref } from "~/lib/phone";
 import { siteFromMatches } from "~/lib/site-data";
@@ -39,6 +40,10 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export function action({ request, context }: Route.ActionArgs) {
   return answerFormAction(request, context.get(servicesContext), context.get(requestContext), "contact");
+}
+
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return leadFormClientAction(serverAction);
 }
 
 export default function Contact({ actionData, matches }: Route.ComponentProps) {

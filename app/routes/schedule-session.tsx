@@ -6,11 +6,12 @@ import { leadFormTokens } from "~/.server/leads/runtime";
 import { readContent } from "~/.server/read-policy";
 import { requestContext } from "~/.server/request-context";
 import { servicesContext } from "~/.server/services";
-import { type BookingAnswer, BookingForm } from "~/components/forms/booking-form";
+import { BookingForm } from "~/components/forms/booking-form";
 import { PageHero } from "~/components/site/page-hero";
 import { Card, CardTitle } from "~/components/ui/card";
 import { sessionAttendees, sessionCovers, sessionPreparation } from "~/content/schedule-session-page";
 import { formPageHeaders } from "~/lib/cache-control";
+import { leadFormClientAction } from "~/lib/lead-form-result";
 import { buildMeta } from "~/lib/meta";
 import { siteFromMatches } from "~/lib/site-data";
 import type { Route } from "./+types/schedule-session";
@@ -41,6 +42,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function action({ request, context }: Route.ActionArgs) {
   return answerFormAction(request, context.get(servicesContext), context.get(requestContext), "booking");
+}
+
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return leadFormClientAction(serverAction);
 }
 
 // After a lost race (409) the slots must be fetched again, which React Router skips for 4xx answers by default.
@@ -98,7 +103,7 @@ export default function ScheduleSession({ actionData }: Route.ComponentProps) {
           <p className="mt-2 mb-6 text-muted">
             You'll get a calendar invitation by e-mail. Please don't include patient information.
           </p>
-          <BookingForm slots={slots} tokens={tokens} attribution={attribution} result={actionData as BookingAnswer | undefined} />
+          <BookingForm slots={slots} tokens={tokens} attribution={attribution} result={actionData} />
         </Card>
       </div>
     </>

@@ -66,6 +66,43 @@ test("a valid submission shows the success text and the Message sent toast", asy
   await expect(page.getByLabel("Name")).toHaveValue("");
 });
 
+test("with JavaScript the form posts to the /contact action through a fetcher, the way the booking form does", async ({
+  page,
+}) => {
+  await page.goto("/contact");
+  await waitForHydration(page);
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(new URL(request.url()).pathname);
+  });
+  await fillValid(page, "dana.fetcher@harborrecovery.example");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("status").filter({ hasText: SUCCESS })).toBeVisible();
+  expect(posts).toHaveLength(1);
+  expect(posts[0]).toMatch(/^\/contact(\.data)?$/);
+  // A fetcher, not a navigation: the page and its address stay.
+  expect(new URL(page.url()).pathname).toBe("/contact");
+});
+
+test("a post that never reaches the server shows the inline error and the Error toast, and the form keeps its values", async ({
+  page,
+}) => {
+  await page.goto("/contact");
+  await waitForHydration(page);
+  await page.route(/\/contact(\.data)?(\?.*)?$/, (route) =>
+    route.request().method() === "POST" ? route.abort("connectionrefused") : route.continue(),
+  );
+  await fillValid(page, "dana.offline@harborrecovery.example");
+  const button = page.getByRole("button", { name: "Send Message" });
+  await button.click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "There was an error submitting your form. Please try again." }),
+  ).toBeVisible();
+  await expect(page.getByText("There was a problem sending your message. Please try again.")).toBeVisible();
+  await expect(page.getByLabel("Name")).toHaveValue("Dana Whitfield");
+  await expect(button).toBeEnabled();
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -42,6 +42,8 @@ const cases: [string, Record<string, string | undefined>, string][] = [
   ["header injection in the name", { name: "Dana\r\nBcc: victim@example.com" }, "Name contains characters we can't accept."],
   ["NUL bytes in the name", { name: "Da\u0000na" }, "Name contains characters we can't accept."],
   ["name too long", { name: long(101) }, "Name must be at most 100 characters."],
+  ["bidirectional override in the name", { name: "Eve \u202egnp.exe" }, "Please enter your name as plain text."],
+  ["encoded word in the name", { name: "=?utf-8?b?QWRtaW4gVGVhbQ==?=" }, "Please enter your name as plain text."],
   ["email missing", { email: undefined }, M.email],
   ["email without @", { email: "not-an-email" }, M.email],
   ["email without domain", { email: "dana@" }, M.email],

@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -12,12 +14,31 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { CONTENT_STATUSES } from "../../lib/content-status";
+import {
+  BOOKING_STATUSES,
+  LEAD_DELIVERY_STATUSES,
+  LEAD_EMAIL_KINDS,
+  LEAD_EMAIL_STATUSES,
+  LEAD_FORM_TYPES,
+} from "../../lib/lead-enums";
+import { pageTypes } from "../../lib/page-schema";
 
 /**
  * The database schema. drizzle-kit turns changes here into SQL migrations
  * under /drizzle (`npm run db:generate`); they are applied at start.
  * SQL must run on PGlite (Postgres 18) and on PostgreSQL 15.
+ * (Relative imports: drizzle-kit reads this file without the `~` alias.)
  */
+
+/**
+ * A CHECK that the column holds one of `values`, the same const array the
+ * code's zod enum is made from. The values are our own constants, never
+ * input, so they are written into the SQL as literals.
+ */
+function oneOf(column: AnyPgColumn, values: readonly string[]) {
+  return sql`${column} in (${sql.raw(values.map((value) => `'${value.replaceAll("'", "''")}'`).join(", "))})`;
+}
 
 export const states = pgTable(
   "states",
@@ -85,7 +106,7 @@ export const contentResearch = pgTable(
     city: text("city"),
     state: text("state"),
     serviceType: text("service_type"),
-    /** `draft` or `published`; only published rows reach the public site. */
+    /** One of CONTENT_STATUSES; only published rows reach the public site. */
     status: text("status").notNull().default("draft"),
     title: text("title").notNull(),
     /** Sanitised HTML. */
@@ -103,6 +124,7 @@ export const contentResearch = pgTable(
     uniqueIndex("content_research_type_slug_key").on(table.contentType, table.slug),
     index("content_research_location_idx").on(table.contentType, table.serviceType, table.state, table.city),
     index("content_research_status_created_idx").on(table.status, table.createdAt),
+    check("content_research_status_check", oneOf(table.status, CONTENT_STATUSES)),
   ],
 );
 
@@ -117,9 +139,9 @@ export const pageSchemas = pgTable(
     id: serial("id").primaryKey(),
     /** No trailing slash, starts with `/`: `/rehab/seo`. */
     path: text("path").notNull(),
-    /** `service`, `location` or `blog`. */
+    /** One of `pageTypes` (app/lib/page-schema.ts), checked by the database. */
     type: text("type").notNull(),
-    /** `draft` or `published`; drafts are never served. */
+    /** One of CONTENT_STATUSES; drafts are never served. */
     status: text("status").notNull().default("published"),
     schema: jsonb("schema").notNull(),
     /** Number of the latest published version. */
@@ -130,6 +152,8 @@ export const pageSchemas = pgTable(
   (table) => [
     uniqueIndex("page_schemas_path_key").on(table.path),
     index("page_schemas_type_updated_idx").on(table.type, table.updatedAt),
+    check("page_schemas_type_check", oneOf(table.type, pageTypes)),
+    check("page_schemas_status_check", oneOf(table.status, CONTENT_STATUSES)),
   ],
 );
 
@@ -157,8 +181,7 @@ export const leads = pgTable(
   "leads",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    /** `contact`, `booking` or `chat`. */
-    formType: text("form_type").notNull(),
+    formType: text("form_type", { enum: LEAD_FORM_TYPES }).notNull(),
     name: text("name").notNull(),
     email: text("email").notNull(),
     phone: text("phone"),
@@ -180,8 +203,8 @@ export const leads = pgTable(
     isSpam: boolean("is_spam").notNull().default(false),
     /** Why it was flagged: `honeypot`, `too_fast`, ... */
     spamReason: text("spam_reason"),
-    /** `pending`, `sent`, `failed` (after N tries) or `skipped` (spam). */
-    deliveryStatus: text("delivery_status").notNull().default("pending"),
+    /** See LEAD_DELIVERY_STATUSES. */
+    deliveryStatus: text("delivery_status", { enum: LEAD_DELIVERY_STATUSES }).notNull().default("pending"),
     deliveryAttempts: integer("delivery_attempts").notNull().default(0),
     deliveryError: text("delivery_error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -191,6 +214,8 @@ export const leads = pgTable(
     uniqueIndex("leads_idempotency_key").on(table.idempotencyKey),
     index("leads_created_idx").on(table.createdAt),
     index("leads_form_type_created_idx").on(table.formType, table.createdAt),
+    check("leads_form_type_check", oneOf(table.formType, LEAD_FORM_TYPES)),
+    check("leads_delivery_status_check", oneOf(table.deliveryStatus, LEAD_DELIVERY_STATUSES)),
   ],
 );
 
@@ -202,18 +227,21 @@ export const leadEmails = pgTable(
     leadId: uuid("lead_id")
       .notNull()
       .references(() => leads.id, { onDelete: "cascade" }),
-    /** `agency` or `visitor`. */
-    kind: text("kind").notNull(),
+    kind: text("kind", { enum: LEAD_EMAIL_KINDS }).notNull(),
     recipient: text("recipient").notNull(),
-    /** `pending`, `sent` or `failed`. */
-    status: text("status").notNull().default("pending"),
+    /** See LEAD_EMAIL_STATUSES. */
+    status: text("status", { enum: LEAD_EMAIL_STATUSES }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
     messageId: text("message_id"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex("lead_emails_lead_kind_key").on(table.leadId, table.kind)],
+  (table) => [
+    uniqueIndex("lead_emails_lead_kind_key").on(table.leadId, table.kind),
+    check("lead_emails_kind_check", oneOf(table.kind, LEAD_EMAIL_KINDS)),
+    check("lead_emails_status_check", oneOf(table.status, LEAD_EMAIL_STATUSES)),
+  ],
 );
 
 /**
@@ -232,11 +260,13 @@ export const bookings = pgTable(
     slotEnd: timestamp("slot_end", { withTimezone: true }).notNull(),
     /** The visitor's IANA time zone, for the confirmation text. */
     timeZone: text("time_zone"),
-    /** `confirmed` or `cancelled`. */
-    status: text("status").notNull().default("confirmed"),
+    status: text("status", { enum: BOOKING_STATUSES }).notNull().default("confirmed"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex("bookings_confirmed_slot_key").on(table.slotStart).where(sql`status = 'confirmed'`)],
+  (table) => [
+    uniqueIndex("bookings_confirmed_slot_key").on(table.slotStart).where(sql`status = 'confirmed'`),
+    check("bookings_status_check", oneOf(table.status, BOOKING_STATUSES)),
+  ],
 );
 
 /**

@@ -1,15 +1,14 @@
 import { data } from "react-router";
-import { LEAD_FORM_TEXT, type LeadFormResult } from "~/lib/lead-form-result";
+import { LEAD_TEXT, type LeadFormResult } from "~/lib/lead-form-result";
 import { checkboxValue, type LeadFormValues } from "~/lib/lead-validation";
 import type { RequestInfo } from "../request-context";
-import { LEAD_ANSWERS } from "./lead-answers";
 import { readFormSubmission, readJsonSubmission } from "./read-submission";
 import { type LeadServices, leadDeps, submissionMeta } from "./runtime";
 import { type FormType, type SubmitResult, submitLead } from "./submit-lead";
 
 /**
  * The HTTP side of a submission, for the thin route modules: the JSON API
- * (`POST /api/leads`) and the form actions. Bad input is a 4xx with a clear
+ * (`POST /api/leads`, for other clients) and the form actions. Bad input is a 4xx with a clear
  * message; an unexpected failure is logged with the request id and answered
  * with the spec's generic text and a 500, never a stack trace.
  */
@@ -50,7 +49,7 @@ export async function answerLeadApi(request: Request, services: LeadServices, in
     }
   } catch (error) {
     info?.log.error({ err: error }, "lead submission failed");
-    return json({ error: { message: LEAD_ANSWERS.error, fields: {} } }, 500);
+    return json({ error: { message: LEAD_TEXT.error, fields: {} } }, 500);
   }
 }
 
@@ -67,9 +66,11 @@ function echoValues(body: Record<string, unknown>): Partial<LeadFormValues> {
   };
 }
 
-export type FormActionAnswer = LeadFormResult & { slot?: string };
-
-/** A no-JavaScript form post (and the booking fetcher): the page renders the answer. */
+/**
+ * A lead form's post, the one way both forms submit: through a fetcher with
+ * JavaScript (the answer is the fetcher's data), as a plain form post without
+ * (the page renders the answer). The status code says what happened either way.
+ */
 export async function answerFormAction(
   request: Request,
   services: LeadServices,
@@ -79,7 +80,7 @@ export async function answerFormAction(
   try {
     const read = await readFormSubmission(request);
     if (!read.ok) {
-      return data<FormActionAnswer>(
+      return data<LeadFormResult>(
         { status: "error", message: read.message },
         { status: read.status, headers: closeIfUnread(read.status) },
       );
@@ -87,27 +88,27 @@ export async function answerFormAction(
     const result = await submitLead(leadDeps(services, info?.log), formType, read.body, submissionMeta(request, info, true));
     switch (result.status) {
       case "ok":
-        return data<FormActionAnswer>({
+        return data<LeadFormResult>({
           status: "success",
           ...(result.warning ? { warning: result.warning } : {}),
           ...(formType === "booking" && typeof read.body.slot === "string" ? { slot: read.body.slot } : {}),
         });
       case "invalid":
       case "slot_taken":
-        return data<FormActionAnswer>(
+        return data<LeadFormResult>(
           { status: "invalid", message: result.message, fields: result.fields, values: echoValues(read.body) },
           { status: statusOf[result.status] },
         );
       case "rate_limited":
-        return data<FormActionAnswer>(
+        return data<LeadFormResult>(
           { status: "error", message: result.message },
           { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
         );
       default:
-        return data<FormActionAnswer>({ status: "error", message: LEAD_FORM_TEXT.error }, { status: 500 });
+        return data<LeadFormResult>({ status: "error", message: LEAD_TEXT.error }, { status: 500 });
     }
   } catch (error) {
     info?.log.error({ err: error }, "lead form submission failed");
-    return data<FormActionAnswer>({ status: "error", message: LEAD_FORM_TEXT.error }, { status: 500 });
+    return data<LeadFormResult>({ status: "error", message: LEAD_TEXT.error }, { status: 500 });
   }
 }

@@ -1,5 +1,5 @@
+import { LEAD_TEXT } from "~/lib/lead-form-result";
 import { checkboxValue } from "~/lib/lead-validation";
-import { LEAD_ANSWERS } from "./lead-answers";
 
 /**
  * Reads a submission's body, refusing what no form sends: another content
@@ -35,17 +35,16 @@ function mediaType(request: Request) {
 }
 
 export async function readJsonSubmission(request: Request): Promise<ReadResult> {
-  if (mediaType(request) !== "application/json") return { ok: false, status: 415, message: LEAD_ANSWERS.unsupportedType };
+  if (mediaType(request) !== "application/json") return { ok: false, status: 415, message: LEAD_TEXT.unsupportedType };
   const text = await readCapped(request);
-  if (text === null) return { ok: false, status: 413, message: LEAD_ANSWERS.tooLarge };
+  if (text === null) return { ok: false, status: 413, message: LEAD_TEXT.tooLarge };
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
-    return { ok: false, status: 400, message: LEAD_ANSWERS.badJson };
+    return { ok: false, status: 400, message: LEAD_TEXT.badJson };
   }
-  if (!body || typeof body !== "object" || Array.isArray(body))
-    return { ok: false, status: 400, message: LEAD_ANSWERS.notAnObject };
+  if (!body || typeof body !== "object" || Array.isArray(body)) return { ok: false, status: 400, message: LEAD_TEXT.notAnObject };
   return { ok: true, body: body as Record<string, unknown> };
 }
 
@@ -53,15 +52,15 @@ export async function readJsonSubmission(request: Request): Promise<ReadResult> 
 export async function readFormSubmission(request: Request): Promise<ReadResult> {
   const type = mediaType(request);
   if (type !== "application/x-www-form-urlencoded" && type !== "multipart/form-data") {
-    return { ok: false, status: 415, message: "Please send the form from the page." };
+    return { ok: false, status: 415, message: LEAD_TEXT.notAForm };
   }
   const text = await readCapped(request);
-  if (text === null) return { ok: false, status: 413, message: LEAD_ANSWERS.tooLarge };
+  if (text === null) return { ok: false, status: 413, message: LEAD_TEXT.tooLarge };
   let form: FormData;
   try {
     form = await new Response(text, { headers: { "content-type": request.headers.get("content-type") ?? type } }).formData();
   } catch {
-    return { ok: false, status: 400, message: "The form could not be read. Please try again." };
+    return { ok: false, status: 400, message: LEAD_TEXT.unreadableForm };
   }
   const body: Record<string, unknown> = {};
   for (const [key, value] of form) {

@@ -1,22 +1,21 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { PRIVACY_POLICY_VERSION } from "~/content/legal/versions";
+import { LEAD_TEXT } from "~/lib/lead-form-result";
 import { sessionSlots } from "~/lib/session-slots";
 import { testDatabaseTargets } from "../../../tests/support/test-databases";
 import { parseMessage, TestSmtpServer } from "../../../tests/support/test-smtp";
 import { parseConfig } from "../config";
 import type { DatabaseHandle } from "../db/client";
 import { bookings, leadEmails, leads } from "../db/schema";
-import { type JobSystem, startJobs } from "../jobs";
+import { type JobSystem, LEAD_EMAIL_QUEUE, startJobs } from "../jobs";
 import { createLogger } from "../log";
-
-const log = createLogger("silent");
-
 import { deliverLeadEmail } from "../mail/deliver-lead-email";
 import { createMailer } from "../mail/transport";
 import { issueFormToken } from "./form-token";
-import { LEAD_ANSWERS } from "./lead-answers";
 import { type LeadDeps, type SubmissionMeta, submitLead } from "./submit-lead";
+
+const log = createLogger("silent");
 
 const SECRET = "test-secret-test-secret-test-secret-0123";
 const meta: SubmissionMeta = { ip: "203.0.113.7", userAgent: "Mozilla/5.0 (test)", tokenRequired: true };
@@ -59,6 +58,23 @@ describe.each(testDatabaseTargets)("lead submission on $name", (target) => {
     deps = { db: database.db, jobs, delivery: { db: database.db, mailer, config, log }, secret: SECRET, config, log };
   }
 
+  /**
+   * Waits until the lead-email queue holds `atLeast` jobs and every one has
+   * finished (completed, or failed for good). Jobs are the only senders after
+   * a submission has answered, so from then on nothing more can be sent.
+   */
+  async function leadEmailJobsSettled(atLeast: number, timeoutMs = 30_000) {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = await jobs.boss.findJobs(LEAD_EMAIL_QUEUE);
+      if (found.length >= atLeast && found.every((job) => job.state === "completed" || job.state === "failed")) return found;
+      if (Date.now() > deadline) {
+        throw new Error(`lead-email jobs not settled: ${found.map((job) => job.state).join(", ") || "none"} (want ${atLeast})`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
   beforeEach(async () => {
     database = await target.open();
     await database.migrate();
@@ -77,7 +93,7 @@ describe.each(testDatabaseTargets)("lead submission on $name", (target) => {
     expect(result).toMatchObject({ status: "ok" });
     expect(result).not.toHaveProperty("warning");
 
-    const mails = (await smtp.waitFor(2)).map((mail) => ({ ...mail, parsed: parseMessage(mail.raw) }));
+    const mails = await smtp.waitFor(2);
     const agency = mails.find((mail) => mail.to.includes("leads@agency.example"));
     const visitor = mails.find((mail) => mail.to.includes("dana@harborrecovery.example"));
     expect(agency?.parsed.subject).toBe("New consultation request: Dana Whitfield (Harbor Recovery Center)");
@@ -93,7 +109,7 @@ describe.each(testDatabaseTargets)("lead submission on $name", (target) => {
     expect(agency?.parsed.headers["reply-to"]).toContain("dana@harborrecovery.example");
     expect(agency?.parsed.text).toContain("google / cpc / detox-fl");
     expect(visitor?.parsed.subject).toBe("We received your message, Dana Whitfield");
-    expect(visitor?.parsed.text).toContain("40-bed residential program");
+    expect(visitor?.parsed.text).toContain("Hi Dana Whitfield,");
 
     const [lead] = await database.db.select().from(leads);
     expect(lead).toMatchObject({
@@ -118,15 +134,15 @@ describe.each(testDatabaseTargets)("lead submission on $name", (target) => {
     const port = smtp.port;
     await smtp.stop();
     const result = await submitLead(deps, "contact", validForm(), meta);
-    expect(result).toMatchObject({ status: "ok", warning: LEAD_ANSWERS.warning });
+    expect(result).toMatchObject({ status: "ok", warning: LEAD_TEXT.warning });
     const [stored] = await database.db.select().from(leads);
     expect(stored?.deliveryStatus).toBe("pending");
     expect(stored?.deliveryError).toMatch(/ECONNREFUSED|connect/i);
 
     await smtp.start(port);
     await smtp.waitFor(2, 30_000);
-    // Give any stray retry time to (wrongly) send again.
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    // Once both retry jobs have finished, nothing is left that could (wrongly) send again.
+    await leadEmailJobsSettled(2);
     expect(smtp.received).toHaveLength(2);
     const [lead] = await database.db.select().from(leads);
     expect(lead?.deliveryStatus).toBe("sent");
@@ -184,7 +200,8 @@ describe.each(testDatabaseTargets)("lead submission on $name", (target) => {
     const rows = await database.db.select().from(leads);
     expect(rows.map((row) => [row.isSpam, row.deliveryStatus])).toEqual(cases.map(() => [true, "skipped"]));
     expect(await database.db.$count(leadEmails)).toBe(0);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Spam gets no first attempt, so only a job could send: there is none.
+    expect(await jobs.boss.findJobs(LEAD_EMAIL_QUEUE)).toEqual([]);
     expect(smtp.received).toHaveLength(0);
   });
 
@@ -213,12 +230,17 @@ describe.each(testDatabaseTargets)("lead submission on $name", (target) => {
     expect(await database.db.$count(leads)).toBe(1);
 
     const mails = await smtp.waitFor(2);
-    const visitor = parseMessage(mails.find((mail) => mail.to[0]?.endsWith("clinic.example"))!.raw);
+    const visitor = mails.find((mail) => mail.to[0]?.endsWith("clinic.example"))!.parsed;
     expect(visitor.subject).toMatch(/^Your strategy session is booked: .* Central European (Standard|Summer) Time$/);
     const ics = visitor.calendars[0] ?? "";
     expect(ics).toContain("BEGIN:VCALENDAR\r\n");
     expect(ics).toContain(`DTSTART:${slot.replace(/[-:]/g, "").replace(".000", "")}`);
     expect(ics).toMatch(/ORGANIZER;CN=.*:mailto:/);
+    expect(ics).toContain("METHOD:REQUEST");
+    // The visitor's copy carries none of the visitor's text; the agency's does.
+    expect(`${visitor.text}${visitor.html}${ics}`).not.toContain("referral source");
+    const agency = mails.find((mail) => mail.to.includes("leads@agency.example"))!.parsed;
+    expect(agency.text).toContain("referral source");
     const [lead] = await database.db.select().from(leads);
     expect(lead?.formType).toBe("booking");
   });
@@ -228,5 +250,50 @@ describe.each(testDatabaseTargets)("lead submission on $name", (target) => {
     const result = await submitLead(deps, "booking", validForm({ slot: "2020-01-06T14:00:00.000Z" }), meta);
     expect(result).toMatchObject({ status: "invalid", fields: { slot: expect.any(String) } });
     expect(await database.db.$count(leads)).toBe(0);
+  });
+
+  it("sends the visitor a confirmation that carries none of the visitor's text, only the name", async () => {
+    await setUp();
+    const bait = {
+      message: "Your account is locked. Verify at https://evil.example/login within 24 hours or lose access.",
+      facility: "Security Team of Your Bank",
+      phone: "(561) 555-0100 ext. 99",
+    };
+    await submitLead(deps, "contact", validForm({ ...bait, email: "stranger@victim.example" }), meta);
+    const mails = await smtp.waitFor(2);
+    const visitor = mails.find((mail) => mail.to.includes("stranger@victim.example"))!.parsed;
+    const agency = mails.find((mail) => mail.to.includes("leads@agency.example"))!.parsed;
+    const everything = [visitor.subject, visitor.text, visitor.html, ...visitor.calendars].join("\n");
+    for (const text of [bait.message, "evil.example", bait.facility, "ext. 99"]) {
+      expect(everything).not.toContain(text);
+      expect(agency.text).toContain(text);
+    }
+    expect(visitor.subject).toBe("We received your message, Dana Whitfield");
+  });
+
+  it("sends at most 3 confirmations a day to one address, however it is spelled, and still stores the lead and tells the agency", async () => {
+    await setUp();
+    const spellings = [
+      "dana@harborrecovery.example",
+      "Dana@HarborRecovery.example",
+      "dana+again@harborrecovery.example",
+      "DANA+x@harborrecovery.EXAMPLE",
+    ];
+    for (const [index, email] of spellings.entries()) {
+      const result = await submitLead(deps, "contact", validForm({ email }), { ...meta, ip: `198.51.100.${index + 1}` });
+      expect(result).toMatchObject({ status: "ok" });
+      expect(result).not.toHaveProperty("warning");
+    }
+    // Three leads with two e-mails, one whose confirmation is skipped (no job).
+    await leadEmailJobsSettled(7);
+    expect(await database.db.$count(leads)).toBe(4);
+    const rows = await database.db.select().from(leadEmails).orderBy(leadEmails.id);
+    expect(rows.filter((row) => row.kind === "agency").map((row) => row.status)).toEqual(["sent", "sent", "sent", "sent"]);
+    expect(rows.filter((row) => row.kind === "visitor").map((row) => row.status)).toEqual(["sent", "sent", "sent", "skipped"]);
+    expect(rows.find((row) => row.status === "skipped")?.lastError).toMatch(/limit/);
+    expect(smtp.received.filter((mail) => mail.to.includes("leads@agency.example"))).toHaveLength(4);
+    expect(smtp.received).toHaveLength(7);
+    const stored = await database.db.select().from(leads);
+    expect(stored.map((lead) => lead.deliveryStatus)).toEqual(["sent", "sent", "sent", "sent"]);
   });
 });

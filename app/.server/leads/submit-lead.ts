@@ -1,6 +1,8 @@
 import { createHash, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { PRIVACY_POLICY_VERSION } from "~/content/legal/versions";
+import type { LeadFormType } from "~/lib/lead-enums";
+import { LEAD_TEXT } from "~/lib/lead-form-result";
 import {
   BOOKING_MESSAGES,
   type BookingFields,
@@ -18,8 +20,8 @@ import type { Logger } from "../log";
 import { type DeliveryDeps, deliverLeadEmail } from "../mail/deliver-lead-email";
 import { attributionFrom } from "./attribution";
 import { checkFormToken, visitorKey } from "./form-token";
-import { LEAD_ANSWERS } from "./lead-answers";
 import { hitRateLimit } from "./rate-limit";
+import { allowConfirmation, RECIPIENT_LIMIT_REASON } from "./recipient-limit";
 
 /**
  * Every way a lead arrives (the /contact form, /api/leads, a booking) ends
@@ -27,7 +29,8 @@ import { hitRateLimit } from "./rate-limit";
  * transaction with its e-mail rows and their jobs, and only then try to send.
  * Whatever happens after the commit, the lead is safe.
  */
-export type FormType = "contact" | "booking";
+/** The forms that submit here; a chat lead (the third LEAD_FORM_TYPES value) will come through its own path. */
+export type FormType = Extract<LeadFormType, "contact" | "booking">;
 
 export interface LeadDeps {
   db: Db;
@@ -74,7 +77,7 @@ export async function submitLead(
   const now = deps.now?.() ?? new Date();
   const parsed = (formType === "booking" ? bookingFieldsSchema : leadFieldsSchema).safeParse(raw);
   if (!parsed.success) {
-    return { status: "invalid", message: LEAD_ANSWERS.invalid, fields: fieldErrorsOf(parsed.error) };
+    return { status: "invalid", message: LEAD_TEXT.invalid, fields: fieldErrorsOf(parsed.error) };
   }
   const fields = parsed.data;
   const booking = formType === "booking" ? (fields as BookingFields) : undefined;
@@ -100,11 +103,11 @@ export async function submitLead(
   if (!limit.allowed) {
     deps.log.warn({ formType, count: limit.count }, "lead rate limit reached");
     const minutes = Math.ceil(limit.retryAfterSeconds / 60);
-    return { status: "rate_limited", message: LEAD_ANSWERS.rateLimited(minutes), retryAfterSeconds: limit.retryAfterSeconds };
+    return { status: "rate_limited", message: LEAD_TEXT.rateLimited(minutes), retryAfterSeconds: limit.retryAfterSeconds };
   }
 
   if (slot && !spamReason && !isOfferedSlot(slot, now)) {
-    return { status: "invalid", message: LEAD_ANSWERS.invalid, fields: { slot: BOOKING_MESSAGES.slot } };
+    return { status: "invalid", message: LEAD_TEXT.invalid, fields: { slot: BOOKING_MESSAGES.slot } };
   }
 
   const attribution = attributionFrom({ landingPage: raw.landingPage, referrer: raw.referrer });
@@ -148,14 +151,19 @@ export async function submitLead(
           throw error;
         }
       }
+      // Counted inside the transaction: a booking that loses its slot uses up nothing.
+      const confirm = await allowConfirmation(tx, deps.secret, fields.email, now);
       const emails = await tx
         .insert(leadEmails)
         .values([
           { leadId: lead.id, kind: "agency", recipient: deps.config.mail.leadsTo },
-          { leadId: lead.id, kind: "visitor", recipient: fields.email },
+          confirm
+            ? { leadId: lead.id, kind: "visitor", recipient: fields.email }
+            : { leadId: lead.id, kind: "visitor", recipient: fields.email, status: "skipped", lastError: RECIPIENT_LIMIT_REASON },
         ])
-        .returning({ id: leadEmails.id });
-      const emailIds = emails.map((email) => email.id);
+        .returning({ id: leadEmails.id, status: leadEmails.status });
+      if (!confirm) deps.log.warn({ leadId: lead.id, formType }, "confirmation e-mail skipped: recipient limit reached");
+      const emailIds = emails.filter((email) => email.status === "pending").map((email) => email.id);
       await deps.jobs.enqueueLeadEmails(tx, emailIds);
       return { leadId: lead.id, emailIds };
     });
@@ -167,13 +175,13 @@ export async function submitLead(
   }
 
   if (stored === "duplicate") {
-    return (await findByKey(deps.db, idempotencyKey)) ?? { status: "error", message: LEAD_ANSWERS.error };
+    return (await findByKey(deps.db, idempotencyKey)) ?? { status: "error", message: LEAD_TEXT.error };
   }
   deps.log.info({ leadId: stored.leadId, formType, spam: spamReason ?? undefined }, "lead stored");
   if (spamReason) return { status: "ok", leadId: stored.leadId, spamReason };
 
   const sent = await firstAttempt(deps, stored.emailIds);
-  return sent ? { status: "ok", leadId: stored.leadId } : { status: "ok", leadId: stored.leadId, warning: LEAD_ANSWERS.warning };
+  return sent ? { status: "ok", leadId: stored.leadId } : { status: "ok", leadId: stored.leadId, warning: LEAD_TEXT.warning };
 }
 
 function judgeSpam(deps: LeadDeps, raw: Record<string, unknown>, meta: SubmissionMeta, now: Date): string | null {
@@ -217,5 +225,5 @@ async function findByKey(db: Db, idempotencyKey: string): Promise<SubmitResult |
     .where(eq(leads.idempotencyKey, idempotencyKey));
   if (!lead) return undefined;
   const mailTrouble = lead.deliveryStatus === "failed" || (lead.deliveryStatus === "pending" && lead.deliveryAttempts > 0);
-  return { status: "ok", leadId: lead.id, duplicate: true, ...(mailTrouble ? { warning: LEAD_ANSWERS.warning } : {}) };
+  return { status: "ok", leadId: lead.id, duplicate: true, ...(mailTrouble ? { warning: LEAD_TEXT.warning } : {}) };
 }

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
+import type { LeadEmailStatus } from "~/lib/lead-enums";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { bookings, leadEmails, leads } from "../db/schema";
@@ -33,7 +34,7 @@ export async function deliverLeadEmail(
   options: { takeOver: boolean; final: boolean },
 ): Promise<DeliveryOutcome> {
   const { db, log } = deps;
-  const claimable = options.takeOver ? ["pending", "sending"] : ["pending"];
+  const claimable: LeadEmailStatus[] = options.takeOver ? ["pending", "sending"] : ["pending"];
   const [claimed] = await db
     .update(leadEmails)
     .set({ status: "sending", attempts: sql`${leadEmails.attempts} + 1` })
@@ -81,7 +82,10 @@ export async function deliverLeadEmail(
   }
 }
 
-/** Counts the attempt on the lead and derives its delivery status from its e-mails. */
+/**
+ * Counts the attempt on the lead and derives its delivery status from its
+ * e-mails; a confirmation skipped on purpose (recipient limit) counts as done.
+ */
 async function recordAttempt(db: Db, leadId: string, error: string | null) {
   await db
     .update(leads)
@@ -89,7 +93,7 @@ async function recordAttempt(db: Db, leadId: string, error: string | null) {
       deliveryAttempts: sql`${leads.deliveryAttempts} + 1`,
       deliveryError: error ?? sql`${leads.deliveryError}`,
       deliveryStatus: sql`case
-        when not exists (select 1 from ${leadEmails} where ${leadEmails.leadId} = ${leadId} and ${leadEmails.status} <> 'sent') then 'sent'
+        when not exists (select 1 from ${leadEmails} where ${leadEmails.leadId} = ${leadId} and ${leadEmails.status} not in ('sent', 'skipped')) then 'sent'
         when exists (select 1 from ${leadEmails} where ${leadEmails.leadId} = ${leadId} and ${leadEmails.status} = 'failed') then 'failed'
         else 'pending' end`,
       updatedAt: new Date(),

@@ -1,7 +1,16 @@
+import ical, {
+  ICalAttendeeRole,
+  ICalAttendeeStatus,
+  ICalCalendarMethod,
+  ICalEventStatus,
+  ICalEventTransparency,
+} from "ical-generator";
+
 /**
- * An iCalendar (RFC 5545) invitation for one strategy session, written by
- * hand: CRLF line endings, lines folded at 75 octets, text values escaped,
- * times in UTC.
+ * An iCalendar (RFC 5545) invitation for one strategy session. ical-generator
+ * writes the text (CRLF, folding at 75 octets, escaping); what is ours is what
+ * makes mail clients treat it as an invitation: METHOD:REQUEST, a stable UID
+ * (the booking id), times in UTC, and ORGANIZER and ATTENDEE with mailto.
  */
 export interface IcsEvent {
   uid: string;
@@ -15,69 +24,38 @@ export interface IcsEvent {
   now?: Date;
 }
 
-/** 20260302T140000Z */
-export function icsDate(date: Date): string {
-  return date
-    .toISOString()
-    .replace(/[-:]/g, "")
-    .replace(/\.\d{3}/, "");
-}
-
-/** TEXT values: backslash, semicolon, comma and newlines escaped (RFC 5545 §3.3.11). */
-export function escapeText(value: string): string {
-  return value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
-}
-
-/** A parameter value (CN=...) is quoted and may not contain quotes. */
-function paramValue(value: string): string {
-  return `"${value.replace(/["\r\n]/g, "")}"`;
-}
-
-/** Folds a content line at 75 octets, never inside a UTF-8 sequence (RFC 5545 §3.1). */
-export function foldLine(line: string): string {
-  const bytes = Buffer.from(line, "utf8");
-  if (bytes.length <= 75) return line;
-  const parts: string[] = [];
-  let current = "";
-  let size = 0;
-  let limit = 75;
-  for (const char of line) {
-    const length = Buffer.byteLength(char, "utf8");
-    if (size + length > limit) {
-      parts.push(current);
-      current = "";
-      size = 0;
-      limit = 74; // continuation lines start with a space
-    }
-    current += char;
-    size += length;
-  }
-  parts.push(current);
-  return parts.join("\r\n ");
-}
+/** A CN parameter is quoted by the library; quotes and line breaks in a name would end it early. */
+const cn = (name: string) => name.replace(/["\r\n]/g, "");
 
 export function buildIcs(event: IcsEvent): string {
-  const lines = [
-    "BEGIN:VCALENDAR",
-    "VERSION:2.0",
-    "PRODID:-//Recovery Growth Partners//Strategy Sessions//EN",
-    "CALSCALE:GREGORIAN",
-    "METHOD:REQUEST",
-    "BEGIN:VEVENT",
-    `UID:${event.uid}`,
-    `DTSTAMP:${icsDate(event.now ?? new Date())}`,
-    `DTSTART:${icsDate(event.start)}`,
-    `DTEND:${icsDate(event.end)}`,
-    `SUMMARY:${escapeText(event.summary)}`,
-    `DESCRIPTION:${escapeText(event.description)}`,
-    ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
-    `ORGANIZER;CN=${paramValue(event.organizer.name)}:mailto:${event.organizer.email}`,
-    `ATTENDEE;CN=${paramValue(event.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE:mailto:${event.attendee.email}`,
-    "STATUS:CONFIRMED",
-    "SEQUENCE:0",
-    "TRANSP:OPAQUE",
-    "END:VEVENT",
-    "END:VCALENDAR",
-  ];
-  return `${lines.map(foldLine).join("\r\n")}\r\n`;
+  const calendar = ical({
+    prodId: { company: "Recovery Growth Partners", product: "Strategy Sessions", language: "EN" },
+    method: ICalCalendarMethod.REQUEST,
+    scale: "GREGORIAN",
+  });
+  calendar.createEvent({
+    id: event.uid,
+    stamp: event.now ?? new Date(),
+    start: event.start,
+    end: event.end,
+    summary: event.summary,
+    description: event.description,
+    location: event.location ?? null,
+    organizer: { name: cn(event.organizer.name), email: event.organizer.email },
+    attendees: [
+      {
+        name: cn(event.attendee.name),
+        email: event.attendee.email,
+        role: ICalAttendeeRole.REQ,
+        status: ICalAttendeeStatus.NEEDSACTION,
+        rsvp: true,
+      },
+    ],
+    status: ICalEventStatus.CONFIRMED,
+    sequence: 0,
+    transparency: ICalEventTransparency.OPAQUE,
+  });
+  // RFC 5545 ends every content line with CRLF, the last one too; the library leaves it off.
+  const text = calendar.toString();
+  return text.endsWith("\r\n") ? text : `${text}\r\n`;
 }

@@ -1,3 +1,5 @@
+import type { LeadEmailKind } from "~/lib/lead-enums";
+import { BIDI_CONTROL } from "~/lib/lead-validation";
 import { formatSlot, SESSION_TIME_ZONE } from "~/lib/session-slots";
 import type { Config } from "../config";
 import type { bookings, leads } from "../db/schema";
@@ -9,10 +11,15 @@ import type { MailMessage } from "./transport";
  * (everything it needs to call back, with Reply-To set to the visitor) and a
  * confirmation to the visitor. A booking adds the session time and an
  * invitation to both.
+ *
+ * Anyone can type any address into the form, so the confirmation is written
+ * to be useless as a vehicle: it carries only the visitor's name (cleaned for
+ * headers) and our own text, never the message, facility or phone, and at
+ * most a few go to one address a day (leads/recipient-limit.ts).
  */
 export type LeadRow = typeof leads.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;
-export type EmailKind = "agency" | "visitor";
+export type EmailKind = LeadEmailKind;
 
 interface MailContext {
   agency: Config["agency"];
@@ -22,17 +29,42 @@ interface MailContext {
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char);
 
-function invitation(lead: LeadRow, booking: BookingRow, context: MailContext) {
-  return buildIcs({
+const bidiControls = new RegExp(BIDI_CONTROL.source, "g");
+
+/**
+ * A stored name as it may appear in a header or an invitation: validation
+ * refuses bidirectional controls and encoded words, and rows stored before
+ * that (or written by another path) are cleaned here: the controls dropped,
+ * every `=?` opener broken so no client decodes it.
+ */
+export function plainForMail(value: string): string {
+  return value.replace(bidiControls, "").replaceAll("=?", "= ?");
+}
+
+function invitation(lead: LeadRow, booking: BookingRow, context: MailContext, kind: EmailKind) {
+  const name = plainForMail(lead.name);
+  const common = {
     uid: `${booking.id}@${context.agency.website.replace(/^https?:\/\//, "").replace(/[/:].*$/, "") || "agency"}`,
     start: booking.slotStart,
     end: booking.slotEnd,
-    summary: `Strategy session: ${context.agency.name} and ${lead.facility ?? lead.name}`,
-    description: `30-minute marketing strategy session.\nAgenda from ${lead.name}: ${lead.message}\nQuestions or changes: ${context.agency.phone}, ${context.agency.email}`,
-    location: `Phone or video call; we call ${lead.phone ?? lead.email}`,
     organizer: { name: context.agency.name, email: context.agency.email },
-    attendee: { name: lead.name, email: lead.email },
+    attendee: { name, email: lead.email },
     now: booking.createdAt,
+  };
+  const contact = `Questions or changes: ${context.agency.phone}, ${context.agency.email}`;
+  if (kind === "visitor") {
+    return buildIcs({
+      ...common,
+      summary: `Strategy session with ${context.agency.name}`,
+      description: `30-minute marketing strategy session.\n${contact}`,
+      location: "Phone or video call",
+    });
+  }
+  return buildIcs({
+    ...common,
+    summary: `Strategy session: ${context.agency.name} and ${plainForMail(lead.facility ?? lead.name)}`,
+    description: `30-minute marketing strategy session.\nAgenda from ${name}: ${lead.message}\n${contact}`,
+    location: `Phone or video call; we call ${lead.phone ?? lead.email}`,
   });
 }
 
@@ -44,7 +76,8 @@ export function composeLeadEmail(
 ): MailMessage {
   const when = booking ? formatSlot(booking.slotStart.toISOString(), booking.timeZone ?? SESSION_TIME_ZONE) : undefined;
   const whenInNewYork = booking ? formatSlot(booking.slotStart.toISOString(), SESSION_TIME_ZONE) : undefined;
-  const ics = booking ? invitation(lead, booking, context) : undefined;
+  const ics = booking ? invitation(lead, booking, context, kind) : undefined;
+  const name = plainForMail(lead.name);
 
   if (kind === "agency") {
     const rows: [string, string | null][] = [
@@ -68,8 +101,8 @@ export function composeLeadEmail(
     ];
     const shown = rows.filter((row): row is [string, string] => Boolean(row[1]));
     const subject = booking
-      ? `New strategy session: ${lead.name}, ${whenInNewYork}`
-      : `New consultation request: ${lead.name}${lead.facility ? ` (${lead.facility})` : ""}`;
+      ? `New strategy session: ${name}, ${whenInNewYork}`
+      : `New consultation request: ${name}${lead.facility ? ` (${plainForMail(lead.facility)})` : ""}`;
     return {
       from: context.mail.from,
       to: context.mail.leadsTo,
@@ -86,7 +119,7 @@ export function composeLeadEmail(
     };
   }
 
-  const greeting = `Hi ${lead.name},`;
+  const greeting = `Hi ${name},`;
   const body = booking
     ? [
         greeting,
@@ -100,9 +133,6 @@ export function composeLeadEmail(
         greeting,
         "",
         `Thank you for contacting ${context.agency.name}. We received your message and a member of our team will be in touch with you shortly, usually within one business day.`,
-        "",
-        "Your message:",
-        lead.message,
       ];
   body.push("", `${context.agency.name}`, `${context.agency.phone} · ${context.agency.email}`, context.agency.website, "");
   body.push("Please don't send patient information by e-mail: this address is for marketing conversations only.");
@@ -110,7 +140,7 @@ export function composeLeadEmail(
     from: context.mail.from,
     to: lead.email,
     replyTo: context.agency.email,
-    subject: booking ? `Your strategy session is booked: ${when}` : `We received your message, ${lead.name}`,
+    subject: booking ? `Your strategy session is booked: ${when}` : `We received your message, ${name}`,
     text: `${body.join("\n")}\n`,
     html: body.map((line) => (line === "" ? "<br>" : `<p>${escapeHtml(line)}</p>`)).join(""),
     ics,

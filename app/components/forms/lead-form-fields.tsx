@@ -95,7 +95,7 @@ export function LeadFieldsInputs({
   );
 }
 
-/** Hidden fields for the server; with JavaScript the form sends the same values as JSON. */
+/** Hidden fields for the server, posted with the visible ones (by the fetcher too). */
 export function LeadHiddenFields({ tokens, attribution }: { tokens: LeadFormTokens; attribution: LeadAttribution }) {
   return (
     <>
@@ -111,19 +111,11 @@ export function LeadHiddenFields({ tokens, attribution }: { tokens: LeadFormToke
  * The honeypot: a field no person sees or reaches (off-screen, out of the tab
  * order, hidden from assistive technology) that form-filling bots complete.
  */
-export function Honeypot({ idPrefix, inputRef }: { idPrefix: string; inputRef?: React.Ref<HTMLInputElement> }) {
+export function Honeypot({ idPrefix }: { idPrefix: string }) {
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
       <label htmlFor={`${idPrefix}-website`}>Leave this field empty</label>
-      <input
-        ref={inputRef}
-        id={`${idPrefix}-website`}
-        type="text"
-        name="website"
-        tabIndex={-1}
-        autoComplete="off"
-        defaultValue=""
-      />
+      <input id={`${idPrefix}-website`} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );
 }

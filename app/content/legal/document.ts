@@ -14,7 +14,7 @@ export interface LegalDocument {
   title: string;
   /** Meta description. */
   description: string;
-  /** Effective date (YYYY-MM-DD) from app/lib/legal.ts. */
+  /** Effective date (YYYY-MM-DD) from app/content/legal/versions.ts. */
   version: string;
   summary: string;
   sections: LegalSection[];

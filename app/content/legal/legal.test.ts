@@ -60,7 +60,7 @@ describe("legal pages", () => {
     }
   });
 
-  it("carry the effective dates from app/lib/legal.ts", () => {
+  it("carry the effective dates from app/content/legal/versions.ts", () => {
     expect(privacyPolicy.version).toBe(PRIVACY_POLICY_VERSION);
     expect(termsOfService.version).toBe(TERMS_VERSION);
     expect(cookiePolicy.version).toBe(COOKIE_POLICY_VERSION);

@@ -1,0 +1,149 @@
+import { CheckCircle2, CircleAlert } from "lucide-react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import { toast } from "sonner";
+import { LEAD_TEXT, type LeadFormResult } from "~/lib/lead-form-result";
+import type { FieldErrors } from "~/lib/lead-validation";
+import { newIdempotencyKey } from "~/lib/random-key";
+import { focusFirstError } from "./lead-form-fields";
+
+/**
+ * How every lead form submits. Without JavaScript the <form> posts to its
+ * route's action and the page renders the answer (`result`). With JavaScript
+ * the same post goes through a fetcher to the same action: the fields are
+ * validated with the shared zod schema on submit and then on every change,
+ * the button says Processing..., and the answer becomes the inline status,
+ * the field errors and the spec's toasts.
+ */
+export type LeadFormStatus = "idle" | "submitting" | "success" | "error";
+
+export interface LeadFormOptions<V extends object> {
+  /** The route whose action takes the post: the same URL as the form's `action`. */
+  action: string;
+  emptyValues: V;
+  /** The answer of a no-JavaScript post, when this render follows one. */
+  result?: LeadFormResult;
+  /** The shared zod schema's verdict on the values: the first message per field. */
+  validate: (values: V) => FieldErrors;
+  idempotencyKey: string;
+  /** The toast for a success without warning (the warning toast is the same for every form). */
+  successToast: (answer: Extract<LeadFormResult, { status: "success" }>) => void;
+  /** After the answer is handled: a success resets the form, an invalid answer may clear a field. */
+  onAnswer?: (answer: LeadFormResult, values: V) => V | undefined;
+}
+
+function statusOf(result?: LeadFormResult): LeadFormStatus {
+  if (result?.status === "success") return "success";
+  if (result?.status === "error") return "error";
+  return "idle";
+}
+
+export function useLeadForm<V extends object>(options: LeadFormOptions<V>) {
+  const { result } = options;
+  const fetcher = useFetcher<LeadFormResult>();
+  const [values, setValues] = useState<V>({
+    ...options.emptyValues,
+    ...(result?.status === "invalid" ? (result.values ?? {}) : {}),
+  });
+  const [errors, setErrors] = useState<FieldErrors>(result?.status === "invalid" ? result.fields : {});
+  const [status, setStatus] = useState<LeadFormStatus>(statusOf(result));
+  const [answer, setAnswer] = useState<LeadFormResult | undefined>(result);
+  const [submitted, setSubmitted] = useState(result?.status === "invalid");
+  const [idempotencyKey, setIdempotencyKey] = useState(options.idempotencyKey);
+  const formRef = useRef<HTMLFormElement>(null);
+  const handled = useRef<LeadFormResult | undefined>(undefined);
+  // The latest options, for the effect below without re-running it on every render.
+  const latest = useRef(options);
+  latest.current = options;
+
+  useEffect(() => {
+    const data = fetcher.data;
+    if (fetcher.state !== "idle" || !data || handled.current === data) return;
+    handled.current = data;
+    const { emptyValues, successToast, onAnswer } = latest.current;
+    setAnswer(data);
+    if (data.status === "success") {
+      setStatus("success");
+      setValues(emptyValues);
+      setErrors({});
+      setSubmitted(false);
+      setIdempotencyKey(newIdempotencyKey());
+      if (data.warning) toast.warning(LEAD_TEXT.toastWarningTitle, { description: LEAD_TEXT.warning });
+      else successToast(data);
+    } else if (data.status === "invalid") {
+      setStatus("idle");
+      setErrors(data.fields);
+      requestAnimationFrame(() => focusFirstError(formRef.current));
+    } else {
+      setStatus("error");
+      toast.error(LEAD_TEXT.toastErrorTitle, { description: LEAD_TEXT.toastError });
+    }
+    setValues((current) => onAnswer?.(data, current) ?? current);
+  }, [fetcher.state, fetcher.data]);
+
+  /** One field changed: after the first submit, every change revalidates; an inline outcome gives way. */
+  function change<K extends keyof V>(name: K, value: V[K]) {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    if (status === "success" || status === "error") setStatus("idle");
+    if (submitted) setErrors(options.validate(next));
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (fetcher.state !== "idle") return;
+    setSubmitted(true);
+    const found = options.validate(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      requestAnimationFrame(() => focusFirstError(formRef.current));
+      return;
+    }
+    setStatus("idle");
+    // The form's own fields, hidden ones included: exactly what a no-JavaScript post sends.
+    fetcher.submit(event.currentTarget, { method: "post", action: options.action });
+  }
+
+  const submitting = fetcher.state !== "idle";
+  return {
+    values,
+    errors,
+    status: submitting ? ("submitting" as const) : status,
+    answer,
+    /** The inline error: the action's own text (a rate limit, say), else the spec's. */
+    errorText: answer?.status === "error" ? answer.message : LEAD_TEXT.error,
+    submitting,
+    idempotencyKey,
+    formRef,
+    change,
+    submit,
+  };
+}
+
+/** The inline outcome, announced to screen readers as it changes. */
+export function FormStatus({
+  status,
+  errorText,
+  successText = LEAD_TEXT.success,
+}: {
+  status: LeadFormStatus;
+  errorText: string;
+  successText?: string;
+}) {
+  return (
+    <div aria-live="polite">
+      {status === "success" ? (
+        <p role="status" className="flex items-start gap-2 rounded-md border border-green-700 bg-green-50 p-4 text-green-900">
+          <CheckCircle2 aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
+          {successText}
+        </p>
+      ) : null}
+      {status === "error" ? (
+        <p role="alert" className="flex items-start gap-2 rounded-md border border-red-700 bg-red-50 p-4 text-red-900">
+          <CircleAlert aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
+          {errorText}
+        </p>
+      ) : null}
+    </div>
+  );
+}
