@@ -4,7 +4,7 @@ import { PRIVACY_POLICY_VERSION } from "~/content/legal/versions";
 import { LEAD_TEXT } from "~/lib/lead-form-result";
 import { sessionSlots } from "~/lib/session-slots";
 import { testDatabaseTargets } from "../../../tests/support/test-databases";
-import { parseMessage, TestSmtpServer } from "../../../tests/support/test-smtp";
+import { TestSmtpServer } from "../../../tests/support/test-smtp";
 import { parseConfig } from "../config";
 import type { DatabaseHandle } from "../db/client";
 import { bookings, leadEmails, leads } from "../db/schema";
