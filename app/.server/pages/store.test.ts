@@ -133,12 +133,17 @@ describe.each(testDatabaseTargets)("page store on $name", (target) => {
 
   it("treats a stored row that no longer fits the contract as not found, and logs it", async () => {
     await database.db.insert(pageSchemas).values({ path: "/broken", type: "service", schema: { seo: {} } });
-    await database.db.insert(pageSchemas).values({ path: "/odd-type", type: "brochure", schema: fixturePage.schema });
     await publish();
     expect(await store.byPath("/broken")).toBeNull();
-    expect(await store.byPath("/odd-type")).toBeNull();
     expect((await store.list()).map((page) => page.path)).toEqual(["/e2e-fixture/seo"]);
     expect(log.error).toHaveBeenCalledWith(expect.objectContaining({ path: "/broken" }), expect.stringContaining("invalid"));
+  });
+
+  it("is refused by the database when a row's type is not a known page type", async () => {
+    await expect(
+      database.db.insert(pageSchemas).values({ path: "/odd-type", type: "brochure", schema: fixturePage.schema }),
+    ).rejects.toThrow();
+    expect(await database.db.select().from(pageSchemas)).toEqual([]);
   });
 
   it("lists by type and reads by id; drafts are never served by path", async () => {
