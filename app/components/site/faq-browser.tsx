@@ -61,17 +61,12 @@ export function FaqBrowser({ categories, query = "" }: { categories: FaqCategory
         className="mt-10 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center"
       >
         <p className="text-lg text-ink">No questions found matching your search.</p>
-        {/* Without script it sends the form empty (the whole FAQ); the island clears the box instead. */}
-        <button
-          type="submit"
-          form={FORM_ID}
-          name="q"
-          value=""
-          data-faq-clear=""
-          className={buttonVariants({ variant: "secondary", className: "mt-6" })}
-        >
-          <X aria-hidden="true" className="h-4 w-4" /> Clear search
-        </button>
+        {/* Without script a form of its own asks for /faq again (the whole FAQ); the island clears the box instead. */}
+        <form method="get" action="/faq">
+          <button type="submit" data-faq-clear="" className={buttonVariants({ variant: "secondary", className: "mt-6" })}>
+            <X aria-hidden="true" className="h-4 w-4" /> Clear search
+          </button>
+        </form>
       </div>
 
       <div className="mt-10 space-y-12">
