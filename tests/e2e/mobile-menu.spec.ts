@@ -34,9 +34,9 @@ async function openMenu(page: Page) {
 
 /** The dimmed backdrop behind the open panel: the dialog's ::backdrop, covering the viewport. */
 function backdropColor(page: Page) {
-  return page.locator("dialog#mobile-menu").evaluate((dialog) =>
-    dialog.matches(":modal") ? getComputedStyle(dialog, "::backdrop").backgroundColor : "",
-  );
+  return page
+    .locator("dialog#mobile-menu")
+    .evaluate((dialog) => (dialog.matches(":modal") ? getComputedStyle(dialog, "::backdrop").backgroundColor : ""));
 }
 
 /** Whether keyboard focus is inside the open dialog. */
