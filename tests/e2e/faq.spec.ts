@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { accordionItem, accordionQuestion, jsonLd, waitForIslands } from "./support/page-helpers";
+import { accordionItem, accordionQuestion, jsonLd, seriousViolations, waitForIslands } from "./support/page-helpers";
 import { BASE } from "./support/port";
 
 /**
@@ -85,6 +85,14 @@ test.describe("FAQ page", () => {
     const otherCategory = question(page, "How long does SEO take for a treatment center?");
 
     await oneOpenPerCategory(page, first, second, otherCategory);
+  });
+
+  test("axe finds nothing serious with a question open and with the empty state", async ({ page }) => {
+    await question(page, "Where do your treatment leads come from?").click();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByLabel("Search the FAQ").fill("zzqx no such words");
+    await expect(page.getByText("No questions found matching your search.")).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   test("publishes FAQPage structured data with every question and a breadcrumb trail", async ({ page }) => {

@@ -10,7 +10,7 @@ import { expect, type Page, test } from "@playwright/test";
  */
 test.use({ viewport: { width: 390, height: 844 } });
 
-import { waitForIslands } from "./support/page-helpers";
+import { seriousViolations, waitForIslands } from "./support/page-helpers";
 import { BASE } from "./support/port";
 
 /** By attribute, not role: while the modal is open everything outside it is aria-hidden. */
@@ -153,6 +153,13 @@ test.describe("mobile menu", () => {
     await expect(reopened).toBeHidden();
   });
 
+  test("axe finds nothing serious with the panel open", async ({ page }) => {
+    await page.goto("/");
+    await waitForIslands(page);
+    await openMenu(page);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   test("closes on Escape", async ({ page }) => {
     await page.goto("/");
     const dialog = await openMenu(page);
@@ -163,6 +170,8 @@ test.describe("mobile menu", () => {
 
   test("keeps keyboard focus inside the open panel (Tab and Shift+Tab)", async ({ page }) => {
     await page.goto("/");
+    // Wrapping at the ends is the site island's: the platform would move on to the browser's own controls.
+    await waitForIslands(page);
     await openMenu(page);
     await expect.poll(() => focusIsInDialog(page)).toBe(true);
 
