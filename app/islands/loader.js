@@ -66,8 +66,9 @@ export function startIslands(urls) {
   const afterPaint = new Promise((resolve) => {
     const painted = () => performance.getEntriesByName("first-contentful-paint").length > 0;
     if (document.visibilityState === "hidden" || painted()) return resolve(undefined);
-    if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return requestAnimationFrame(() => setTimeout(resolve));
-    const observer = new PerformanceObserver(() => {
+    const Observer = globalThis.PerformanceObserver;
+    if (!Observer?.supportedEntryTypes?.includes("paint")) return requestAnimationFrame(() => setTimeout(resolve));
+    const observer = new Observer(() => {
       if (painted()) {
         observer.disconnect();
         resolve(undefined);
