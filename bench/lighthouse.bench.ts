@@ -57,7 +57,9 @@ export async function run() {
         if (result) results.push(result);
       }
       const performanceOf = (result: LighthouseResult) => result.lhr.categories.performance?.score ?? 0;
-      const sorted = [...results].sort((a, b) => performanceOf(a) - performanceOf(b));
+      // A run Lighthouse could not record (it scores 0) is printed, not counted in the median.
+      const measured = results.filter((entry) => !lighthouseProblems(entry));
+      const sorted = [...measured].sort((a, b) => performanceOf(a) - performanceOf(b));
       const result = sorted[Math.floor(sorted.length / 2)];
       const scores = categories.map((name) => {
         const score = result?.lhr.categories[name]?.score;
@@ -67,7 +69,7 @@ export async function run() {
       });
       const tbtOf = (entry: LighthouseResult) => Math.round(entry.lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN);
       const runs = results.map((entry) => `${Math.round(performanceOf(entry) * 100)} (TBT ${tbtOf(entry)} ms)`).join(", ");
-      console.log(`  ${pathname.padEnd(48)} ${scores.join("")}  (median of ${results.length})`);
+      console.log(`  ${pathname.padEnd(48)} ${scores.join("")}  (median of ${measured.length})`);
       console.log(`    runs: ${runs}`);
       const audits = result?.lhr.audits ?? {};
       const metric = (id: string) => audits[id]?.displayValue ?? "n/a";
