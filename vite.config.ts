@@ -5,6 +5,9 @@ import { defineConfig } from "vite";
 
 export default defineConfig({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
+  // Islands (app/islands) are script files of their own, however small: a
+  // data: URL would put them in every page and outside the script policy.
+  build: { assetsInlineLimit: (file) => (file.includes("/app/islands/") ? false : undefined) },
   environments: {
     // The server bundle's entry is our HTTP server, which imports the
     // React Router build: one bundle means one database client per process.

@@ -6,7 +6,6 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { createLogger } from "~/.server/log";
-import { hydrateAfterPaintStream } from "~/.server/render/hydrate-after-paint";
 import { requestContext } from "~/.server/request-context";
 import { NonceProvider } from "~/lib/nonce";
 
@@ -49,9 +48,7 @@ export default function handleRequest(
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
-          // Development keeps React Router's script as it is (its hot-reload runtime must load first).
-          const html = import.meta.env.PROD ? body.pipe(hydrateAfterPaintStream()) : body;
-          resolve(new Response(createReadableStreamFromReadable(html), { headers: responseHeaders, status: responseStatusCode }));
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {
           reject(error);

@@ -1,10 +1,13 @@
 import type { ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches } from "react-router";
 import { publicSiteConfig } from "~/.server/config";
 import { servicesContext } from "~/.server/services";
 import { ErrorContent } from "~/components/site/error-content";
 import { Toasts } from "~/components/site/toasts";
+import { DocumentNavigation } from "~/lib/document-navigation";
+import { islandLoaderScript, speculationRules } from "~/lib/islands";
 import { useNonce } from "~/lib/nonce";
+import { pageHydrates } from "~/lib/page-loading";
 import { isPrivatePath, privateAreaBots, privateRobots } from "~/lib/private-paths";
 import type { Route } from "./+types/root";
 import inlineStylesheet from "./app.css?inline";
@@ -57,6 +60,8 @@ function PrivateAreaMeta() {
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const { pathname } = useLocation();
+  // Content pages ship no framework script; routes that need React say so in their handle.
+  const hydrate = pageHydrates(useMatches());
 
   return (
     <html lang="en">
@@ -71,7 +76,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <style nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: inlineCss }} />
         ) : null}
       </head>
-      <body className="flex min-h-screen flex-col">
+      <body className="flex min-h-screen flex-col" data-island="site">
         <a
           href="#main"
           className="sr-only z-50 rounded-md bg-brand-600 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -79,9 +84,23 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to main content
         </a>
         {children}
-        <Toasts />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hydrate ? (
+          <>
+            <Toasts />
+            <DocumentNavigation />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own build's loader and island addresses. */}
+        <script type="module" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: islandLoaderScript }} />
+        <script
+          type="speculationrules"
+          nonce={nonce}
+          suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant JSON document.
+          dangerouslySetInnerHTML={{ __html: speculationRules }}
+        />
       </body>
     </html>
   );

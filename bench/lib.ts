@@ -148,3 +148,10 @@ async function hasWrk() {
   }
   return wrkFound;
 }
+
+/** The first /blog/<slug> link on /blog: the benchmarks' blog article. */
+export async function firstBlogArticle(base: string) {
+  const response = await fetch(`${base}/blog`);
+  if (!response.ok) return undefined;
+  return /href="(\/blog\/[a-z0-9-]+)"/.exec(await response.text())?.[1];
+}

@@ -1,16 +1,20 @@
+import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
+import { availableParallelism } from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { chromiumFlags, lighthousePaths, lighthouseRuns, lighthouseTargets } from "./config";
-import { startOurServer } from "./lib";
+import { chromiumFlags, lighthouseBusy, lighthouseMaxTbtMs, lighthousePaths, lighthouseRuns, lighthouseTargets } from "./config";
+import { firstBlogArticle, startOurServer } from "./lib";
 
 /**
- * Lighthouse (mobile, its default settings) over the pages of issue 3,
- * printing each category's score per page against the targets. Pages that
- * answer other than 200 are reported with their status and skipped. Before
- * measuring, each page and its images are fetched once, so the scores show
- * a warm server (page cache and image variants), as visitors mostly see it.
+ * Lighthouse (mobile, its default settings) over the pages of issue 10,
+ * several runs per page: each run's performance and total blocking time,
+ * then the median run's scores against the targets. Pages that answer other
+ * than 200 are reported with their status and skipped. Before measuring,
+ * each page and its images are fetched once, so the scores show a warm
+ * server (page cache and image variants), as visitors mostly see it.
+ * BENCH_BUSY=1 runs it all while CPU-heavy work competes for the cores.
  */
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
 const lighthouseVersion = (createRequire(import.meta.url)("lighthouse/package.json") as { version: string }).version;
@@ -24,8 +28,11 @@ export async function run() {
   }
   const server = await startOurServer(3403);
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: chromiumFlags, logLevel: "silent" });
+  const competitor = lighthouseBusy ? startCpuLoad() : undefined;
   try {
-    console.log(`lighthouse ${lighthouseVersion} (mobile, default throttling), scores 0-100; targets ${formatTargets()}`);
+    console.log(
+      `lighthouse ${lighthouseVersion} (mobile, default throttling), scores 0-100; targets ${formatTargets()}, TBT <= ${lighthouseMaxTbtMs} ms${competitor ? `; BUSY: ${competitor.description}` : ""}`,
+    );
     console.log(`  ${"page".padEnd(48)} ${categories.map((name) => name.padStart(15)).join("")}`);
     for (const wanted of lighthousePaths) {
       const pathname = wanted === "blog-article" ? await firstBlogArticle(server.url) : wanted;
@@ -39,8 +46,10 @@ export async function run() {
         continue;
       }
       // Lighthouse's own advice: scores vary from run to run, so take the median of several.
+      // A run whose trace Lighthouse could not record (NO_NAVSTART, on a busy machine) is tried again, up to twice as many runs.
       const results: LighthouseResult[] = [];
-      for (let i = 0; i < lighthouseRuns; i++) {
+      for (let attempt = 0; attempt < lighthouseRuns * 2; attempt++) {
+        if (results.filter((entry) => !lighthouseProblems(entry)).length >= lighthouseRuns) break;
         const result = await lighthouse(`${server.url}${pathname}`, {
           port: chrome.port,
           output: "json",
@@ -50,7 +59,9 @@ export async function run() {
         if (result) results.push(result);
       }
       const performanceOf = (result: LighthouseResult) => result.lhr.categories.performance?.score ?? 0;
-      const sorted = [...results].sort((a, b) => performanceOf(a) - performanceOf(b));
+      // A run Lighthouse could not record (it scores 0) is printed, not counted in the median.
+      const measured = results.filter((entry) => !lighthouseProblems(entry));
+      const sorted = [...measured].sort((a, b) => performanceOf(a) - performanceOf(b));
       const result = sorted[Math.floor(sorted.length / 2)];
       const scores = categories.map((name) => {
         const score = result?.lhr.categories[name]?.score;
@@ -58,12 +69,15 @@ export async function run() {
         const value = Math.round(score * 100);
         return `${value}${value < (lighthouseTargets[name] ?? 0) ? " (below)" : ""}`.padStart(15);
       });
-      const runs = results.map((entry) => Math.round(performanceOf(entry) * 100)).join("/");
-      console.log(`  ${pathname.padEnd(48)} ${scores.join("")}  (median of ${results.length}; performance ${runs})`);
+      const tbtOf = (entry: LighthouseResult) => Math.round(entry.lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN);
+      const runs = results.map((entry) => `${Math.round(performanceOf(entry) * 100)} (TBT ${tbtOf(entry)} ms)`).join(", ");
+      console.log(`  ${pathname.padEnd(48)} ${scores.join("")}  (median of ${measured.length})`);
+      console.log(`    runs: ${runs}`);
       const audits = result?.lhr.audits ?? {};
       const metric = (id: string) => audits[id]?.displayValue ?? "n/a";
+      const medianTbt = result ? tbtOf(result) : Number.NaN;
       console.log(
-        `    FCP ${metric("first-contentful-paint")}, LCP ${metric("largest-contentful-paint")}, TBT ${metric("total-blocking-time")}, CLS ${metric("cumulative-layout-shift")}, SI ${metric("speed-index")}`,
+        `    median run: FCP ${metric("first-contentful-paint")}, LCP ${metric("largest-contentful-paint")}, TBT ${metric("total-blocking-time")}${medianTbt > lighthouseMaxTbtMs ? " (above)" : ""}, CLS ${metric("cumulative-layout-shift")}, SI ${metric("speed-index")}`,
       );
       for (const [index, entry] of results.entries()) {
         const problems = lighthouseProblems(entry);
@@ -75,9 +89,45 @@ export async function run() {
       if (failing.length > 0) console.log(`    failing audits: ${failing.join(", ")}`);
     }
   } finally {
+    await competitor?.stop();
     chrome.kill();
     await server.stop();
   }
+}
+
+/**
+ * CPU-heavy work on every core for as long as the runs last: the project's
+ * type check (`tsc --noEmit`), restarted as soon as it ends. A type check
+ * rather than `npm run build`, which would rewrite the build/ the measured
+ * server is serving from.
+ */
+function startCpuLoad() {
+  const workers = Math.max(1, availableParallelism());
+  const children = new Set<ChildProcess>();
+  let stopping = false;
+  const startOne = () => {
+    if (stopping) return;
+    const child = spawn(process.execPath, ["node_modules/typescript/bin/tsc", "--noEmit", "-p", "."], { stdio: "ignore" });
+    children.add(child);
+    child.once("exit", () => {
+      children.delete(child);
+      startOne();
+    });
+  };
+  for (let i = 0; i < workers; i++) startOne();
+  return {
+    description: `${workers} type checks in a loop`,
+    async stop() {
+      stopping = true;
+      await Promise.all(
+        [...children].map((child) => {
+          const exited = new Promise((resolve) => child.once("exit", resolve));
+          child.kill("SIGTERM");
+          return exited;
+        }),
+      );
+    },
+  };
 }
 
 /**
@@ -104,12 +154,6 @@ async function warm(base: string, pathname: string) {
     );
   }
   return 200;
-}
-
-async function firstBlogArticle(base: string) {
-  const response = await fetch(`${base}/blog`);
-  if (!response.ok) return undefined;
-  return /href="(\/blog\/[a-z0-9-]+)"/.exec(await response.text())?.[1];
 }
 
 function formatTargets() {

@@ -31,6 +31,9 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 
 export const headers = formPageHeaders;
 
+// A form page: React hydrates it (app/lib/page-loading.ts).
+export const handle = { hydrate: true };
+
 export function loader({ request, context }: Route.LoaderArgs) {
   return {
     tokens: leadFormTokens(context.get(servicesContext)),

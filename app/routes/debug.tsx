@@ -20,6 +20,9 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
     siteFromMatches(matches),
   );
 
+// Its form runs through React Router (app/lib/page-loading.ts).
+export const handle = { hydrate: true };
+
 export function action(): never {
   throw new Error("Test error from the diagnostics page");
 }

@@ -17,6 +17,14 @@ export const headers = publicPageHeaders;
 
 const trail = [{ label: "Home", href: "/" }, { label: "FAQ" }];
 
+/**
+ * The search without JavaScript: /faq?q=... is filtered by the server. Such
+ * an address has a query, so the page cache neither serves nor keeps it.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  return { query: (new URL(request.url).searchParams.get("q") ?? "").slice(0, 200) };
+}
+
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const site = siteFromMatches(matches);
   return buildMeta(
@@ -31,7 +39,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
   );
 };
 
-export default function Faq() {
+export default function Faq({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
@@ -43,7 +51,7 @@ export default function Faq() {
       </PageHero>
 
       <Section background="secondary" aria-label="Questions and answers">
-        <FaqBrowser categories={faqCategories} />
+        <FaqBrowser categories={faqCategories} query={loaderData.query} />
       </Section>
 
       <Section aria-labelledby="faq-contact" innerClassName="py-12 sm:py-16">

@@ -13,6 +13,7 @@ import { describe, expect, it } from "vitest";
  * - components import lib and content, never .server or routes.
  * - .server imports lib and content (seeds and built-in data), never components or routes.
  * - content imports data from other content, and only types (`import type`) from lib.
+ * - islands (plain browser modules mounted after paint) import only other islands.
  * - Nothing imports routes, and nothing in app imports test support (tests/).
  * Tests (*.test.ts, *.test.tsx) sit above every layer and may import anything.
  *
@@ -23,7 +24,7 @@ import { describe, expect, it } from "vitest";
 const root = path.resolve(import.meta.dirname, "../..");
 const app = path.join(root, "app");
 
-type Layer = "routes" | "components" | "content" | "lib" | "server" | "root" | "tests" | "external";
+type Layer = "routes" | "components" | "content" | "lib" | "server" | "islands" | "root" | "tests" | "external";
 
 function layerOf(file: string): Layer {
   const rel = path.relative(root, file).split(path.sep);
@@ -39,6 +40,8 @@ function layerOf(file: string): Layer {
       return "lib";
     case ".server":
       return "server";
+    case "islands":
+      return "islands";
     default:
       return "root";
   }
@@ -51,7 +54,10 @@ const allowed: Record<Exclude<Layer, "external" | "tests">, { values: Layer[]; t
   routes: { values: ["routes", "components", "content", "lib", "server"], types: ["root"] },
   components: { values: ["components", "content", "lib"], types: [] },
   server: { values: ["server", "content", "lib"], types: [] },
-  lib: { values: ["lib"], types: [] },
+  // lib/islands.ts names the islands' built URLs and inlines the loader's text (`?url`, `?raw`).
+  lib: { values: ["lib", "islands"], types: [] },
+  // Islands are plain browser modules served as they are: nothing of the app's layers may ride along.
+  islands: { values: ["islands"], types: [] },
   // Content files compose other content files (data), and take their shapes from lib.
   content: { values: ["content"], types: ["lib"] },
 };
@@ -60,7 +66,7 @@ function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return sourceFiles(full);
-    return /\.(ts|tsx)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !entry.name.endsWith(".d.ts") ? [full] : [];
+    return /\.(ts|tsx|js)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !entry.name.endsWith(".d.ts") ? [full] : [];
   });
 }
 

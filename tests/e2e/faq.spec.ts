@@ -1,7 +1,12 @@
-import { expect, type Page, test } from "@playwright/test";
-import { jsonLd, waitForHydration } from "./support/page-helpers";
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { accordionItem, accordionQuestion, jsonLd, seriousViolations, waitForIslands } from "./support/page-helpers";
+import { BASE } from "./support/port";
 
-/** /faq: live search, the empty state, one open question per category, structured data. */
+/**
+ * /faq: live search, the empty state, one open question per category,
+ * structured data; and the same without JavaScript (exclusive <details>, the
+ * search as a GET form answered by the server).
+ */
 
 const categories = [
   "Lead Generation",
@@ -25,13 +30,18 @@ function escapeRegExp(text: string) {
 }
 
 function question(page: Page, text: string) {
-  return page.getByRole("button", { name: text, exact: true });
+  return accordionQuestion(page.getByRole("main"), text);
+}
+
+async function expectOpen(questionLocator: Locator, open: boolean) {
+  if (open) await expect(accordionItem(questionLocator)).toHaveAttribute("open", "");
+  else await expect(accordionItem(questionLocator)).not.toHaveAttribute("open");
 }
 
 test.describe("FAQ page", () => {
   test.beforeEach(async ({ page }) => {
     await page.goto("/faq");
-    await waitForHydration(page);
+    await waitForIslands(page, "faq");
   });
 
   test("lists the seven categories and a labelled search box", async ({ page }) => {
@@ -66,7 +76,7 @@ test.describe("FAQ page", () => {
     await expect(search).toHaveValue("");
     await expect(search).toBeFocused();
     await expect(categoryHeadings(page)).toHaveText(categories);
-    await expect(page.getByText("No questions found matching your search.")).toHaveCount(0);
+    await expect(page.getByText("No questions found matching your search.")).toBeHidden();
   });
 
   test("one question per category is open, and clicking the open one closes it", async ({ page }) => {
@@ -74,23 +84,15 @@ test.describe("FAQ page", () => {
     const second = question(page, "How do you improve lead quality, not just volume?");
     const otherCategory = question(page, "How long does SEO take for a treatment center?");
 
-    await first.click();
-    await expect(first).toHaveAttribute("aria-expanded", "true");
-    await expect(page.getByText("We do not buy or resell leads")).toBeVisible();
+    await oneOpenPerCategory(page, first, second, otherCategory);
+  });
 
-    await second.click();
-    await expect(second).toHaveAttribute("aria-expanded", "true");
-    await expect(first).toHaveAttribute("aria-expanded", "false");
-    await expect(page.getByText("We do not buy or resell leads")).toBeHidden();
-
-    // Another category keeps its own open item.
-    await otherCategory.click();
-    await expect(otherCategory).toHaveAttribute("aria-expanded", "true");
-    await expect(second).toHaveAttribute("aria-expanded", "true");
-
-    await second.click();
-    await expect(second).toHaveAttribute("aria-expanded", "false");
-    await expect(otherCategory).toHaveAttribute("aria-expanded", "true");
+  test("axe finds nothing serious with a question open and with the empty state", async ({ page }) => {
+    await question(page, "Where do your treatment leads come from?").click();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByLabel("Search the FAQ").fill("zzqx no such words");
+    await expect(page.getByText("No questions found matching your search.")).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   test("publishes FAQPage structured data with every question and a breadcrumb trail", async ({ page }) => {
@@ -107,14 +109,81 @@ test.describe("FAQ page", () => {
   });
 });
 
+/** One open question per category, and clicking the open one closes it: the same with or without JavaScript. */
+async function oneOpenPerCategory(page: Page, first: Locator, second: Locator, otherCategory: Locator) {
+  await expectOpen(first, false);
+  await expect(page.getByText("We do not buy or resell leads")).toBeHidden();
+  await first.click();
+  await expectOpen(first, true);
+  await expect(page.getByText("We do not buy or resell leads")).toBeVisible();
+
+  await second.click();
+  await expectOpen(second, true);
+  await expectOpen(first, false);
+  await expect(page.getByText("We do not buy or resell leads")).toBeHidden();
+
+  // Another category keeps its own open item.
+  await otherCategory.click();
+  await expectOpen(otherCategory, true);
+  await expectOpen(second, true);
+
+  await second.click();
+  await expectOpen(second, false);
+  await expectOpen(otherCategory, true);
+}
+
 test.describe("FAQ page without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("shows every answer and hides the search box that could not work", async ({ page }) => {
+  test("the accordion keeps one question open per category", async ({ page }) => {
     await page.goto("/faq");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Frequently Asked Questions");
-    await expect(page.getByText("We do not buy or resell leads")).toBeVisible();
-    await expect(page.getByText("Entry Level starts at $5,500 a month")).toBeVisible();
-    await expect(page.getByLabel("Search the FAQ")).toBeHidden();
+    await expect(categoryHeadings(page)).toHaveText(categories);
+    await oneOpenPerCategory(
+      page,
+      question(page, "Where do your treatment leads come from?"),
+      question(page, "How do you improve lead quality, not just volume?"),
+      question(page, "How long does SEO take for a treatment center?"),
+    );
+  });
+
+  test("the search is a form the server answers, with the same empty state and Clear search", async ({ page }) => {
+    await page.goto("/faq");
+    const search = page.getByLabel("Search the FAQ");
+    await expect(search).toHaveAttribute("placeholder", "Search questions...");
+    await search.fill("narr AFFILIATE");
+    await search.press("Enter");
+    await expect(page).toHaveURL(`${BASE}/faq?q=narr+AFFILIATE`);
+    await expect(categoryHeadings(page)).toHaveText(["Sober Living Marketing"]);
+    await expect(page.getByRole("main").getByRole("heading", { level: 3 })).toHaveText([
+      "Does certification matter for sober living marketing?",
+    ]);
+    await expect(page.getByLabel("Search the FAQ")).toHaveValue("narr AFFILIATE");
+
+    await page.getByLabel("Search the FAQ").fill("zzqx no such words");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page.getByText("No questions found matching your search.")).toBeVisible();
+    await expect(categoryHeadings(page)).toHaveCount(0);
+    await page.getByRole("button", { name: "Clear search" }).click();
+    await expect(categoryHeadings(page)).toHaveText(categories);
+    await expect(page.getByLabel("Search the FAQ")).toHaveValue("");
+    await expect(page.getByText("No questions found matching your search.")).toBeHidden();
+  });
+});
+
+test.describe("FAQ search and the page cache", () => {
+  test("a search is rendered for its query, never served from or stored in the page cache", async ({ request }) => {
+    await request.get("/faq");
+    const searched = await request.get("/faq?q=sober");
+    expect(searched.headers()["x-cache"]).toBe("BYPASS");
+    const html = await searched.text();
+    expect(html).toContain('value="sober"');
+    expect(html).toMatch(/<section[^>]*data-category="lead-generation"[^>]*hidden=""/);
+    // The plain page afterwards is the whole FAQ, from the cache.
+    const plain = await request.get("/faq");
+    expect(plain.headers()["x-cache"]).toBe("HIT");
+    const plainHtml = await plain.text();
+    expect(plainHtml).not.toMatch(/data-faq-category="" hidden/);
+    expect(plainHtml).not.toContain('value="sober"');
   });
 });

@@ -2,10 +2,15 @@ import { expect, type Page, test } from "@playwright/test";
 
 /**
  * The mobile menu panel (< 768px): its entries, the active item, every way
- * it closes, and keyboard focus while it is open and after it closes.
+ * it closes, and keyboard focus while it is open and after it closes. It is
+ * a modal <dialog>: its backdrop is the dialog's ::backdrop, and the page
+ * behind it is inert. Content pages have no React: the site island
+ * (app/islands/site.js) enhances the native dialog, and without JavaScript
+ * the platform's invoker commands still open and close it.
  */
 test.use({ viewport: { width: 390, height: 844 } });
 
+import { seriousViolations, waitForIslands } from "./support/page-helpers";
 import { BASE } from "./support/port";
 
 /** By attribute, not role: while the modal is open everything outside it is aria-hidden. */
@@ -17,10 +22,7 @@ function menuDialog(page: Page) {
   return page.getByRole("dialog", { name: "Menu" });
 }
 
-/**
- * Opens the panel once the page is hydrated: before that the button does
- * nothing, so click until the dialog shows (never twice once it is open).
- */
+/** Opens the panel, clicking until the dialog shows (never twice once it is open). */
 async function openMenu(page: Page) {
   const dialog = menuDialog(page);
   await expect(async () => {
@@ -30,9 +32,16 @@ async function openMenu(page: Page) {
   return dialog;
 }
 
+/** The dimmed backdrop behind the open panel: the dialog's ::backdrop, covering the viewport. */
+function backdropColor(page: Page) {
+  return page
+    .locator("dialog#mobile-menu")
+    .evaluate((dialog) => (dialog.matches(":modal") ? getComputedStyle(dialog, "::backdrop").backgroundColor : ""));
+}
+
 /** Whether keyboard focus is inside the open dialog. */
 function focusIsInDialog(page: Page) {
-  return page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')));
+  return page.evaluate(() => Boolean(document.activeElement?.closest('dialog, [role="dialog"]')));
 }
 
 test.describe("mobile menu", () => {
@@ -54,7 +63,9 @@ test.describe("mobile menu", () => {
     expect(hrefs).toEqual(["/", "/services", "/blog", "/about", "/contact"]);
     await expect(dialog.getByRole("link", { name: "Get in Touch" })).toHaveAttribute("href", "/contact");
     await expect(dialog.getByRole("button", { name: "Close menu" })).toBeVisible();
-    await expect(page.getByTestId("sheet-backdrop")).toBeVisible();
+    // A modal dialog: a dimmed backdrop, and the page behind it inert.
+    await expect.poll(async () => !["", "rgba(0, 0, 0, 0)", "transparent"].includes(await backdropColor(page))).toBe(true);
+    expect(await page.evaluate(() => document.querySelector("main")?.matches(":modal") ?? true)).toBe(false);
 
     // Once it has slid in, the panel sits against the right edge, leaving backdrop on the left.
     await expect
@@ -63,8 +74,9 @@ test.describe("mobile menu", () => {
         return box && { left: Math.round(box.x) > 0, right: Math.round(box.x + box.width) };
       })
       .toEqual({ left: true, right: 390 });
-    const backdrop = await page.getByTestId("sheet-backdrop").boundingBox();
-    expect(backdrop).toEqual({ x: 0, y: 0, width: 390, height: 844 });
+    // The page behind does not take clicks: a click on the left lands on the backdrop and closes the panel.
+    await page.mouse.click(10, 400);
+    await expect(dialog).toBeHidden();
   });
 
   for (const { path, label } of [
@@ -85,9 +97,9 @@ test.describe("mobile menu", () => {
     await page.goto("/");
     const dialog = await openMenu(page);
     // The panel takes the right four fifths; x=10 is on the backdrop.
-    await page.getByTestId("sheet-backdrop").click({ position: { x: 10, y: 400 } });
+    await page.mouse.click(10, 400);
     await expect(dialog).toBeHidden();
-    await expect(page.getByTestId("sheet-backdrop")).toHaveCount(0);
+    expect(await backdropColor(page)).toBe("");
     await expect(page).toHaveURL(`${BASE}/`);
     await expect(openButton(page)).toHaveAttribute("aria-expanded", "false");
   });
@@ -117,16 +129,13 @@ test.describe("mobile menu", () => {
     await expect(again).toBeHidden();
   });
 
-  test("closes on a path change: browser back after a client-side navigation", async ({ page }) => {
+  test("closes on a path change: browser back and forward show the menu closed", async ({ page }) => {
     await page.goto("/");
-    // Opening once proves hydration, so the footer link below navigates client-side.
+    await waitForIslands(page);
     await openMenu(page);
     await page.keyboard.press("Escape");
     await expect(menuDialog(page)).toBeHidden();
 
-    await page.evaluate(() => {
-      (window as unknown as { __spaMarker: number }).__spaMarker = 1;
-    });
     await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
     await expect(page).toHaveURL(`${BASE}/privacy-policy`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
@@ -136,14 +145,19 @@ test.describe("mobile menu", () => {
     await expect(page).toHaveURL(`${BASE}/`);
     await expect(dialog).toBeHidden();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fill beds with patients who are ready for care");
-    // The same document all along: the navigations happened in the client.
-    expect(await page.evaluate(() => (window as unknown as { __spaMarker?: number }).__spaMarker)).toBe(1);
 
     // Forward is a path change too.
     const reopened = await openMenu(page);
     await page.goForward();
     await expect(page).toHaveURL(`${BASE}/privacy-policy`);
     await expect(reopened).toBeHidden();
+  });
+
+  test("axe finds nothing serious with the panel open", async ({ page }) => {
+    await page.goto("/");
+    await waitForIslands(page);
+    await openMenu(page);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   test("closes on Escape", async ({ page }) => {
@@ -156,6 +170,8 @@ test.describe("mobile menu", () => {
 
   test("keeps keyboard focus inside the open panel (Tab and Shift+Tab)", async ({ page }) => {
     await page.goto("/");
+    // Wrapping at the ends is the site island's: the platform would move on to the browser's own controls.
+    await waitForIslands(page);
     await openMenu(page);
     await expect.poll(() => focusIsInDialog(page)).toBe(true);
 
@@ -178,10 +194,7 @@ test.describe("mobile menu", () => {
 
   test("opens from the keyboard and focus moves into the panel", async ({ page }) => {
     await page.goto("/");
-    // Hydrate first (open and close once), then use only the keyboard.
-    await openMenu(page);
-    await page.keyboard.press("Escape");
-    await expect(menuDialog(page)).toBeHidden();
+    await waitForIslands(page);
     await openButton(page).focus();
     await page.keyboard.press("Enter");
     await expect(menuDialog(page)).toBeVisible();
@@ -189,7 +202,7 @@ test.describe("mobile menu", () => {
   });
 });
 
-/** On close, focus goes back to the button that opened the panel (Radix Dialog.Trigger). */
+/** On close, focus goes back to the button that opened the panel. */
 test.describe("mobile menu: focus returns to the Open menu button", () => {
   test("after Escape", async ({ page }) => {
     await page.goto("/");
@@ -205,5 +218,34 @@ test.describe("mobile menu: focus returns to the Open menu button", () => {
     await dialog.getByRole("button", { name: "Close menu" }).click();
     await expect(dialog).toBeHidden();
     await expect(openButton(page)).toBeFocused({ timeout: 1_000 });
+  });
+});
+
+test.describe("mobile menu without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the platform opens it as a modal dialog and closes it with the close button, Escape and the backdrop", async ({
+    page,
+  }) => {
+    await page.goto("/about");
+    const dialog = await openMenu(page);
+    await expect(dialog.locator('a[aria-current="page"]')).toHaveText("About");
+    await expect.poll(() => focusIsInDialog(page)).toBe(true);
+    await dialog.getByRole("button", { name: "Close menu" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(openButton(page)).toBeFocused();
+
+    await openMenu(page);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+
+    await openMenu(page);
+    await page.mouse.click(10, 400);
+    await expect(dialog).toBeHidden();
+
+    await openMenu(page);
+    await dialog.getByRole("link", { name: "Blog", exact: true }).click();
+    await expect(page).toHaveURL(`${BASE}/blog`);
+    await expect(menuDialog(page)).toBeHidden();
   });
 });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { waitForHydration } from "./support/page-helpers";
+import { waitForHydration, waitForIslands } from "./support/page-helpers";
 
 /**
  * Desktop header: the active menu item, and the page shell (header, footer,
@@ -37,8 +37,8 @@ test.describe("desktop header: active menu item", () => {
       const current = nav.locator('a[aria-current="page"]');
       await expect(current).toHaveCount(1);
       await expect(current).toHaveText(label);
-      // Still right once React has taken over the server-rendered markup.
-      await waitForHydration(page);
+      // Still right once the page's islands have run.
+      await waitForIslands(page);
       await expect(current).toHaveCount(1);
       await expect(current).toHaveText(label);
     });
@@ -52,26 +52,25 @@ test.describe("desktop header: active menu item", () => {
     }
   });
 
-  test("header has the logo link, Contact Us and follows client-side navigation", async ({ page }) => {
+  test("header has the logo link, Contact Us, and each menu link loads its page as a new document", async ({ page }) => {
     await page.goto("/");
     const logo = page.getByRole("link", { name: `${AGENCY}, home` });
     await expect(logo).toHaveAttribute("href", "/");
     await expect(page.getByRole("banner").getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
     await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
 
-    await waitForHydration(page);
-    // A marker on window survives client-side navigations, not full page loads.
-    await page.evaluate(() => {
-      (window as unknown as { __spaMarker: number }).__spaMarker = 1;
-    });
     for (const label of ["Blog", "Case Studies", "About", "Home"]) {
+      // A marker on window survives client-side navigations, not document loads.
+      await page.evaluate(() => {
+        (window as unknown as { __spaMarker: number }).__spaMarker = 1;
+      });
       await mainNav(page).getByRole("link", { name: label, exact: true }).click();
       const current = mainNav(page).locator('a[aria-current="page"]');
       await expect(current).toHaveText(label);
       await expect(current).toHaveCount(1);
+      expect(await page.evaluate(() => (window as unknown as { __spaMarker?: number }).__spaMarker)).toBeUndefined();
     }
     await expect(page).toHaveURL(`${BASE}/`);
-    expect(await page.evaluate(() => (window as unknown as { __spaMarker?: number }).__spaMarker)).toBe(1);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fill beds with patients who are ready for care");
   });
 
@@ -97,7 +96,7 @@ test.describe("desktop header: active menu item", () => {
     }
   });
 
-  test("no console errors, CSP violations or hydration warnings on / and a 404 page", async ({ page }) => {
+  test("no console errors, CSP violations or hydration warnings on /, a 404 page and /contact", async ({ page }) => {
     const problems: string[] = [];
     page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
     page.on("console", (message) => {
@@ -109,11 +108,86 @@ test.describe("desktop header: active menu item", () => {
     });
     for (const path of ["/", "/no-such-page"]) {
       await page.goto(path);
-      await waitForHydration(page);
+      await waitForIslands(page);
     }
+    await page.goto("/contact");
+    await waitForHydration(page);
     await page.waitForLoadState("networkidle");
     expect(problems, problems.join("\n")).toEqual([]);
   });
+});
+
+/** The framework's own scripts: React Router's client entry, React, route modules. None on a content page. */
+function isFrameworkScript(url: string) {
+  const { pathname } = new URL(url);
+  return pathname.endsWith(".js") && !/^\/assets\/(site|faq)-[\w-]+\.js$/.test(pathname);
+}
+
+test.describe("how pages load", () => {
+  for (const path of [
+    "/",
+    "/faq",
+    "/blog",
+    "/locations/california",
+    "/rehab-marketing/california/los-angeles",
+    "/no-such-page",
+  ]) {
+    test(`${path} requests no framework script, only its islands after the first paint`, async ({ page }) => {
+      const scripts: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "script") scripts.push(request.url());
+      });
+      await page.goto(path);
+      await waitForIslands(page);
+      await page.waitForLoadState("networkidle");
+      expect(scripts.filter(isFrameworkScript)).toEqual([]);
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(await page.locator('link[rel="modulepreload"]').count()).toBe(0);
+      expect(
+        await page.evaluate(() => typeof (window as unknown as { __reactRouterContext?: unknown }).__reactRouterContext),
+      ).toBe("undefined");
+    });
+  }
+
+  test("/contact hydrates React, and its links to content pages load whole documents", async ({ page }) => {
+    await page.goto("/contact");
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      (window as unknown as { __spaMarker: number }).__spaMarker = 1;
+    });
+    await mainNav(page).getByRole("link", { name: "Blog", exact: true }).click();
+    await expect(page).toHaveURL(`${BASE}/blog`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Admissions marketing, written for operators");
+    expect(await page.evaluate(() => (window as unknown as { __spaMarker?: number }).__spaMarker)).toBeUndefined();
+    expect(await page.evaluate(() => typeof (window as unknown as { __reactRouterContext?: unknown }).__reactRouterContext)).toBe(
+      "undefined",
+    );
+  });
+
+  test("same-site links are prefetched or prerendered on hover by Speculation Rules carrying the nonce", async ({ page }) => {
+    const response = await page.goto("/");
+    const nonce = /'nonce-([^']+)'/.exec(response?.headers()["content-security-policy"] ?? "")?.[1];
+    const rules = page.locator('script[type="speculationrules"]');
+    await expect(rules).toHaveCount(1);
+    expect(await rules.evaluate((script) => (script as HTMLScriptElement).nonce)).toBe(nonce);
+    const parsed = JSON.parse((await rules.textContent()) ?? "{}") as Record<string, { eagerness: string }[]>;
+    expect(parsed.prerender?.[0]?.eagerness).toBe("moderate");
+    expect(parsed.prefetch?.[0]?.eagerness).toBe("moderate");
+    expect(await page.evaluate(() => HTMLScriptElement.supports?.("speculationrules"))).toBe(true);
+  });
+});
+
+test("where Speculation Rules are missing, the site island prefetches a link's page on hover", async ({ page }) => {
+  await page.addInitScript(() => {
+    const supports = HTMLScriptElement.supports.bind(HTMLScriptElement);
+    HTMLScriptElement.supports = (type: string) => type !== "speculationrules" && supports(type);
+  });
+  await page.goto("/");
+  await waitForIslands(page);
+  const prefetched = page.waitForRequest((request) => new URL(request.url()).pathname === "/about");
+  await mainNav(page).getByRole("link", { name: "About", exact: true }).hover();
+  await prefetched;
+  await expect(page.locator('link[rel="prefetch"]')).toHaveAttribute("href", `${BASE}/about`);
 });
 
 test.describe("server-rendered HTML (JavaScript disabled)", () => {
@@ -193,7 +267,9 @@ test.describe("raw HTML from the server", () => {
     const html = await response.text();
     expect(html).toContain(`<link rel="canonical" href="${BASE}/blog/some-post"/>`);
     expect(html).toMatch(/<a aria-current="page"[^>]*href="\/blog"[^>]*>Blog<\/a>/);
-    expect(html.match(/aria-current="page"/g)).toHaveLength(1);
+    // One current item in the main menu (the mobile menu's closed dialog marks its own).
+    const mainMenu = /<nav aria-label="Main"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? "";
+    expect(mainMenu.match(/aria-current="page"/g)).toHaveLength(1);
     expect(html).toMatch(/<h1[^>]*>Page Not Found<\/h1>/);
     expect(html).toContain("<footer");
   });

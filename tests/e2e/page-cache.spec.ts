@@ -4,6 +4,7 @@ import { expect, test } from "@playwright/test";
  * public page is a hit with its own nonce, private areas and other queries
  * never are, gzip hits decode to the same page. Also the image endpoint.
  */
+import { waitForIslands } from "./support/page-helpers";
 import { E2E_PORT } from "./support/port";
 import { rawGet } from "./support/raw-http";
 
@@ -28,7 +29,7 @@ test("a second request for a public page is a cache hit with a fresh nonce", asy
   expect(first.body.replaceAll(firstNonce!, "N")).toBe(second.body.replaceAll(secondNonce!, "N"));
 });
 
-test("cached pages hydrate and run their scripts under the policy", async ({ page }) => {
+test("cached pages run their island loader and islands under the policy", async ({ page }) => {
   const errors: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(message.text());
@@ -38,7 +39,8 @@ test("cached pages hydrate and run their scripts under the policy", async ({ pag
   expect(response?.headers()["x-cache"]).toBe("HIT");
   expect(response?.headers()["content-encoding"]).toBe("gzip");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fill beds with patients who are ready for care");
-  // A client-side navigation works only if the hydration scripts ran.
+  // The islands mount only if the inline loader ran, which needs this response's nonce.
+  await waitForIslands(page);
   await page.getByRole("link", { name: "Get Started" }).click();
   await expect(page).toHaveURL(/\/contact$/);
   expect(errors.filter((text) => text.includes("Content Security Policy"))).toEqual([]);

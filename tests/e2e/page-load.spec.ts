@@ -1,28 +1,34 @@
 import { expect, test } from "@playwright/test";
 /**
- * A page paints from its HTML before any of its script is fetched, then
- * hydrates (app/.server/render/hydrate-after-paint.ts). The served document
- * is checked too: if a React Router upgrade changed the script the rewrite
- * looks for, the rewrite would silently do nothing, and this test says so.
+ * How pages load (docs/page-loading.md): a content page is its HTML with the
+ * stylesheet inlined, and its only scripts are the inline island loader and
+ * the islands it imports after the first contentful paint. Pages with forms
+ * hydrate React with React Router's own, unrewritten script.
  */
-import { waitForHydration } from "./support/page-helpers";
+import { waitForHydration, waitForIslands } from "./support/page-helpers";
 import { E2E_PORT } from "./support/port";
 import { rawGet } from "./support/raw-http";
 
-for (const path of ["/", "/faq", "/contact"]) {
-  test(`${path} is served without preload links, its module script waiting for the first paint`, async () => {
+for (const path of ["/", "/faq", "/about"]) {
+  test(`${path} is served without React Router's scripts, with the stylesheet inlined and the island loader`, async () => {
     const { body } = await rawGet(E2E_PORT, path, {});
     expect(body).not.toContain('<link rel="modulepreload"');
-    const script = /type="module" async="">([\s\S]*?)<\/script>/.exec(body)?.[1] ?? "";
-    expect(script.startsWith("await new Promise")).toBe(true);
-    expect(script).toContain(`"first-contentful-paint"`);
-    expect(script).not.toMatch(/^import /m);
+    expect(body).not.toContain("__reactRouterContext");
+    expect(body).not.toMatch(/<link rel="stylesheet"/);
+    expect(body).toMatch(/<style nonce="[^"]+">/);
+    expect(body).toMatch(/<script type="module" nonce="[^"]+">[\s\S]*startIslands\(\{"site":"\/assets\/site-[\w-]+\.js"/);
   });
 }
 
-test("the first contentful paint comes before the first script request, and the page then hydrates", async ({ page }) => {
+test("/contact keeps React Router's module script as the framework writes it", async () => {
+  const { body } = await rawGet(E2E_PORT, "/contact", {});
+  expect(body).toContain("__reactRouterContext");
+  expect(body).toMatch(/<script nonce="[^"]+" type="module" async="">[\s\S]*?import \* as route0 from "\/assets\/root-/);
+});
+
+test("the first contentful paint comes before the first script request, and the islands then mount", async ({ page }) => {
   await page.goto("/faq");
-  await waitForHydration(page);
+  await waitForIslands(page, "site", "faq");
   const timing = await page.evaluate(() => {
     const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN;
     const scripts = performance
@@ -32,18 +38,12 @@ test("the first contentful paint comes before the first script request, and the 
     return { paint, scripts };
   });
   expect(Number.isFinite(timing.paint)).toBe(true);
-  expect(timing.scripts.length).toBeGreaterThan(3);
+  expect(timing.scripts).toHaveLength(2);
   expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.paint);
+});
 
-  // Hydrated: the FAQ's questions open, and navigation stays in the client.
-  const question = page.getByRole("button", { name: "Where do your treatment leads come from?", exact: true });
-  await question.click();
-  await expect(question).toHaveAttribute("aria-expanded", "true");
-  await page.evaluate(() => {
-    (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
-  });
-  await page.getByRole("main").getByRole("link", { name: "Contact Us" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await expect(page).toHaveURL(/\/contact$/);
-  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+test("/contact hydrates after loading its framework scripts", async ({ page }) => {
+  await page.goto("/contact");
+  await waitForHydration(page);
+  await waitForIslands(page);
 });

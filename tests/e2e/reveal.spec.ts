@@ -1,16 +1,16 @@
 import { expect, test } from "@playwright/test";
-import { waitForHydration } from "./support/page-helpers";
+import { waitForIslands } from "./support/page-helpers";
 
-/** Reveal on scroll (spec: threshold 0.1, 700 ms), with motion allowed and with reduced motion. */
+/** Reveal on scroll (spec: threshold 0.1, 700 ms), with motion allowed and with reduced motion: the site island (app/islands/site.js). */
 
 test.describe("reveal on scroll with motion allowed", () => {
   test.use({ contextOptions: { reducedMotion: "no-preference" } });
 
-  test("content below the fold is hidden after hydration and shown once scrolled into view; content above it never hides", async ({
+  test("content below the fold is hidden by the site island and shown once scrolled into view; content above it never hides", async ({
     page,
   }) => {
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForIslands(page);
     await expect(page.locator("h1")).toBeVisible();
     const hidden = page.locator('[data-reveal="hidden"]');
     expect(await hidden.count()).toBeGreaterThan(0);
@@ -36,7 +36,7 @@ test.describe("reveal on scroll with motion allowed", () => {
 test.describe("reveal on scroll with reduced motion", () => {
   test("nothing is ever hidden", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForIslands(page);
     await expect(page.locator('[data-reveal="hidden"]')).toHaveCount(0);
   });
 

@@ -3,7 +3,7 @@ import { blogArticles } from "~/content/blog-articles";
 import { seedPages } from "~/content/pages";
 import { capTitle } from "~/lib/meta";
 import { fixturePage } from "../fixtures/schema-pages";
-import { seriousViolations, waitForHydration } from "./support/page-helpers";
+import { accordionItem, accordionQuestion, seriousViolations } from "./support/page-helpers";
 import { BASE } from "./support/port";
 
 /**
@@ -74,20 +74,20 @@ test.describe("schema pages", () => {
     const trail = page.getByRole("navigation", { name: "Breadcrumb" });
     await expect(trail.getByRole("listitem")).toHaveText(["Home", "Services", "Fixture SEO"]);
     await expect(trail.getByRole("link", { name: "Services" })).toHaveAttribute("href", "/services");
-    await waitForHydration(page);
 
-    const first = page.getByRole("button", { name: "What is the first fixture question?" });
-    const second = page.getByRole("button", { name: "What is the second fixture question?" });
-    await expect(first).toHaveAttribute("aria-expanded", "false");
+    // Exclusive <details>: no script involved.
+    const first = accordionQuestion(page, "What is the first fixture question?");
+    const second = accordionQuestion(page, "What is the second fixture question?");
+    await expect(accordionItem(first)).not.toHaveAttribute("open");
     await first.click();
-    await expect(first).toHaveAttribute("aria-expanded", "true");
+    await expect(accordionItem(first)).toHaveAttribute("open", "");
     await expect(page.getByText("The first fixture answer.")).toBeVisible();
     await second.click();
-    await expect(second).toHaveAttribute("aria-expanded", "true");
-    await expect(first).toHaveAttribute("aria-expanded", "false");
+    await expect(accordionItem(second)).toHaveAttribute("open", "");
+    await expect(accordionItem(first)).not.toHaveAttribute("open");
     await expect(page.getByText("The first fixture answer.")).toBeHidden();
     await second.click();
-    await expect(second).toHaveAttribute("aria-expanded", "false");
+    await expect(accordionItem(second)).not.toHaveAttribute("open");
     await expect(page.getByText("The second fixture answer.")).toBeHidden();
   });
 

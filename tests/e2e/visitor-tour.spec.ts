@@ -1,12 +1,12 @@
 import { expect, type Page, test } from "@playwright/test";
-import { waitForHydration } from "./support/page-helpers";
+import { waitForIslands } from "./support/page-helpers";
 
 /**
  * One visit, clicked through as a treatment-centre operator would: the menu
  * marks where they are on each top-level page, the directory leads to a city
  * service page with all its sections, the FAQ answers as they type, and a
- * mistyped city address shows the 404 page. Every step is a client-side
- * navigation after the first load, so this also covers hydration and routing.
+ * mistyped city address shows the 404 page. Every step loads a whole
+ * document (content pages have no client-side router), with its islands.
  */
 
 const NOT_FOUND_TEXT = "We're sorry, but the page you are looking for doesn't exist or has been moved.";
@@ -25,7 +25,7 @@ async function clickMenu(page: Page, label: string, url: RegExp) {
 test("a visitor tours the site from the home page to a city service page, the FAQ and a mistyped address", async ({ page }) => {
   test.setTimeout(90_000);
   await page.goto("/");
-  await waitForHydration(page);
+  await waitForIslands(page);
   await expect(await current(page)).toHaveText("Home");
 
   // Each top-level page of the menu, in turn.
@@ -78,11 +78,12 @@ test("a visitor tours the site from the home page to a city service page, the FA
   // The FAQ, from the footer: search as you type, then nothing found, then clear.
   await page.getByRole("contentinfo").getByRole("link", { name: "FAQ" }).click();
   await expect(page).toHaveURL(/\/faq$/);
+  await waitForIslands(page, "faq");
   const search = page.getByLabel("Search the FAQ");
   await search.fill("legitscript");
   const questions = main.getByRole("heading", { level: 3 });
   expect(await questions.count()).toBeGreaterThan(0);
-  for (const text of await main.locator("[data-accordion-item]").allTextContents())
+  for (const text of await main.locator("[data-accordion-item]:visible").allTextContents())
     expect(text.toLowerCase()).toContain("legitscript");
   await search.fill("zzqx no such words");
   await expect(page.getByText("No questions found matching your search.")).toBeVisible();

@@ -1,84 +1,102 @@
 import { Search, X } from "lucide-react";
-import { useId, useMemo, useRef, useState } from "react";
 import { Accordion } from "~/components/ui/accordion";
-import { Button } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button";
 import type { FaqCategory } from "~/lib/faq-search";
 import { filterFaq } from "~/lib/faq-search";
 
-/**
- * The FAQ by category with a live search (spec §2 FAQ, §4). Each category is
- * its own controlled accordion, so one question per category is open and
- * clicking the open one closes it. Without JavaScript every answer is shown
- * and the search box, which could not work, is hidden.
- */
-export function FaqBrowser({ categories }: { categories: FaqCategory[] }) {
-  const [query, setQuery] = useState("");
-  const [openByCategory, setOpenByCategory] = useState<Record<string, string>>({});
-  const inputRef = useRef<HTMLInputElement>(null);
-  const inputId = useId();
-  const visible = useMemo(() => filterFaq(categories, query), [categories, query]);
-  const matchCount = visible.reduce((total, category) => total + category.items.length, 0);
+const FORM_ID = "faq-search";
 
-  function clearSearch() {
-    setQuery("");
-    inputRef.current?.focus();
-  }
+/**
+ * The FAQ by category with its search (spec §2 FAQ, §4), rendered whole by
+ * the server. The search is a GET form: without JavaScript, /faq?q=... comes
+ * back filtered by the server, with the same empty state; with it, the FAQ
+ * island (app/islands/faq.js) filters as the visitor types. Every question
+ * stays in the page (those a search leaves out are hidden), so the island can
+ * filter again from any starting point. Each category is one exclusive
+ * <details> group: one question open per category, with or without script.
+ */
+export function FaqBrowser({ categories, query = "" }: { categories: FaqCategory[]; query?: string }) {
+  const matches = filterFaq(categories, query);
+  const shownIds = new Set(matches.flatMap((category) => category.items.map((item) => item.id)));
+  const matchCount = shownIds.size;
+  const searching = query.trim() !== "";
 
   return (
-    <div>
-      <div className="[@media(scripting:none)]:hidden">
-        <label htmlFor={inputId} className="block text-sm font-semibold text-ink">
-          Search the FAQ
-        </label>
-        <div className="relative mt-2 max-w-2xl">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-muted"
-          />
-          <input
-            ref={inputRef}
-            id={inputId}
-            type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            placeholder="Search questions..."
-            autoComplete="off"
-            className="h-12 w-full rounded-lg border border-slate-300 bg-white pr-4 pl-10 text-base text-ink placeholder:text-slate-500 focus-visible:border-brand-600"
-          />
-        </div>
-        <p aria-live="polite" className="sr-only">
-          {query.trim() ? `${matchCount} ${matchCount === 1 ? "question" : "questions"} found` : ""}
-        </p>
+    <div data-island="faq">
+      <search>
+        <form id={FORM_ID} method="get" action="/faq" data-faq-search="">
+          <label htmlFor={`${FORM_ID}-input`} className="block text-sm font-semibold text-ink">
+            Search the FAQ
+          </label>
+          <div className="relative mt-2 max-w-2xl">
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-muted"
+            />
+            <input
+              id={`${FORM_ID}-input`}
+              type="search"
+              name="q"
+              defaultValue={query}
+              placeholder="Search questions..."
+              autoComplete="off"
+              className="h-12 w-full rounded-lg border border-slate-300 bg-white pr-28 pl-10 text-base text-ink placeholder:text-slate-500 focus-visible:border-brand-600"
+            />
+            <button
+              type="submit"
+              className={buttonVariants({ size: "sm", className: "absolute top-1/2 right-1.5 -translate-y-1/2" })}
+            >
+              Search
+            </button>
+          </div>
+          <p aria-live="polite" className="sr-only" data-faq-status="">
+            {searching ? `${matchCount} ${matchCount === 1 ? "question" : "questions"} found` : ""}
+          </p>
+        </form>
+      </search>
+
+      <div
+        data-faq-empty=""
+        hidden={matchCount > 0 || undefined}
+        className="mt-10 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center"
+      >
+        <p className="text-lg text-ink">No questions found matching your search.</p>
+        {/* Without script a form of its own asks for /faq again (the whole FAQ); the island clears the box instead. */}
+        <form method="get" action="/faq">
+          <button type="submit" data-faq-clear="" className={buttonVariants({ variant: "secondary", className: "mt-6" })}>
+            <X aria-hidden="true" className="h-4 w-4" /> Clear search
+          </button>
+        </form>
       </div>
 
-      {visible.length === 0 ? (
-        <div className="mt-10 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
-          <p className="text-lg text-ink">No questions found matching your search.</p>
-          <Button variant="secondary" className="mt-6" onClick={clearSearch}>
-            <X aria-hidden="true" className="h-4 w-4" /> Clear search
-          </Button>
-        </div>
-      ) : (
-        <div className="mt-10 space-y-12 [@media(scripting:none)]:[&_[data-accordion-panel]]:!block">
-          {visible.map((category) => (
-            <section key={category.id} aria-labelledby={`faq-${category.id}`} data-category={category.id}>
+      <div className="mt-10 space-y-12">
+        {categories.map((category) => {
+          const hidden = !category.items.some((item) => shownIds.has(item.id));
+          return (
+            <section
+              key={category.id}
+              aria-labelledby={`faq-${category.id}`}
+              data-category={category.id}
+              data-faq-category=""
+              hidden={hidden || undefined}
+            >
               <h2 id={`faq-${category.id}`} className="text-2xl font-bold tracking-tight text-ink">
                 {category.title}
               </h2>
               <Accordion
                 className="mt-4"
-                value={openByCategory[category.id] ?? ""}
-                onValueChange={(value) => setOpenByCategory((open) => ({ ...open, [category.id]: value }))}
+                name={`faq-${category.id}`}
                 entries={category.items.map((item) => ({
                   id: item.id,
                   question: item.question,
                   answer: <p>{item.answer}</p>,
+                  hidden: !shownIds.has(item.id),
                 }))}
               />
             </section>
-          ))}
-        </div>
-      )}
+          );
+        })}
+      </div>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { Image } from "./image";
 import { Reveal } from "./reveal";
 
-/** What the server sends: the browser behaviour (load, failure, reveal) runs after hydration. */
+/** What the server sends: the browser behaviour (load, failure, reveal) is the site island's (app/islands/site.js). */
 describe("Image in the server HTML", () => {
   it("has explicit dimensions, a placeholder tint and a srcset at the spec's widths from the image endpoint", () => {
     const html = renderToString(<Image src="/art/hero-care.svg" alt="Care" width={600} height={338} />);
@@ -17,6 +17,9 @@ describe("Image in the server HTML", () => {
     expect(html).toContain('loading="lazy"');
     expect(html).toContain("bg-brand-50");
     expect(html).toContain('data-state="loading"');
+    // The fallback the site island swaps in if the image fails, and the alt text it then gets.
+    expect(html).toContain('data-fallback="/art/');
+    expect(html).toContain('data-failed-alt="Image could not be loaded"');
   });
 
   it("defaults to 1200 wide at 16:9 and loads priority images eagerly", () => {
@@ -35,12 +38,13 @@ describe("Image in the server HTML", () => {
 });
 
 describe("Reveal in the server HTML", () => {
-  it("renders its content visible: it is hidden only after hydration, below the fold", () => {
+  it("renders its content visible, marked for the site island, which hides it only below the fold", () => {
     const html = renderToString(
-      <Reveal className="grid">
+      <Reveal className="grid" delayMs={100}>
         <p>Census grew 30%</p>
       </Reveal>,
     );
-    expect(html).toBe('<div class="grid"><p>Census grew 30%</p></div>');
+    expect(html).toBe('<div class="grid" data-reveal-on-scroll="" data-reveal-delay="100"><p>Census grew 30%</p></div>');
+    expect(html).not.toContain("data-reveal=");
   });
 });

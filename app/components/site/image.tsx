@@ -1,4 +1,4 @@
-import { type CSSProperties, useEffect, useRef, useState } from "react";
+import type { CSSProperties } from "react";
 import { cn } from "~/lib/cn";
 import {
   DEFAULT_IMAGE_HEIGHT,
@@ -28,13 +28,12 @@ export interface ImageProps {
   style?: CSSProperties;
 }
 
-type LoadState = "loading" | "loaded" | "failed";
-
 /**
  * An image with a brand-tinted placeholder while it loads and, when it fails,
  * a fallback illustration with the alt text "Image could not be loaded"
- * (spec public-site §4). An image can fail before React hydrates and attaches
- * onError, so the state is also read from the element once mounted.
+ * (spec public-site §4). The server names the fallback (data-fallback); the
+ * site island (app/islands/site.js) swaps it in on failure, including a
+ * failure that happened before it ran, and marks loaded images.
  */
 export function Image({
   src,
@@ -47,33 +46,19 @@ export function Image({
   keywords,
   style,
 }: ImageProps) {
-  const ref = useRef<HTMLImageElement>(null);
-  const [state, setState] = useState<LoadState>("loading");
   const shownHeight = height ?? Math.round((width * DEFAULT_IMAGE_HEIGHT) / DEFAULT_IMAGE_WIDTH);
-
-  useEffect(() => {
-    const img = ref.current;
-    if (!img?.complete) return;
-    // A lazy image not yet requested has no currentSrc; only a finished request counts.
-    if (img.naturalWidth > 0) setState("loaded");
-    else if (img.currentSrc) setState("failed");
-  }, []);
-
   const common = {
-    ref,
     width,
     height: shownHeight,
     loading: priority ? ("eager" as const) : ("lazy" as const),
     decoding: priority ? ("auto" as const) : ("async" as const),
     fetchPriority: priority ? ("high" as const) : undefined,
-    "data-state": state,
+    "data-state": "loading",
+    "data-fallback": fallbackImageFor(keywords ?? `${alt} ${src}`),
+    "data-failed-alt": FAILED_IMAGE_ALT,
     style,
-    className: cn("h-auto max-w-full", state !== "loaded" && "bg-brand-50", className),
+    className: cn("h-auto max-w-full bg-brand-50 data-[state=loaded]:bg-transparent", className),
   };
-
-  if (state === "failed") {
-    return <img {...common} src={fallbackImageFor(keywords ?? `${alt} ${src}`)} alt={FAILED_IMAGE_ALT} />;
-  }
 
   const resizable = isResizableSource(src);
   const widths = resizable ? srcsetWidths(width) : [];
@@ -84,8 +69,6 @@ export function Image({
       srcSet={resizable ? widths.map((w) => `${imageVariantUrl(src, w)} ${w}w`).join(", ") : undefined}
       sizes={resizable ? (sizes ?? `(max-width: ${width}px) 100vw, ${width}px`) : undefined}
       alt={alt}
-      onLoad={() => setState("loaded")}
-      onError={() => setState("failed")}
     />
   );
 }

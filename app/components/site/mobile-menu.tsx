@@ -1,52 +1,68 @@
-import { Menu } from "lucide-react";
-import { useEffect, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { Menu, X } from "lucide-react";
+import { useLocation } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
-import { Sheet } from "~/components/ui/sheet";
 import { cn } from "~/lib/cn";
 import { isMenuItemActive, mobileMenu } from "~/lib/nav";
 
+const MENU_ID = "mobile-menu";
+
 /**
- * The mobile menu of spec §2: a button opens a right-side panel titled Menu.
- * It closes on the backdrop, the close button, Escape, any link and every
- * path change (browser back and forward included).
+ * The mobile menu of spec §2: a button opens a right-side panel titled Menu
+ * over a dimmed backdrop. It is a modal <dialog> the platform opens and
+ * closes itself (`command`/`commandfor` on the buttons, `closedby="any"` for
+ * the backdrop, Escape): while it is open the rest of the page is inert and
+ * focus goes back to the button when it closes. The site island
+ * (app/islands/site.js) adds aria-expanded, Tab wrapping, closing on a link
+ * and on leaving the page. Every link loads a new page, so a path change
+ * always shows the menu closed. No React state: the server renders it whole.
  */
 export function MobileMenu() {
-  const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the effect of a path change.
-  useEffect(() => {
-    setOpen(false);
-  }, [pathname]);
-
+  // Invoker commands (not yet in React's types): the platform opens and closes the dialog without script.
+  const opens = { commandfor: MENU_ID, command: "show-modal" };
+  const closes = { commandfor: MENU_ID, command: "close" };
   return (
     <div className="md:hidden">
-      <Sheet
-        open={open}
-        onOpenChange={setOpen}
-        title="Menu"
-        closeLabel="Close menu"
-        trigger={(props) => (
+      <button
+        type="button"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded="false"
+        aria-controls={MENU_ID}
+        {...opens}
+        className="inline-flex h-11 w-11 items-center justify-center rounded-md text-ink hover:bg-brand-50"
+      >
+        <Menu aria-hidden="true" className="h-6 w-6" />
+      </button>
+      <dialog
+        id={MENU_ID}
+        data-menu=""
+        aria-labelledby={`${MENU_ID}-title`}
+        closedby="any"
+        className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-dvh w-4/5 max-w-sm flex-col border-0 bg-white p-0 text-ink shadow-xl open:flex backdrop:bg-ink/60"
+      >
+        <div className="flex items-center justify-between border-b border-slate-200 px-5 py-4">
+          <h2 id={`${MENU_ID}-title`} className="text-lg font-bold text-ink">
+            Menu
+          </h2>
           <button
             type="button"
-            aria-label="Open menu"
+            aria-label="Close menu"
+            data-menu-close=""
+            {...closes}
             className="inline-flex h-11 w-11 items-center justify-center rounded-md text-ink hover:bg-brand-50"
-            {...props}
           >
-            <Menu aria-hidden="true" className="h-6 w-6" />
+            <X aria-hidden="true" className="h-5 w-5" />
           </button>
-        )}
-      >
+        </div>
         <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-3 py-4">
           <ul className="space-y-1">
             {mobileMenu.map((item) => {
               const active = isMenuItemActive(item.to, pathname);
               return (
                 <li key={item.to}>
-                  <Link
-                    to={item.to}
-                    onClick={() => setOpen(false)}
+                  <a
+                    href={item.to}
                     aria-current={active ? "page" : undefined}
                     className={cn(
                       "block rounded-md px-4 py-3 text-base font-medium",
@@ -54,18 +70,18 @@ export function MobileMenu() {
                     )}
                   >
                     {item.label}
-                  </Link>
+                  </a>
                 </li>
               );
             })}
           </ul>
         </nav>
         <div className="border-t border-slate-200 p-5">
-          <ButtonLink to="/contact" onClick={() => setOpen(false)} className="w-full">
+          <ButtonLink to="/contact" className="w-full">
             Get in Touch
           </ButtonLink>
         </div>
-      </Sheet>
+      </dialog>
     </div>
   );
 }

@@ -3,10 +3,9 @@ import { lazy, Suspense, useEffect, useState } from "react";
 const Toaster = lazy(() => import("sonner").then((module) => ({ default: module.Toaster })));
 
 /**
- * Where form results pop up (sonner). Only a form raises a toast, and no
- * form can be sent before the page is interactive, so the toaster is fetched
- * once the page has hydrated instead of weighing on every page's first load:
- * pages without a form never block on it, pages with one already hold it.
+ * Where form results pop up (sonner). Only a form raises a toast, so only
+ * pages that hydrate render this (root.tsx), and the toaster is fetched once
+ * the page has hydrated instead of weighing on its first load.
  */
 export function Toasts() {
   const [hydrated, setHydrated] = useState(false);

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 
 /**
  * Resolves once React has hydrated the server-rendered page, so clicks and
@@ -16,6 +16,33 @@ export async function waitForHydration(page: Page) {
     while (fiber?.return) fiber = fiber.return;
     return fiber?.tag === 3 && fiber.stateNode.current?.memoizedState?.isDehydrated === false;
   });
+}
+
+/**
+ * Resolves once the page's islands (app/islands) have mounted: the island
+ * loader adds each mounted island's name to <html data-islands>. Content
+ * pages have no React to wait for; their behaviour is these islands.
+ */
+export async function waitForIslands(page: Page, ...names: string[]) {
+  await page.waitForFunction(
+    (wanted) => {
+      const mounted = (document.documentElement.dataset.islands ?? "").split(" ");
+      return wanted.every((name) => mounted.includes(name));
+    },
+    names.length > 0 ? names : ["site"],
+  );
+}
+
+/** An accordion question (<details name>): its <summary>, found by the question's heading. */
+export function accordionQuestion(scope: Page | Locator, text: string) {
+  const page = "page" in scope ? scope.page() : scope;
+  // `has` is matched inside each summary: a locator from the page root, not from the scope.
+  return scope.locator("summary").filter({ has: page.getByRole("heading", { name: text, exact: true }) });
+}
+
+/** The <details> item of an accordion question, whose open attribute says whether its answer shows. */
+export function accordionItem(question: Locator) {
+  return question.locator("xpath=..");
 }
 
 /** Every JSON-LD object in the page head, parsed. */
