@@ -7,7 +7,7 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { log } from "~/.server/log";
 import { hydrateAfterPaintStream } from "~/.server/render/hydrate-after-paint";
-import { requestContext } from "~/.server/request-context";
+import { type RequestInfo, requestContext } from "~/.server/request-context";
 import { NonceProvider } from "~/lib/nonce";
 
 export const streamTimeout = 5_000;
@@ -70,9 +70,12 @@ export default function handleRequest(
 export function handleError(error: unknown, { request, context }: { request: Request; context: RouterContextProvider }) {
   // Aborted requests and deliberate answers such as 404 are not failures.
   if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
-  let requestLog = log;
+  const path = new URL(request.url).pathname;
+  let info: RequestInfo | undefined;
   try {
-    requestLog = context.get(requestContext).log;
+    info = context.get(requestContext);
   } catch {}
-  requestLog.error({ err: error, url: new URL(request.url).pathname }, "unhandled error in a loader or action");
+  // The server shapes and rate limits it: client mistakes get one short line (issue 9 B4).
+  if (info?.reportError) info.reportError(error, path);
+  else (info?.log ?? log).error({ err: error, url: path }, "unhandled error in a loader or action");
 }
