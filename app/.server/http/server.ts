@@ -1,36 +1,39 @@
-import { AsyncLocalStorage } from "node:async_hooks";
 import { randomFillSync, randomUUID } from "node:crypto";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
-import { createRequestListener } from "@react-router/node";
 import compression from "compression";
-import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import type { ServerBuild } from "react-router";
 import sirv from "sirv";
 import type { ViteDevServer } from "vite";
-import { DEFAULT_DYNAMIC_CACHE_CONTROL } from "~/lib/cache-control";
 import { isPrivatePath } from "~/lib/private-paths";
-import { getConfigOrExit } from "../config";
+import { type Config, getConfigOrExit } from "../config";
 import { openDatabase } from "../db/client";
 import { setDatabase } from "../db/index";
 import { runSeeds } from "../db/seed";
 import { setJobs, startJobs } from "../jobs";
-import { log } from "../log";
+import { type Logger, log } from "../log";
 import { createMailer } from "../mail/transport";
-import { type RequestInfo, requestContext } from "../request-context";
 import { resolveAppSecret, setAppSecret } from "../secret";
-import { cacheKeyFor, renderThroughCache, serveCachedPage } from "./cached-pages";
+import { cacheKeyFor, serveCachedPage } from "./cached-pages";
+import { routeConsoleToLog } from "./console-as-json";
+import { createLogLimiter, type LogLimiter, reportRequestError } from "./error-log";
 import { type HealthState, handleHealthCheck } from "./health";
 import { handleImageRequest } from "./images";
+import { bindListener } from "./listener";
+import { ALLOWED_METHODS, refuseUnsupportedMethod } from "./methods";
+import { connectStep, type Exchange, pipeline, type Step } from "./pipeline";
+import { reactRouterStep } from "./react-router-step";
 import { httpsRedirectTarget, requestProtocol, securityHeaders } from "./security";
+import { createShutdown, exitOnSignals } from "./shutdown";
 
 /**
- * The production (and development) HTTP server: security headers and the
- * HTTPS redirect on every response, health checks, static files, then the
- * React Router request handler. It is the entry of the server bundle, so the
- * server and the routes share one configuration and one database client.
+ * The production (and development) HTTP server: the port is bound first,
+ * then the app is assembled, then requests run through the pipeline below
+ * (see pipeline.ts): HTTPS redirect, security headers, method check, page
+ * cache, health checks, images, compression, static files, React Router.
+ * It is the entry of the server bundle, so the server and the routes share
+ * one configuration and one database client.
  */
-type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
-
 export interface StartOptions {
   /** Vite's dev server, in `npm run dev`: it serves assets and rebuilds routes on change. */
   vite?: ViteDevServer;
@@ -41,47 +44,142 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-const requestStore = new AsyncLocalStorage<RequestInfo>();
-
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const config = getConfigOrExit();
   log.level = config.logLevel;
   const dev = Boolean(options.vite);
+  // One limiter for every error and console line of this server (see error-log.ts).
+  const logLimiter = createLogLimiter();
+  const restoreConsole = routeConsoleToLog(log, logLimiter);
+  try {
+    // A busy port stops the start before the database opens or jobs run.
+    const listener = await bindListener({ port: config.port, host: config.host });
 
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await database.migrate();
-  const seeded = await runSeeds(database.db);
-  setDatabase(database);
-  log.info({ database: database.kind, location: database.location, seeded: seeded.applied }, "database ready");
-  setAppSecret(await resolveAppSecret(config));
-  const jobs = await startJobs({ database, config, mailer: createMailer(config.mail, log), log });
-  setJobs(jobs);
+    const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch((error: unknown) => {
+      listener.server.close();
+      throw error;
+    });
+    await database.migrate();
+    const seeded = await runSeeds(database.db);
+    setDatabase(database);
+    log.info({ database: database.kind, location: database.location, seeded: seeded.applied }, "database ready");
+    setAppSecret(await resolveAppSecret(config));
+    const jobs = await startJobs({ database, config, mailer: createMailer(config.mail, log), log });
+    setJobs(jobs);
 
-  const health: HealthState = { shuttingDown: false, ping: () => database.ping() };
+    const health: HealthState = { shuttingDown: false, ping: () => database.ping() };
+    const handle = requestPipeline({ config, dev, health, vite: options.vite, logLimiter });
+    listener.serve(handle);
+    log.info({ url: listener.url, publicUrl: config.publicUrl, env: config.env }, "server listening");
 
-  const getBuild = options.vite
-    ? () => options.vite?.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
+    const close = createShutdown({
+      server: listener.server,
+      health,
+      drainMs: config.shutdownDrainMs,
+      timeoutMs: config.shutdownTimeoutMs,
+      log,
+      stopServices: async () => {
+        await options.vite?.close();
+        // Jobs stop before the database closes: a send in progress finishes and records its outcome.
+        await jobs.stop().catch((error) => log.error({ err: error }, "stopping the job system failed"));
+        setJobs(undefined);
+        await database.close();
+        setDatabase(undefined);
+        restoreConsole();
+      },
+    });
+    exitOnSignals(close, log);
+    return { url: listener.url, close };
+  } catch (error) {
+    // The start failed: the caller prints one plain line (as for configuration errors).
+    restoreConsole();
+    throw error;
+  }
+}
+
+/** Every request, in order: each step answers or passes it on (see pipeline.ts). */
+function requestPipeline(options: {
+  config: Config;
+  dev: boolean;
+  health: HealthState;
+  vite?: ViteDevServer;
+  logLimiter: LogLimiter;
+}): (req: IncomingMessage, res: ServerResponse) => void {
+  const { config, dev, health, vite, logLimiter } = options;
+  const build = vite
+    ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
     : () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
-  const loadContext = () => {
-    const info = requestStore.getStore();
-    if (!info) throw new Error("request context missing");
-    const context = new RouterContextProvider();
-    context.set(requestContext, info);
-    return context;
-  };
-  const mode = dev ? "development" : "production";
-  const handleWithRouter = createRequestListener({ build: getBuild, mode, getLoadContext: loadContext });
-  // Page-cache candidates are rendered to a Fetch Response we can read whole and keep.
-  const renderToResponse = createRequestHandler(getBuild, mode);
   const images = { sourceDir: path.resolve(dev ? "public" : "build/client"), cacheDir: path.join(config.dataDir, "image-cache") };
+  const cacheKey = ({ req, pathname }: Exchange) => (pathname.startsWith("/images/") ? null : cacheKeyFor(req, pathname));
 
-  // Compression, then Vite's assets (development) or the client build's files, then React Router.
-  const chain: Middleware[] = [
-    compression() as unknown as Middleware,
-    ...(options.vite ? [options.vite.middlewares as unknown as Middleware] : [staticFiles()]),
+  const steps: Step[] = [
+    function redirectToHttps({ req, res, requestId }, next) {
+      const target = httpsRedirectTarget(req, config.publicUrl);
+      if (!target) return next();
+      res.setHeader("X-Request-Id", requestId);
+      res.writeHead(301, { Location: target, "Content-Type": "text/plain; charset=utf-8" }).end(`Moved to ${target}\n`);
+    },
+    function computeSecurityHeaders(exchange, next) {
+      exchange.headers = securityHeaders({
+        nonce: exchange.nonce,
+        pathname: exchange.pathname,
+        https: requestProtocol(exchange.req) === "https",
+        dev,
+      });
+      exchange.headers["X-Request-Id"] = exchange.requestId;
+      // While shutting down, keep-alive clients are told to reconnect elsewhere.
+      if (health.shuttingDown) exchange.headers.Connection = "close";
+      next();
+    },
+    function refuseUnsupportedMethods({ req, res, headers }, next) {
+      if (ALLOWED_METHODS.includes(req.method as never)) return next();
+      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+      refuseUnsupportedMethod(req.method, res);
+    },
+    // Rendered public pages come from memory when we have them (see cached-pages.ts);
+    // the headers go out in the same writeHead, which is measurably cheaper than setHeader.
+    function servePageCache(exchange, next) {
+      const key = health.shuttingDown ? null : cacheKey(exchange);
+      if (key === null || !serveCachedPage(exchange.req, exchange.res, key, exchange.nonce, exchange.headers)) next();
+    },
+    function setSecurityHeaders({ res, headers }, next) {
+      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+      next();
+    },
+    function answerHealthChecks({ req, res, pathname }, next) {
+      if (!handleHealthCheck(req, res, pathname, health)) next();
+    },
+    async function serveImages({ req, res, pathname }, next) {
+      if (pathname.startsWith("/images/")) await handleImageRequest(req, res, images);
+      else next();
+    },
+    connectStep(compression() as never),
+    // Vite's assets (development) or the client build's files; never for private areas.
+    ...(vite ? [connectStep(vite.middlewares as never)] : [staticFiles()]),
+    reactRouterStep({
+      build,
+      mode: dev ? "development" : "production",
+      publicUrl: config.publicUrl,
+      cacheKey,
+      isPrivate: isPrivatePath,
+      requestInfo: (exchange) => ({
+        requestId: exchange.requestId,
+        nonce: exchange.nonce,
+        log: exchange.log,
+        clientIp: clientAddress(exchange.req, config.trustProxy),
+        reportError: (error, at) => reportRequestError(exchange.log, logLimiter, error, at),
+      }),
+    }),
   ];
 
-  const server = createServer((req, res) => {
+  const run = pipeline(steps, ({ res, log: requestLog, pathname }, error) => {
+    const { allowed } = logLimiter.take("request failed");
+    if (allowed) requestLog.error({ err: error, path: pathname }, "request failed");
+    if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
+    if (!res.writableEnded) res.end("An unknown error occurred");
+  });
+
+  return (req, res) => {
     const started = performance.now();
     const requestId = pickRequestId(req.headers["x-request-id"]);
     const pathname = safePathname(req.url);
@@ -101,153 +199,34 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         );
       });
     }
-
-    const redirect = httpsRedirectTarget(req);
-    if (redirect) {
-      res.setHeader("X-Request-Id", requestId);
-      res.writeHead(301, { Location: redirect, "Content-Type": "text/plain; charset=utf-8" }).end(`Moved to ${redirect}\n`);
-      return;
-    }
-
-    const nonce = nextNonce();
-    const headers = securityHeaders({ nonce, pathname, https: requestProtocol(req) === "https", dev });
-    headers["X-Request-Id"] = requestId;
-    // While shutting down, keep-alive clients are told to reconnect elsewhere.
-    if (health.shuttingDown) headers.Connection = "close";
-
-    // Rendered public pages come from memory when we have them (see cached-pages.ts).
-    const cacheKey = pathname.startsWith("/images/") ? null : cacheKeyFor(req, pathname);
-    if (cacheKey !== null && !health.shuttingDown && serveCachedPage(req, res, cacheKey, nonce, headers)) return;
-
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-    // Routes may set their own caching headers; private areas keep theirs whatever a route says.
-    if (isPrivatePath(pathname)) enforceHeaders(res, headers);
-
-    if (handleHealthCheck(req, res, pathname, health)) return;
-    const requestLog = log.child({ reqId: requestId });
-    if (pathname.startsWith("/images/")) {
-      handleImageRequest(req, res, images).catch((error) => {
-        requestLog.error({ err: error }, "image request failed");
-        if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
-        res.end("An unknown error occurred");
-      });
-      return;
-    }
-
-    res.setHeader("X-Cache", cacheKey === null ? "BYPASS" : "MISS");
-    // Routes opt into shared caching; anything else rendered here is not stored by shared caches.
-    if (!isPrivatePath(pathname)) res.setHeader("Cache-Control", DEFAULT_DYNAMIC_CACHE_CONTROL);
-
-    const fail = (error: unknown) => {
-      requestLog.error({ err: error }, "request failed");
-      if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
-      res.end("An unknown error occurred");
-    };
-    const run = (index: number) => (error?: unknown) => {
-      if (error) return fail(error);
-      const next = chain[index];
-      if (next) return next(req, res, run(index + 1));
-      const clientIp = clientAddress(req, config.trustProxy);
-      requestStore.run({ requestId, nonce, log: requestLog, clientIp }, () => {
-        const rendered =
-          cacheKey === null
-            ? handleWithRouter(req, res)
-            : renderThroughCache({
-                req,
-                res,
-                key: cacheKey,
-                pathname,
-                nonce,
-                origin: config.publicUrl,
-                handle: (request) => renderToResponse(request, loadContext()),
-              });
-        Promise.resolve(rendered).catch(fail);
-      });
-    };
-    run(0)();
-  });
-
-  // Slow or stuck clients must not hold sockets forever.
-  server.headersTimeout = 20_000;
-  server.requestTimeout = 60_000;
-  server.keepAliveTimeout = 5_000;
-
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(config.port, config.host, () => {
-      server.off("error", reject);
-      resolve();
+    let requestLog: Logger | undefined;
+    run({
+      req,
+      res,
+      pathname,
+      requestId,
+      nonce: nextNonce(),
+      headers: {},
+      get log() {
+        requestLog ??= log.child({ reqId: requestId });
+        return requestLog;
+      },
     });
-  });
-  const url = `http://${config.host && config.host !== "0.0.0.0" ? config.host : "localhost"}:${config.port}`;
-  log.info({ url, publicUrl: config.publicUrl, env: config.env }, "server listening");
-
-  let closing: Promise<void> | undefined;
-  const close = () => {
-    closing ??= (async () => {
-      health.shuttingDown = true;
-      log.info("shutting down: finishing requests in flight");
-      const timer = setTimeout(() => {
-        log.warn({ timeoutMs: config.shutdownTimeoutMs }, "shutdown timeout: closing open connections");
-        server.closeAllConnections();
-      }, config.shutdownTimeoutMs);
-      timer.unref();
-      // close() stops new connections; connections that go idle after a
-      // response are closed as they do, instead of waiting for keep-alive.
-      const sweep = setInterval(() => server.closeIdleConnections(), 100);
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeIdleConnections();
-      });
-      clearInterval(sweep);
-      clearTimeout(timer);
-      await options.vite?.close();
-      // Jobs stop before the database closes: a send in progress finishes and records its outcome.
-      await jobs.stop().catch((error) => log.error({ err: error }, "stopping the job system failed"));
-      setJobs(undefined);
-      await database.close();
-      setDatabase(undefined);
-      log.info("shutdown complete");
-    })();
-    return closing;
   };
-
-  for (const signal of ["SIGTERM", "SIGINT"] as const) {
-    process.once(signal, () => {
-      close().then(
-        () => process.exit(0),
-        (error) => {
-          log.error({ err: error }, "shutdown failed");
-          process.exit(1);
-        },
-      );
-    });
-  }
-
-  return { url, close };
 }
 
 /** Files of the client build; fingerprinted bundles under /assets never change, so they are cached for a year. */
-function staticFiles(): Middleware {
-  return sirv(path.resolve("build/client"), {
-    etag: true,
-    setHeaders(res, pathname) {
-      const longLived = pathname.startsWith("/assets/");
-      res.setHeader("Cache-Control", longLived ? "public, max-age=31536000, immutable" : "public, max-age=3600");
-    },
-  }) as unknown as Middleware;
-}
-
-/** Re-applies headers just before the response head is written, over anything set since. */
-function enforceHeaders(res: ServerResponse, headers: Record<string, string>) {
-  const writeHead = res.writeHead;
-  res.writeHead = function (this: ServerResponse, ...args: Parameters<typeof writeHead>) {
-    for (const [name, value] of Object.entries(headers)) this.setHeader(name, value);
-    const [, second] = args;
-    // writeHead(status, headers) would override what we just set: merge ours into it.
-    if (second && typeof second === "object" && !Array.isArray(second)) Object.assign(second, headers);
-    return writeHead.apply(this, args);
-  } as typeof writeHead;
+function staticFiles(): Step {
+  const serve = connectStep(
+    sirv(path.resolve("build/client"), {
+      etag: true,
+      setHeaders(res, pathname) {
+        const longLived = pathname.startsWith("/assets/");
+        res.setHeader("Cache-Control", longLived ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+      },
+    }) as never,
+  );
+  return (exchange, next) => (isPrivatePath(exchange.pathname) ? next() : serve(exchange, next));
 }
 
 /** The socket's address, or the first X-Forwarded-For hop when a trusted proxy sits in front. */
