@@ -4,8 +4,8 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { DataDirLockedError, LOCK_FILE, lockDataDir } from "./data-dir-lock";
 import { openDatabase } from "./client";
+import { DataDirLockedError, LOCK_FILE, lockDataDir } from "./data-dir-lock";
 
 let dir: string;
 beforeEach(async () => {
