@@ -90,7 +90,7 @@ export function reportRequestError(log: Logger, limiter: LogLimiter, error: unkn
   }
   if (cause instanceof DeliberateFailure) {
     const { allowed, suppressed } = limiter.take("deliberate");
-    if (allowed) log.error({ path, err: shortError(cause), ...(suppressed ? { suppressed } : {}) }, "deliberate test error");
+    if (allowed) log.error({ path, error: shortError(cause), ...(suppressed ? { suppressed } : {}) }, "deliberate test error");
     return;
   }
   const message = cause instanceof Error ? cause.message : String(cause);
