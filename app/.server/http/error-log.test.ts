@@ -60,7 +60,7 @@ describe("reportRequestError", () => {
     const { log, lines } = capture();
     reportRequestError(log, createLogLimiter(), new Error("database down"), "/blog");
     expect(lines[0]).toMatchObject({ level: 50, msg: "unhandled error in a loader or action" });
-    expect((lines[0]?.err as { stack: string }).stack).toContain("database down");
+    expect((lines[0]?.err as { stack?: string } | undefined)?.stack).toContain("database down");
     const notFound = { status: 404, statusText: "Not Found", internal: true, data: "" };
     reportRequestError(log, createLogLimiter(), notFound, "/x");
     expect(lines).toHaveLength(1);
