@@ -25,17 +25,19 @@ export type Step = (exchange: Exchange, next: () => void) => void | Promise<void
 
 export function pipeline(steps: readonly Step[], onError: (exchange: Exchange, error: unknown) => void) {
   return (exchange: Exchange) => {
-    const run = (index: number) => {
-      const step = steps[index];
+    // One `next` per request, not one per step: this runs for every cached page too.
+    let index = 0;
+    const next = () => {
+      const step = steps[index++];
       if (!step) return;
       try {
-        const result = step(exchange, () => run(index + 1));
+        const result = step(exchange, next);
         if (result) result.catch((error: unknown) => onError(exchange, error));
       } catch (error) {
         onError(exchange, error);
       }
     };
-    run(0);
+    next();
   };
 }
 

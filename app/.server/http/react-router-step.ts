@@ -25,6 +25,7 @@ export function reactRouterStep(options: {
   isPrivate(pathname: string): boolean;
 }): Step {
   const render = createRequestHandler(options.build, options.mode);
+  const publicUrl = new URL(options.publicUrl);
   const contextFor = (info: RequestInfo) => {
     const context = new RouterContextProvider();
     context.set(requestContext, info);
@@ -50,7 +51,7 @@ export function reactRouterStep(options: {
       });
       return;
     }
-    const request = createRequest(req, res, requestOrigin(req, options.publicUrl));
+    const request = createRequest(req, res, requestOrigin(req, publicUrl));
     let response = await render(request, contextFor(info));
     if (isPrivate) response = withHeaders(response, privateAreaHeaders);
     if (res.destroyed || request.signal.aborted) return;

@@ -6,13 +6,13 @@ function request(headers: Record<string, string>, url = "/pricing?x=1", encrypte
   return { headers, url, socket: { encrypted } } as unknown as IncomingMessage;
 }
 
-const PUBLIC = "https://www.agency.example";
+const PUBLIC = new URL("https://www.agency.example");
 
 describe("httpsRedirectTarget", () => {
   it("sends plain HTTP to the same path and query on PUBLIC_URL's host over HTTPS", () => {
     expect(httpsRedirectTarget(request({ host: "www.agency.example" }), PUBLIC)).toBe("https://www.agency.example/pricing?x=1");
     expect(httpsRedirectTarget(request({ host: "agency.example:8080" }), PUBLIC)).toBe("https://www.agency.example/pricing?x=1");
-    expect(httpsRedirectTarget(request({ host: "agency.example" }), "https://agency.example:8443/")).toBe(
+    expect(httpsRedirectTarget(request({ host: "agency.example" }), new URL("https://agency.example:8443/"))).toBe(
       "https://agency.example:8443/pricing?x=1",
     );
   });
@@ -29,7 +29,7 @@ describe("httpsRedirectTarget", () => {
   });
 
   it("does not redirect when PUBLIC_URL is not https", () => {
-    expect(httpsRedirectTarget(request({ host: "www.agency.example" }), "http://localhost:3000")).toBeNull();
+    expect(httpsRedirectTarget(request({ host: "www.agency.example" }), new URL("http://localhost:3000"))).toBeNull();
   });
 
   it("leaves localhost, 127.0.0.1 and ::1 on HTTP", () => {
@@ -59,7 +59,7 @@ describe("requestOrigin", () => {
   });
 
   it("keeps localhost and 127.0.0.1 as they came, for same-origin form posts in development", () => {
-    expect(requestOrigin(request({ host: "127.0.0.1:3000" }), "http://localhost:3000")).toEqual({
+    expect(requestOrigin(request({ host: "127.0.0.1:3000" }), new URL("http://localhost:3000"))).toEqual({
       protocol: "http:",
       host: "127.0.0.1:3000",
     });

@@ -32,14 +32,13 @@ function isLocalHost(hostHeader: string | undefined): hostHeader is string {
  * localhost and 127.0.0.1, and for the health checks, which load balancers
  * call over plain HTTP inside the network.
  */
-export function httpsRedirectTarget(req: IncomingMessage, publicUrl: string): string | null {
-  const target = new URL(publicUrl);
-  if (target.protocol !== "https:" || requestProtocol(req) === "https") return null;
+export function httpsRedirectTarget(req: IncomingMessage, publicUrl: URL): string | null {
+  if (publicUrl.protocol !== "https:" || requestProtocol(req) === "https") return null;
   if (isLocalHost(req.headers.host)) return null;
   const path = req.url ?? "/";
   if (path === "/healthz" || path === "/readyz") return null;
   // An absolute-form request target (`GET http://other/x`) goes to the home page, never elsewhere.
-  return `${target.origin}${path.startsWith("/") ? path : "/"}`;
+  return `${publicUrl.origin}${path.startsWith("/") ? path : "/"}`;
 }
 
 /**
@@ -49,11 +48,10 @@ export function httpsRedirectTarget(req: IncomingMessage, publicUrl: string): st
  * their own origin, so forms posted from either pass React Router's
  * same-origin check in development and tests.
  */
-export function requestOrigin(req: IncomingMessage, publicUrl: string): { protocol: string; host: string } {
+export function requestOrigin(req: IncomingMessage, publicUrl: URL): { protocol: string; host: string } {
   const host = req.headers.host;
   if (isLocalHost(host)) return { protocol: `${requestProtocol(req)}:`, host };
-  const url = new URL(publicUrl);
-  return { protocol: url.protocol, host: url.host };
+  return { protocol: publicUrl.protocol, host: publicUrl.host };
 }
 
 /** The policy around the nonce, built once per (dev, https) pair: it runs on every request. */

@@ -110,11 +110,12 @@ function requestPipeline(options: {
     ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
     : () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
   const images = { sourceDir: path.resolve(dev ? "public" : "build/client"), cacheDir: path.join(config.dataDir, "image-cache") };
+  const publicUrl = new URL(config.publicUrl);
   const cacheKey = ({ req, pathname }: Exchange) => (pathname.startsWith("/images/") ? null : cacheKeyFor(req, pathname));
 
   const steps: Step[] = [
     function redirectToHttps({ req, res, requestId }, next) {
-      const target = httpsRedirectTarget(req, config.publicUrl);
+      const target = httpsRedirectTarget(req, publicUrl);
       if (!target) return next();
       res.setHeader("X-Request-Id", requestId);
       res.writeHead(301, { Location: target, "Content-Type": "text/plain; charset=utf-8" }).end(`Moved to ${target}\n`);
@@ -199,20 +200,25 @@ function requestPipeline(options: {
         );
       });
     }
-    let requestLog: Logger | undefined;
-    run({
-      req,
-      res,
-      pathname,
-      requestId,
-      nonce: nextNonce(),
-      headers: {},
-      get log() {
-        requestLog ??= log.child({ reqId: requestId });
-        return requestLog;
-      },
-    });
+    run(new RequestExchange(req, res, pathname, requestId, nextNonce()));
   };
+}
+
+class RequestExchange implements Exchange {
+  headers: Record<string, string> = {};
+  #log: Logger | undefined;
+  constructor(
+    readonly req: IncomingMessage,
+    readonly res: ServerResponse,
+    readonly pathname: string,
+    readonly requestId: string,
+    readonly nonce: string,
+  ) {}
+  /** Made on first use: most requests never log. */
+  get log() {
+    this.#log ??= log.child({ reqId: this.requestId });
+    return this.#log;
+  }
 }
 
 /** Files of the client build; fingerprinted bundles under /assets never change, so they are cached for a year. */
