@@ -81,7 +81,7 @@ export default defineConfig({
     // Test-only page schemas go into the server's database first (see tests/fixtures).
     // Its output goes to DATA_DIR/server.log, where errors-and-headers.spec.ts checks every line is JSON.
     command:
-      'node_modules/.bin/node --import tsx tests/e2e/support/load-fixtures.ts && exec node_modules/.bin/node server.js >>"$DATA_DIR/server.log" 2>&1',
+      'mkdir -p "$DATA_DIR" && node_modules/.bin/node --import tsx tests/e2e/support/load-fixtures.ts && exec node_modules/.bin/node server.js >>"$DATA_DIR/server.log" 2>&1',
     port: PORT,
     reuseExistingServer: false,
     timeout: 120_000,
