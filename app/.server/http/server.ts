@@ -140,7 +140,8 @@ function requestPipeline(options: {
     // Rendered public pages come from memory when we have them (see cached-pages.ts);
     // the headers go out in the same writeHead, which is measurably cheaper than setHeader.
     function servePageCache(exchange, next) {
-      const key = health.shuttingDown ? null : cacheKey(exchange);
+      // Also while draining: a hit is the cheapest answer, and its headers carry Connection: close.
+      const key = cacheKey(exchange);
       if (key === null || !serveCachedPage(exchange.req, exchange.res, key, exchange.nonce, exchange.headers)) next();
     },
     function setSecurityHeaders({ res, headers }, next) {
