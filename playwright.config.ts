@@ -79,7 +79,9 @@ export default defineConfig({
   ],
   webServer: {
     // Test-only page schemas go into the server's database first (see tests/fixtures).
-    command: "node_modules/.bin/node --import tsx tests/e2e/support/load-fixtures.ts && exec node_modules/.bin/node server.js",
+    // Its output goes to DATA_DIR/server.log, where errors-and-headers.spec.ts checks every line is JSON.
+    command:
+      'mkdir -p "$DATA_DIR" && node_modules/.bin/node --import tsx tests/e2e/support/load-fixtures.ts && exec node_modules/.bin/node server.js >>"$DATA_DIR/server.log" 2>&1',
     port: PORT,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -90,6 +92,7 @@ export default defineConfig({
       PORT: String(PORT),
       NODE_ENV: "production",
       LOG_LEVEL: "warn",
+      SHUTDOWN_DRAIN_MS: "0",
       DATA_DIR: dataDir,
       // Empty means unset: the tests expect the defaults whatever the shell exports.
       HOST: "",

@@ -13,7 +13,7 @@ try {
   if (dev) {
     process.env.NODE_ENV ??= "development";
     const { createServer } = await import("vite");
-    const vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
+    const vite = await createServer({ server: { middlewareMode: true }, appType: "custom", customLogger: jsonViteLogger() });
     const { startServer } = await vite.ssrLoadModule("/app/.server/http/server.ts");
     await startServer({ vite });
   } else {
@@ -29,4 +29,41 @@ try {
 } catch (error) {
   console.error(`The server could not start: ${error?.message ?? error}`);
   process.exit(1);
+}
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: terminal colour codes start with ESC
+const ansiColour = /\u001b\[[0-9;]*m/g;
+
+/** Vite's messages as JSON lines like the server's own (every log line is JSON), without terminal colours. */
+function jsonViteLogger() {
+  const warned = new Set();
+  let hasWarned = false;
+  const errors = new WeakSet();
+  const write = (level, message) => {
+    const msg = String(message).replace(ansiColour, "").trim();
+    const line = { level, time: new Date().toISOString(), pid: process.pid, source: "vite", msg };
+    process.stdout.write(`${JSON.stringify(line)}\n`);
+  };
+  return {
+    info: (message) => write("info", message),
+    warn: (message) => {
+      hasWarned = true;
+      write("warn", message);
+    },
+    warnOnce: (message) => {
+      if (warned.has(message)) return;
+      warned.add(message);
+      hasWarned = true;
+      write("warn", message);
+    },
+    error: (message, options) => {
+      if (options?.error) errors.add(options.error);
+      write("error", message);
+    },
+    clearScreen: () => {},
+    hasErrorLogged: (error) => errors.has(error),
+    get hasWarned() {
+      return hasWarned;
+    },
+  };
 }

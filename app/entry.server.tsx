@@ -6,7 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { createLogger } from "~/.server/log";
-import { requestContext } from "~/.server/request-context";
+import { type RequestInfo, requestContext } from "~/.server/request-context";
 import { NonceProvider } from "~/lib/nonce";
 
 export const streamTimeout = 5_000;
@@ -67,12 +67,12 @@ export default function handleRequest(
 export function handleError(error: unknown, { request, context }: { request: Request; context: RouterContextProvider }) {
   // Aborted requests and deliberate answers such as 404 are not failures.
   if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
-  // Our server always sets the request context; a logger of our own is for anything else.
-  let requestLog: Pick<ReturnType<typeof createLogger>, "error">;
+  const path = new URL(request.url).pathname;
+  let info: RequestInfo | undefined;
   try {
-    requestLog = context.get(requestContext).log;
-  } catch {
-    requestLog = createLogger();
-  }
-  requestLog.error({ err: error, url: new URL(request.url).pathname }, "unhandled error in a loader or action");
+    info = context.get(requestContext);
+  } catch {}
+  // The server shapes and rate limits it: client mistakes get one short line (issue 9 B4).
+  if (info?.reportError) info.reportError(error, path);
+  else (info?.log ?? createLogger()).error({ err: error, url: path }, "unhandled error in a loader or action");
 }

@@ -10,7 +10,9 @@ import { hasNginx, NGINX_BINARY, startNginx } from "./nginx";
  * ours/nginx of 0.5 or more.
  */
 export async function run() {
-  const ours = await startOurServer(3401);
+  // Several checkouts may bench on one machine: BENCH_PORT_BASE moves the three ports (default 3401, 3402, 3404).
+  const base = Number(process.env.BENCH_PORT_BASE ?? 3400);
+  const ours = await startOurServer(base + 1);
   const first = await fetch(`${ours.url}${servingPath}`);
   const page = Buffer.from(await first.arrayBuffer());
   const contentType = first.headers.get("content-type") ?? "text/html; charset=utf-8";
@@ -21,8 +23,8 @@ export async function run() {
 
   const peers: { name: string; server: Started }[] = [];
   try {
-    peers.push({ name: "plain node http", server: await startPlainNodeServer(3402, page, contentType) });
-    if (hasNginx()) peers.push({ name: "nginx (1 worker)", server: await startNginx(3404, page, contentType) });
+    peers.push({ name: "plain node http", server: await startPlainNodeServer(base + 2, page, contentType) });
+    if (hasNginx()) peers.push({ name: "nginx (1 worker)", server: await startNginx(base + 4, page, contentType) });
     else console.log(`  nginx not found at ${NGINX_BINARY} (apt-get install -y nginx-light): measuring without it`);
 
     const everyone = [{ name: "our server", server: ours }, ...peers];

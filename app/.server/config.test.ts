@@ -59,6 +59,16 @@ describe("parseConfig", () => {
     expect(message.split("\n")).toHaveLength(1);
   });
 
+  it("drains for 5 seconds after SIGTERM by default, not at all in development, and checks SHUTDOWN_DRAIN_MS", () => {
+    expect(parseConfig({}).shutdownDrainMs).toBe(5000);
+    expect(parseConfig({ NODE_ENV: "development" }).shutdownDrainMs).toBe(0);
+    expect(parseConfig({ SHUTDOWN_DRAIN_MS: "250" }).shutdownDrainMs).toBe(250);
+    expect(errorOf({ SHUTDOWN_DRAIN_MS: "soon" })).toBe(
+      'Invalid configuration: SHUTDOWN_DRAIN_MS must be a whole number of milliseconds up to 120000 (got "soon")',
+    );
+    expect(errorOf({ SHUTDOWN_DRAIN_MS: "200000" })).toMatch(/^Invalid configuration: SHUTDOWN_DRAIN_MS /);
+  });
+
   it("reports each bad variable on its own line", () => {
     expect(errorOf({ PORT: "abc", AGENCY_EMAIL: "x" }).split("\n")).toHaveLength(2);
   });

@@ -103,6 +103,15 @@ export const envSchema = z.object({
       message: "must be a whole number of milliseconds up to 120000",
     })
     .transform(Number),
+  /** After SIGTERM, how long the listener keeps accepting while /readyz answers 503 (default 5000, 0 in development). */
+  SHUTDOWN_DRAIN_MS: z
+    .string()
+    .trim()
+    .refine((value) => /^\d+$/.test(value) && Number(value) <= 120_000, {
+      message: "must be a whole number of milliseconds up to 120000",
+    })
+    .transform(Number)
+    .optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -121,6 +130,8 @@ function toConfig(env: z.output<typeof envSchema>) {
     dataDir: path.resolve(env.DATA_DIR),
     logLevel: env.LOG_LEVEL,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    // Development restarts by hand: no load balancer to drain.
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS ?? (env.NODE_ENV === "development" ? 0 : 5_000),
     /** Unset on an embedded database: one is generated and kept under DATA_DIR (see app/.server/secret.ts). */
     appSecret: env.APP_SECRET,
     trustProxy: env.TRUST_PROXY,

@@ -9,6 +9,8 @@ export interface RequestInfo {
   log: Logger;
   /** The client's address (the proxy's X-Forwarded-For only when TRUST_PROXY is on); never stored, only hashed. */
   clientIp: string;
+  /** Logs a loader, action or render error once, shaped and rate limited (app/.server/http/error-log.ts). */
+  reportError?(error: unknown, path: string): void;
 }
 
 export const requestContext = createContext<RequestInfo>();

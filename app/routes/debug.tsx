@@ -1,4 +1,5 @@
 import { Form, useLocation } from "react-router";
+import { DeliberateFailure } from "~/.server/http/error-log";
 import { Button } from "~/components/ui/button";
 import { buildMeta } from "~/lib/meta";
 import { siteFromMatches } from "~/lib/site-data";
@@ -24,7 +25,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
 export const handle = { hydrate: true };
 
 export function action(): never {
-  throw new Error("Test error from the diagnostics page");
+  throw new DeliberateFailure("Test error from the diagnostics page");
 }
 
 export default function Debug() {

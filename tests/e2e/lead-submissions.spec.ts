@@ -231,6 +231,9 @@ test("nothing malformed was stored, and a valid submission still is", async () =
   expect(response.status).toBe(200);
   expect(await response.json()).toEqual({ ok: true });
   expect(server.output()).not.toContain('"level":"error"');
+  // Every line the server wrote under this bad input is one JSON object (issue 9 B4).
+  const lines = server.output().split("\n");
+  for (const line of lines.filter((text) => text.trim() !== "")) expect(() => JSON.parse(line), line).not.toThrow();
   await server.stop();
   const pglite = await PGlite.create(path.join(server.dataDir, "pglite"));
   try {

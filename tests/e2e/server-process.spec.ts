@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { request as httpRequest } from "node:http";
 import { connect, createServer } from "node:net";
@@ -17,7 +17,8 @@ import { type RawResponse, rawGet } from "./support/raw-http";
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const NODE = path.join(ROOT, "node_modules/.bin/node");
 
-test.describe.configure({ timeout: 60_000 });
+// Each test starts a server on a fresh database (migrations and seeding): slow when the machine is busy.
+test.describe.configure({ timeout: 150_000 });
 
 interface Started {
   child: ChildProcess;
@@ -84,16 +85,17 @@ function spawnServer(env: Record<string, string>, dataDir: string, port: number)
 }
 
 /** Starts a server on a free port and a fresh data directory, and waits until it listens. */
-async function startServer(options: { dataDir?: string } = {}) {
+async function startServer(options: { dataDir?: string; env?: Record<string, string> } = {}) {
   const port = await freePort();
   const dataDir = options.dataDir ?? path.join(await tempDir(), "data");
-  const server = spawnServer({ PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "info" }, dataDir, port);
-  const deadline = Date.now() + 30_000;
+  const env = { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "info", SHUTDOWN_DRAIN_MS: "0", ...options.env };
+  const server = spawnServer(env, dataDir, port);
+  const deadline = Date.now() + 90_000;
   while (!server.stdout().includes('"msg":"server listening"')) {
     if (server.child.exitCode !== null) {
       throw new Error(`server exited with ${server.child.exitCode}:\n${server.stdout()}\n${server.stderr()}`);
     }
-    if (Date.now() > deadline) throw new Error(`server did not start in 30 s:\n${server.stdout()}\n${server.stderr()}`);
+    if (Date.now() > deadline) throw new Error(`server did not start in 90 s:\n${server.stdout()}\n${server.stderr()}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return server;
@@ -270,5 +272,232 @@ test.describe("graceful shutdown on SIGTERM", () => {
     const exit = await server.exited;
     expect(exit, server.stderr()).toEqual({ code: 0, signal: null });
     expect(server.stdout()).toContain("shutdown complete");
+  });
+});
+
+/** Waits for the child to exit, failing after `ms`. */
+function exitWithin(server: Started, ms: number) {
+  return Promise.race([
+    server.exited,
+    delay(ms).then(() => {
+      throw new Error(`the server did not exit in ${ms} ms:\n${server.stdout()}\n${server.stderr()}`);
+    }),
+  ]);
+}
+
+/** Non-empty lines of a stream; each must be one JSON object. */
+function nonJsonLines(text: string) {
+  return text
+    .split("\n")
+    .filter((line) => line.trim() !== "")
+    .filter((line) => {
+      try {
+        return typeof JSON.parse(line) !== "object";
+      } catch {
+        return true;
+      }
+    });
+}
+
+/** One request on its own connection with any method, headers and body. */
+function send(port: number, method: string, target: string, headers: Record<string, string> = {}, body?: string) {
+  return new Promise<RawResponse>((resolve, reject) => {
+    const req = httpRequest({ host: "127.0.0.1", port, path: target, method, headers, agent: false }, (res) => {
+      let text = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => {
+        text += chunk;
+      });
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+      res.on("error", reject);
+    });
+    req.setTimeout(30_000, () => req.destroy(new Error(`${method} ${target} timed out`)));
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+test.describe("one process per embedded database (issue 9 B1)", () => {
+  test("a second server on the same DATA_DIR refuses to start, naming the directory and the running process", async () => {
+    const first = await startServer();
+    const pid = logLines(first.stdout()).find((line) => line.msg === "database ready")?.pid;
+    expect(pid).toEqual(expect.any(Number));
+    const lock = path.join(first.dataDir, "server.lock");
+    expect(JSON.parse(readFileSync(lock, "utf8")).pid).toBe(pid);
+
+    const port = await freePort();
+    const second = spawnServer(
+      { PORT: String(port), DATA_DIR: first.dataDir, LOG_LEVEL: "info", SHUTDOWN_DRAIN_MS: "0" },
+      first.dataDir,
+      port,
+    );
+    const result = await exitWithin(second, 30_000);
+    expect(result.code).not.toBe(0);
+    expect(result.code).not.toBeNull();
+    const lines = second
+      .stderr()
+      .split("\n")
+      .filter((line) => line.trim() !== "");
+    expect(lines, second.stderr()).toHaveLength(1);
+    expect(lines[0]).toContain(first.dataDir);
+    expect(lines[0]).toContain(`pid ${pid}`);
+    expect(second.stdout()).not.toContain("database ready");
+    expect(second.stdout()).not.toContain("server listening");
+
+    // The first server still owns its database and serves; stopping it frees the directory.
+    expect((await get(first.port, "/readyz")).status).toBe(200);
+    expect(JSON.parse(readFileSync(lock, "utf8")).pid).toBe(pid);
+    first.child.kill("SIGTERM");
+    expect((await first.exited).code).toBe(0);
+    expect(existsSync(lock)).toBe(false);
+  });
+});
+
+test.describe("a busy port (issue 9 B7)", () => {
+  test("stops the start before the database opens or jobs start", async () => {
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, resolve));
+    try {
+      const address = blocker.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      const dataDir = path.join(await tempDir(), "data");
+      const server = spawnServer({ PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "info" }, dataDir, port);
+      const result = await exitWithin(server, 30_000);
+      expect(result.code).not.toBe(0);
+      const lines = server
+        .stderr()
+        .split("\n")
+        .filter((line) => line.trim() !== "");
+      expect(lines, server.stderr()).toHaveLength(1);
+      expect(lines[0]).toContain(`PORT ${port} is already in use`);
+      expect(server.stdout()).not.toContain("job system started");
+      expect(server.stdout()).not.toContain("database ready");
+      expect(existsSync(dataDir)).toBe(false);
+    } finally {
+      await new Promise((resolve) => blocker.close(resolve));
+    }
+  });
+});
+
+test.describe("draining on SIGTERM (issue 9 B3)", () => {
+  test("40 requests in flight are all answered, and /readyz answers 503 during the drain", async () => {
+    const server = await startServer({ env: { SHUTDOWN_DRAIN_MS: "3000" } });
+    // Pages that bypass the page cache (an unknown query), so each one is rendered.
+    const paths = ["/", "/about", "/faq", "/contact", "/blog", "/locations", "/services", "/case-studies"];
+    const requests = Array.from({ length: 40 }, (_, index) =>
+      get(server.port, `${paths[index % paths.length]}?drain=${index}`).then(
+        (response) => response.status,
+        (error: NodeJS.ErrnoException) => error.code ?? error.message,
+      ),
+    );
+    await delay(300);
+    server.child.kill("SIGTERM");
+    // Readiness turns at once while the listener still accepts.
+    await expect.poll(async () => (await get(server.port, "/readyz")).status, { timeout: 2_000 }).toBe(503);
+    const ready = await get(server.port, "/readyz");
+    expect(JSON.parse(ready.body)).toEqual({ status: "shutting-down" });
+
+    const statuses = await Promise.all(requests);
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+    expect(await exitWithin(server, 30_000)).toEqual({ code: 0, signal: null });
+    const messages = logLines(server.stdout()).map((line) => line.msg);
+    expect(messages).toContain("shutting down: draining (readyz answers 503)");
+    expect(messages.at(-1)).toBe("shutdown complete");
+  });
+});
+
+test.describe("logs under bad input (issue 9 B4)", () => {
+  test("unsupported methods, bad encodings and cross-origin posts answer without stacks, and every line is JSON", async () => {
+    const server = await startServer({ env: { LOG_LEVEL: "debug" } });
+    const trace = await send(server.port, "TRACE", "/");
+    expect(trace.status).toBe(405);
+    expect(trace.headers.allow).toBe("GET, HEAD, POST, PUT, PATCH, DELETE");
+    expect(trace.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect((await send(server.port, "PROPFIND", "/")).status).toBe(405);
+    const options = await send(server.port, "OPTIONS", "/");
+    expect(options.status).toBe(204);
+    expect(options.headers.allow).toBe("GET, HEAD, POST, PUT, PATCH, DELETE");
+
+    // CONNECT never reaches the request handler: Node passes it to its own event.
+    const socket = connect(server.port, "127.0.0.1");
+    let raw = "";
+    socket.setEncoding("utf8").on("data", (chunk: string) => {
+      raw += chunk;
+    });
+    const closed = new Promise((resolve) => socket.once("close", resolve));
+    socket.write("CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n");
+    await closed;
+    expect(raw).toMatch(/^HTTP\/1\.1 405 /);
+    expect(raw).toContain("Allow: GET, HEAD, POST, PUT, PATCH, DELETE");
+
+    expect((await send(server.port, "GET", "/blog/%ff")).status).toBeLessThan(500);
+    for (let i = 0; i < 5; i++) {
+      const crossOrigin = await send(
+        server.port,
+        "POST",
+        "/contact",
+        { Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" },
+        "name=x",
+      );
+      expect(crossOrigin.status).toBe(400);
+    }
+    expect(
+      (await send(server.port, "POST", "/contact", { "Content-Type": "multipart/form-data; boundary=x" }, "--x\r\nbad")).status,
+    ).toBeLessThan(500);
+    expect((await send(server.port, "GET", "/%")).status).toBeLessThan(500);
+
+    server.child.kill("SIGTERM");
+    expect((await exitWithin(server, 30_000)).code).toBe(0);
+    const output = server.stdout() + server.stderr();
+    expect(nonJsonLines(output), output).toEqual([]);
+    expect(output).not.toMatch(/\\n\s+at /);
+    const refused = logLines(server.stdout()).filter((line) => line.msg === "request refused");
+    expect(refused.map((line) => line.reason)).toContain("cross-origin form post");
+  });
+
+  test("fifty empty POSTs to /debug log one short line each at most, rate limited", async () => {
+    const server = await startServer();
+    const before = server.stdout().length;
+    for (let i = 0; i < 50; i++) {
+      const response = await send(server.port, "POST", "/debug", { "Content-Length": "0" });
+      expect(response.status).toBe(500);
+    }
+    // The access lines of all fifty are written by the time the last response is read.
+    await expect.poll(() => logLines(server.stdout()).filter((line) => line.path === "/debug").length).toBeGreaterThanOrEqual(50);
+    const added = server.stdout().slice(before);
+    const lines = logLines(added);
+    const errors = lines.filter((line) => line.level === "error");
+    expect(errors.length).toBeGreaterThan(0);
+    expect(errors.length).toBeLessThanOrEqual(10);
+    for (const line of errors) {
+      expect(JSON.stringify(line)).not.toMatch(/\\n\s+at /);
+      expect(JSON.stringify(line).length).toBeLessThan(800);
+    }
+    // Fifty access lines and at most ten short error lines: the issue measured 74 KB.
+    expect(Buffer.byteLength(added)).toBeLessThan(20_000);
+    expect(nonJsonLines(server.stdout() + server.stderr())).toEqual([]);
+  });
+});
+
+test.describe("the HTTPS redirect (issue 9 B5)", () => {
+  test("goes to PUBLIC_URL's host, never to the Host header, and the contact page never shows that Host", async () => {
+    const server = await startServer({ env: { PUBLIC_URL: "https://www.example.com" } });
+    const evil = await get(server.port, "/contact?utm_source=e2e", { Host: "evil.com" });
+    expect(evil.status).toBe(301);
+    expect(evil.headers.location).toBe("https://www.example.com/contact?utm_source=e2e");
+    const ours = await get(server.port, "/blog/some-post?utm_source=e2e", { Host: "www.example.com" });
+    expect(ours.headers.location).toBe("https://www.example.com/blog/some-post?utm_source=e2e");
+    expect((await get(server.port, "/", { Host: "example.com:8443" })).headers.location).toBe("https://www.example.com/");
+    // Health checks and this machine's own names are never redirected.
+    expect((await get(server.port, "/healthz", { Host: "evil.com" })).status).toBe(200);
+    expect((await get(server.port, "/", { Host: `127.0.0.1:${server.port}` })).status).toBe(200);
+
+    // Behind a proxy that terminated TLS there is no redirect; the page still never carries the Host.
+    for (const target of ["/contact", "/contact?ref=a"]) {
+      const page = await get(server.port, target, { Host: "evil.com", "X-Forwarded-Proto": "https" });
+      expect(page.status, target).toBe(200);
+      expect(page.body, target).not.toContain("evil.com");
+      expect(page.body, target).toMatch(/name="landingPage" value="https:\/\/www\.example\.com\/contact/);
+    }
   });
 });

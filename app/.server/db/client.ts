@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { type DataDirLock, lockDataDir } from "./data-dir-lock";
 import * as schema from "./schema";
 
 /** The one query interface the app uses, whichever engine sits behind it. */
@@ -51,11 +52,17 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
 async function openPglite(dataDir: string | undefined, migrationsFolder: string): Promise<DatabaseHandle> {
   let location = "memory";
   let client: PGlite;
+  let lock: DataDirLock | undefined;
   if (dataDir) {
     // PGlite creates only the last folder of its path, so make the parent first.
     await mkdir(dataDir, { recursive: true });
+    // One process per data directory (see data-dir-lock.ts): a second one would lose writes.
+    lock = await lockDataDir(dataDir);
     location = path.join(dataDir, "pglite");
-    client = await PGlite.create(location);
+    client = await PGlite.create(location).catch(async (error) => {
+      await lock?.release();
+      throw error;
+    });
   } else {
     client = await PGlite.create();
   }
@@ -69,7 +76,10 @@ async function openPglite(dataDir: string | undefined, migrationsFolder: string)
     ping: async () => {
       await client.query("select 1");
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      await lock?.release();
+    },
   };
 }
 

@@ -17,19 +17,41 @@ function hostName(hostHeader: string) {
   return hostHeader.split(":")[0] ?? "";
 }
 
+const validHost = /^[A-Za-z0-9.-]+(:\d+)?$|^\[[0-9a-fA-F:]+\](:\d+)?$/;
+
+/** Whether the request names this machine (local development and tests), which is never redirected. */
+function isLocalHost(hostHeader: string | undefined): hostHeader is string {
+  return Boolean(hostHeader && validHost.test(hostHeader) && localHosts.has(hostName(hostHeader).toLowerCase()));
+}
+
 /**
- * Where a plain-HTTP request must go instead: the same URL over HTTPS.
- * Localhost and 127.0.0.1 are exempt, and so are the health checks, which
- * load balancers call over plain HTTP inside the network.
+ * Where a plain-HTTP request must go instead: the same path and query on
+ * PUBLIC_URL's host over HTTPS. The Host header is never copied into the
+ * redirect (issue 9 B5: `Host: evil.com` was redirected to https://evil.com).
+ * No redirect when PUBLIC_URL is not https (there is nothing to go to), for
+ * localhost and 127.0.0.1, and for the health checks, which load balancers
+ * call over plain HTTP inside the network.
  */
-export function httpsRedirectTarget(req: IncomingMessage): string | null {
-  if (requestProtocol(req) === "https") return null;
-  const host = req.headers.host ?? "";
-  if (!host || localHosts.has(hostName(host).toLowerCase())) return null;
+export function httpsRedirectTarget(req: IncomingMessage, publicUrl: URL): string | null {
+  if (publicUrl.protocol !== "https:" || requestProtocol(req) === "https") return null;
+  if (isLocalHost(req.headers.host)) return null;
   const path = req.url ?? "/";
   if (path === "/healthz" || path === "/readyz") return null;
-  if (!/^[A-Za-z0-9.-]+(:\d+)?$|^\[[0-9a-fA-F:]+\](:\d+)?$/.test(host)) return null;
-  return `https://${host}${path.startsWith("/") ? path : `/${path}`}`;
+  // An absolute-form request target (`GET http://other/x`) goes to the home page, never elsewhere.
+  return `${publicUrl.origin}${path.startsWith("/") ? path : "/"}`;
+}
+
+/**
+ * The origin loaders and actions see in `request.url`: PUBLIC_URL's, so
+ * nothing rendered (the contact form's landing page, canonical links) carries
+ * a Host header a client made up. Requests to localhost and 127.0.0.1 keep
+ * their own origin, so forms posted from either pass React Router's
+ * same-origin check in development and tests.
+ */
+export function requestOrigin(req: IncomingMessage, publicUrl: URL): { protocol: string; host: string } {
+  const host = req.headers.host;
+  if (isLocalHost(host)) return { protocol: `${requestProtocol(req)}:`, host };
+  return { protocol: publicUrl.protocol, host: publicUrl.host };
 }
 
 /** The policy around the nonce, built once per (dev, https) pair: it runs on every request. */

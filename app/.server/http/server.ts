@@ -1,32 +1,35 @@
-import { AsyncLocalStorage } from "node:async_hooks";
 import { randomFillSync, randomUUID } from "node:crypto";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
-import { createRequestListener } from "@react-router/node";
 import compression from "compression";
-import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import type { ServerBuild } from "react-router";
 import sirv from "sirv";
 import type { ViteDevServer } from "vite";
-import { DEFAULT_DYNAMIC_CACHE_CONTROL } from "~/lib/cache-control";
 import { isPrivatePath } from "~/lib/private-paths";
 import { type Config, loadConfigOrExit } from "../config";
 import type { DatabaseHandle } from "../db/client";
-import { type RequestInfo, requestContext } from "../request-context";
-import { createServices, servicesContext } from "../services";
-import { cacheKeyFor, renderThroughCache, serveCachedPage } from "./caching/cached-pages";
+import { createLogger, type Logger } from "../log";
+import { createServices, type Services } from "../services";
+import { cacheKeyFor, serveCachedPage } from "./caching/cached-pages";
+import { routeConsoleToLog } from "./console-as-json";
+import { createLogLimiter, type LogLimiter, reportRequestError } from "./error-log";
 import { type HealthState, handleHealthCheck } from "./health";
 import { handleImageRequest } from "./images";
+import { bindListener } from "./listener";
+import { ALLOWED_METHODS, refuseUnsupportedMethod } from "./methods";
+import { connectStep, type Exchange, pipeline, type Step } from "./pipeline";
+import { reactRouterStep } from "./react-router-step";
 import { httpsRedirectTarget, requestProtocol, securityHeaders } from "./security";
+import { createShutdown, exitOnSignals } from "./shutdown";
 
 /**
- * The production (and development) HTTP server: security headers and the
- * HTTPS redirect on every response, health checks, static files, then the
- * React Router request handler. It is the entry of the server bundle, so the
- * server and the routes share one configuration and one database client.
+ * The production (and development) HTTP server: the port is bound first,
+ * then the app is assembled (createServices, services.ts), then requests run
+ * through the pipeline below (see pipeline.ts): HTTPS redirect, security
+ * headers, method check, page cache, health checks, images, compression,
+ * static files, React Router. Loaders and actions get the services through
+ * React Router's context.
  */
-type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
-
 export interface StartOptions {
   /** Vite's dev server, in `npm run dev`: it serves assets and rebuilds routes on change. */
   vite?: ViteDevServer;
@@ -43,40 +46,136 @@ export interface RunningServer {
 
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const config = options.config ?? loadConfigOrExit();
+  const log = createLogger(config.logLevel);
   const dev = Boolean(options.vite);
+  // One limiter for every error and console line of this server (see error-log.ts).
+  const logLimiter = createLogLimiter();
+  const restoreConsole = routeConsoleToLog(log, logLimiter);
+  try {
+    // A busy port stops the start before the database opens or jobs run.
+    const listener = await bindListener({ port: config.port, host: config.host });
 
-  // The one assembly: database, jobs, mailer, secret, readers, caches and the content bus.
-  const services = await createServices({ config, database: options.database });
-  const { log, database, renderedPages } = services;
-  const requestStore = new AsyncLocalStorage<RequestInfo>();
+    // The one assembly: database, jobs, mailer, secret, readers, caches and the content bus.
+    const services = await createServices({ config, log, database: options.database }).catch((error: unknown) => {
+      listener.server.close();
+      throw error;
+    });
+
+    const health: HealthState = { shuttingDown: false, ping: () => services.database.ping() };
+    const handle = requestPipeline({ services, dev, health, vite: options.vite, logLimiter });
+    listener.serve(handle);
+    log.info({ url: listener.url, publicUrl: config.publicUrl, env: config.env }, "server listening");
+
+    const close = createShutdown({
+      server: listener.server,
+      health,
+      drainMs: config.shutdownDrainMs,
+      timeoutMs: config.shutdownTimeoutMs,
+      log,
+      stopServices: async () => {
+        await options.vite?.close();
+        await services.close();
+        restoreConsole();
+      },
+    });
+    exitOnSignals(close, log);
+    return { url: listener.url, close };
+  } catch (error) {
+    // The start failed: the caller prints one plain line (as for configuration errors).
+    restoreConsole();
+    throw error;
+  }
+}
+
+/** Every request, in order: each step answers or passes it on (see pipeline.ts). */
+function requestPipeline(options: {
+  services: Services;
+  dev: boolean;
+  health: HealthState;
+  vite?: ViteDevServer;
+  logLimiter: LogLimiter;
+}): (req: IncomingMessage, res: ServerResponse) => void {
+  const { services, dev, health, vite, logLimiter } = options;
+  const { config, log, renderedPages } = services;
   const nextNonce = createNonceSource();
-
-  const health: HealthState = { shuttingDown: false, ping: () => database.ping() };
-
-  const getBuild = options.vite
-    ? () => options.vite?.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
+  const build = vite
+    ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
     : () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
-  const loadContext = () => {
-    const info = requestStore.getStore();
-    if (!info) throw new Error("request context missing");
-    const context = new RouterContextProvider();
-    context.set(requestContext, info);
-    context.set(servicesContext, services);
-    return context;
-  };
-  const mode = dev ? "development" : "production";
-  const handleWithRouter = createRequestListener({ build: getBuild, mode, getLoadContext: loadContext });
-  // Page-cache candidates are rendered to a Fetch Response we can read whole and keep.
-  const renderToResponse = createRequestHandler(getBuild, mode);
   const images = { sourceDir: path.resolve(dev ? "public" : "build/client"), cacheDir: path.join(config.dataDir, "image-cache") };
+  const publicUrl = new URL(config.publicUrl);
+  const cacheKey = ({ req, pathname }: Exchange) => (pathname.startsWith("/images/") ? null : cacheKeyFor(req, pathname));
 
-  // Compression, then Vite's assets (development) or the client build's files, then React Router.
-  const chain: Middleware[] = [
-    compression() as unknown as Middleware,
-    ...(options.vite ? [options.vite.middlewares as unknown as Middleware] : [staticFiles()]),
+  const steps: Step[] = [
+    function redirectToHttps({ req, res, requestId }, next) {
+      const target = httpsRedirectTarget(req, publicUrl);
+      if (!target) return next();
+      res.setHeader("X-Request-Id", requestId);
+      res.writeHead(301, { Location: target, "Content-Type": "text/plain; charset=utf-8" }).end(`Moved to ${target}\n`);
+    },
+    function computeSecurityHeaders(exchange, next) {
+      exchange.headers = securityHeaders({
+        nonce: exchange.nonce,
+        pathname: exchange.pathname,
+        https: requestProtocol(exchange.req) === "https",
+        dev,
+      });
+      exchange.headers["X-Request-Id"] = exchange.requestId;
+      // While shutting down, keep-alive clients are told to reconnect elsewhere.
+      if (health.shuttingDown) exchange.headers.Connection = "close";
+      next();
+    },
+    function refuseUnsupportedMethods({ req, res, headers }, next) {
+      if (ALLOWED_METHODS.includes(req.method as never)) return next();
+      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+      refuseUnsupportedMethod(req.method, res);
+    },
+    // Rendered public pages come from memory when we have them (see cached-pages.ts);
+    // the headers go out in the same writeHead, which is measurably cheaper than setHeader.
+    function servePageCache(exchange, next) {
+      // Also while draining: a hit is the cheapest answer, and its headers carry Connection: close.
+      const key = cacheKey(exchange);
+      if (key === null || !serveCachedPage(exchange.req, exchange.res, key, exchange.nonce, exchange.headers, renderedPages))
+        next();
+    },
+    function setSecurityHeaders({ res, headers }, next) {
+      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+      next();
+    },
+    function answerHealthChecks({ req, res, pathname }, next) {
+      if (!handleHealthCheck(req, res, pathname, health)) next();
+    },
+    async function serveImages({ req, res, pathname }, next) {
+      if (pathname.startsWith("/images/")) await handleImageRequest(req, res, images);
+      else next();
+    },
+    connectStep(compression() as never),
+    // Vite's assets (development) or the client build's files; never for private areas.
+    ...(vite ? [connectStep(vite.middlewares as never)] : [staticFiles()]),
+    reactRouterStep({
+      build,
+      services,
+      mode: dev ? "development" : "production",
+      publicUrl: config.publicUrl,
+      cacheKey,
+      isPrivate: isPrivatePath,
+      requestInfo: (exchange) => ({
+        requestId: exchange.requestId,
+        nonce: exchange.nonce,
+        log: exchange.log,
+        clientIp: clientAddress(exchange.req, config.trustProxy),
+        reportError: (error, at) => reportRequestError(exchange.log, logLimiter, error, at),
+      }),
+    }),
   ];
 
-  const server = createServer((req, res) => {
+  const run = pipeline(steps, ({ res, log: requestLog, pathname }, error) => {
+    const { allowed } = logLimiter.take("request failed");
+    if (allowed) requestLog.error({ err: error, path: pathname }, "request failed");
+    if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
+    if (!res.writableEnded) res.end("An unknown error occurred");
+  });
+
+  return (req, res) => {
     const started = performance.now();
     const requestId = pickRequestId(req.headers["x-request-id"]);
     const pathname = safePathname(req.url);
@@ -96,152 +195,40 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         );
       });
     }
-
-    const redirect = httpsRedirectTarget(req);
-    if (redirect) {
-      res.setHeader("X-Request-Id", requestId);
-      res.writeHead(301, { Location: redirect, "Content-Type": "text/plain; charset=utf-8" }).end(`Moved to ${redirect}\n`);
-      return;
-    }
-
-    const nonce = nextNonce();
-    const headers = securityHeaders({ nonce, pathname, https: requestProtocol(req) === "https", dev });
-    headers["X-Request-Id"] = requestId;
-    // While shutting down, keep-alive clients are told to reconnect elsewhere.
-    if (health.shuttingDown) headers.Connection = "close";
-
-    // Rendered public pages come from memory when we have them (see cached-pages.ts).
-    const cacheKey = pathname.startsWith("/images/") ? null : cacheKeyFor(req, pathname);
-    if (cacheKey !== null && !health.shuttingDown && serveCachedPage(req, res, cacheKey, nonce, headers, renderedPages)) return;
-
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-    // Routes may set their own caching headers; private areas keep theirs whatever a route says.
-    if (isPrivatePath(pathname)) enforceHeaders(res, headers);
-
-    if (handleHealthCheck(req, res, pathname, health)) return;
-    const requestLog = log.child({ reqId: requestId });
-    if (pathname.startsWith("/images/")) {
-      handleImageRequest(req, res, images).catch((error) => {
-        requestLog.error({ err: error }, "image request failed");
-        if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
-        res.end("An unknown error occurred");
-      });
-      return;
-    }
-
-    res.setHeader("X-Cache", cacheKey === null ? "BYPASS" : "MISS");
-    // Routes opt into shared caching; anything else rendered here is not stored by shared caches.
-    if (!isPrivatePath(pathname)) res.setHeader("Cache-Control", DEFAULT_DYNAMIC_CACHE_CONTROL);
-
-    const fail = (error: unknown) => {
-      requestLog.error({ err: error }, "request failed");
-      if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
-      res.end("An unknown error occurred");
-    };
-    const run = (index: number) => (error?: unknown) => {
-      if (error) return fail(error);
-      const next = chain[index];
-      if (next) return next(req, res, run(index + 1));
-      const clientIp = clientAddress(req, config.trustProxy);
-      requestStore.run({ requestId, nonce, log: requestLog, clientIp }, () => {
-        const rendered =
-          cacheKey === null
-            ? handleWithRouter(req, res)
-            : renderThroughCache({
-                req,
-                res,
-                key: cacheKey,
-                pathname,
-                nonce,
-                origin: config.publicUrl,
-                handle: (request) => renderToResponse(request, loadContext()),
-                cache: renderedPages,
-              });
-        Promise.resolve(rendered).catch(fail);
-      });
-    };
-    run(0)();
-  });
-
-  // Slow or stuck clients must not hold sockets forever.
-  server.headersTimeout = 20_000;
-  server.requestTimeout = 60_000;
-  server.keepAliveTimeout = 5_000;
-
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(config.port, config.host, () => {
-      server.off("error", reject);
-      resolve();
-    });
-  });
-  // The bound port: tests listen on port 0 and let the system pick one.
-  const port = (server.address() as AddressInfo | null)?.port ?? config.port;
-  const url = `http://${config.host && config.host !== "0.0.0.0" ? config.host : "localhost"}:${port}`;
-  log.info({ url, publicUrl: config.publicUrl, env: config.env }, "server listening");
-
-  let closing: Promise<void> | undefined;
-  const close = () => {
-    closing ??= (async () => {
-      health.shuttingDown = true;
-      log.info("shutting down: finishing requests in flight");
-      const timer = setTimeout(() => {
-        log.warn({ timeoutMs: config.shutdownTimeoutMs }, "shutdown timeout: closing open connections");
-        server.closeAllConnections();
-      }, config.shutdownTimeoutMs);
-      timer.unref();
-      // close() stops new connections; connections that go idle after a
-      // response are closed as they do, instead of waiting for keep-alive.
-      const sweep = setInterval(() => server.closeIdleConnections(), 100);
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeIdleConnections();
-      });
-      clearInterval(sweep);
-      clearTimeout(timer);
-      await options.vite?.close();
-      await services.close();
-      log.info("shutdown complete");
-    })();
-    return closing;
+    run(new RequestExchange(req, res, pathname, requestId, nextNonce(), log));
   };
+}
 
-  for (const signal of ["SIGTERM", "SIGINT"] as const) {
-    process.once(signal, () => {
-      close().then(
-        () => process.exit(0),
-        (error) => {
-          log.error({ err: error }, "shutdown failed");
-          process.exit(1);
-        },
-      );
-    });
+class RequestExchange implements Exchange {
+  headers: Record<string, string> = {};
+  #log: Logger | undefined;
+  constructor(
+    readonly req: IncomingMessage,
+    readonly res: ServerResponse,
+    readonly pathname: string,
+    readonly requestId: string,
+    readonly nonce: string,
+    private readonly rootLog: Logger,
+  ) {}
+  /** Made on first use: most requests never log. */
+  get log() {
+    this.#log ??= this.rootLog.child({ reqId: this.requestId });
+    return this.#log;
   }
-
-  return { url, close };
 }
 
 /** Files of the client build; fingerprinted bundles under /assets never change, so they are cached for a year. */
-function staticFiles(): Middleware {
-  return sirv(path.resolve("build/client"), {
-    etag: true,
-    setHeaders(res, pathname) {
-      const longLived = pathname.startsWith("/assets/");
-      res.setHeader("Cache-Control", longLived ? "public, max-age=31536000, immutable" : "public, max-age=3600");
-    },
-  }) as unknown as Middleware;
-}
-
-/** Re-applies headers just before the response head is written, over anything set since. */
-function enforceHeaders(res: ServerResponse, headers: Record<string, string>) {
-  const writeHead = res.writeHead;
-  res.writeHead = function (this: ServerResponse, ...args: Parameters<typeof writeHead>) {
-    for (const [name, value] of Object.entries(headers)) this.setHeader(name, value);
-    const [, second] = args;
-    // writeHead(status, headers) would override what we just set: merge ours into it.
-    if (second && typeof second === "object" && !Array.isArray(second)) Object.assign(second, headers);
-    return writeHead.apply(this, args);
-  } as typeof writeHead;
+function staticFiles(): Step {
+  const serve = connectStep(
+    sirv(path.resolve("build/client"), {
+      etag: true,
+      setHeaders(res, pathname) {
+        const longLived = pathname.startsWith("/assets/");
+        res.setHeader("Cache-Control", longLived ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+      },
+    }) as never,
+  );
+  return (exchange, next) => (isPrivatePath(exchange.pathname) ? next() : serve(exchange, next));
 }
 
 /** The socket's address, or the first X-Forwarded-For hop when a trusted proxy sits in front. */

@@ -45,6 +45,8 @@ export async function startOwnServer(env: Record<string, string> = {}): Promise<
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: "info",
+      // No load balancer to drain in tests: stop at once unless a test asks for the drain.
+      SHUTDOWN_DRAIN_MS: "0",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

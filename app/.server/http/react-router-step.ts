@@ -1,0 +1,78 @@
+import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { DEFAULT_DYNAMIC_CACHE_CONTROL } from "~/lib/cache-control";
+import { privateAreaHeaders } from "~/lib/private-paths";
+import { type RequestInfo, requestContext } from "../request-context";
+import { type Services, servicesContext } from "../services";
+import { renderThroughCache } from "./caching/cached-pages";
+import type { Exchange, Step } from "./pipeline";
+import { requestOrigin } from "./security";
+
+/**
+ * The last step: React Router renders the page or runs the action. We turn
+ * the Node request into a Fetch Request ourselves so that its URL carries
+ * PUBLIC_URL's origin, never a Host header a client made up (issue 9 B5),
+ * and so a private area's headers are put on the response before it is
+ * written, whatever a route set (no patched `res.writeHead`).
+ */
+export function reactRouterStep(options: {
+  build: () => Promise<ServerBuild>;
+  /** The app's assembly, handed to loaders and actions; its rendered-page cache holds cache candidates. */
+  services: Services;
+  mode: "development" | "production";
+  publicUrl: string;
+  /** Whether this request may be served from and stored in the page cache (see cached-pages.ts). */
+  cacheKey(exchange: Exchange): string | null;
+  /** The per-request values loaders and actions read (request id, nonce, logger, client address). */
+  requestInfo(exchange: Exchange): RequestInfo;
+  isPrivate(pathname: string): boolean;
+}): Step {
+  const render = createRequestHandler(options.build, options.mode);
+  const publicUrl = new URL(options.publicUrl);
+  const contextFor = (info: RequestInfo) => {
+    const context = new RouterContextProvider();
+    context.set(requestContext, info);
+    context.set(servicesContext, options.services);
+    return context;
+  };
+  return async (exchange) => {
+    const { req, res, pathname, nonce } = exchange;
+    const info = options.requestInfo(exchange);
+    const key = options.cacheKey(exchange);
+    res.setHeader("X-Cache", key === null ? "BYPASS" : "MISS");
+    const isPrivate = options.isPrivate(pathname);
+    // Routes opt into shared caching; anything else rendered here is not stored by shared caches.
+    if (!isPrivate) res.setHeader("Cache-Control", DEFAULT_DYNAMIC_CACHE_CONTROL);
+    if (key !== null) {
+      await renderThroughCache({
+        req,
+        res,
+        key,
+        pathname,
+        nonce,
+        origin: options.publicUrl,
+        cache: options.services.renderedPages,
+        handle: (request) => render(request, contextFor(info)),
+      });
+      return;
+    }
+    const request = createRequest(req, res, requestOrigin(req, publicUrl));
+    let response = await render(request, contextFor(info));
+    if (isPrivate) response = withHeaders(response, privateAreaHeaders);
+    if (res.destroyed || request.signal.aborted) return;
+    await sendResponse(res, response);
+  };
+}
+
+/** The response with these headers set over the route's own. */
+function withHeaders(response: Response, headers: Record<string, string>) {
+  try {
+    for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+    return response;
+  } catch {
+    // Some responses (Response.redirect) have immutable headers: copy them.
+    const copy = new Response(response.body, response);
+    for (const [name, value] of Object.entries(headers)) copy.headers.set(name, value);
+    return copy;
+  }
+}
