@@ -5,17 +5,19 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { handleImageRequest, imageRenderCount, pickImageFormat } from "./images";
+import { createImageHandler, type ImageHandler, pickImageFormat } from "./images";
 
 /** The /images endpoint on a real HTTP server, reading the repo's public/art and caching in a temp dir. */
 let server: Server;
 let base: string;
 let cacheDir: string;
+let images: ImageHandler;
 
 beforeAll(async () => {
   cacheDir = await mkdtemp(path.join(tmpdir(), "image-cache-test-"));
+  images = createImageHandler({ sourceDir: path.resolve("public"), cacheDir });
   server = createServer((req, res) => {
-    handleImageRequest(req, res, { sourceDir: path.resolve("public"), cacheDir }).catch(() => res.end());
+    images(req, res).catch(() => res.end());
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -45,14 +47,14 @@ describe("GET /images/<art>?w=<width>", () => {
   it("renders a variant once, for concurrent requests too, and keeps it on disk", async () => {
     const url = `${base}/images/art/team-2.svg?w=320`;
     const headers = { Accept: "image/webp" };
-    const rendersBefore = imageRenderCount();
+    const rendersBefore = images.renderCount();
     const filesBefore = await readdir(cacheDir);
     const bodies = await Promise.all(Array.from({ length: 5 }, () => fetch(url, { headers }).then((r) => r.arrayBuffer())));
     expect(new Set(bodies.map((body) => Buffer.from(body).toString("base64"))).size).toBe(1);
-    expect(imageRenderCount() - rendersBefore).toBe(1);
+    expect(images.renderCount() - rendersBefore).toBe(1);
     expect((await readdir(cacheDir)).length - filesBefore.length).toBe(1);
     await fetch(url, { headers }).then((r) => r.arrayBuffer());
-    expect(imageRenderCount() - rendersBefore).toBe(1);
+    expect(images.renderCount() - rendersBefore).toBe(1);
     const etag = (await fetch(url, { headers })).headers.get("etag")!;
     const revalidated = await fetch(url, { headers: { ...headers, "If-None-Match": etag } });
     expect(revalidated.status).toBe(304);

@@ -19,7 +19,7 @@ import { IMAGE_QUALITY, IMAGE_WIDTHS, type ImageWidth, isResizableSource } from 
  * Variants are kept under DATA_DIR/image-cache, named by a hash of the source
  * path, its size and modification time, the width and the format: a changed
  * source gets new variants. Concurrent requests for one variant share one
- * render.
+ * render (per handler: `createImageHandler` is called once by the server).
  */
 export interface ImageOptions {
   /** Where the source paths resolve: public/ in development, build/client in production. */
@@ -33,8 +33,28 @@ const CONTENT_TYPES: Record<Format, string> = { avif: "image/avif", webp: "image
 /** Art changes rarely; a changed file gets a new ETag, so revalidation after a month picks it up. */
 const CACHE_CONTROL = "public, max-age=2592000, stale-while-revalidate=86400";
 
-const inFlight = new Map<string, Promise<Buffer>>();
-let renders = 0;
+export interface ImageHandler {
+  (req: IncomingMessage, res: ServerResponse): Promise<void>;
+  /** How many variants this handler has rendered (for tests and diagnostics). */
+  renderCount(): number;
+}
+
+export function createImageHandler(options: ImageOptions): ImageHandler {
+  const inFlight = new Map<string, Promise<Buffer>>();
+  let renders = 0;
+  const rendered = (key: string, make: () => Promise<Buffer>) => {
+    let pending = inFlight.get(key);
+    if (!pending) {
+      pending = make().finally(() => inFlight.delete(key));
+      inFlight.set(key, pending);
+      renders++;
+    }
+    return pending;
+  };
+  return Object.assign((req: IncomingMessage, res: ServerResponse) => handleImageRequest(req, res, options, rendered), {
+    renderCount: () => renders,
+  });
+}
 
 export function pickImageFormat(accept: string | undefined): Format {
   const value = (accept ?? "").toLowerCase();
@@ -48,7 +68,9 @@ function sendText(res: ServerResponse, status: number, text: string, extra: Reco
   res.end(`${text}\n`);
 }
 
-export async function handleImageRequest(req: IncomingMessage, res: ServerResponse, options: ImageOptions) {
+type SharedRender = (key: string, make: () => Promise<Buffer>) => Promise<Buffer>;
+
+async function handleImageRequest(req: IncomingMessage, res: ServerResponse, options: ImageOptions, shared: SharedRender) {
   if (req.method !== "GET" && req.method !== "HEAD") return sendText(res, 405, "Method not allowed", { Allow: "GET, HEAD" });
   let url: URL;
   try {
@@ -80,30 +102,30 @@ export async function handleImageRequest(req: IncomingMessage, res: ServerRespon
     res.end();
     return;
   }
-  const body = await variant(key, options.cacheDir, format, () => render(file, width as ImageWidth, format));
+  const body = await variant(key, options.cacheDir, format, shared, () => render(file, width as ImageWidth, format));
   res.writeHead(200, { ...headers, "Content-Length": body.length });
   res.end(req.method === "HEAD" ? undefined : body);
 }
 
-async function variant(key: string, cacheDir: string, format: Format, make: () => Promise<Buffer>): Promise<Buffer> {
+async function variant(
+  key: string,
+  cacheDir: string,
+  format: Format,
+  shared: SharedRender,
+  make: () => Promise<Buffer>,
+): Promise<Buffer> {
   const cached = path.join(cacheDir, `${key}.${format}`);
   const existing = await readFile(cached).catch(() => undefined);
   if (existing) return existing;
-  let pending = inFlight.get(key);
-  if (!pending) {
-    pending = (async () => {
-      renders++;
-      const body = await make();
-      await mkdir(cacheDir, { recursive: true });
-      // Write then rename, so a reader never sees half a file.
-      const temporary = `${cached}.${process.pid}.${Date.now()}.tmp`;
-      await writeFile(temporary, body);
-      await rename(temporary, cached);
-      return body;
-    })().finally(() => inFlight.delete(key));
-    inFlight.set(key, pending);
-  }
-  return pending;
+  return shared(key, async () => {
+    const body = await make();
+    await mkdir(cacheDir, { recursive: true });
+    // Write then rename, so a reader never sees half a file.
+    const temporary = `${cached}.${process.pid}.${Date.now()}.tmp`;
+    await writeFile(temporary, body);
+    await rename(temporary, cached);
+    return body;
+  });
 }
 
 /** Renders one variant; exported for tests. */
@@ -118,9 +140,4 @@ export async function render(file: string, width: ImageWidth, format: Format): P
   if (format === "avif") return resized.avif({ quality: IMAGE_QUALITY, effort: 3 }).toBuffer();
   if (format === "webp") return resized.webp({ quality: IMAGE_QUALITY }).toBuffer();
   return resized.png({ compressionLevel: 9, palette: true, quality: IMAGE_QUALITY }).toBuffer();
-}
-
-/** How many variants this process has rendered (for tests and diagnostics). */
-export function imageRenderCount() {
-  return renders;
 }

@@ -54,18 +54,24 @@ export function requestOrigin(req: IncomingMessage, publicUrl: URL): { protocol:
   return { protocol: publicUrl.protocol, host: publicUrl.host };
 }
 
-/** The policy around the nonce, built once per (dev, https) pair: it runs on every request. */
-const policyTemplates = new Map<string, [string, string]>();
+/**
+ * The policy around the nonce for each (dev, https) pair, split once where
+ * the nonce goes: this runs on every request, so only a concatenation is left.
+ */
+const policyTemplates: Readonly<Record<string, readonly [string, string]>> = Object.freeze(
+  Object.fromEntries(
+    [false, true].flatMap((dev) =>
+      [false, true].map((https) => {
+        const [before = "", after = ""] = buildContentSecurityPolicy("\u0000", { dev, https }).split("\u0000");
+        return [`${dev}/${https}`, [before, after] as const];
+      }),
+    ),
+  ),
+);
 
 export function contentSecurityPolicy(nonce: string, options: { dev: boolean; https: boolean }) {
-  const id = `${options.dev}/${options.https}`;
-  let template = policyTemplates.get(id);
-  if (!template) {
-    const [before = "", after = ""] = buildContentSecurityPolicy("\u0000", options).split("\u0000");
-    template = [before, after];
-    policyTemplates.set(id, template);
-  }
-  return template[0] + nonce + template[1];
+  const [before, after] = policyTemplates[`${options.dev}/${options.https}`]!;
+  return before + nonce + after;
 }
 
 function buildContentSecurityPolicy(nonce: string, options: { dev: boolean; https: boolean }) {

@@ -14,7 +14,7 @@ import { cacheKeyFor, serveCachedPage } from "./caching/cached-pages";
 import { routeConsoleToLog } from "./console-as-json";
 import { createLogLimiter, type LogLimiter, reportRequestError } from "./error-log";
 import { type HealthState, handleHealthCheck } from "./health";
-import { handleImageRequest } from "./images";
+import { createImageHandler } from "./images";
 import { bindListener } from "./listener";
 import { ALLOWED_METHODS, refuseUnsupportedMethod } from "./methods";
 import { connectStep, type Exchange, pipeline, type Step } from "./pipeline";
@@ -101,7 +101,10 @@ function requestPipeline(options: {
   const build = vite
     ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
     : () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
-  const images = { sourceDir: path.resolve(dev ? "public" : "build/client"), cacheDir: path.join(config.dataDir, "image-cache") };
+  const images = createImageHandler({
+    sourceDir: path.resolve(dev ? "public" : "build/client"),
+    cacheDir: path.join(config.dataDir, "image-cache"),
+  });
   const publicUrl = new URL(config.publicUrl);
   const cacheKey = ({ req, pathname }: Exchange) => (pathname.startsWith("/images/") ? null : cacheKeyFor(req, pathname));
 
@@ -145,7 +148,7 @@ function requestPipeline(options: {
       if (!handleHealthCheck(req, res, pathname, health)) next();
     },
     async function serveImages({ req, res, pathname }, next) {
-      if (pathname.startsWith("/images/")) await handleImageRequest(req, res, images);
+      if (pathname.startsWith("/images/")) await images(req, res);
       else next();
     },
     connectStep(compression() as never),
