@@ -22,6 +22,9 @@ import path from "node:path";
  * SETTLED_WINDOW_MS. The peer is a bare Node process that opens PGlite with
  * its defaults on an empty directory: the floor the embedded engine sets.
  * Targets: settled under 300 MB, peak under 500 MB.
+ *
+ * BENCH_MEMORY_NODE_ARGS adds Node options to the server's command line, to
+ * look inside while it runs: e.g. "--heapsnapshot-signal=SIGUSR2".
  */
 const TARGET_SETTLED_MB = 300;
 const TARGET_PEAK_MB = 500;
@@ -91,7 +94,8 @@ interface Child {
 async function startServer(dataDir: string): Promise<Child> {
   const port = await freePort();
   const startedAt = performance.now();
-  const child = spawn(process.execPath, ["server.js"], {
+  const nodeArgs = process.env.BENCH_MEMORY_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, "server.js"], {
     env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", PORT: String(port), DATA_DIR: dataDir },
     stdio: ["ignore", "ignore", "inherit"],
   });
@@ -133,6 +137,7 @@ async function measureRequests(server: Child): Promise<{ figures: Figures; note:
     );
   }, SAMPLE_MS);
   const started = performance.now();
+  const cpuBefore = await cpuSeconds(server.pid);
   const statuses = new Map<number, number>();
   let next = 0;
   const worker = async () => {
@@ -145,6 +150,7 @@ async function measureRequests(server: Child): Promise<{ figures: Figures; note:
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   const seconds = (performance.now() - started) / 1000;
+  const cpu = (await cpuSeconds(server.pid)) - cpuBefore;
   clearInterval(sampler);
   const peakMb = reset ? (await status(server.pid)).hwmMb : sampledPeak;
   const { rssMb, settled } = await settle(server.pid);
@@ -154,7 +160,7 @@ async function measureRequests(server: Child): Promise<{ figures: Figures; note:
     .join(" ");
   return {
     figures: { peakMb: Math.max(peakMb, sampledPeak), settledMb: rssMb, settled, seconds },
-    note: `${counts}, ${(paths.length / seconds).toFixed(0)} req/s${reset ? "" : ", peak from samples"}`,
+    note: `${counts}, ${(paths.length / seconds).toFixed(0)} req/s, server CPU ${cpu.toFixed(1)} s${reset ? "" : ", peak from samples"}`,
   };
 }
 
@@ -244,6 +250,12 @@ async function status(pid: number) {
   const text = await readFile(`/proc/${pid}/status`, "utf8");
   const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(text)?.[1] ?? Number.NaN);
   return { rssMb: kb("VmRSS") / 1024, hwmMb: kb("VmHWM") / 1024 };
+}
+
+/** User and system CPU time the process has used (/proc/<pid>/stat, in clock ticks of 1/100 s). */
+async function cpuSeconds(pid: number) {
+  const fields = (await readFile(`/proc/${pid}/stat`, "utf8")).split(") ")[1]?.split(" ") ?? [];
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 async function waitUntil(child: ChildProcess, timeoutMs: number, check: () => Promise<boolean>) {
