@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { embeddedEngineOptions } from "./pglite-options";
 import * as schema from "./schema";
 
 /** The one query interface the app uses, whichever engine sits behind it. */
@@ -55,9 +56,9 @@ async function openPglite(dataDir: string | undefined, migrationsFolder: string)
     // PGlite creates only the last folder of its path, so make the parent first.
     await mkdir(dataDir, { recursive: true });
     location = path.join(dataDir, "pglite");
-    client = await PGlite.create(location);
+    client = await PGlite.create(location, await embeddedEngineOptions(location));
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create(await embeddedEngineOptions());
   }
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
