@@ -9,7 +9,6 @@ import { seedCityServiceArticles } from "../city-service-seed";
 import { seedPageSchemas } from "../pages/seed";
 import type { Db } from "./client";
 import { cities, seedRuns, states } from "./schema";
-import { buildUsDirectory, loadGeoNamesCities, populationIndex } from "./us-directory";
 
 /**
  * Built-in data sets. Each has a version: start-up loads a set when the
@@ -85,11 +84,11 @@ export async function seedDirectory(db: Db) {
  * Every US state and DC, and the US cities of GeoNames above the population
  * threshold (see us-directory.ts). Rows that exist are kept as they are,
  * built-in cities included; built-in cities without a population get it from
- * GeoNames so a state's directory can list its largest cities first.
+ * GeoNames so a state's directory can list its largest cities first. The data
+ * is generated ahead (scripts/generate-us-directory.ts) and loaded only here.
  */
 export async function seedUsDirectory(db: Db) {
-  const places = await loadGeoNamesCities();
-  const directory = buildUsDirectory(places);
+  const { usDirectory: directory, builtInCityPopulation } = await import("../locations/us-directory-data");
   await db
     .insert(states)
     .values(directory.map((state) => ({ name: state.name, abbreviation: state.abbreviation, slug: state.slug })))
@@ -103,7 +102,7 @@ export async function seedUsDirectory(db: Db) {
   });
   if (cityRows.length > 0) await db.insert(cities).values(cityRows).onConflictDoNothing();
 
-  const population = populationIndex(places);
+  const population = new Map(Object.entries(builtInCityPopulation));
   const codeById = new Map(stored.map((row) => [row.id, row.abbreviation]));
   const unsized = await db
     .select({ id: cities.id, slug: cities.slug, stateId: cities.stateId })
