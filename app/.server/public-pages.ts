@@ -11,7 +11,7 @@ import { PageCache } from "./http/page-cache";
  * instance that did not see the publish serves the old page for at most a
  * minute. CDNs in front honour `s-maxage=300` (see app/lib/cache-control.ts).
  */
-export const publicPageCache = new PageCache({ maxBytes: 64 * 1024 * 1024, maxAgeMs: 60_000 });
+export const publicPageCache = new PageCache({ maxBytes: 16 * 1024 * 1024, maxAgeMs: 60_000 });
 
 export function invalidatePublicPages(paths: readonly string[] | "all") {
   publicPageCache.invalidate(paths);
