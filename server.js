@@ -9,6 +9,16 @@ if (major < 22 || (major === 22 && minor < 12)) {
 
 const dev = process.argv.includes("--dev");
 
+if (!dev) {
+  // Memory (issue 9, `npm run bench -- memory`): under the allocation burst of
+  // loading the build and rendering pages V8 grows its young generation to
+  // tens of MB and keeps them. Held at its initial size, the server settles
+  // about 60 MB lower at the same CPU cost. Set here, before the build loads;
+  // the same flag on the command line did not take effect in our runs.
+  const v8 = await import("node:v8");
+  v8.setFlagsFromString("--semi-space-growth-factor=1");
+}
+
 try {
   if (dev) {
     process.env.NODE_ENV ??= "development";

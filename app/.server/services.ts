@@ -88,7 +88,8 @@ export function createContentServices(options: {
   const sitemap = createSitemapSource({ db, ttlMs });
   const cityDirectory = createCityDirectoryReader({ locations, ttlMs });
   // Entries also expire after 60 s, so instances that did not see a publish converge (see page-cache.ts).
-  const renderedPages = new PageCache({ maxBytes: 64 * 1024 * 1024, maxAgeMs: 60_000 });
+  // 16 MB: the site's pages compress to a few KB each, and a larger cache only raised settled memory (bench memory).
+  const renderedPages = new PageCache({ maxBytes: 16 * 1024 * 1024, maxAgeMs: 60_000 });
 
   const about = (contentType: string) => (change: { contentType?: string }) =>
     change.contentType === undefined || change.contentType === contentType;

@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { type DataDirLock, lockDataDir } from "./data-dir-lock";
+import { embeddedEngineOptions } from "./pglite-options";
 import * as schema from "./schema";
 
 /** The one query interface the app uses, whichever engine sits behind it. */
@@ -59,12 +60,12 @@ async function openPglite(dataDir: string | undefined, migrationsFolder: string)
     // One process per data directory (see data-dir-lock.ts): a second one would lose writes.
     lock = await lockDataDir(dataDir);
     location = path.join(dataDir, "pglite");
-    client = await PGlite.create(location).catch(async (error) => {
+    client = await PGlite.create(location, await embeddedEngineOptions(location)).catch(async (error) => {
       await lock?.release();
       throw error;
     });
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create(await embeddedEngineOptions());
   }
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {

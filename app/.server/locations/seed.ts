@@ -3,7 +3,6 @@ import { builtInDirectory } from "~/content/built-in-directory";
 import { slugify } from "~/lib/slug";
 import type { Db } from "../db/client";
 import { cities, states } from "../db/schema";
-import { buildUsDirectory, loadGeoNamesCities, populationIndex } from "./us-directory";
 
 /** States and cities of the spec's built-in directory. Existing rows are left as they are. */
 export async function seedDirectory(db: Db) {
@@ -29,8 +28,8 @@ export async function seedDirectory(db: Db) {
  * GeoNames so a state's directory can list its largest cities first.
  */
 export async function seedUsDirectory(db: Db) {
-  const places = await loadGeoNamesCities();
-  const directory = buildUsDirectory(places);
+  // Generated ahead (scripts/generate-us-directory.ts) and loaded only here: a start that does not seed never reads it.
+  const { usDirectory: directory, builtInCityPopulation } = await import("./us-directory-data");
   await db
     .insert(states)
     .values(directory.map((state) => ({ name: state.name, abbreviation: state.abbreviation, slug: state.slug })))
@@ -44,7 +43,7 @@ export async function seedUsDirectory(db: Db) {
   });
   if (cityRows.length > 0) await db.insert(cities).values(cityRows).onConflictDoNothing();
 
-  const population = populationIndex(places);
+  const population = new Map(Object.entries(builtInCityPopulation));
   const codeById = new Map(stored.map((row) => [row.id, row.abbreviation]));
   const unsized = await db
     .select({ id: cities.id, slug: cities.slug, stateId: cities.stateId })

