@@ -29,18 +29,14 @@ import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
 const SHARED_BUFFERS = "16MB";
 const NO_SUCH_FUNCTION_INDEX = 2_147_483_647;
 
-let tieringLimited = false;
-
 /**
  * PGlite options for a data directory (or memory when unset). Call before `PGlite.create`.
  * `template` is the empty cluster a new directory starts from, when the build made one.
  */
 export async function embeddedEngineOptions(dataDir?: string, template = clusterTemplatePath()): Promise<PGliteOptions> {
-  if (!tieringLimited) {
-    // Liftoff decides whether a function may tier up when it compiles it, so this must precede the engine's first call.
-    v8.setFlagsFromString(`--wasm-tier-up-filter=${NO_SUCH_FUNCTION_INDEX}`);
-    tieringLimited = true;
-  }
+  // Liftoff decides whether a function may tier up when it compiles it, so this must precede the engine's first
+  // call. The flag is the process's; setting it again for a second database changes nothing.
+  v8.setFlagsFromString(`--wasm-tier-up-filter=${NO_SUCH_FUNCTION_INDEX}`);
   const options: PGliteOptions = { startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${SHARED_BUFFERS}`] };
   if (dataDir && !existsSync(path.join(dataDir, "PG_VERSION")) && existsSync(template)) {
     options.loadDataDir = new Blob([await readFile(template)]);
