@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { type CityServiceArticleSeed, cityServiceArticles } from "~/content/city-service-articles";
 import { usStates } from "~/content/us-states";
 import { slugify } from "~/lib/slug";
+import { addPublishedRecords } from "../content-research/seed-records";
 import type { Db } from "../db/client";
 import { contentResearch } from "../db/schema";
 import { CITY_SERVICE_CONTENT_TYPE } from "./reader";
@@ -36,30 +37,20 @@ export async function seedCityServiceArticles(db: Db, articles: CityServiceArtic
   const fresh = articles.filter((article) => !taken.has(placeKey(article.serviceType, article.state, article.city)));
   if (fresh.length === 0) return 0;
 
-  const inserted = await db
-    .insert(contentResearch)
-    .values(
-      fresh.map((article) => {
-        const publishedAt = new Date(article.publishedAt);
-        return {
-          contentType: CITY_SERVICE_CONTENT_TYPE,
-          slug: cityServiceArticleSlug(article),
-          city: article.city,
-          state: article.state,
-          serviceType: article.serviceType,
-          status: "published",
-          title: article.title,
-          content: article.content,
-          excerpt: article.excerpt,
-          seoTitle: article.seoTitle,
-          seoDescription: article.seoDescription,
-          publishedAt,
-          createdAt: publishedAt,
-          updatedAt: publishedAt,
-        };
-      }),
-    )
-    .onConflictDoNothing({ target: [contentResearch.contentType, contentResearch.slug] })
-    .returning({ id: contentResearch.id });
-  return inserted.length;
+  return addPublishedRecords(
+    db,
+    fresh.map((article) => ({
+      contentType: CITY_SERVICE_CONTENT_TYPE,
+      slug: cityServiceArticleSlug(article),
+      city: article.city,
+      state: article.state,
+      serviceType: article.serviceType,
+      title: article.title,
+      content: article.content,
+      excerpt: article.excerpt,
+      seoTitle: article.seoTitle,
+      seoDescription: article.seoDescription,
+      publishedAt: article.publishedAt,
+    })),
+  );
 }
