@@ -1,7 +1,8 @@
 import { useRouteLoaderData } from "react-router";
-import { LegalPage, legalMeta } from "~/components/site/legal-page";
+import { LegalPage } from "~/components/site/legal-page";
 import { privacyPolicy } from "~/content/legal/privacy";
 import { publicPageHeaders } from "~/lib/cache-control";
+import { legalMeta } from "~/lib/legal-meta";
 import { siteFromMatches } from "~/lib/site-data";
 import type { loader as rootLoader } from "../root";
 import type { Route } from "./+types/privacy-policy";

@@ -1,7 +1,8 @@
 import { useRouteLoaderData } from "react-router";
-import { LegalPage, legalMeta } from "~/components/site/legal-page";
+import { LegalPage } from "~/components/site/legal-page";
 import { termsOfService } from "~/content/legal/terms";
 import { publicPageHeaders } from "~/lib/cache-control";
+import { legalMeta } from "~/lib/legal-meta";
 import { siteFromMatches } from "~/lib/site-data";
 import type { loader as rootLoader } from "../root";
 import type { Route } from "./+types/terms-of-service";

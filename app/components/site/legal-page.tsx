@@ -1,37 +1,9 @@
-import type { MetaDescriptor } from "react-router";
 import { Breadcrumbs } from "~/components/site/breadcrumbs";
 import { PageHero } from "~/components/site/page-hero";
 import { Section } from "~/components/site/section";
 import { fillPlaceholders, type LegalDocument, type LegalPlaceholders } from "~/content/legal/document";
-import { breadcrumbJsonLd } from "~/lib/breadcrumb-list";
-import { buildMeta } from "~/lib/meta";
+import { formatLegalDate, legalTrail } from "~/lib/legal-meta";
 import type { SiteConfig } from "~/lib/site-config";
-
-/** "2026-11-21" as "November 21, 2026", read as a calendar date so no time zone shifts it. */
-export function formatLegalDate(version: string): string {
-  return new Date(`${version}T00:00:00Z`).toLocaleDateString("en-US", {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  });
-}
-
-function trail(document: LegalDocument) {
-  return [{ label: "Home", href: "/" }, { label: document.title }];
-}
-
-export function legalMeta(document: LegalDocument, path: string, site: SiteConfig): MetaDescriptor[] {
-  return buildMeta(
-    {
-      title: `${document.title} | ${site.agency.name}`,
-      description: document.description,
-      path,
-      structuredData: breadcrumbJsonLd(trail(document), site.publicUrl, path),
-    },
-    site,
-  );
-}
 
 function sectionId(index: number, title: string) {
   return `section-${index + 1}-${title
@@ -55,7 +27,7 @@ export function LegalPage({ document, site }: { document: LegalDocument; site: S
         <p className="mt-6 text-brand-50">
           Last updated: <time dateTime={document.version}>{formatLegalDate(document.version)}</time>
         </p>
-        <Breadcrumbs items={trail(document)} className="mt-6" />
+        <Breadcrumbs items={legalTrail(document)} className="mt-6" />
       </PageHero>
       <Section innerClassName="grid gap-12 lg:grid-cols-[16rem_1fr]">
         <nav aria-label="Contents" className="lg:sticky lg:top-24 lg:self-start">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatLegalDate } from "~/components/site/legal-page";
 import { COOKIE_POLICY_VERSION, PRIVACY_POLICY_VERSION, TERMS_VERSION } from "~/content/legal/versions";
+import { formatLegalDate } from "~/lib/legal-meta";
 import { cookiePolicy } from "./cookies";
 import { fillPlaceholders, type LegalDocument } from "./document";
 import { privacyPolicy } from "./privacy";
