@@ -27,6 +27,8 @@ export default defineConfig({
     target: "baseline-widely-available",
     rolldownOptions: {
       input: islands,
+      // An island's module is its `mount` export (Vite's app builds drop entry exports by default).
+      preserveEntrySignatures: "exports-only",
       output: { entryFileNames: "assets/[name]-[hash].js", chunkFileNames: "assets/[name]-[hash].js" },
     },
   },
