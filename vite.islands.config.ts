@@ -17,7 +17,13 @@ const outDir = path.resolve(import.meta.dirname, "node_modules/.cache/react-isla
 const manifestFile = path.join(outDir, ".vite/manifest.json");
 
 export default defineConfig({
-  resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
+  resolve: {
+    alias: [
+      // Without tailwind-merge in the browser: see app/islands/cn-plain.ts.
+      { find: /^~\/lib\/cn$/, replacement: path.resolve(import.meta.dirname, "app/islands/cn-plain.ts") },
+      { find: "~", replacement: path.resolve(import.meta.dirname, "app") },
+    ],
+  },
   publicDir: false,
   build: {
     outDir,
