@@ -61,7 +61,8 @@ export function reactIslands(): Plugin {
     },
     load(id) {
       if (id !== `\0${virtualId}`) return undefined;
-      if (serve) return `export default ${JSON.stringify(Object.fromEntries(Object.entries(islands).map(([name, file]) => [name, `/${file}`])))};`;
+      if (serve)
+        return `export default ${JSON.stringify(Object.fromEntries(Object.entries(islands).map(([name, file]) => [name, `/${file}`])))};`;
       const manifest = readManifest();
       const urls = Object.fromEntries(Object.entries(islands).map(([name, file]) => [name, `/${manifest[file]?.file}`]));
       return `export default ${JSON.stringify(urls)};`;

@@ -12,7 +12,7 @@ import { LeadForm, type LeadFormIslandProps } from "~/components/forms/lead-form
  * island mounted only when the form's handlers are live.
  */
 function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
-  useEffect(onCommit, []);
+  useEffect(onCommit, [onCommit]);
   return children;
 }
 

@@ -1,7 +1,7 @@
+import reactIslands from "virtual:react-islands";
 import faqIsland from "~/islands/faq.js?url";
 import islandLoader from "~/islands/loader.js?raw";
 import siteIsland from "~/islands/site.js?url";
-import reactIslands from "virtual:react-islands";
 
 /**
  * Where each island's module is once built (hashed files under /assets, or

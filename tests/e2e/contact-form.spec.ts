@@ -66,9 +66,7 @@ test("a valid submission shows the success text and the Message sent toast", asy
   await expect(page.getByLabel("Name")).toHaveValue("");
 });
 
-test("with JavaScript the form posts to the /contact action through a fetcher, the way the booking form does", async ({
-  page,
-}) => {
+test("with JavaScript the form island posts the same fields to /contact, the way the booking form does", async ({ page }) => {
   await page.goto("/contact");
   await waitForIslands(page, "lead-form");
   const posts: string[] = [];

@@ -62,7 +62,10 @@ for (const path of ["/contact", "/schedule-session"]) {
     await waitForIslands(page, "site", "lead-form");
     await page.waitForLoadState("networkidle");
     // The page's own islands and nothing else: no client entry, route modules or React Router chunks.
-    expect(scripts.every((script) => /^\/assets\/(site|lead-form)-[\w-]+\.js$/.test(script)), scripts.join("\n")).toBe(true);
+    expect(
+      scripts.every((script) => /^\/assets\/(site|lead-form)-[\w-]+\.js$/.test(script)),
+      scripts.join("\n"),
+    ).toBe(true);
     expect(scripts.some((script) => script.includes("/lead-form-"))).toBe(true);
     expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
     // React reports a hydration mismatch as a console error ("Hydration failed", "didn't match") or a recoverable error.
