@@ -2,6 +2,7 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { reactIslands } from "./vite.islands.config.ts";
 
 export default defineConfig({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
@@ -13,5 +14,5 @@ export default defineConfig({
     // React Router build: one bundle means one database client per process.
     ssr: { build: { rolldownOptions: { input: "./app/.server/http/server.ts" } } },
   },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), reactIslands()],
 });

@@ -4,3 +4,9 @@ declare module "virtual:react-router/server-build" {
   const build: ServerBuild;
   export = build;
 }
+
+/** The React islands' addresses: hashed files once built, the sources in development (vite.islands.config.ts). */
+declare module "virtual:react-islands" {
+  const urls: Record<"lead-form", string>;
+  export default urls;
+}

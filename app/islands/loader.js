@@ -15,9 +15,10 @@
  *   click. The event is handed to `mount`, so a click that triggered the
  *   load can still be acted on.
  * Each mounted island's name is added to `<html data-islands>`, which tests
- * wait on. `window.islands.load(name)` loads an island's module on demand.
+ * wait on; when `mount` returns a promise (a React island hydrating), once it
+ * resolves. `window.islands.load(name)` loads an island's module on demand.
  *
- * @typedef {{ mount(element: HTMLElement, event?: Event): void }} Island
+ * @typedef {{ mount(element: HTMLElement, event?: Event): void | Promise<void> }} Island
  * @param {Record<string, string>} urls where each island's module is, by name
  */
 export function startIslands(urls) {
@@ -43,13 +44,14 @@ export function startIslands(urls) {
     const name = element.dataset.island ?? "";
     if (mounted.has(element)) return;
     mounted.add(element);
-    load(name).then(
-      (island) => {
-        island.mount(element, event);
-        root.dataset.islands = `${root.dataset.islands ?? ""} ${name}`.trim();
-      },
-      (error) => console.error(error),
-    );
+    load(name)
+      .then((island) => island.mount(element, event))
+      .then(
+        () => {
+          root.dataset.islands = `${root.dataset.islands ?? ""} ${name}`.trim();
+        },
+        (error) => console.error(error),
+      );
   };
 
   /** @param {HTMLElement} element */

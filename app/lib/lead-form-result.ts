@@ -11,6 +11,16 @@ export type LeadFormResult =
   | { status: "error"; message: string };
 
 /**
+ * The JSON the form island gets for its post (the page's own URL, asked with
+ * `Accept: application/json`): the answer, and for the booking form the open
+ * slots as they are now, so a lost race (409) shows fresh times.
+ */
+export interface LeadFormAnswer {
+  result: LeadFormResult;
+  slots?: string[];
+}
+
+/**
  * Every text a lead submission answers with, in the browser and from the
  * server (the form actions and POST /api/leads). The spec's texts (§4, §8)
  * word for word; the rest are ours.
@@ -38,17 +48,3 @@ export const LEAD_TEXT = {
   notAForm: "Please send the form from the page.",
   unreadableForm: "The form could not be read. Please try again.",
 } as const;
-
-/**
- * The clientAction of a route with a lead form: with JavaScript the fetcher's
- * post goes through it to the route's action. When that post never gets an
- * answer from the action (the network failed, a proxy answered), the form
- * shows the spec's error and toast instead of the route's error page.
- */
-export async function leadFormClientAction(serverAction: () => Promise<unknown>): Promise<LeadFormResult> {
-  try {
-    return (await serverAction()) as LeadFormResult;
-  } catch {
-    return { status: "error", message: LEAD_TEXT.error };
-  }
-}

@@ -1,5 +1,5 @@
 import "./zod-setup";
-import { z } from "zod";
+import { z } from "zod/mini";
 
 /**
  * The consultation form's rules (spec public-site §5), defined once and used
@@ -38,48 +38,65 @@ const markup = /<\/?[a-z!][^>]*>/i;
 
 const visibleLength = (value: string) => value.replace(invisible, "").trim().length;
 
-function text(message: string) {
-  return z.string({ error: message }).trim();
+// zod/mini (the same checks and messages as classic zod, a fraction of the browser bundle): checks are listed, not chained.
+function text(message: string, ...checks: z.core.CheckFn<string>[] | z.core.$ZodCheck<string>[]) {
+  return z.string({ error: message }).check(z.trim(), ...(checks as z.core.$ZodCheck<string>[]));
 }
 
 /** A one-line field: no control characters, no markup, well-formed Unicode. */
-function singleLine(message: string, max: number, label: string) {
-  return text(message)
-    .max(max, `${label} must be at most ${max.toLocaleString("en-US")} characters.`)
-    .refine((value) => value.isWellFormed() && !singleLineBreakers.test(value), `${label} contains characters we can't accept.`)
-    .refine((value) => !/[<>]/.test(value), `${label} can't contain < or >.`);
+function singleLineChecks(max: number, label: string) {
+  return [
+    z.maxLength(max, `${label} must be at most ${max.toLocaleString("en-US")} characters.`),
+    z.refine<string>(
+      (value) => value.isWellFormed() && !singleLineBreakers.test(value),
+      `${label} contains characters we can't accept.`,
+    ),
+    z.refine<string>((value) => !/[<>]/.test(value), `${label} can't contain < or >.`),
+  ];
 }
 
 /** Optional text fields arrive as "" from a form: empty means not given. */
 const emptyToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+/** classic zod's `z.preprocess(emptyToUndefined, schema)`, which zod/mini spells as a pipe. */
+const emptyAsUndefined = <T extends z.core.$ZodType>(schema: T) => z.pipe(z.transform(emptyToUndefined), schema);
 
 export const leadFieldsSchema = z.object({
-  name: singleLine(LEAD_MESSAGES.name, LEAD_LIMITS.name, "Name")
-    .refine((value) => visibleLength(value) >= 2, LEAD_MESSAGES.name)
+  name: text(
+    LEAD_MESSAGES.name,
+    ...singleLineChecks(LEAD_LIMITS.name, "Name"),
+    z.refine<string>((value) => visibleLength(value) >= 2, LEAD_MESSAGES.name),
     // The name goes into e-mail subjects: nothing that would display there as other text.
-    .refine((value) => !BIDI_CONTROL.test(value) && !ENCODED_WORD.test(value), NAME_PLAIN_TEXT),
-  email: text(LEAD_MESSAGES.email)
-    .max(LEAD_LIMITS.email, LEAD_MESSAGES.email)
-    .pipe(z.email({ error: LEAD_MESSAGES.email })),
-  phone: z.preprocess(
-    emptyToUndefined,
-    text(LEAD_MESSAGES.phone)
-      .min(10, LEAD_MESSAGES.phone)
-      .max(LEAD_LIMITS.phone, LEAD_MESSAGES.phone)
-      // Digits and the usual separators, with an optional extension: "+1 (212) 555-0100 ext. 12".
-      .regex(/^\+?[\d\s().-]+(\s*(x|ext\.?)\s*\d{1,6})?$/i, LEAD_MESSAGES.phone)
-      .refine((value) => value.replace(/\D/g, "").length >= 7, LEAD_MESSAGES.phone)
-      .optional(),
+    z.refine<string>((value) => !BIDI_CONTROL.test(value) && !ENCODED_WORD.test(value), NAME_PLAIN_TEXT),
   ),
-  facility: z.preprocess(
-    emptyToUndefined,
-    singleLine("Please enter your facility's name as text.", LEAD_LIMITS.facility, "Facility name").optional(),
+  email: z.pipe(
+    text(LEAD_MESSAGES.email, z.maxLength(LEAD_LIMITS.email, LEAD_MESSAGES.email)),
+    z.email({ error: LEAD_MESSAGES.email }),
   ),
-  message: text(LEAD_MESSAGES.message)
-    .max(LEAD_LIMITS.message, `Message must be at most ${LEAD_LIMITS.message.toLocaleString("en-US")} characters.`)
-    .refine((value) => value.isWellFormed() && !controlChars.test(value), "Message contains characters we can't accept.")
-    .refine((value) => !markup.test(value), "Please remove HTML tags from your message.")
-    .refine((value) => visibleLength(value) >= 10, LEAD_MESSAGES.message),
+  phone: emptyAsUndefined(
+    z.optional(
+      text(
+        LEAD_MESSAGES.phone,
+        z.minLength(10, LEAD_MESSAGES.phone),
+        z.maxLength(LEAD_LIMITS.phone, LEAD_MESSAGES.phone),
+        // Digits and the usual separators, with an optional extension: "+1 (212) 555-0100 ext. 12".
+        z.regex(/^\+?[\d\s().-]+(\s*(x|ext\.?)\s*\d{1,6})?$/i, LEAD_MESSAGES.phone),
+        z.refine<string>((value) => value.replace(/\D/g, "").length >= 7, LEAD_MESSAGES.phone),
+      ),
+    ),
+  ),
+  facility: emptyAsUndefined(
+    z.optional(text("Please enter your facility's name as text.", ...singleLineChecks(LEAD_LIMITS.facility, "Facility name"))),
+  ),
+  message: text(
+    LEAD_MESSAGES.message,
+    z.maxLength(LEAD_LIMITS.message, `Message must be at most ${LEAD_LIMITS.message.toLocaleString("en-US")} characters.`),
+    z.refine<string>(
+      (value) => value.isWellFormed() && !controlChars.test(value),
+      "Message contains characters we can't accept.",
+    ),
+    z.refine<string>((value) => !markup.test(value), "Please remove HTML tags from your message."),
+    z.refine<string>((value) => visibleLength(value) >= 10, LEAD_MESSAGES.message),
+  ),
   privacyPolicy: z.literal(true, { error: LEAD_MESSAGES.privacyPolicy }),
 });
 
@@ -107,7 +124,7 @@ export const emptyLeadFormValues: LeadFormValues = {
 };
 
 /** The first message for each field that failed: what the form shows under it. */
-export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+export function fieldErrorsOf(error: z.core.$ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const key = String(issue.path[0] ?? "form");
@@ -129,20 +146,9 @@ export const BOOKING_MESSAGES = {
   slotTaken: "Sorry, someone just booked that time. Please choose another one from the updated list.",
 } as const;
 
-export const bookingFieldsSchema = leadFieldsSchema.extend({
-  slot: z
-    .string({ error: BOOKING_MESSAGES.slot })
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00(\.000)?Z$/, BOOKING_MESSAGES.slot),
-  timeZone: z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .max(64)
-      .regex(/^[A-Za-z0-9_+/-]+$/)
-      .optional()
-      .catch(undefined),
-  ),
+export const bookingFieldsSchema = z.extend(leadFieldsSchema, {
+  slot: text(BOOKING_MESSAGES.slot, z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00(\.000)?Z$/, BOOKING_MESSAGES.slot)),
+  timeZone: emptyAsUndefined(z.catch(z.optional(z.string().check(z.maxLength(64), z.regex(/^[A-Za-z0-9_+/-]+$/))), undefined)),
 });
 
 export type BookingFields = z.output<typeof bookingFieldsSchema>;

@@ -1,16 +1,15 @@
 import { Clock, Globe, Mail, Phone } from "lucide-react";
 import { useLoaderData } from "react-router";
-import { answerFormAction } from "~/.server/leads/answer";
+import { answerFormAction, answerFormJson, wantsFormJson } from "~/.server/leads/answer";
 import { leadFormTokens } from "~/.server/leads/runtime";
 import { requestContext } from "~/.server/request-context";
 import { servicesContext } from "~/.server/services";
-import { ConsultationForm } from "~/components/forms/consultation-form";
+import { LeadFormIsland } from "~/components/forms/lead-form-island";
 import { CtaBand } from "~/components/site/cta-band";
 import { PageHero } from "~/components/site/page-hero";
 import { Card, CardTitle } from "~/components/ui/card";
 import { specializedServices } from "~/content/contact-page";
 import { formPageHeaders } from "~/lib/cache-control";
-import { leadFormClientAction } from "~/lib/lead-form-result";
 import { buildMeta } from "~/lib/meta";
 import { telHref } from "~/lib/phone";
 import { siteFromMatches } from "~/lib/site-data";
@@ -31,8 +30,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 
 export const headers = formPageHeaders;
 
-// A form page: React hydrates it (app/lib/page-loading.ts).
-export const handle = { hydrate: true };
+// A content page whose form is a React island (docs/page-loading.md): no React Router in the browser.
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return {
@@ -41,12 +39,16 @@ export function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/** The form island's post (JSON) is answered here, by the same function as the action. */
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ request, context }, next) =>
+    wantsFormJson(request)
+      ? answerFormJson(request, context.get(servicesContext), context.get(requestContext), "contact")
+      : next(),
+];
+
 export function action({ request, context }: Route.ActionArgs) {
   return answerFormAction(request, context.get(servicesContext), context.get(requestContext), "contact");
-}
-
-export function clientAction({ serverAction }: Route.ClientActionArgs) {
-  return leadFormClientAction(serverAction);
 }
 
 export default function Contact({ actionData, matches }: Route.ComponentProps) {
@@ -114,7 +116,7 @@ export default function Contact({ actionData, matches }: Route.ComponentProps) {
           <p className="mt-2 mb-6 text-muted">
             Free and without obligation. Please don't include patient information: this form is for marketing conversations only.
           </p>
-          <ConsultationForm tokens={tokens} attribution={attribution} result={actionData} />
+          <LeadFormIsland form="consultation" tokens={tokens} attribution={attribution} result={actionData} />
         </Card>
       </section>
       <CtaBand

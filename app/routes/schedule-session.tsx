@@ -1,17 +1,16 @@
 import { CalendarCheck, ClipboardList, Users } from "lucide-react";
-import { type ShouldRevalidateFunctionArgs, useLoaderData } from "react-router";
-import { answerFormAction } from "~/.server/leads/answer";
+import { useLoaderData } from "react-router";
+import { answerFormAction, answerFormJson, wantsFormJson } from "~/.server/leads/answer";
 import { openSlots } from "~/.server/leads/open-slots";
 import { leadFormTokens } from "~/.server/leads/runtime";
 import { readContent } from "~/.server/read-policy";
 import { requestContext } from "~/.server/request-context";
 import { servicesContext } from "~/.server/services";
-import { BookingForm } from "~/components/forms/booking-form";
+import { LeadFormIsland } from "~/components/forms/lead-form-island";
 import { PageHero } from "~/components/site/page-hero";
 import { Card, CardTitle } from "~/components/ui/card";
 import { sessionAttendees, sessionCovers, sessionPreparation } from "~/content/schedule-session-page";
 import { formPageHeaders } from "~/lib/cache-control";
-import { leadFormClientAction } from "~/lib/lead-form-result";
 import { buildMeta } from "~/lib/meta";
 import { siteFromMatches } from "~/lib/site-data";
 import type { Route } from "./+types/schedule-session";
@@ -31,8 +30,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 
 export const headers = formPageHeaders;
 
-// A form page: React hydrates it (app/lib/page-loading.ts).
-export const handle = { hydrate: true };
+// A content page whose form is a React island (docs/page-loading.md): no React Router in the browser.
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
@@ -43,17 +41,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/**
+ * The form island's post (JSON) is answered here, by the same function as the
+ * action, with the open slots as they are now: after a lost race (409) or a
+ * booking the island shows fresh times.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ request, context }, next) => {
+    if (!wantsFormJson(request)) return next();
+    const services = context.get(servicesContext);
+    return answerFormJson(request, services, context.get(requestContext), "booking", async () => ({
+      slots: await readContent(context, "open session slots", () => openSlots(services.database.db)),
+    }));
+  },
+];
+
 export function action({ request, context }: Route.ActionArgs) {
   return answerFormAction(request, context.get(servicesContext), context.get(requestContext), "booking");
-}
-
-export function clientAction({ serverAction }: Route.ClientActionArgs) {
-  return leadFormClientAction(serverAction);
-}
-
-// After a lost race (409) the slots must be fetched again, which React Router skips for 4xx answers by default.
-export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return actionStatus === 409 || defaultShouldRevalidate;
 }
 
 export default function ScheduleSession({ actionData }: Route.ComponentProps) {
@@ -106,7 +110,7 @@ export default function ScheduleSession({ actionData }: Route.ComponentProps) {
           <p className="mt-2 mb-6 text-muted">
             You'll get a calendar invitation by e-mail. Please don't include patient information.
           </p>
-          <BookingForm slots={slots} tokens={tokens} attribution={attribution} result={actionData} />
+          <LeadFormIsland form="booking" slots={slots} tokens={tokens} attribution={attribution} result={actionData} />
         </Card>
       </div>
     </>

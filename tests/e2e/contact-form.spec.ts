@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { seriousViolations, waitForHydration } from "./support/page-helpers";
+import { seriousViolations, waitForIslands } from "./support/page-helpers";
 
 /** The consultation form on /contact, in Chromium, with and without JavaScript. */
 const MESSAGES = {
@@ -38,7 +38,7 @@ test("the page shows the details card, the services card, the form and the call 
 
 test("an empty form shows the spec's messages under the fields, and fixing a field clears its message", async ({ page }) => {
   await page.goto("/contact");
-  await waitForHydration(page);
+  await waitForIslands(page, "lead-form");
   await page.getByRole("button", { name: "Send Message" }).click();
   for (const text of Object.values(MESSAGES)) await expect(page.getByText(text)).toBeVisible();
   const name = page.getByLabel("Name");
@@ -56,7 +56,7 @@ test("an empty form shows the spec's messages under the fields, and fixing a fie
 
 test("a valid submission shows the success text and the Message sent toast", async ({ page }) => {
   await page.goto("/contact?utm_source=google&utm_campaign=e2e");
-  await waitForHydration(page);
+  await waitForIslands(page, "lead-form");
   await fillValid(page, "dana.e2e@harborrecovery.example");
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByRole("status").filter({ hasText: SUCCESS })).toBeVisible();
@@ -66,11 +66,9 @@ test("a valid submission shows the success text and the Message sent toast", asy
   await expect(page.getByLabel("Name")).toHaveValue("");
 });
 
-test("with JavaScript the form posts to the /contact action through a fetcher, the way the booking form does", async ({
-  page,
-}) => {
+test("with JavaScript the form island posts the same fields to /contact, the way the booking form does", async ({ page }) => {
   await page.goto("/contact");
-  await waitForHydration(page);
+  await waitForIslands(page, "lead-form");
   const posts: string[] = [];
   page.on("request", (request) => {
     if (request.method() === "POST") posts.push(new URL(request.url()).pathname);
@@ -88,7 +86,7 @@ test("a post that never reaches the server shows the inline error and the Error 
   page,
 }) => {
   await page.goto("/contact");
-  await waitForHydration(page);
+  await waitForIslands(page, "lead-form");
   await page.route(/\/contact(\.data)?(\?.*)?$/, (route) =>
     route.request().method() === "POST" ? route.abort("connectionrefused") : route.continue(),
   );
@@ -123,6 +121,6 @@ test.describe("without JavaScript", () => {
 
 test("axe finds nothing serious on /contact", async ({ page }) => {
   await page.goto("/contact");
-  await waitForHydration(page);
+  await waitForIslands(page, "lead-form");
   expect(await seriousViolations(page)).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { waitForHydration, waitForIslands } from "./support/page-helpers";
+import { waitForIslands } from "./support/page-helpers";
 
 /**
  * Desktop header: the active menu item, and the page shell (header, footer,
@@ -111,7 +111,7 @@ test.describe("desktop header: active menu item", () => {
       await waitForIslands(page);
     }
     await page.goto("/contact");
-    await waitForHydration(page);
+    await waitForIslands(page, "lead-form");
     await page.waitForLoadState("networkidle");
     expect(problems, problems.join("\n")).toEqual([]);
   });
@@ -149,9 +149,9 @@ test.describe("how pages load", () => {
     });
   }
 
-  test("/contact hydrates React, and its links to content pages load whole documents", async ({ page }) => {
+  test("/contact's form island mounts, and its links to content pages load whole documents", async ({ page }) => {
     await page.goto("/contact");
-    await waitForHydration(page);
+    await waitForIslands(page, "lead-form");
     await page.evaluate(() => {
       (window as unknown as { __spaMarker: number }).__spaMarker = 1;
     });

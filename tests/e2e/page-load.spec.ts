@@ -3,9 +3,9 @@ import { expect, test } from "@playwright/test";
  * How pages load (docs/page-loading.md): a content page is its HTML with the
  * stylesheet inlined, and its only scripts are the inline island loader and
  * the islands it imports after the first contentful paint. Pages with forms
- * hydrate React with React Router's own, unrewritten script.
+ * load the same way; their form is a React island (React, no React Router).
  */
-import { waitForHydration, waitForIslands } from "./support/page-helpers";
+import { waitForIslands } from "./support/page-helpers";
 import { E2E_PORT } from "./support/port";
 import { rawGet } from "./support/raw-http";
 
@@ -20,11 +20,16 @@ for (const path of ["/", "/faq", "/about"]) {
   });
 }
 
-test("/contact keeps React Router's module script as the framework writes it", async () => {
-  const { body } = await rawGet(E2E_PORT, "/contact", {});
-  expect(body).toContain("__reactRouterContext");
-  expect(body).toMatch(/<script nonce="[^"]+" type="module" async="">[\s\S]*?import \* as route0 from "\/assets\/root-/);
-});
+for (const path of ["/contact", "/schedule-session"]) {
+  test(`${path} is served without React Router's scripts, its form's props beside the island`, async () => {
+    const { body } = await rawGet(E2E_PORT, path, {});
+    expect(body).not.toContain("__reactRouterContext");
+    expect(body).not.toContain('<link rel="modulepreload"');
+    expect(body).toMatch(/startIslands\(\{[^}]*"lead-form":"\/assets\/lead-form-[\w-]+\.js"/);
+    const props = /<script type="application\/json" data-island-props="lead-form">([^<]*)<\/script>/.exec(body)?.[1];
+    expect(JSON.parse(props ?? "null")).toMatchObject({ tokens: { formToken: expect.any(String) } });
+  });
+}
 
 test("the first contentful paint comes before the first script request, and the islands then mount", async ({ page }) => {
   await page.goto("/faq");
@@ -42,8 +47,28 @@ test("the first contentful paint comes before the first script request, and the 
   expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.paint);
 });
 
-test("/contact hydrates after loading its framework scripts", async ({ page }) => {
-  await page.goto("/contact");
-  await waitForHydration(page);
-  await waitForIslands(page);
-});
+for (const path of ["/contact", "/schedule-session"]) {
+  test(`${path} requests no React Router runtime, and its form island hydrates without a mismatch`, async ({ page }) => {
+    const scripts: string[] = [];
+    const problems: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+    page.on("console", (message) => {
+      if (message.type() === "error" || message.type() === "warning") problems.push(`${message.type()}: ${message.text()}`);
+    });
+    await page.goto(path);
+    await waitForIslands(page, "site", "lead-form");
+    await page.waitForLoadState("networkidle");
+    // The page's own islands and nothing else: no client entry, route modules or React Router chunks.
+    expect(
+      scripts.every((script) => /^\/assets\/(site|lead-form)-[\w-]+\.js$/.test(script)),
+      scripts.join("\n"),
+    ).toBe(true);
+    expect(scripts.some((script) => script.includes("/lead-form-"))).toBe(true);
+    expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+    // React reports a hydration mismatch as a console error ("Hydration failed", "didn't match") or a recoverable error.
+    expect(problems, problems.join("\n")).toEqual([]);
+  });
+}

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { seriousViolations, waitForHydration } from "./support/page-helpers";
+import { seriousViolations, waitForIslands } from "./support/page-helpers";
 
 /** Booking a strategy session: the visitor's time zone, one booking per slot, and no JavaScript needed. */
 async function fillBooking(page: Page, email: string) {
@@ -32,7 +32,7 @@ test("slots are rendered in New York time, then in the visitor's own zone", asyn
   const live = await browser.newContext({ timezoneId: "Europe/Berlin" });
   const hydrated = await live.newPage();
   await hydrated.goto("/schedule-session");
-  await waitForHydration(hydrated);
+  await waitForIslands(hydrated, "lead-form");
   await expect(hydrated.getByText(/Times shown in Central European (Standard|Summer) Time/)).toBeVisible();
   // 9AM New York is 3PM in Berlin for most of the year (2PM or 4PM in the weeks the clocks change apart).
   const first = await hydrated.locator('input[name="slot"] + label').first().textContent();
@@ -47,7 +47,7 @@ test("a booking succeeds once; the slot disappears, and a second visitor holding
   const second = await (await browser.newContext()).newPage();
   for (const page of [first, second]) {
     await page.goto("/schedule-session");
-    await waitForHydration(page);
+    await waitForIslands(page, "lead-form");
   }
   const slot = await pickSlot(first, 2);
   expect(await pickSlot(second, 2)).toBe(slot);
@@ -81,6 +81,6 @@ test.describe("without JavaScript", () => {
 
 test("axe finds nothing serious on /schedule-session", async ({ page }) => {
   await page.goto("/schedule-session");
-  await waitForHydration(page);
+  await waitForIslands(page, "lead-form");
   expect(await seriousViolations(page)).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { LEAD_TEXT, type LeadFormResult } from "~/lib/lead-form-result";
+import { LEAD_TEXT, type LeadFormAnswer, type LeadFormResult } from "~/lib/lead-form-result";
 import { checkboxValue, type LeadFormValues } from "~/lib/lead-validation";
 import type { RequestInfo } from "../request-context";
 import { readFormSubmission, readJsonSubmission } from "./read-submission";
@@ -66,49 +66,79 @@ function echoValues(body: Record<string, unknown>): Partial<LeadFormValues> {
   };
 }
 
+/** A lead form's answer before it is sent: what the form shows, with the HTTP status and headers. */
+export interface FormAnswer {
+  result: LeadFormResult;
+  status: number;
+  headers: Record<string, string>;
+}
+
 /**
- * A lead form's post, the one way both forms submit: through a fetcher with
- * JavaScript (the answer is the fetcher's data), as a plain form post without
- * (the page renders the answer). The status code says what happened either way.
+ * A lead form's post, the one way both forms submit: a plain form post
+ * without JavaScript (the action renders the page with the answer), the same
+ * fields posted by the form island's fetch with JavaScript (answered as JSON,
+ * `answerFormJson`). The status code says what happened either way.
  */
-export async function answerFormAction(
+export async function answerFormPost(
   request: Request,
   services: LeadServices,
   info: RequestInfo | undefined,
   formType: FormType,
-) {
+): Promise<FormAnswer> {
+  const answer = (result: LeadFormResult, status = 200, headers: Record<string, string> = {}) => ({ result, status, headers });
   try {
     const read = await readFormSubmission(request);
-    if (!read.ok) {
-      return data<LeadFormResult>(
-        { status: "error", message: read.message },
-        { status: read.status, headers: closeIfUnread(read.status) },
-      );
-    }
+    if (!read.ok) return answer({ status: "error", message: read.message }, read.status, closeIfUnread(read.status));
     const result = await submitLead(leadDeps(services, info?.log), formType, read.body, submissionMeta(request, info, true));
     switch (result.status) {
       case "ok":
-        return data<LeadFormResult>({
+        return answer({
           status: "success",
           ...(result.warning ? { warning: result.warning } : {}),
           ...(formType === "booking" && typeof read.body.slot === "string" ? { slot: read.body.slot } : {}),
         });
       case "invalid":
       case "slot_taken":
-        return data<LeadFormResult>(
+        return answer(
           { status: "invalid", message: result.message, fields: result.fields, values: echoValues(read.body) },
-          { status: statusOf[result.status] },
+          statusOf[result.status],
         );
       case "rate_limited":
-        return data<LeadFormResult>(
-          { status: "error", message: result.message },
-          { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
-        );
+        return answer({ status: "error", message: result.message }, 429, { "Retry-After": String(result.retryAfterSeconds) });
       default:
-        return data<LeadFormResult>({ status: "error", message: LEAD_TEXT.error }, { status: 500 });
+        return answer({ status: "error", message: LEAD_TEXT.error }, 500);
     }
   } catch (error) {
     info?.log.error({ err: error }, "lead form submission failed");
-    return data<LeadFormResult>({ status: "error", message: LEAD_TEXT.error }, { status: 500 });
+    return answer({ status: "error", message: LEAD_TEXT.error }, 500);
   }
+}
+
+/** The route action's answer (no JavaScript): the page renders `result` as its action data. */
+export async function answerFormAction(...args: Parameters<typeof answerFormPost>) {
+  const { result, status, headers } = await answerFormPost(...args);
+  return data<LeadFormResult>(result, { status, headers });
+}
+
+/**
+ * The form island's post asks for JSON (`Accept: application/json`). React
+ * Router renders whatever an action returns into the page on a document
+ * request (a Response's body becomes action data), so the route's middleware
+ * answers it before the action runs, with the same function. `extra` adds
+ * what the island needs beside the answer (the booking's fresh slots).
+ */
+export function wantsFormJson(request: Request) {
+  return request.method === "POST" && (request.headers.get("Accept") ?? "").includes("application/json");
+}
+
+export async function answerFormJson(
+  request: Request,
+  services: LeadServices,
+  info: RequestInfo | undefined,
+  formType: FormType,
+  extra?: (answer: FormAnswer) => Promise<Omit<LeadFormAnswer, "result">>,
+) {
+  const answer = await answerFormPost(request, services, info, formType);
+  const body: LeadFormAnswer = { result: answer.result, ...(await extra?.(answer)) };
+  return json(body, answer.status, answer.headers);
 }

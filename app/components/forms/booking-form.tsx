@@ -17,9 +17,9 @@ import { FormStatus, useLeadForm } from "./use-lead-form";
 
 /**
  * Booking a strategy session: a slot plus the consultation fields. It posts
- * to the /schedule-session action the way every lead form does (useLeadForm),
- * so after a lost race the page's loader runs again and the visitor sees
- * fresh slots along with the message.
+ * to /schedule-session the way every lead form does (useLeadForm); the JSON
+ * answer of the island's post carries the open slots as they are now, so
+ * after a lost race the visitor sees fresh slots along with the message.
  */
 export const BOOKING_TEXT = {
   submit: "Book My Session",
@@ -36,7 +36,7 @@ const validate = (values: BookingValues) => {
 };
 
 export function BookingForm({
-  slots,
+  slots: serverSlots,
   tokens,
   attribution: serverAttribution,
   result,
@@ -48,6 +48,7 @@ export function BookingForm({
 }) {
   // New York on the server; the visitor's own zone once the page runs in the browser.
   const [timeZone, setTimeZone] = useState(SESSION_TIME_ZONE);
+  const [slots, setSlots] = useState(serverSlots);
   const attribution = useAttribution(serverAttribution);
   const form = useLeadForm({
     action: "/schedule-session",
@@ -59,6 +60,9 @@ export function BookingForm({
       toast.success(BOOKING_TEXT.toastTitle, {
         description: answer.slot ? formatSlot(answer.slot, timeZone) : LEAD_TEXT.toastSuccess,
       }),
+    onJson: (json) => {
+      if (json.slots) setSlots(json.slots);
+    },
     // A slot someone else took is gone from the fresh list: the choice is cleared.
     onAnswer: (answer, values) => (answer.status === "invalid" && answer.fields.slot ? { ...values, slot: "" } : undefined),
   });

@@ -14,8 +14,8 @@ import { FormStatus, useLeadForm } from "./use-lead-form";
 
 /**
  * The "Schedule a Consultation" form (spec §3-§5, §8, §9). It posts to the
- * /contact action: through a fetcher with JavaScript, as a plain form post
- * without (useLeadForm). Any page can embed it: its loader supplies
+ * /contact action: by the form island's fetch with JavaScript, as a plain
+ * form post without (useLeadForm). Any page can embed it: its loader supplies
  * `leadFormTokens()`.
  */
 export interface ConsultationFormProps {

@@ -1,5 +1,4 @@
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Field, FieldError, fieldErrorId } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
@@ -80,9 +79,9 @@ export function LeadFieldsInputs({
           />
           <label htmlFor={id("privacyPolicy")} className="text-sm text-ink">
             I have read and accept the{" "}
-            <Link to="/privacy-policy" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
+            <a href="/privacy-policy" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
               privacy policy
-            </Link>
+            </a>
             .
             <span aria-hidden="true" className="ml-0.5 text-red-700">
               *
@@ -95,7 +94,7 @@ export function LeadFieldsInputs({
   );
 }
 
-/** Hidden fields for the server, posted with the visible ones (by the fetcher too). */
+/** Hidden fields for the server, posted with the visible ones (by the island's fetch too). */
 export function LeadHiddenFields({ tokens, attribution }: { tokens: LeadFormTokens; attribution: LeadAttribution }) {
   return (
     <>

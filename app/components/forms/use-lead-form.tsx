@@ -1,8 +1,7 @@
 import { CheckCircle2, CircleAlert } from "lucide-react";
-import { type FormEvent, useEffect, useRef, useState } from "react";
-import { useFetcher } from "react-router";
+import { type FormEvent, useRef, useState } from "react";
 import { toast } from "sonner";
-import { LEAD_TEXT, type LeadFormResult } from "~/lib/lead-form-result";
+import { LEAD_TEXT, type LeadFormAnswer, type LeadFormResult } from "~/lib/lead-form-result";
 import type { FieldErrors } from "~/lib/lead-validation";
 import { newIdempotencyKey } from "~/lib/random-key";
 import { focusFirstError } from "./lead-form-fields";
@@ -10,7 +9,9 @@ import { focusFirstError } from "./lead-form-fields";
 /**
  * How every lead form submits. Without JavaScript the <form> posts to its
  * route's action and the page renders the answer (`result`). With JavaScript
- * the same post goes through a fetcher to the same action: the fields are
+ * (the form is a React island, docs/page-loading.md) the same fields are
+ * posted by `fetch` to the same URL, asking for JSON, and the same server
+ * function answers (app/.server/leads/answer.ts). The fields are
  * validated with the shared zod schema on submit and then on every change,
  * the button says Processing..., and the answer becomes the inline status,
  * the field errors and the spec's toasts.
@@ -30,6 +31,8 @@ export interface LeadFormOptions<V extends object> {
   successToast: (answer: Extract<LeadFormResult, { status: "success" }>) => void;
   /** After the answer is handled: a success resets the form, an invalid answer may clear a field. */
   onAnswer?: (answer: LeadFormResult, values: V) => V | undefined;
+  /** The whole JSON answer of a post, for what it carries beside the result (the booking's fresh slots). */
+  onJson?: (json: LeadFormAnswer) => void;
 }
 
 function statusOf(result?: LeadFormResult): LeadFormStatus {
@@ -40,7 +43,7 @@ function statusOf(result?: LeadFormResult): LeadFormStatus {
 
 export function useLeadForm<V extends object>(options: LeadFormOptions<V>) {
   const { result } = options;
-  const fetcher = useFetcher<LeadFormResult>();
+  const [submitting, setSubmitting] = useState(false);
   const [values, setValues] = useState<V>({
     ...options.emptyValues,
     ...(result?.status === "invalid" ? (result.values ?? {}) : {}),
@@ -51,15 +54,11 @@ export function useLeadForm<V extends object>(options: LeadFormOptions<V>) {
   const [submitted, setSubmitted] = useState(result?.status === "invalid");
   const [idempotencyKey, setIdempotencyKey] = useState(options.idempotencyKey);
   const formRef = useRef<HTMLFormElement>(null);
-  const handled = useRef<LeadFormResult | undefined>(undefined);
   // The latest options, for the effect below without re-running it on every render.
   const latest = useRef(options);
   latest.current = options;
 
-  useEffect(() => {
-    const data = fetcher.data;
-    if (fetcher.state !== "idle" || !data || handled.current === data) return;
-    handled.current = data;
+  function handle(data: LeadFormResult) {
     const { emptyValues, successToast, onAnswer } = latest.current;
     setAnswer(data);
     if (data.status === "success") {
@@ -79,7 +78,34 @@ export function useLeadForm<V extends object>(options: LeadFormOptions<V>) {
       toast.error(LEAD_TEXT.toastErrorTitle, { description: LEAD_TEXT.toastError });
     }
     setValues((current) => onAnswer?.(data, current) ?? current);
-  }, [fetcher.state, fetcher.data]);
+  }
+
+  /**
+   * Posts the form's own fields, hidden ones included: exactly what a
+   * no-JavaScript post sends, to the same URL. A post that never gets our
+   * JSON back (the network failed, a proxy answered) shows the spec's error.
+   */
+  async function post(fields: FormData) {
+    setSubmitting(true);
+    let json: LeadFormAnswer | undefined;
+    try {
+      const response = await fetch(latest.current.action, {
+        method: "POST",
+        headers: { Accept: "application/json" },
+        body: new URLSearchParams(fields as unknown as Record<string, string>),
+      });
+      json = (await response.json()) as LeadFormAnswer;
+    } catch {
+      json = undefined;
+    }
+    setSubmitting(false);
+    if (!json?.result?.status) {
+      handle({ status: "error", message: LEAD_TEXT.error });
+      return;
+    }
+    latest.current.onJson?.(json);
+    handle(json.result);
+  }
 
   /** One field changed: after the first submit, every change revalidates; an inline outcome gives way. */
   function change<K extends keyof V>(name: K, value: V[K]) {
@@ -91,7 +117,7 @@ export function useLeadForm<V extends object>(options: LeadFormOptions<V>) {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (fetcher.state !== "idle") return;
+    if (submitting) return;
     setSubmitted(true);
     const found = options.validate(values);
     setErrors(found);
@@ -100,11 +126,10 @@ export function useLeadForm<V extends object>(options: LeadFormOptions<V>) {
       return;
     }
     setStatus("idle");
-    // The form's own fields, hidden ones included: exactly what a no-JavaScript post sends.
-    fetcher.submit(event.currentTarget, { method: "post", action: options.action });
+    // Read now: the fields are disabled while the post is on its way, and disabled fields are not sent.
+    void post(new FormData(event.currentTarget));
   }
 
-  const submitting = fetcher.state !== "idle";
   return {
     values,
     errors,

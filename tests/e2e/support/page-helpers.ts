@@ -2,26 +2,9 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 
 /**
- * Resolves once React has hydrated the server-rendered page, so clicks and
- * typing run React's handlers. React keeps its fiber on each DOM node; the
- * root's state says whether the committed tree is still the server markup.
- */
-export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const node = document.querySelector("header") as unknown as Record<string, unknown> | null;
-    const key = node && Object.keys(node).find((name) => name.startsWith("__reactFiber$"));
-    if (!node || !key) return false;
-    type Fiber = { tag: number; return: Fiber | null; stateNode: { current?: { memoizedState?: { isDehydrated?: boolean } } } };
-    let fiber = node[key] as Fiber | null;
-    while (fiber?.return) fiber = fiber.return;
-    return fiber?.tag === 3 && fiber.stateNode.current?.memoizedState?.isDehydrated === false;
-  });
-}
-
-/**
  * Resolves once the page's islands (app/islands) have mounted: the island
- * loader adds each mounted island's name to <html data-islands>. Content
- * pages have no React to wait for; their behaviour is these islands.
+ * loader adds each mounted island's name to <html data-islands>; a React
+ * island (the lead form, "lead-form") once its hydration has committed.
  */
 export async function waitForIslands(page: Page, ...names: string[]) {
   await page.waitForFunction(
