@@ -41,11 +41,12 @@ try {
   process.exit(1);
 }
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: terminal colour codes start with ESC
-const ansiColour = /\u001b\[[0-9;]*m/g;
-
 /** Vite's messages as JSON lines like the server's own (every log line is JSON), without terminal colours. */
 function jsonViteLogger() {
+  // Declared here, not beside the function: a module-level const is not yet initialised while the
+  // top-level await above runs, and Vite may log during it.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: terminal colour codes start with ESC
+  const ansiColour = /\u001b\[[0-9;]*m/g;
   const warned = new Set();
   let hasWarned = false;
   const errors = new WeakSet();

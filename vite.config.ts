@@ -14,5 +14,8 @@ export default defineConfig({
     // React Router build: one bundle means one database client per process.
     ssr: { build: { rolldownOptions: { input: "./app/.server/http/server.ts" } } },
   },
+  // The lead-form island's dependencies, found up front: discovered on the first visit, they would make
+  // the dev server re-optimise and answer the island's first import with 504 (Outdated Optimize Dep).
+  optimizeDeps: { include: ["react", "react-dom/client", "react/jsx-dev-runtime", "sonner", "clsx", "zod/mini"] },
   plugins: [tailwindcss(), reactRouter(), reactIslands()],
 });

@@ -24,6 +24,9 @@ import stylesheet from "./app.css?url";
  */
 const inlineCss = import.meta.env.SSR && import.meta.env.PROD ? inlineStylesheet : "";
 
+/** React Router's dev-server module that installs React Refresh (virtual:react-router/inject-hmr-runtime). */
+const HMR_PREAMBLE = "/@id/__x00__virtual:react-router/inject-hmr-runtime";
+
 export const links: Route.LinksFunction = () => [
   ...(import.meta.env.PROD ? [] : [{ rel: "stylesheet", href: stylesheet }]),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -91,6 +94,10 @@ export function Layout({ children }: { children: ReactNode }) {
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
           </>
+        ) : import.meta.env.DEV ? (
+          // Development only: React islands are compiled with React Refresh, which needs the preamble that
+          // React Router's <Scripts> would install. Module scripts run in order, so it precedes every island.
+          <script type="module" nonce={nonce} src={HMR_PREAMBLE} />
         ) : null}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own build's loader and island addresses. */}
         <script type="module" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: islandLoaderScript }} />
