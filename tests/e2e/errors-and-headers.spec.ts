@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { nonJsonLines } from "./support/log-lines";
 import { seriousViolations } from "./support/page-helpers";
 /**
  * The 404 page and the error screen, the headers and meta tags of public and
@@ -311,17 +312,7 @@ test.describe("methods and bad input", () => {
 test.afterAll(() => {
   const file = process.env.PLAYWRIGHT_E2E_DATA_DIR && path.join(process.env.PLAYWRIGHT_E2E_DATA_DIR, "server.log");
   if (!file || !existsSync(file)) return;
-  const bad = readFileSync(file, "utf8")
-    .split("\n")
-    .filter((line) => line.trim() !== "")
-    .filter((line) => {
-      try {
-        return typeof JSON.parse(line) !== "object";
-      } catch {
-        return true;
-      }
-    });
-  expect(bad).toEqual([]);
+  expect(nonJsonLines(readFileSync(file, "utf8"))).toEqual([]);
 });
 
 test.describe("accessibility (axe-core)", () => {

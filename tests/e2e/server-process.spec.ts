@@ -6,7 +6,8 @@ import { connect, createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { type RawResponse, rawGet } from "./support/raw-http";
+import { nonJsonLines } from "./support/log-lines";
+import { type RawResponse, rawGet, rawRequest } from "./support/raw-http";
 
 /**
  * The server as a process: configuration errors at start, a first start on
@@ -285,38 +286,6 @@ function exitWithin(server: Started, ms: number) {
   ]);
 }
 
-/** Non-empty lines of a stream; each must be one JSON object. */
-function nonJsonLines(text: string) {
-  return text
-    .split("\n")
-    .filter((line) => line.trim() !== "")
-    .filter((line) => {
-      try {
-        return typeof JSON.parse(line) !== "object";
-      } catch {
-        return true;
-      }
-    });
-}
-
-/** One request on its own connection with any method, headers and body. */
-function send(port: number, method: string, target: string, headers: Record<string, string> = {}, body?: string) {
-  return new Promise<RawResponse>((resolve, reject) => {
-    const req = httpRequest({ host: "127.0.0.1", port, path: target, method, headers, agent: false }, (res) => {
-      let text = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk: string) => {
-        text += chunk;
-      });
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
-      res.on("error", reject);
-    });
-    req.setTimeout(30_000, () => req.destroy(new Error(`${method} ${target} timed out`)));
-    req.on("error", reject);
-    req.end(body);
-  });
-}
-
 test.describe("one process per embedded database (issue 9 B1)", () => {
   test("a second server on the same DATA_DIR refuses to start, naming the directory and the running process", async () => {
     const first = await startServer();
@@ -409,12 +378,12 @@ test.describe("draining on SIGTERM (issue 9 B3)", () => {
 test.describe("logs under bad input (issue 9 B4)", () => {
   test("unsupported methods, bad encodings and cross-origin posts answer without stacks, and every line is JSON", async () => {
     const server = await startServer({ env: { LOG_LEVEL: "debug" } });
-    const trace = await send(server.port, "TRACE", "/");
+    const trace = await rawRequest(server.port, "TRACE", "/");
     expect(trace.status).toBe(405);
     expect(trace.headers.allow).toBe("GET, HEAD, POST, PUT, PATCH, DELETE");
     expect(trace.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
-    expect((await send(server.port, "PROPFIND", "/")).status).toBe(405);
-    const options = await send(server.port, "OPTIONS", "/");
+    expect((await rawRequest(server.port, "PROPFIND", "/")).status).toBe(405);
+    const options = await rawRequest(server.port, "OPTIONS", "/");
     expect(options.status).toBe(204);
     expect(options.headers.allow).toBe("GET, HEAD, POST, PUT, PATCH, DELETE");
 
@@ -430,9 +399,9 @@ test.describe("logs under bad input (issue 9 B4)", () => {
     expect(raw).toMatch(/^HTTP\/1\.1 405 /);
     expect(raw).toContain("Allow: GET, HEAD, POST, PUT, PATCH, DELETE");
 
-    expect((await send(server.port, "GET", "/blog/%ff")).status).toBeLessThan(500);
+    expect((await rawRequest(server.port, "GET", "/blog/%ff")).status).toBeLessThan(500);
     for (let i = 0; i < 5; i++) {
-      const crossOrigin = await send(
+      const crossOrigin = await rawRequest(
         server.port,
         "POST",
         "/contact",
@@ -442,9 +411,10 @@ test.describe("logs under bad input (issue 9 B4)", () => {
       expect(crossOrigin.status).toBe(400);
     }
     expect(
-      (await send(server.port, "POST", "/contact", { "Content-Type": "multipart/form-data; boundary=x" }, "--x\r\nbad")).status,
+      (await rawRequest(server.port, "POST", "/contact", { "Content-Type": "multipart/form-data; boundary=x" }, "--x\r\nbad"))
+        .status,
     ).toBeLessThan(500);
-    expect((await send(server.port, "GET", "/%")).status).toBeLessThan(500);
+    expect((await rawRequest(server.port, "GET", "/%")).status).toBeLessThan(500);
 
     server.child.kill("SIGTERM");
     expect((await exitWithin(server, 30_000)).code).toBe(0);
@@ -459,7 +429,7 @@ test.describe("logs under bad input (issue 9 B4)", () => {
     const server = await startServer();
     const before = server.stdout().length;
     for (let i = 0; i < 50; i++) {
-      const response = await send(server.port, "POST", "/debug", { "Content-Length": "0" });
+      const response = await rawRequest(server.port, "POST", "/debug", { "Content-Length": "0" });
       expect(response.status).toBe(500);
     }
     // The access lines of all fifty are written by the time the last response is read.
