@@ -13,7 +13,7 @@ import { describe, expect, it } from "vitest";
  * - components import lib and content, never .server or routes.
  * - .server imports lib and content (seeds and built-in data), never components or routes.
  * - content imports data from other content, and only types (`import type`) from lib.
- * - islands (plain browser modules mounted after paint) import only other islands.
+ * - islands (browser modules mounted after paint) import islands, components and lib: never .server or routes.
  * - Nothing imports routes, and nothing in app imports test support (tests/).
  * Tests (*.test.ts, *.test.tsx) sit above every layer and may import anything.
  *
@@ -56,8 +56,9 @@ const allowed: Record<Exclude<Layer, "external" | "tests">, { values: Layer[]; t
   server: { values: ["server", "content", "lib"], types: [] },
   // lib/islands.ts names the islands' built URLs and inlines the loader's text (`?url`, `?raw`).
   lib: { values: ["lib", "islands"], types: [] },
-  // Islands are plain browser modules served as they are: nothing of the app's layers may ride along.
-  islands: { values: ["islands"], types: [] },
+  // Islands run in the browser on their own: a React island (the lead form) renders components, and
+  // nothing server-side or route-bound may ride along.
+  islands: { values: ["islands", "components", "lib"], types: [] },
   // Content files compose other content files (data), and take their shapes from lib.
   content: { values: ["content"], types: ["lib"] },
 };
