@@ -182,6 +182,30 @@ describe("invalidation and freshness", () => {
 });
 
 describe("size bound", () => {
+  it("counts the pooled response bodies in the byte budget", () => {
+    const cache = new PageCache();
+    const entry = store(cache, "/")!;
+    const stored = cache.bytes;
+    const first = renderCachedPage(entry, OTHER, "identity");
+    const second = renderCachedPage(entry, NONCE, "identity");
+    first.release();
+    second.release();
+    expect(cache.bytes).toBe(stored + first.body.length + second.body.length);
+    // Reusing a pooled body charges nothing more.
+    renderCachedPage(entry, OTHER, "identity").release();
+    expect(cache.bytes).toBe(stored + first.body.length + second.body.length);
+    cache.invalidate("all");
+    expect(cache.bytes).toBe(0);
+  });
+
+  it("does not pool a body the budget has no room for", () => {
+    const one = store(new PageCache(), "/x")!.bytes;
+    const cache = new PageCache({ maxBytes: one });
+    const entry = store(cache, "/x")!;
+    renderCachedPage(entry, OTHER, "identity").release();
+    expect(cache.bytes).toBeLessThanOrEqual(one);
+  });
+
   it("evicts the least recently used pages once over the byte budget", () => {
     const one = store(new PageCache(), "/x")!.bytes;
     const cache = new PageCache({ maxBytes: one * 3 });

@@ -24,7 +24,8 @@ import { hasPersonalCookie } from "./personal-cookies";
  * instances converge on published content within a minute even when only
  * one of them saw the publish; `invalidate()` drops entries at once on the
  * instance that published. Size: least recently used entries go first once
- * the stored bytes pass `maxBytes`.
+ * the stored bytes pass `maxBytes`. The stored bytes are the two templates
+ * (the parts are views into them) and every pooled response body.
  */
 export interface PageCacheOptions {
   maxBytes?: number;
@@ -38,16 +39,19 @@ export interface CachedPage {
   path: string;
   status: 200;
   headers: Record<string, string>;
-  /** The identity body split at each occurrence of the nonce it was rendered with. */
+  /** The identity body split at each occurrence of the nonce it was rendered with (views into `identity.bytes`). */
   parts: Buffer[];
-  /** Raw deflate segments of `parts`, each ending byte-aligned and not final. */
+  /** Raw deflate segments of `parts`, each ending byte-aligned and not final (views into `gzip.bytes`). */
   deflatedParts: Buffer[];
   /** Length of the nonce the page was rendered with: every nonce we make has this length. */
   nonceLength: number;
   identity: Template;
   gzip: Template;
+  /** The templates and the pooled bodies: what this entry holds. */
   bytes: number;
   storedAt: number;
+  /** Adds pooled bytes to this entry and the cache's budget; false once the entry has left the cache. */
+  charge(bytes: number): boolean;
 }
 
 /**
@@ -61,6 +65,10 @@ interface Template {
   /** Offset of the CRC32 in a gzip body's trailer. */
   crcOffset?: number;
   pool: Buffer[];
+  /** Bodies charged to the entry: in the pool or lent out. */
+  owned: number;
+  /** Where each part (identity) or deflate segment (gzip) starts in `bytes`. */
+  partOffsets: number[];
 }
 
 /** A response body borrowed from a page's pool: call `release` once it has been written. */
@@ -211,30 +219,41 @@ export class PageCache {
     const placeholder = Buffer.alloc(Buffer.byteLength(page.nonce), "-");
     const identity = buildTemplate(parts, placeholder, "identity");
     const gzip = buildTemplate(deflatedParts, placeholder, "gzip");
-    // The parts, their deflated copies and the two templates; pools add at most POOL_SIZE of each template.
-    const bytes = 2 * (identity.bytes.length + gzip.bytes.length);
+    // The rendered body and the separate deflate outputs are dropped: the entry keeps views into its templates.
+    const bytes = identity.bytes.length + gzip.bytes.length;
     if (bytes > this.#maxEntryBytes) return undefined;
     const entry: CachedPage = {
       path: page.path,
       status: 200,
       headers: storedHeaders(page.headers),
-      parts,
-      deflatedParts,
+      parts: views(identity.bytes, identity.partOffsets, parts),
+      deflatedParts: views(gzip.bytes, gzip.partOffsets, deflatedParts),
       nonceLength: placeholder.length,
       identity,
       gzip,
       bytes,
       storedAt: this.#now(),
+      charge: (more) => {
+        if (this.#entries.get(key) !== entry) return false;
+        entry.bytes += more;
+        this.#bytes += more;
+        this.#evictOverBudget();
+        return this.#entries.get(key) === entry;
+      },
     };
     const previous = this.#entries.get(key);
     if (previous) this.#delete(key, previous);
     this.#entries.set(key, entry);
     this.#bytes += bytes;
+    this.#evictOverBudget();
+    return entry;
+  }
+
+  #evictOverBudget() {
     for (const [oldestKey, oldest] of this.#entries) {
       if (this.#bytes <= this.#maxBytes) break;
       this.#delete(oldestKey, oldest);
     }
-    return entry;
   }
 
   /** Drops the pages at these paths (campaign-tagged variants share the path's key), or every page. */
@@ -257,9 +276,15 @@ export class PageCache {
   }
 }
 
+/** `parts` as views into `bytes`, where they start at `offsets`. */
+function views(bytes: Buffer, offsets: number[], parts: Buffer[]): Buffer[] {
+  return parts.map((part, index) => bytes.subarray(offsets[index], (offsets[index] as number) + part.length));
+}
+
 function buildTemplate(parts: Buffer[], placeholder: Buffer, encoding: Encoding): Template {
   const chunks: Buffer[] = encoding === "gzip" ? [GZIP_HEADER] : [];
   const nonceOffsets: number[] = [];
+  const partOffsets: number[] = [];
   let offset = encoding === "gzip" ? GZIP_HEADER.length : 0;
   parts.forEach((part, index) => {
     if (index > 0) {
@@ -268,13 +293,14 @@ function buildTemplate(parts: Buffer[], placeholder: Buffer, encoding: Encoding)
       chunks.push(slot);
       offset += slot.length;
     }
+    partOffsets.push(offset);
     chunks.push(part);
     offset += part.length;
   });
-  if (encoding === "identity") return { bytes: Buffer.concat(chunks), nonceOffsets, pool: [] };
+  if (encoding === "identity") return { bytes: Buffer.concat(chunks), nonceOffsets, partOffsets, pool: [], owned: 0 };
   chunks.push(FINAL_EMPTY_BLOCK, Buffer.alloc(8));
   const bytes = Buffer.concat(chunks);
-  return { bytes, nonceOffsets, crcOffset: bytes.length - 8, pool: [] };
+  return { bytes, nonceOffsets, partOffsets, crcOffset: bytes.length - 8, pool: [], owned: 0 };
 }
 
 /**
@@ -285,7 +311,8 @@ export function renderCachedPage(entry: CachedPage, nonce: string, encoding: Enc
   const nonceBytes = Buffer.from(nonce);
   if (nonceBytes.length !== entry.nonceLength) return { body: joinParts(entry, nonceBytes, encoding), release() {} };
   const template = encoding === "gzip" ? entry.gzip : entry.identity;
-  const body = template.pool.pop() ?? Buffer.from(template.bytes);
+  const pooled = template.pool.pop();
+  const body = pooled ?? Buffer.from(template.bytes);
   for (const offset of template.nonceOffsets) nonceBytes.copy(body, offset);
   if (template.crcOffset !== undefined) {
     let crc = 0;
@@ -307,7 +334,12 @@ export function renderCachedPage(entry: CachedPage, nonce: string, encoding: Enc
     release() {
       if (released) return;
       released = true;
-      if (template.pool.length < POOL_SIZE) template.pool.push(body);
+      // A body from the pool was charged when it joined; a new one joins only while the budget takes it.
+      if (pooled) template.pool.push(body);
+      else if (template.owned < POOL_SIZE && entry.charge(body.length)) {
+        template.owned++;
+        template.pool.push(body);
+      }
     },
   };
 }
