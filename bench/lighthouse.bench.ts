@@ -75,9 +75,11 @@ export async function run() {
       console.log(`    runs: ${runs}`);
       const audits = result?.lhr.audits ?? {};
       const metric = (id: string) => audits[id]?.displayValue ?? "n/a";
-      const medianTbt = result ? tbtOf(result) : Number.NaN;
+      // The TBT target is judged on the median of the runs' TBT: when every run scores 100 the "median run" is an arbitrary one.
+      const tbts = measured.map(tbtOf).sort((a, b) => a - b);
+      const medianTbt = tbts[Math.floor(tbts.length / 2)] ?? Number.NaN;
       console.log(
-        `    median run: FCP ${metric("first-contentful-paint")}, LCP ${metric("largest-contentful-paint")}, TBT ${metric("total-blocking-time")}${medianTbt > lighthouseMaxTbtMs ? " (above)" : ""}, CLS ${metric("cumulative-layout-shift")}, SI ${metric("speed-index")}`,
+        `    median run: FCP ${metric("first-contentful-paint")}, LCP ${metric("largest-contentful-paint")}, TBT ${metric("total-blocking-time")}, CLS ${metric("cumulative-layout-shift")}, SI ${metric("speed-index")}; median TBT of the runs ${medianTbt} ms${medianTbt > lighthouseMaxTbtMs ? " (above)" : ""}`,
       );
       for (const [index, entry] of results.entries()) {
         const problems = lighthouseProblems(entry);
