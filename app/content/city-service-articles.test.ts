@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createCityServiceContentReader } from "~/.server/city-services/reader";
 import { cityServiceArticleSlug, seedCityServiceArticles } from "~/.server/city-services/seed";
-import type { DatabaseHandle } from "~/.server/db/client";
 import { contentResearch } from "~/.server/db/schema";
 import { seeds } from "~/.server/db/seed";
 import { createLocationReader } from "~/.server/locations/reader";
@@ -11,7 +10,7 @@ import { cityServiceSlugs } from "~/lib/city-services";
 import { slugify } from "~/lib/slug";
 import { plainText } from "~/lib/structured-data";
 import { linkablePaths, wordsOf } from "../../tests/support/linkable-paths";
-import { testDatabaseTargets } from "../../tests/support/test-databases";
+import { migratedDatabase, testDatabaseTargets } from "../../tests/support/test-databases";
 import { cityServiceArticles } from "./city-service-articles";
 import { usStates } from "./us-states";
 
@@ -78,15 +77,7 @@ describe("city service articles", () => {
 });
 
 describe.each(testDatabaseTargets)("city service article seed on $name", (target) => {
-  let database: DatabaseHandle;
-  beforeEach(async () => {
-    database = await target.open();
-    await database.migrate();
-    await seedDirectory(database.db);
-  });
-  afterEach(async () => {
-    await database.close();
-  });
+  const database = migratedDatabase(target, { prepare: seedDirectory });
 
   const readers = () => ({
     locations: createLocationReader({ db: () => database.db, ttlMs: 0 }),

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { type DatabaseHandle, openDatabase } from "~/.server/db/client";
+import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
+import { type DatabaseHandle, type Db, openDatabase } from "~/.server/db/client";
 
 /**
  * Databases for integration tests: an in-memory PGlite always, and a fresh
@@ -42,6 +43,34 @@ export async function openFreshPostgres(databaseUrl: string): Promise<DatabaseHa
     close: async () => {
       await handle.close();
       await adminQuery(databaseUrl, `drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+/**
+ * A fresh, migrated database of `target` for each test (or once for the
+ * describe block, with `per: "file"`), prepared by `prepare` (a seed), closed
+ * afterwards. Call it inside the describe block; read `.db` inside tests.
+ */
+export function migratedDatabase(
+  target: TestDatabaseTarget,
+  options: { per?: "test" | "file"; prepare?: (db: Db) => Promise<unknown> } = {},
+): { readonly db: Db } {
+  let database: DatabaseHandle | undefined;
+  const [before, after] = options.per === "file" ? [beforeAll, afterAll] : [beforeEach, afterEach];
+  before(async () => {
+    database = await target.open();
+    await database.migrate();
+    await options.prepare?.(database.db);
+  });
+  after(async () => {
+    await database?.close();
+    database = undefined;
+  });
+  return {
+    get db() {
+      if (!database) throw new Error("The test database is open only inside a test.");
+      return database.db;
     },
   };
 }

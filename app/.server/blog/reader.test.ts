@@ -1,9 +1,8 @@
 import { eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { BlogArticleSeed } from "~/content/blog-articles";
-import { testDatabaseTargets } from "../../../tests/support/test-databases";
+import { migratedDatabase, testDatabaseTargets } from "../../../tests/support/test-databases";
 import { createContentBus } from "../content-bus";
-import type { DatabaseHandle } from "../db/client";
 import { contentResearch } from "../db/schema";
 import { createBlogReader } from "./reader";
 import { seedBlogArticles } from "./seed";
@@ -22,15 +21,7 @@ const article = (slug: string, publishedAt: string, extra: Partial<BlogArticleSe
 });
 
 describe.each(testDatabaseTargets)("blog on $name", (target) => {
-  let database: DatabaseHandle;
-
-  beforeEach(async () => {
-    database = await target.open();
-    await database.migrate();
-  });
-  afterEach(async () => {
-    await database.close();
-  });
+  const database = migratedDatabase(target);
 
   it("seeds articles once as published rows, leaving stored slugs untouched", async () => {
     const articles = [article("older", "2026-01-10"), article("newer", "2026-02-20", { updatedAt: "2026-03-01" })];

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabaseTargets } from "../../../tests/support/test-databases";
+import { describe, expect, it } from "vitest";
+import { migratedDatabase, testDatabaseTargets } from "../../../tests/support/test-databases";
 import { createCityServiceContentReader } from "../city-services/reader";
-import type { DatabaseHandle } from "../db/client";
 import { contentResearch } from "../db/schema";
 import { runSeeds } from "../db/seed";
 import { loadCityDirectory } from "./directory";
@@ -9,15 +8,7 @@ import { loadOtherLocations } from "./other-locations";
 import { createLocationReader } from "./reader";
 
 describe.each(testDatabaseTargets)("directory and city service reads on $name", (target) => {
-  let database: DatabaseHandle;
-  beforeAll(async () => {
-    database = await target.open();
-    await database.migrate();
-    await runSeeds(database.db);
-  });
-  afterAll(async () => {
-    await database.close();
-  });
+  const database = migratedDatabase(target, { per: "file", prepare: runSeeds });
   const reader = () => createLocationReader({ db: () => database.db });
 
   it("features the first three states with their five largest cities, and lists the rest as Other Locations", async () => {

@@ -1,9 +1,8 @@
 import { and, eq } from "drizzle-orm";
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { builtInDirectory } from "~/content/built-in-directory";
 import { usStates } from "~/content/us-states";
-import { testDatabaseTargets } from "../../../tests/support/test-databases";
-import type { DatabaseHandle } from "../db/client";
+import { migratedDatabase, testDatabaseTargets } from "../../../tests/support/test-databases";
 import { cities, states } from "../db/schema";
 import { runSeeds } from "../db/seed";
 import { countDirectory, seedDirectory, seedUsDirectory } from "./seed";
@@ -102,14 +101,7 @@ describe("building the directory from GeoNames records", () => {
 });
 
 describe.each(testDatabaseTargets)("the US directory seed on $name", (target) => {
-  let database: DatabaseHandle;
-  beforeEach(async () => {
-    database = await target.open();
-    await database.migrate();
-  });
-  afterEach(async () => {
-    await database.close();
-  });
+  const database = migratedDatabase(target);
 
   const cityOf = async (stateSlug: string, citySlug: string) =>
     (

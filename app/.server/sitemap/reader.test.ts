@@ -1,22 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { cityServiceArticles } from "~/content/city-service-articles";
-import { testDatabaseTargets } from "../../../tests/support/test-databases";
+import { migratedDatabase, testDatabaseTargets } from "../../../tests/support/test-databases";
 import { cityServiceArticleSlug } from "../city-services/seed";
-import type { DatabaseHandle } from "../db/client";
 import { contentResearch, pageSchemas } from "../db/schema";
 import { runSeeds } from "../db/seed";
 import { collectSitemapGroups, staticPages } from "./reader";
 
 describe.each(testDatabaseTargets)("sitemap URLs on $name", (target) => {
-  let database: DatabaseHandle;
-  beforeEach(async () => {
-    database = await target.open();
-    await database.migrate();
-    await runSeeds(database.db);
-  });
-  afterEach(async () => {
-    await database.close();
-  });
+  const database = migratedDatabase(target, { prepare: runSeeds });
 
   const record = (values: Partial<typeof contentResearch.$inferInsert>) => ({
     contentType: "service_type_location",
