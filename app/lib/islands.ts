@@ -39,7 +39,7 @@ const privateAreas = ["admin", "super-admin", "dashboard", "client-dashboard"].f
 ]);
 /** Paths never fetched ahead: API calls, private areas (no-store anyway) and addresses with a query. */
 const neverAhead = ["/api/*", "/auth", "/auth/", ...privateAreas, "/*\\?*"];
-/** Form pages are fetched ahead, not prerendered: prerendering would hydrate React on every hover. */
+/** Form pages are fetched ahead, not prerendered: a prerender would load the lead-form island (React) on every hover, and /debug hydrates React Router. */
 const notPrerendered = ["/contact", "/schedule-session", "/debug"];
 const linkFilter = { not: { selector_matches: "[download], [target=_blank], [rel~=nofollow]" } };
 
