@@ -1,4 +1,5 @@
 import { createContext } from "react-router";
+import type { Staff } from "./auth/staff";
 import type { Logger } from "./log";
 
 /** What our HTTP server hands every loader, action and the document renderer. */
@@ -11,6 +12,8 @@ export interface RequestInfo {
   clientIp: string;
   /** Logs a loader, action or render error once, shaped and rate limited (app/.server/http/error-log.ts). */
   reportError?(error: unknown, path: string): void;
+  /** The signed-in staff member, resolved by the guard step from the session cookie; null when anonymous. */
+  staff?: Staff | null;
 }
 
 export const requestContext = createContext<RequestInfo>();

@@ -1,7 +1,10 @@
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  bigint,
+  bigserial,
   boolean,
+  doublePrecision,
   check,
   index,
   integer,
@@ -21,7 +24,9 @@ import {
   LEAD_EMAIL_KINDS,
   LEAD_EMAIL_STATUSES,
   LEAD_FORM_TYPES,
+  LEAD_PIPELINE_STATUSES,
 } from "../../lib/lead-enums";
+import { METRIC_PRIORITIES, STAFF_ROLES } from "../../lib/staff-roles";
 import { pageTypes } from "../../lib/page-schema";
 
 /**
@@ -207,6 +212,10 @@ export const leads = pgTable(
     deliveryStatus: text("delivery_status", { enum: LEAD_DELIVERY_STATUSES }).notNull().default("pending"),
     deliveryAttempts: integer("delivery_attempts").notNull().default(0),
     deliveryError: text("delivery_error"),
+    /** The agency's sales pipeline: LEAD_PIPELINE_STATUSES, moved in the inbox. */
+    status: text("status", { enum: LEAD_PIPELINE_STATUSES }).notNull().default("new"),
+    /** First move out of `new`: for "median time to first contact". */
+    firstContactedAt: timestamp("first_contacted_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -216,6 +225,8 @@ export const leads = pgTable(
     index("leads_form_type_created_idx").on(table.formType, table.createdAt),
     check("leads_form_type_check", oneOf(table.formType, LEAD_FORM_TYPES)),
     check("leads_delivery_status_check", oneOf(table.deliveryStatus, LEAD_DELIVERY_STATUSES)),
+    check("leads_status_check", oneOf(table.status, LEAD_PIPELINE_STATUSES)),
+    index("leads_status_created_idx").on(table.status, table.createdAt),
   ],
 );
 
@@ -261,7 +272,10 @@ export const bookings = pgTable(
     /** The visitor's IANA time zone, for the confirmation text. */
     timeZone: text("time_zone"),
     status: text("status", { enum: BOOKING_STATUSES }).notNull().default("confirmed"),
+    /** iCalendar SEQUENCE: 0 when booked, +1 on every move or cancellation the visitor is sent. */
+    sequence: integer("sequence").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex("bookings_confirmed_slot_key").on(table.slotStart).where(sql`status = 'confirmed'`),
@@ -282,4 +296,238 @@ export const rateLimitCounters = pgTable(
     count: integer("count").notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.key, table.windowStart] })],
+);
+
+/* ---------------------------------------------------------------------------
+ * Staff accounts (better-auth's tables, names ours; see .server/auth).
+ * Ids are better-auth's random strings.
+ * ------------------------------------------------------------------------- */
+
+export const users = pgTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text("image"),
+    /** STAFF_ROLES; the account named by SUPER_ADMIN_EMAIL is always super_admin. */
+    role: text("role", { enum: STAFF_ROLES }).notNull().default("admin"),
+    /** Disabled by a super admin (better-auth's admin plugin calls it a ban). */
+    banned: boolean("banned").notNull().default(false),
+    banReason: text("ban_reason"),
+    banExpires: timestamp("ban_expires", { withTimezone: true }),
+    twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
+    phoneNumber: text("phone_number"),
+    phoneNumberVerified: boolean("phone_number_verified").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("users_email_key").on(table.email),
+    uniqueIndex("users_phone_number_key").on(table.phoneNumber),
+    check("users_role_check", oneOf(table.role, STAFF_ROLES)),
+  ],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    /** better-auth's session token (the cookie carries it signed). */
+    token: text("token").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    impersonatedBy: text("impersonated_by"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("sessions_token_key").on(table.token), index("sessions_user_idx").on(table.userId)],
+);
+
+/** Sign-in methods of a user; ours is `credential` (the password hash lives here). */
+export const accounts = pgTable(
+  "accounts",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("accounts_user_idx").on(table.userId)],
+);
+
+/** One-time values: e-mail codes, reset and verification tokens. */
+export const verifications = pgTable(
+  "verifications",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("verifications_identifier_idx").on(table.identifier)],
+);
+
+/** TOTP secret and backup codes (both encrypted by better-auth). */
+export const twoFactors = pgTable(
+  "two_factors",
+  {
+    id: text("id").primaryKey(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    verified: boolean("verified").notNull().default(true),
+    failedVerificationCount: integer("failed_verification_count").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  },
+  (table) => [index("two_factors_user_idx").on(table.userId), index("two_factors_secret_idx").on(table.secret)],
+);
+
+/** better-auth's own per-endpoint rate limits, in the database so every instance counts together. */
+export const authRateLimits = pgTable(
+  "auth_rate_limits",
+  {
+    id: text("id").primaryKey(),
+    key: text("key").notNull(),
+    count: integer("count").notNull(),
+    lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+  },
+  (table) => [uniqueIndex("auth_rate_limits_key").on(table.key)],
+);
+
+/**
+ * Failed sign-ins per address and per account, for growing delays
+ * (auth/sign-in-throttle.ts). Keys are hashed: `ip:<hash>`, `account:<hash>`.
+ */
+export const signInFailures = pgTable("sign_in_failures", {
+  key: text("key").primaryKey(),
+  failures: integer("failures").notNull().default(0),
+  lastFailureAt: timestamp("last_failure_at", { withTimezone: true }).notNull().defaultNow(),
+  /** No attempt is checked before this time. */
+  blockedUntil: timestamp("blocked_until", { withTimezone: true }),
+});
+
+/** A super admin's invitation: the link carries the token, the table keeps its hash. */
+export const invitations = pgTable(
+  "invitations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    name: text("name"),
+    role: text("role", { enum: STAFF_ROLES }).notNull().default("admin"),
+    tokenHash: text("token_hash").notNull(),
+    invitedBy: text("invited_by").references(() => users.id, { onDelete: "set null" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("invitations_token_hash_key").on(table.tokenHash),
+    index("invitations_email_idx").on(table.email),
+    check("invitations_role_check", oneOf(table.role, STAFF_ROLES)),
+  ],
+);
+
+/**
+ * API tokens: `rgp_<publicId>_<secret>`, three parts (spec §5). Only a hash
+ * of the secret is stored; the whole token is shown once, at creation.
+ */
+export const apiTokens = pgTable(
+  "api_tokens",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    publicId: text("public_id").notNull(),
+    secretHash: text("secret_hash").notNull(),
+    name: text("name").notNull(),
+    scopes: jsonb("scopes").$type<string[]>().notNull().default([]),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("api_tokens_public_id_key").on(table.publicId)],
+);
+
+/** Spec §3 agent_metrics, plus a details object. */
+export const agentMetrics = pgTable(
+  "agent_metrics",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    metricType: text("metric_type").notNull(),
+    userId: text("user_id"),
+    sessionId: text("session_id"),
+    value: doublePrecision("value"),
+    priority: text("priority", { enum: METRIC_PRIORITIES }).notNull().default("normal"),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("agent_metrics_created_idx").on(table.createdAt),
+    index("agent_metrics_type_created_idx").on(table.metricType, table.createdAt),
+    check("agent_metrics_priority_check", oneOf(table.priority, METRIC_PRIORITIES)),
+  ],
+);
+
+/**
+ * Every admin write and every read of a lead's personal data or an export.
+ * Append-only: a trigger (migration 0004) refuses UPDATE and DELETE, so the
+ * application cannot edit it. A lead's timeline is its rows here.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    actorId: text("actor_id"),
+    /** Kept as text so the row still says who after the account is gone. */
+    actorEmail: text("actor_email"),
+    /** `lead.view`, `lead.status`, `lead.note`, `leads.export`, `user.invite`, `token.create`, ... */
+    action: text("action").notNull(),
+    subjectType: text("subject_type"),
+    subjectId: text("subject_id"),
+    before: jsonb("before"),
+    after: jsonb("after"),
+    ipHash: text("ip_hash"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("audit_log_created_idx").on(table.createdAt),
+    index("audit_log_subject_idx").on(table.subjectType, table.subjectId, table.createdAt),
+  ],
+);
+
+export const leadNotes = pgTable(
+  "lead_notes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
+    authorEmail: text("author_email"),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("lead_notes_lead_idx").on(table.leadId, table.createdAt)],
 );

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { fromDrizzle, fromPglite, type JobWithMetadata, PgBoss } from "pg-boss";
 import type { Config } from "../config";
 import type { DatabaseHandle, Db } from "../db/client";
-import { sweepRateLimits } from "../leads/rate-limit";
+import { sweepRateLimits } from "../rate-limit";
 import type { Logger } from "../log";
 import { deliverLeadEmail } from "../mail/deliver-lead-email";
 import type { Mailer } from "../mail/transport";

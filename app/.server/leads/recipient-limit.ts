@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import type { Db } from "../db/client";
-import { hitRateLimit } from "./rate-limit";
+import { hitRateLimit } from "../rate-limit";
 
 /**
  * Anyone can type a stranger's address into the form, so confirmations to

@@ -20,7 +20,7 @@ import type { Logger } from "../log";
 import { type DeliveryDeps, deliverLeadEmail } from "../mail/deliver-lead-email";
 import { attributionFrom } from "./attribution";
 import { checkFormToken, visitorKey } from "./form-token";
-import { hitRateLimit } from "./rate-limit";
+import { hitRateLimit } from "../rate-limit";
 import { allowConfirmation, RECIPIENT_LIMIT_REASON } from "./recipient-limit";
 
 /**

@@ -23,6 +23,8 @@ function lead(overrides: Partial<LeadRow> = {}): LeadRow {
     facility: null,
     message: "We need more admissions.",
     consentVersion: null,
+    status: "new",
+    firstContactedAt: null,
     consentAt: null,
     landingPage: null,
     referrer: null,

@@ -1,6 +1,6 @@
 import { lt, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { rateLimitCounters } from "../db/schema";
+import type { Db } from "./db/client";
+import { rateLimitCounters } from "./db/schema";
 
 /**
  * Fixed-window counters in the database, so every instance counts the same

@@ -1,0 +1,42 @@
+import { data, type RouterContextProvider } from "react-router";
+import type { StaffRole } from "~/lib/staff-roles";
+import { requestContext } from "../request-context";
+
+/**
+ * The signed-in staff member of a request, as the guard resolved it
+ * (auth/guard.ts). `role` is the effective role: the account named by
+ * SUPER_ADMIN_EMAIL is always `super_admin`, whatever its row says.
+ */
+export interface Staff {
+  id: string;
+  email: string;
+  name: string;
+  role: StaffRole;
+  twoFactorEnabled: boolean;
+  /** better-auth's session id (not the token). */
+  sessionId: string;
+}
+
+/** Who did something, for the audit log and notes: a staff member, or an API token acting for one. */
+export interface Actor {
+  id: string | null;
+  email: string | null;
+}
+
+const rank: Record<StaffRole, number> = { admin: 1, super_admin: 2 };
+
+export function hasRole(staff: Pick<Staff, "role"> | null | undefined, needed: StaffRole): boolean {
+  return Boolean(staff && rank[staff.role] >= rank[needed]);
+}
+
+/**
+ * Defence in depth for loaders and actions: the guard has already decided
+ * access by path before React Router runs, and this says the same again
+ * where the data is read, so a route moved out of its prefix still refuses.
+ */
+export function requireStaff(context: Readonly<RouterContextProvider>, needed: StaffRole = "admin"): Staff {
+  const staff = context.get(requestContext).staff ?? null;
+  if (!staff) throw data({ error: { message: "Auth session missing!" } }, { status: 401 });
+  if (!hasRole(staff, needed)) throw data({ error: { message: "You do not have access to this page." } }, { status: 403 });
+  return staff;
+}

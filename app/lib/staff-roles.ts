@@ -1,0 +1,25 @@
+/**
+ * Staff roles, enforced on the server (DESIGN.md §4). There is no public
+ * sign-up: every account is staff. `super_admin` can do everything `admin`
+ * can, plus users, API tokens, metrics and the audit log.
+ */
+export const STAFF_ROLES = ["admin", "super_admin"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export function isStaffRole(value: unknown): value is StaffRole {
+  return typeof value === "string" && (STAFF_ROLES as readonly string[]).includes(value);
+}
+
+/** Metric types the site's own widgets may send to POST /api/agent-metrics, plus the server's own. */
+export const CLIENT_METRIC_TYPES = [
+  "chat_opened",
+  "chat_message_sent",
+  "chat_lead_captured",
+  "cta_click",
+  "page_performance",
+  "widget_error",
+] as const;
+export const SERVER_METRIC_TYPES = ["invalid_access_code_attempt", "agent_metrics_read"] as const;
+export const METRIC_TYPES = [...CLIENT_METRIC_TYPES, ...SERVER_METRIC_TYPES] as const;
+export type MetricType = (typeof METRIC_TYPES)[number];
+export const METRIC_PRIORITIES = ["low", "normal", "high", "critical"] as const;
