@@ -1,9 +1,9 @@
 import { createContext } from "react-router";
 import type { CityWithState } from "~/lib/location-records";
+import { type Auth, createAuth, staffMailer } from "./auth/create-auth";
 import { type BlogReader, createBlogReader } from "./blog/reader";
 import { BLOG_ARTICLE } from "./blog/seed";
 import { CITY_SERVICE_CONTENT_TYPE, type CityServiceContentReader, createCityServiceContentReader } from "./city-services/reader";
-import { type Auth, createAuth, staffMailer } from "./auth/create-auth";
 import type { Config } from "./config";
 import { type ContentBus, createContentBus } from "./content-bus";
 import { type ContentResearchWriter, createContentResearchWriter } from "./content-research/writer";
