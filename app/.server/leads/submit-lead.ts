@@ -19,9 +19,9 @@ import { isUniqueViolation } from "../db/unique-violation";
 import type { JobSystem } from "../jobs";
 import type { Logger } from "../log";
 import type { DeliveryDeps } from "../mail/deliver-lead-email";
+import { hitRateLimit } from "../rate-limit";
 import { attributionFrom } from "./attribution";
 import { checkFormToken, visitorKey } from "./form-token";
-import { hitRateLimit } from "../rate-limit";
 import { queueLeadEmails, sendLeadEmailsNow } from "./lead-email-queue";
 
 /**
