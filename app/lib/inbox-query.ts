@@ -123,7 +123,11 @@ export const leadActionSchema = z.discriminatedUnion(
     }),
     z.object({
       intent: z.literal("resend"),
-      emailId: z.coerce.number("Unknown e-mail.").int("Unknown e-mail.").positive("Unknown e-mail.").max(2_147_483_647, "Unknown e-mail."),
+      emailId: z.coerce
+        .number("Unknown e-mail.")
+        .int("Unknown e-mail.")
+        .positive("Unknown e-mail.")
+        .max(2_147_483_647, "Unknown e-mail."),
     }),
     z.object({ intent: z.literal("not-spam") }),
   ],

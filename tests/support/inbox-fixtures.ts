@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { PRIVACY_POLICY_VERSION } from "~/content/legal/versions";
 import type { Actor } from "~/.server/auth/staff";
 import type { Db } from "~/.server/db/client";
 import { bookings, leads, users } from "~/.server/db/schema";
+import { PRIVACY_POLICY_VERSION } from "~/content/legal/versions";
 
 /**
  * Test data for the leads inbox, written straight to the database: a staff

@@ -104,7 +104,10 @@ describe.each(testDatabaseTargets)("bookings in the inbox on $name", (target) =>
     expect(all).toContain("METHOD:REQUEST");
     expect(all).toContain(`UID:${booking.id}@agency.example`);
     expect(all).toContain("SEQUENCE:1");
-    const stamp = third.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+    const stamp = third
+      .toISOString()
+      .replace(/[-:]/g, "")
+      .replace(/\.\d{3}/, "");
     expect(all).toContain(`DTSTART:${stamp}`);
     const [stored] = await database.db.select().from(bookings).where(eq(bookings.id, booking.id));
     expect(stored).toMatchObject({ status: "confirmed", sequence: 1 });

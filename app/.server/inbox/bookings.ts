@@ -58,7 +58,7 @@ type ChangeResult = InboxResult<{ emailed: boolean; emailError?: string; leadId:
 
 export async function cancelBooking(deps: InboxMailDeps, actor: Actor, bookingId: string): Promise<ChangeResult> {
   const now = nowOf(deps);
-  return changeBooking(deps, actor, bookingId, "cancelled", async (tx, booking) => {
+  return changeBooking(deps, bookingId, "cancelled", async (tx, booking) => {
     if (booking.status === "cancelled") return refuse(409, "This booking is already cancelled.");
     if (booking.slotStart.getTime() < now.getTime()) return refuse(409, "This session is in the past; it cannot be cancelled.");
     const [changed] = await tx
@@ -84,7 +84,7 @@ export async function moveBooking(deps: InboxMailDeps, actor: Actor, bookingId: 
   // Only slots offered to visitors and still free: the same list /schedule-session shows.
   const free = await openSlots(deps.db, now);
   if (!free.includes(start.toISOString())) return refuse(409, "That slot is not free any more. Choose another.");
-  return changeBooking(deps, actor, bookingId, "moved", async (tx, booking) => {
+  return changeBooking(deps, bookingId, "moved", async (tx, booking) => {
     if (booking.status === "cancelled") return refuse(409, "This booking is cancelled; it cannot be moved.");
     if (booking.slotStart.getTime() < now.getTime()) return refuse(409, "This session is in the past; it cannot be moved.");
     try {
@@ -106,7 +106,8 @@ export async function moveBooking(deps: InboxMailDeps, actor: Actor, bookingId: 
       });
       return { ok: true, booking: changed };
     } catch (error) {
-      if (isUniqueViolation(error, "bookings_confirmed_slot_key")) return refuse(409, "That slot is not free any more. Choose another.");
+      if (isUniqueViolation(error, "bookings_confirmed_slot_key"))
+        return refuse(409, "That slot is not free any more. Choose another.");
       throw error;
     }
   });
@@ -118,7 +119,6 @@ type Tx = Parameters<Parameters<InboxMailDeps["db"]["transaction"]>[0]>[0];
 /** Locks the booking, applies `change` in one transaction, then e-mails the visitor the revised invitation. */
 async function changeBooking(
   deps: InboxMailDeps,
-  actor: Actor,
   bookingId: string,
   kind: BookingChange,
   change: (tx: Tx, booking: BookingRow) => Promise<InboxResult<{ booking: BookingRow }>>,

@@ -1,5 +1,5 @@
-import type { Actor } from "../auth/staff";
 import { type AuditEntry, recordAudit } from "../audit/record";
+import type { Actor } from "../auth/staff";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import type { JobSystem } from "../jobs";

@@ -10,7 +10,11 @@ describe.each(testDatabaseTargets)("key figures on $name", (target) => {
     const db = database.db;
     const at = (iso: string) => new Date(iso);
     // 2026-03-03 02:00 UTC is still March 2 in New York.
-    await insertLead(db, { createdAt: at("2026-03-03T02:00:00Z"), status: "qualified", firstContactedAt: at("2026-03-03T03:00:00Z") });
+    await insertLead(db, {
+      createdAt: at("2026-03-03T02:00:00Z"),
+      status: "qualified",
+      firstContactedAt: at("2026-03-03T03:00:00Z"),
+    });
     await insertLead(db, {
       createdAt: at("2026-03-03T15:00:00Z"),
       utmSource: null,
@@ -18,7 +22,12 @@ describe.each(testDatabaseTargets)("key figures on $name", (target) => {
       status: "won",
       firstContactedAt: at("2026-03-03T18:00:00Z"),
     });
-    await insertLead(db, { createdAt: at("2026-03-04T15:00:00Z"), utmSource: "Facebook", status: "contacted", firstContactedAt: at("2026-03-04T20:00:00Z") });
+    await insertLead(db, {
+      createdAt: at("2026-03-04T15:00:00Z"),
+      utmSource: "Facebook",
+      status: "contacted",
+      firstContactedAt: at("2026-03-04T20:00:00Z"),
+    });
     await insertLead(db, { createdAt: at("2026-03-04T16:00:00Z"), status: "lost" });
     await insertLead(db, { createdAt: at("2026-03-04T16:00:00Z"), isSpam: true });
     await insertLead(db, { createdAt: at("2026-03-09T16:00:00Z") });

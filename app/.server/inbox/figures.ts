@@ -31,10 +31,7 @@ export const DEFAULT_RANGE_DAYS = 30;
 export const MAX_RANGE_DAYS = 366;
 
 /** The range asked for, or the last 30 days up to today (New York); at most MAX_RANGE_DAYS, so the chart stays readable. */
-export function figuresRange(
-  range: { from?: string; to?: string },
-  now: Date,
-): InboxResult<{ from: string; to: string }> {
+export function figuresRange(range: { from?: string; to?: string }, now: Date): InboxResult<{ from: string; to: string }> {
   const to = range.to ?? agencyToday(now);
   const from = range.from ?? shiftDay(to, -(DEFAULT_RANGE_DAYS - 1));
   if (from > to) return refuse(400, "The start date must be on or before the end date.");
@@ -69,7 +66,9 @@ export async function keyFigures(db: Db, range: { from: string; to: string }): P
         total: sql<number>`count(*)::int`,
         qualified: sql<number>`(count(*) filter (where ${leads.status} in ('qualified', 'proposal', 'won')))::int`,
         contacted: sql<number>`(count(*) filter (where ${leads.firstContactedAt} is not null))::int`,
-        median: sql<number | null>`percentile_cont(0.5) within group (order by extract(epoch from (${leads.firstContactedAt} - ${leads.createdAt}))::float8) filter (where ${leads.firstContactedAt} is not null)`,
+        median: sql<
+          number | null
+        >`percentile_cont(0.5) within group (order by extract(epoch from (${leads.firstContactedAt} - ${leads.createdAt}))::float8) filter (where ${leads.firstContactedAt} is not null)`,
       })
       .from(leads)
       .where(where),

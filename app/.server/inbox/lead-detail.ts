@@ -14,10 +14,7 @@ import { leadSource } from "./lead-source";
 export type LeadRecord = typeof leads.$inferSelect & { source: string };
 
 export async function readLeadDetail(deps: InboxDeps, actor: Actor, leadId: string) {
-  const [lead] = await deps.db
-    .select({ lead: leads, source: leadSource })
-    .from(leads)
-    .where(eq(leads.id, leadId));
+  const [lead] = await deps.db.select({ lead: leads, source: leadSource }).from(leads).where(eq(leads.id, leadId));
   if (!lead) return refuse(404, NOT_FOUND.lead);
   await audit(deps, deps.db, actor, { action: "lead.view", subjectType: "lead", subjectId: leadId });
 

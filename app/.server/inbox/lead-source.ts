@@ -27,5 +27,10 @@ export function dayBounds(from?: string, to?: string): { start?: Date; end?: Dat
 
 /** Today's date in New York, as YYYY-MM-DD. */
 export function agencyToday(now: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: AGENCY_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: AGENCY_TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
 }

@@ -96,7 +96,13 @@ describe.each(testDatabaseTargets)("leads inbox on $name", (target) => {
         status: "qualified",
         createdAt: new Date("2026-03-05T15:00:00Z"),
       });
-      const spam = await insertLead(db, { name: "Buy Pills", isSpam: true, spamReason: "honeypot", utmSource: null, referrer: null });
+      const spam = await insertLead(db, {
+        name: "Buy Pills",
+        isSpam: true,
+        spamReason: "honeypot",
+        utmSource: null,
+        referrer: null,
+      });
 
       expect((await listLeads(db, query())).rows.map((row) => row.id)).toEqual([omar.id, dana.id]);
       expect((await listLeads(db, query({ q: "sunrise" }))).rows.map((row) => row.id)).toEqual([omar.id]);
@@ -149,7 +155,11 @@ describe.each(testDatabaseTargets)("leads inbox on $name", (target) => {
       const lead = await insertLead(database.db);
       const detail = await readLeadDetail(deps, actor, lead.id);
       if (!detail.ok) throw new Error(detail.message);
-      expect(detail.lead).toMatchObject({ consentVersion: lead.consentVersion, userAgent: "Mozilla/5.0 (test)", source: "google" });
+      expect(detail.lead).toMatchObject({
+        consentVersion: lead.consentVersion,
+        userAgent: "Mozilla/5.0 (test)",
+        source: "google",
+      });
       expect(detail.timeline).toMatchObject([{ action: "lead.view", who: "sam@agency.example" }]);
       const [row] = await auditRows();
       expect(row).toMatchObject({ actorId: actor.id, action: "lead.view", subjectType: "lead", subjectId: lead.id });
@@ -171,7 +181,11 @@ describe.each(testDatabaseTargets)("leads inbox on $name", (target) => {
       expect(qualified?.firstContactedAt?.getTime()).toBe(firstContact?.getTime());
       const rows = await auditRows();
       expect(rows.map((row) => [row.action, row.before, row.after])).toEqual([
-        ["lead.status", { status: "new", firstContactedAt: null }, { status: "contacted", firstContactedAt: firstContact?.toISOString() }],
+        [
+          "lead.status",
+          { status: "new", firstContactedAt: null },
+          { status: "contacted", firstContactedAt: firstContact?.toISOString() },
+        ],
         ["lead.status", { status: "contacted" }, { status: "qualified" }],
       ]);
       expect(await moveLeadStatus(deps, actor, "7f1c9d8e-0000-4000-8000-000000000000", "won")).toMatchObject({ status: 404 });
@@ -182,7 +196,9 @@ describe.each(testDatabaseTargets)("leads inbox on $name", (target) => {
       const added = await addLeadNote(deps, actor, lead.id, "  Called; wants a proposal for IOP.  ");
       expect(added).toMatchObject({ ok: true });
       const notes = await database.db.select().from(leadNotes);
-      expect(notes).toMatchObject([{ leadId: lead.id, body: "Called; wants a proposal for IOP.", authorEmail: "sam@agency.example" }]);
+      expect(notes).toMatchObject([
+        { leadId: lead.id, body: "Called; wants a proposal for IOP.", authorEmail: "sam@agency.example" },
+      ]);
       expect(await addLeadNote(deps, actor, lead.id, "   ")).toMatchObject({ ok: false, status: 400 });
       expect(await addLeadNote(deps, actor, lead.id, "x".repeat(5001))).toMatchObject({
         ok: false,
@@ -217,7 +233,14 @@ describe.each(testDatabaseTargets)("leads inbox on $name", (target) => {
       const other = await insertLead(database.db, { name: "Other Person" });
       const [email] = await database.db
         .insert(leadEmails)
-        .values({ leadId: lead.id, kind: "visitor", recipient: lead.email, status: "failed", lastError: "550 mailbox full", attempts: 8 })
+        .values({
+          leadId: lead.id,
+          kind: "visitor",
+          recipient: lead.email,
+          status: "failed",
+          lastError: "550 mailbox full",
+          attempts: 8,
+        })
         .returning();
       const [othersEmail] = await database.db
         .insert(leadEmails)
@@ -230,7 +253,11 @@ describe.each(testDatabaseTargets)("leads inbox on $name", (target) => {
       const [untouched] = await database.db.select().from(leadEmails).where(eq(leadEmails.id, othersEmail.id));
       expect(untouched?.status).toBe("sent");
 
-      expect(await resendLeadEmail(deps, actor, lead.id, email.id)).toMatchObject({ ok: true, sent: true, recipient: lead.email });
+      expect(await resendLeadEmail(deps, actor, lead.id, email.id)).toMatchObject({
+        ok: true,
+        sent: true,
+        recipient: lead.email,
+      });
       const [mail] = await sink.waitFor(1);
       expect(mail?.to).toEqual([lead.email]);
       const [resent] = await database.db.select().from(leadEmails).where(eq(leadEmails.id, email.id));
@@ -244,7 +271,11 @@ describe.each(testDatabaseTargets)("leads inbox on $name", (target) => {
   describe("CSV export", () => {
     it("exports the filtered list with formula cells defused, and audits the export", async () => {
       const db = database.db;
-      await insertLead(db, { name: "=HYPERLINK(\"http://evil.example\")", facility: "+Plus Clinic", message: "-1, \"quoted\"\nline two" });
+      await insertLead(db, {
+        name: '=HYPERLINK("http://evil.example")',
+        facility: "+Plus Clinic",
+        message: '-1, "quoted"\nline two',
+      });
       await insertLead(db, { name: "Filtered Out", status: "won" });
       const { stream, rows, filename } = await exportLeadsCsv(deps, actor, query({ status: "new" }));
       expect(rows).toBe(1);

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from "drizzle-orm";
-import { LEAD_PIPELINE_STATUSES } from "~/lib/lead-enums";
 import { LEADS_PER_PAGE, type LeadListQuery } from "~/lib/inbox-query";
+import { LEAD_PIPELINE_STATUSES } from "~/lib/lead-enums";
 import type { Db } from "../db/client";
 import { bookings, leads } from "../db/schema";
 import { dayBounds, leadSource } from "./lead-source";
@@ -33,7 +33,8 @@ export function leadConditions(filters: LeadFilters): SQL | undefined {
     ];
     // "5550142" finds "(561) 555-0142": phone numbers are compared by their digits too.
     const digits = filters.q.replace(/\D/g, "");
-    if (digits.length >= 3) matches.push(sql`regexp_replace(coalesce(${leads.phone}, ''), '[^0-9]', '', 'g') like ${`%${digits}%`}`);
+    if (digits.length >= 3)
+      matches.push(sql`regexp_replace(coalesce(${leads.phone}, ''), '[^0-9]', '', 'g') like ${`%${digits}%`}`);
     conditions.push(or(...matches));
   }
   return and(...conditions);
@@ -84,9 +85,10 @@ function selectPage(db: Db, query: LeadListQuery, limit: number, offset: number)
   return db
     .select({
       ...leadListColumns,
-      slotStart: sql<Date | null>`(select ${bookings.slotStart} from ${bookings} where ${bookings.leadId} = ${leads.id} order by ${bookings.createdAt} desc limit 1)`.mapWith(
-        (value) => (value === null ? null : new Date(value)),
-      ),
+      slotStart:
+        sql<Date | null>`(select ${bookings.slotStart} from ${bookings} where ${bookings.leadId} = ${leads.id} order by ${bookings.createdAt} desc limit 1)`.mapWith(
+          (value) => (value === null ? null : new Date(value)),
+        ),
     })
     .from(leads)
     .where(leadConditions(query))

@@ -18,7 +18,13 @@ export async function markNotSpam(
   const now = nowOf(deps);
   const outcome = await deps.db.transaction(async (tx) => {
     const [lead] = await tx
-      .select({ id: leads.id, email: leads.email, isSpam: leads.isSpam, spamReason: leads.spamReason, deliveryStatus: leads.deliveryStatus })
+      .select({
+        id: leads.id,
+        email: leads.email,
+        isSpam: leads.isSpam,
+        spamReason: leads.spamReason,
+        deliveryStatus: leads.deliveryStatus,
+      })
       .from(leads)
       .where(eq(leads.id, leadId))
       .for("update");
@@ -30,7 +36,12 @@ export async function markNotSpam(
     const emailIds = existing.length === 0 ? await queueLeadEmails(tx, deps, lead, now, deps.log) : [];
     await tx
       .update(leads)
-      .set({ isSpam: false, spamReason: null, deliveryStatus: emailIds.length > 0 ? "pending" : lead.deliveryStatus, updatedAt: now })
+      .set({
+        isSpam: false,
+        spamReason: null,
+        deliveryStatus: emailIds.length > 0 ? "pending" : lead.deliveryStatus,
+        updatedAt: now,
+      })
       .where(eq(leads.id, leadId));
     await audit(deps, tx, actor, {
       action: "lead.not_spam",

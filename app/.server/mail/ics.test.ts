@@ -60,7 +60,9 @@ describe("iCalendar revisions of a booking", () => {
   };
 
   it("an update keeps the UID, says REQUEST and raises SEQUENCE", () => {
-    const lines = buildIcs({ ...base, sequence: 2 }).replace(/\r\n /g, "").split("\r\n");
+    const lines = buildIcs({ ...base, sequence: 2 })
+      .replace(/\r\n /g, "")
+      .split("\r\n");
     expect(lines).toContain("METHOD:REQUEST");
     expect(lines).toContain("UID:b7d1@agency.example");
     expect(lines).toContain("SEQUENCE:2");
@@ -68,7 +70,9 @@ describe("iCalendar revisions of a booking", () => {
   });
 
   it("a cancellation says CANCEL with STATUS:CANCELLED", () => {
-    const lines = buildIcs({ ...base, method: "CANCEL", sequence: 1 }).replace(/\r\n /g, "").split("\r\n");
+    const lines = buildIcs({ ...base, method: "CANCEL", sequence: 1 })
+      .replace(/\r\n /g, "")
+      .split("\r\n");
     expect(lines).toContain("METHOD:CANCEL");
     expect(lines).toContain("STATUS:CANCELLED");
     expect(lines).toContain("SEQUENCE:1");

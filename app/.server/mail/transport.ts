@@ -40,7 +40,11 @@ function toNodemailer(message: MailMessage) {
     text: message.text,
     html: message.html,
     icalEvent: message.ics
-      ? { method: message.icsMethod ?? "REQUEST", filename: message.icsMethod === "CANCEL" ? "cancel.ics" : "invite.ics", content: message.ics }
+      ? {
+          method: message.icsMethod ?? "REQUEST",
+          filename: message.icsMethod === "CANCEL" ? "cancel.ics" : "invite.ics",
+          content: message.ics,
+        }
       : undefined,
   };
 }
