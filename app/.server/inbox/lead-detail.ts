@@ -11,7 +11,7 @@ import { leadSource } from "./lead-source";
  * is written to the audit log first (and so is the first line of its own
  * timeline).
  */
-export type LeadRecord = typeof leads.$inferSelect & { source: string };
+export type LeadRecord = Omit<typeof leads.$inferSelect, "idempotencyKey"> & { source: string };
 
 export async function readLeadDetail(deps: InboxDeps, actor: Actor, leadId: string) {
   const [lead] = await deps.db.select({ lead: leads, source: leadSource }).from(leads).where(eq(leads.id, leadId));
@@ -34,8 +34,13 @@ export async function readLeadDetail(deps: InboxDeps, actor: Actor, leadId: stri
     bookings: typeof leadBookings;
     notes: typeof notes;
     timeline: TimelineEntry[];
-  }> = { ok: true, lead: { ...lead.lead, source: lead.source }, emails, bookings: leadBookings, notes, timeline };
+  }> = { ok: true, lead: { ...withoutKey(lead.lead), source: lead.source }, emails, bookings: leadBookings, notes, timeline };
   return result;
+}
+
+/** The idempotency key is plumbing (a hash of the submission), not something to show or send to a browser. */
+function withoutKey({ idempotencyKey: _key, ...rest }: typeof leads.$inferSelect) {
+  return rest;
 }
 
 export interface TimelineEntry {
