@@ -156,3 +156,55 @@ test("a booking from /schedule-session is cancelled in /admin/bookings and the v
   await expect(page.getByRole("region", { name: "Timeline" })).toContainText(`${E2E_ADMIN.email} cancelled the strategy session`);
   await page.context().close();
 });
+
+test("a lead flagged as spam is in the spam folder; Not spam moves it to the inbox and sends its e-mails", async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const id = unique();
+  const name = `Spam Suspect ${id}`;
+  const email = `suspect.${id}@clinic.example`;
+  // The honeypot field is filled: stored as spam, e-mailed to no one.
+  const stored = await request.post("/api/leads", {
+    headers: { Origin: new URL(baseURL ?? "").origin },
+    data: { name, email, message: "A real person after all, who typed in every field.", privacyPolicy: true, website: "x" },
+  });
+  expect(stored.ok()).toBe(true);
+
+  const page = await adminPage(browser, baseURL ?? "");
+  await page.goto("/admin");
+  await page.getByLabel("Search").fill(email);
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page.getByText("No leads match these filters.")).toBeVisible();
+  await page.goto(`/admin?folder=spam&q=${encodeURIComponent(email)}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Spam folder" })).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: email })).toContainText("honeypot");
+  await page.getByRole("button", { name: `Not spam: ${name}` }).click();
+  await expect(page.getByRole("status")).toHaveText(/^Moved to the inbox; its e-mails (have been sent|are queued)/);
+  await expect(page.getByRole("row").filter({ hasText: email })).toHaveCount(0);
+  await expect.poll(async () => (await outboxMessages()).filter((mail) => mail.includes(email)).length).toBe(2);
+
+  await page.goto(`/admin/dashboard?q=${encodeURIComponent(email)}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Leads inbox" })).toBeVisible();
+  await page.getByRole("link", { name }).click();
+  await expect(page.getByRole("region", { name: "Timeline" })).toContainText(`${E2E_ADMIN.email} marked it as not spam`);
+  await expect(page.getByRole("region", { name: "E-mails" }).getByRole("row")).toHaveCount(3);
+  await page.context().close();
+});
+
+test("key figures show the chosen range with a chart and the same numbers in a table", async ({ browser, baseURL }) => {
+  const page = await adminPage(browser, baseURL ?? "");
+  await page.goto("/admin/figures");
+  await expect(page.getByRole("heading", { level: 1, name: "Key figures" })).toBeVisible();
+  const table = page.getByRole("table", { name: /^Leads per day by source, \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}$/ });
+  await expect(table.getByRole("row")).toHaveCount(31);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByLabel("From").fill("2026-03-05");
+  await page.getByLabel("To").fill("2026-03-01");
+  await page.getByRole("button", { name: "Show figures" }).click();
+  await expect(page.getByRole("alert")).toHaveText(
+    "This range cannot be used: to: The start date must be on or before the end date.",
+  );
+  await page.context().close();
+});

@@ -18,7 +18,7 @@ export function formatDateTime(value: Date | string | null | undefined): string 
 }
 
 export function formatDuration(seconds: number | null): string {
-  if (seconds === null) return "No lead contacted yet";
+  if (seconds === null) return "—";
   if (seconds < 3600) return `${Math.max(1, Math.round(seconds / 60))} min`;
   if (seconds < 48 * 3600) return `${(seconds / 3600).toFixed(1)} h`;
   return `${(seconds / 86_400).toFixed(1)} days`;

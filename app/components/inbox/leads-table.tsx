@@ -4,6 +4,7 @@ import { FORM_TYPE_LABELS } from "~/lib/inbox-query";
 import type { LeadFormType, LeadPipelineStatus } from "~/lib/lead-enums";
 import { formatDateTime } from "./format";
 import { PipelineBadge } from "./pipeline-badge";
+import { ScrollArea } from "./scroll-area";
 
 export interface LeadListItem {
   id: string;
@@ -21,7 +22,7 @@ export interface LeadListItem {
 
 export function LeadsTable({ rows, caption, spam }: { rows: LeadListItem[]; caption: string; spam: boolean }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+    <ScrollArea label={caption} className="rounded-xl border border-slate-200 bg-white shadow-sm">
       <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
         <caption className="px-4 py-3 text-left text-sm font-medium text-muted">{caption}</caption>
         <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-700">
@@ -89,6 +90,6 @@ export function LeadsTable({ rows, caption, spam }: { rows: LeadListItem[]; capt
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollArea>
   );
 }

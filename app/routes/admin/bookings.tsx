@@ -4,6 +4,7 @@ import { cancelBooking, listBookings, moveBooking } from "~/.server/inbox/bookin
 import { actorOf, formFields, inboxDeps } from "~/.server/inbox/from-request";
 import { type ActionAnswer, ActionStatus } from "~/components/inbox/action-status";
 import { formatDateTime } from "~/components/inbox/format";
+import { ScrollArea } from "~/components/inbox/scroll-area";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";
@@ -49,7 +50,7 @@ function BookingsTable({ rows, caption, slots, actions }: { rows: Row[]; caption
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+    <ScrollArea label={caption} className="rounded-xl border border-slate-200 bg-white shadow-sm">
       <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
         <caption className="px-4 py-3 text-left text-base font-semibold text-ink">{caption}</caption>
         <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-700">
@@ -130,7 +131,7 @@ function BookingsTable({ rows, caption, slots, actions }: { rows: Row[]; caption
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollArea>
   );
 }
 

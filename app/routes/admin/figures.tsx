@@ -4,6 +4,7 @@ import { figuresRange, keyFigures } from "~/.server/inbox/figures";
 import { inboxDeps } from "~/.server/inbox/from-request";
 import { formatDuration, formatShare } from "~/components/inbox/format";
 import { LeadsChart } from "~/components/inbox/leads-chart";
+import { ScrollArea } from "~/components/inbox/scroll-area";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -61,7 +62,11 @@ export default function Figures() {
             <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
               <dt className="text-sm font-medium text-slate-700">Median time to first contact</dt>
               <dd className="mt-1 text-3xl font-bold text-ink">{formatDuration(figures.medianSecondsToFirstContact)}</dd>
-              <dd className="text-xs text-slate-700">over {figures.contacted} contacted leads</dd>
+              <dd className="text-xs text-slate-700">
+                {figures.contacted === 0
+                  ? "No lead in this range has been contacted yet."
+                  : `Over ${figures.contacted} contacted leads.`}
+              </dd>
             </div>
           </dl>
           <div className="grid gap-6 xl:grid-cols-[3fr_2fr]">
@@ -75,7 +80,10 @@ export default function Figures() {
                 <LeadsChart days={figures.days} sources={figures.sources} />
               )}
             </section>
-            <div className="max-h-[28rem] overflow-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+            <ScrollArea
+              label="Leads per day by source (table)"
+              className="max-h-[28rem] rounded-xl border border-slate-200 bg-white shadow-sm"
+            >
               <table className="min-w-full text-left text-sm">
                 <caption className="px-4 py-3 text-left text-sm font-medium text-muted">
                   Leads per day by source, {figures.from} to {figures.to}
@@ -113,7 +121,7 @@ export default function Figures() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollArea>
           </div>
         </>
       ) : null}

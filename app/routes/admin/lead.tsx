@@ -9,6 +9,7 @@ import { resendLeadEmail } from "~/.server/inbox/resend-email";
 import { type ActionAnswer, ActionStatus } from "~/components/inbox/action-status";
 import { formatDateTime } from "~/components/inbox/format";
 import { PipelineBadge } from "~/components/inbox/pipeline-badge";
+import { ScrollArea } from "~/components/inbox/scroll-area";
 import { Timeline } from "~/components/inbox/timeline";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
@@ -211,7 +212,7 @@ export default function LeadPage({ actionData }: Route.ComponentProps) {
             {emails.length === 0 ? (
               <p className="text-muted">No e-mails {lead.isSpam ? "(spam is never e-mailed)" : "yet"}.</p>
             ) : (
-              <div className="overflow-x-auto">
+              <ScrollArea label="E-mail delivery log">
                 <table className="min-w-full text-left text-sm">
                   <caption className="sr-only">E-mail delivery log</caption>
                   <thead className="text-xs uppercase tracking-wide text-slate-700">
@@ -268,7 +269,7 @@ export default function LeadPage({ actionData }: Route.ComponentProps) {
                     })}
                   </tbody>
                 </table>
-              </div>
+              </ScrollArea>
             )}
             <ActionStatus answer={answerFor("resend")} className="mt-3" />
           </Section>
