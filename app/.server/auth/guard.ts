@@ -81,12 +81,16 @@ function signInRedirect(res: ServerResponse, req: IncomingMessage) {
   res.end();
 }
 
-export function guardStep(services: Pick<Services, "auth" | "config" | "database">): Step {
+export function guardStep(
+  services: Pick<Services, "auth" | "config" | "database">,
+  options: { refused(exchange: Exchange, reason: string): void },
+): Step {
   const publicUrl = new URL(services.config.publicUrl);
   const superAdminEmail = services.config.superAdminEmail;
   return async (exchange, next) => {
     const { req, res, pathname } = exchange;
     if (isCrossSite(req, publicUrl)) {
+      options.refused(exchange, "cross-site request");
       return sendJson(res, 403, MESSAGES.crossSite);
     }
     const rule = accessRuleFor(pathname);
