@@ -1,7 +1,5 @@
 import { type APIRequestContext, type APIResponse, expect, request as playwrightRequest, test } from "@playwright/test";
-import { signInCookie } from "../support/staff";
-import { adminPage, leadIdByEmail, sendApiLead, unique } from "./support/inbox-session";
-import { E2E_ADMIN } from "./support/staff-accounts";
+import { adminCookie, adminPage, leadIdByEmail, sendApiLead, unique } from "./support/inbox-session";
 
 /**
  * Malformed and hostile posts to the inbox's actions and loaders, as a
@@ -24,7 +22,7 @@ test.beforeAll(async ({ baseURL }) => {
   const base = baseURL ?? "";
   admin = await playwrightRequest.newContext({
     baseURL: base,
-    extraHTTPHeaders: { Cookie: await signInCookie(base, E2E_ADMIN), Origin: new URL(base).origin },
+    extraHTTPHeaders: { Cookie: await adminCookie(base), Origin: new URL(base).origin },
     maxRedirects: 0,
   });
   await sendApiLead(admin, base, `Hostile A ${id}`, emailA);

@@ -5,8 +5,22 @@ import { E2E_ADMIN } from "./staff-accounts";
 /** The inbox specs' shared steps: signed in as the e2e admin, and leads made through the public API. */
 export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
+/**
+ * One sign-in per worker, shared by the inbox specs: better-auth limits
+ * sign-ins per address (a few per 10 s), and the whole suite signs in from
+ * one address. A session lasts far longer than a run.
+ */
+let cookie: Promise<string> | undefined;
+export function adminCookie(baseURL: string): Promise<string> {
+  cookie ??= signInCookie(baseURL, E2E_ADMIN).catch((error: unknown) => {
+    cookie = undefined;
+    throw error;
+  });
+  return cookie;
+}
+
 export async function adminPage(browser: Browser, baseURL: string): Promise<Page> {
-  const cookie = await signInCookie(baseURL, E2E_ADMIN);
+  const cookie = await adminCookie(baseURL);
   const context = await browser.newContext();
   await context.addCookies(
     cookie.split("; ").map((pair) => {
