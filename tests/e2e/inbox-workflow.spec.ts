@@ -103,18 +103,12 @@ async function outboxMessages(): Promise<string[]> {
   return Promise.all(names.map((name) => readFile(path.join(dir, name), "utf8")));
 }
 
-test("a booking from /schedule-session is cancelled in /admin/bookings and the visitor's cancellation is in the outbox", async ({
-  browser,
-  baseURL,
-}) => {
-  const id = unique();
-  const name = `Marcus Booking ${id}`;
-  const email = `marcus.${id}@clinic.example`;
+/** Books the nth offered slot on /schedule-session as a visitor. Other specs book the first slots; each test here its own. */
+async function bookSession(browser: Browser, name: string, email: string, slotIndex: number) {
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto("/schedule-session");
   await waitForIslands(visitor, "lead-form");
-  // Other specs book the first slots of the first day; this one takes a later one.
-  const radio = visitor.locator('input[name="slot"]').nth(11);
+  const radio = visitor.locator('input[name="slot"]').nth(slotIndex);
   await visitor.locator(`label[for="${await radio.getAttribute("id")}"]`).click();
   await visitor.getByLabel("Name").fill(name);
   await visitor.getByLabel("Email").fill(email);
@@ -125,6 +119,16 @@ test("a booking from /schedule-session is cancelled in /admin/bookings and the v
   await visitor.getByRole("button", { name: "Book My Session" }).click();
   await expect(visitor.getByRole("status").filter({ hasText: "Your strategy session is booked for" })).toBeVisible();
   await visitor.context().close();
+}
+
+test("a booking from /schedule-session is cancelled in /admin/bookings and the visitor's cancellation is in the outbox", async ({
+  browser,
+  baseURL,
+}) => {
+  const id = unique();
+  const name = `Marcus Booking ${id}`;
+  const email = `marcus.${id}@clinic.example`;
+  await bookSession(browser, name, email, 11);
 
   const page = await adminPage(browser, baseURL ?? "");
   await page.goto("/admin/bookings");
@@ -206,5 +210,30 @@ test("key figures show the chosen range with a chart and the same numbers in a t
   await expect(page.getByRole("alert")).toHaveText(
     "This range cannot be used: to: The start date must be on or before the end date.",
   );
+  await page.context().close();
+});
+
+test("a booking is moved to another free slot and the visitor gets the updated invitation", async ({ browser, baseURL }) => {
+  const id = unique();
+  const name = `Moira Move ${id}`;
+  const email = `moira.${id}@clinic.example`;
+  await bookSession(browser, name, email, 13);
+
+  const page = await adminPage(browser, baseURL ?? "");
+  await page.goto("/admin/bookings");
+  const row = page.getByRole("table", { name: "Upcoming sessions" }).getByRole("row").filter({ hasText: email });
+  const select = row.getByLabel(`New time for ${name}`);
+  const target = await select.locator("option:not([disabled])").nth(40).getAttribute("value");
+  await select.selectOption(target ?? "");
+  await row.getByRole("button", { name: `Move the session with ${name}` }).click();
+  await expect(page.getByRole("status")).toHaveText("Session moved; the visitor has been e-mailed the updated invitation.");
+  const stamp = `DTSTART:${(target ?? "").replace(/[-:]/g, "").replace(/\.\d{3}/, "")}`;
+  await expect
+    .poll(async () => (await outboxMessages()).filter((mail) => mail.includes(email) && mail.includes("has moved")).length)
+    .toBe(1);
+  const [update] = (await outboxMessages()).filter((mail) => mail.includes(email) && mail.includes("has moved"));
+  expect(update).toContain("METHOD:REQUEST");
+  expect(update).toContain("SEQUENCE:1");
+  expect(update).toContain(stamp);
   await page.context().close();
 });

@@ -120,7 +120,7 @@ function BookingsTable({ rows, caption, slots, actions }: { rows: Row[]; caption
                           ))}
                         </Select>
                       </div>
-                      <Button type="submit" size="sm" disabled={busy}>
+                      <Button type="submit" size="sm" disabled={busy} aria-label={`Move the session with ${row.name}`}>
                         Move
                       </Button>
                     </Form>

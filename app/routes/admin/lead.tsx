@@ -178,7 +178,7 @@ export default function LeadPage({ actionData }: Route.ComponentProps) {
               <input type="hidden" name="intent" value="status" />
               <div>
                 <Label htmlFor="lead-status">Status</Label>
-                <Select id="lead-status" name="status" defaultValue={lead.status} key={lead.status} className="mt-1.5 w-48">
+                <Select id="lead-status" name="status" defaultValue={lead.status} className="mt-1.5 w-48">
                   {LEAD_PIPELINE_STATUSES.map((status) => (
                     <option key={status} value={status}>
                       {PIPELINE_STATUS_LABELS[status]}
