@@ -1,7 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { type Browser, expect, test } from "@playwright/test";
-import { adminPage, unique } from "./support/inbox-session";
+import { adminPage, sendApiLead, unique } from "./support/inbox-session";
 import { seriousViolations, waitForIslands } from "./support/page-helpers";
 import { E2E_ADMIN } from "./support/staff-accounts";
 
@@ -235,5 +235,29 @@ test("a booking is moved to another free slot and the visitor gets the updated i
   expect(update).toContain("METHOD:REQUEST");
   expect(update).toContain("SEQUENCE:1");
   expect(update).toContain(stamp);
+  await page.context().close();
+});
+
+test("without JavaScript the lead page's forms still work: a plain post, and the answer on the page", async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const id = unique();
+  const name = `No Script ${id}`;
+  const email = `noscript.${id}@clinic.example`;
+  await sendApiLead(request, baseURL ?? "", name, email);
+  const page = await adminPage(browser, baseURL ?? "", { javaScriptEnabled: false });
+  await page.goto(`/admin?q=${encodeURIComponent(email)}`);
+  await page.getByRole("link", { name }).click();
+  const pipeline = page.getByRole("region", { name: "Pipeline" });
+  await pipeline.getByLabel("Status").selectOption("proposal");
+  await pipeline.getByRole("button", { name: "Update status" }).click();
+  await expect(pipeline.getByRole("status")).toHaveText("Status changed from New to Proposal.");
+  const notes = page.getByRole("region", { name: "Notes" });
+  await notes.getByLabel("New note").fill("Sent the proposal by post.");
+  await notes.getByRole("button", { name: "Add note" }).click();
+  await expect(notes.getByRole("status")).toHaveText("Note added.");
+  await expect(notes.getByRole("listitem")).toHaveCount(1);
   await page.context().close();
 });

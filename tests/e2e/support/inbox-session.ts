@@ -19,9 +19,9 @@ export function adminCookie(baseURL: string): Promise<string> {
   return cookie;
 }
 
-export async function adminPage(browser: Browser, baseURL: string): Promise<Page> {
+export async function adminPage(browser: Browser, baseURL: string, options: { javaScriptEnabled?: boolean } = {}): Promise<Page> {
   const cookie = await adminCookie(baseURL);
-  const context = await browser.newContext();
+  const context = await browser.newContext(options);
   await context.addCookies(
     cookie.split("; ").map((pair) => {
       const at = pair.indexOf("=");
