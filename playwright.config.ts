@@ -104,6 +104,7 @@ export default defineConfig({
       // Browsers fill forms faster than people, and every test comes from one address.
       LEAD_MIN_FILL_SECONDS: "0",
       LEAD_RATE_LIMIT: "10000",
+      AUTH_RATE_LIMIT: "10000",
       SMTP_URL: "",
       ...(process.env.DATABASE_URL
         ? { DATABASE_URL: process.env.DATABASE_URL, APP_SECRET: "e2e-only-secret-e2e-only-secret-e2e-only" }

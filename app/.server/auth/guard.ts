@@ -70,14 +70,19 @@ export function isCrossSite(req: IncomingMessage, publicUrl: URL): boolean {
 }
 
 function sendJson(res: ServerResponse, status: number, message: string, extra: Record<string, string> = {}) {
-  res.writeHead(status, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", ...extra });
+  res.writeHead(status, {
+    "Content-Type": "application/json; charset=utf-8",
+    "Cache-Control": "no-store",
+    "X-Cache": "BYPASS",
+    ...extra,
+  });
   res.end(JSON.stringify({ error: { message } }));
 }
 
 /** `/auth?redirectTo=/admin/leads%3Fq%3Dx`: only a same-site path (auth/redirect-target.ts checks it again when used). */
 function signInRedirect(res: ServerResponse, req: IncomingMessage) {
   const target = `/auth?redirectTo=${encodeURIComponent(req.url ?? "/")}`;
-  res.writeHead(302, { Location: target, "Cache-Control": "no-store" });
+  res.writeHead(302, { Location: target, "Cache-Control": "no-store", "X-Cache": "BYPASS" });
   res.end();
 }
 
@@ -130,7 +135,7 @@ function decide(exchange: Exchange, rule: AccessRule, needed: "admin" | "super_a
   // Super admins work with two-factor on (issue 11); until then their super-admin pages send them to enrol.
   if (needed === "super_admin" && !staff.twoFactorEnabled) {
     if (rule.kind === "api") return sendJson(res, 403, MESSAGES.twoFactorRequired);
-    res.writeHead(302, { Location: "/admin/account?enrol=two-factor", "Cache-Control": "no-store" });
+    res.writeHead(302, { Location: "/admin/account?enrol=two-factor", "Cache-Control": "no-store", "X-Cache": "BYPASS" });
     return res.end();
   }
   next();
