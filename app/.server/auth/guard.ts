@@ -59,12 +59,15 @@ export async function resolveStaff(auth: Auth, headers: Headers, superAdminEmail
 export function isCrossSite(req: IncomingMessage, publicUrl: URL): boolean {
   if (SAFE_METHODS.has(req.method ?? "GET")) return false;
   const origin = req.headers.origin;
-  if (origin !== undefined) {
+  const site = req.headers["sec-fetch-site"];
+  // Private pages send `Referrer-Policy: no-referrer`, under which browsers send `Origin: null` with a plain form
+  // post (no JavaScript); Sec-Fetch-Site, which pages cannot set, then says whether it came from our own origin.
+  const ownNullOrigin = origin === "null" && site === "same-origin";
+  if (origin !== undefined && !ownNullOrigin) {
     if (origin === publicUrl.origin) return false;
     const own = requestOrigin(req, publicUrl);
     return origin !== `${own.protocol}//${own.host}`;
   }
-  const site = req.headers["sec-fetch-site"];
   // Browsers send one or the other on every POST; scripts and API clients send neither and carry no ambient cookies we trust for them.
   return site === "cross-site" || site === "same-site";
 }
@@ -98,6 +101,9 @@ export function guardStep(
       options.refused(exchange, "cross-site request");
       return sendJson(res, 403, MESSAGES.crossSite);
     }
+    // A same-origin form post from a no-referrer page arrives with `Origin: null` (see isCrossSite). React Router's
+    // own action check would refuse "null"; this step has judged the request already, so the header goes.
+    if (req.headers.origin === "null") delete req.headers.origin;
     const rule = accessRuleFor(pathname);
     const staff = hasPersonalCookie(req.headers.cookie)
       ? await resolveStaff(services.auth, fromNodeHeaders(req.headers), superAdminEmail)
