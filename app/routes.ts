@@ -7,6 +7,8 @@ export default [
   route("sitemap.xml", "routes/sitemap-index.ts"),
   route("sitemaps/:file", "routes/sitemap-child.ts"),
   route("api/leads", "routes/api.leads.ts"),
+  // A form post that answers with a redirect, never a page.
+  route("auth/sign-out", "routes/auth.sign-out.ts"),
   // Public pages: header, footer, and the 404 and error pages.
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),
@@ -28,6 +30,13 @@ export default [
     route("blog/:slug", "routes/blog-article.tsx"),
     route("contact", "routes/contact.tsx"),
     route("schedule-session", "routes/schedule-session.tsx"),
+    // Staff sign-in: private (app/lib/private-paths.ts), hydrated.
+    route("auth", "routes/auth.tsx"),
+    route("auth/two-factor", "routes/auth.two-factor.tsx"),
+    route("auth/forgot-password", "routes/auth.forgot-password.tsx"),
+    route("auth/reset-password", "routes/auth.reset-password.tsx"),
+    route("auth/invitation", "routes/auth.invitation.tsx"),
+    route("auth/verify-email", "routes/auth.verify-email.tsx"),
     route("*", "routes/schema-page.tsx"),
   ]),
 ] satisfies RouteConfig;

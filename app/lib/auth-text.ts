@@ -19,7 +19,8 @@ export const AUTH_TEXT = {
   twoFactorExpired: "Your sign-in has expired. Please sign in again.",
   twoFactorTooManyTries: "Too many wrong codes. Please sign in again.",
   tooManyRequests: "Too many requests. Please wait a few minutes and try again.",
-  resetSent: "If a staff account uses this address, we have sent it a link to choose a new password. It works once, for one hour.",
+  resetSent:
+    "If a staff account uses this address, we have sent it a link to choose a new password. It works once, for one hour.",
   resetInvalid: "This password reset link is not valid any more. It works once, for one hour: ask for a new one.",
   passwordReset: "Your password has been changed. Sign in with the new one.",
   passwordsDiffer: "The two passwords are not the same.",
@@ -33,7 +34,8 @@ export const AUTH_TEXT = {
   emailVerified: "Thank you: your e-mail address is confirmed.",
   emailVerifyInvalid: "This confirmation link is not valid any more. Ask for a new one from your account page.",
   verificationSent: "We have sent a confirmation link to your e-mail address.",
-  invitationUnknown: "This invitation link is not valid. Check that you copied the whole link, or ask a super admin for a new invitation.",
+  invitationUnknown:
+    "This invitation link is not valid. Check that you copied the whole link, or ask a super admin for a new invitation.",
   invitationExpired: "This invitation has expired. Ask a super admin for a new one.",
   invitationUsed: "This invitation has already been used. Sign in instead.",
   invitationRevoked: "This invitation has been withdrawn. Ask a super admin if you need access.",

@@ -15,7 +15,12 @@ export const TEST_SECRET = "auth-test-secret-auth-test-secret-0123456";
 export const TEST_CLIENT_IP = "198.51.100.23";
 
 export function authHarness(db: () => Db) {
-  const config = parseConfig({ PUBLIC_URL: "http://localhost:3999", PORT: "3999", APP_SECRET: TEST_SECRET, AGENCY_NAME: "Test Agency" });
+  const config = parseConfig({
+    PUBLIC_URL: "http://localhost:3999",
+    PORT: "3999",
+    APP_SECRET: TEST_SECRET,
+    AGENCY_NAME: "Test Agency",
+  });
   const log = createLogger("silent");
   const sent: MailMessage[] = [];
   const transport = { failing: false };
@@ -54,7 +59,10 @@ export function authHarness(db: () => Db) {
     },
     /** Headers of a browser request from TEST_CLIENT_IP, with cookies. */
     request(cookies = ""): { headers: Headers; clientIp: string } {
-      const headers = new Headers({ "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36", "x-agency-client-ip": TEST_CLIENT_IP });
+      const headers = new Headers({
+        "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36",
+        "x-agency-client-ip": TEST_CLIENT_IP,
+      });
       if (cookies) headers.set("cookie", cookies);
       return { headers, clientIp: TEST_CLIENT_IP };
     },
@@ -64,7 +72,10 @@ export function authHarness(db: () => Db) {
 /** The Cookie header a browser would send after these Set-Cookie lines (expired ones dropped). */
 export function cookieJar(setCookies: readonly string[], previous = ""): string {
   const jar = new Map<string, string>();
-  for (const pair of previous.split(";").map((part) => part.trim()).filter(Boolean)) {
+  for (const pair of previous
+    .split(";")
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const index = pair.indexOf("=");
     jar.set(pair.slice(0, index), pair.slice(index + 1));
   }

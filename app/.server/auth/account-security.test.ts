@@ -4,7 +4,13 @@ import { AUTH_TEXT } from "~/lib/auth-text";
 import { authHarness, cookieJar, lastMailTo } from "../../../tests/support/auth-harness";
 import { createTestStaff } from "../../../tests/support/staff";
 import { migratedDatabase, testDatabaseTargets } from "../../../tests/support/test-databases";
-import { changePassword, confirmEmail, confirmTwoFactorEnrolment, sendEmailConfirmation, startTwoFactorEnrolment } from "./account-security";
+import {
+  changePassword,
+  confirmEmail,
+  confirmTwoFactorEnrolment,
+  sendEmailConfirmation,
+  startTwoFactorEnrolment,
+} from "./account-security";
 import { endOtherSessions, endOwnSession, listOwnSessions } from "./own-sessions";
 import { signInWithPassword, verifySecondFactor } from "./sign-in";
 import { signOut } from "./sign-out";
@@ -26,12 +32,20 @@ describe.each(testDatabaseTargets)("the account page's server side on $name", (t
     return {
       cookie,
       staff: { id: session.user.id, email: session.user.email, name: session.user.name, sessionId: session.session.id },
-      request: () => ({ ...harness.request(cookie), staff: { id: session.user.id, email: session.user.email, name: session.user.name } }),
+      request: () => ({
+        ...harness.request(cookie),
+        staff: { id: session.user.id, email: session.user.email, name: session.user.name },
+      }),
     };
   }
 
   it("enrols TOTP: secret and backup codes, then a code from the app turns it on and the next sign-in asks for it", async () => {
-    await createTestStaff(harness.auth, { email: "enrol@agency.example", password: PASSWORD, role: "super_admin", name: "Enrol Me" });
+    await createTestStaff(harness.auth, {
+      email: "enrol@agency.example",
+      password: PASSWORD,
+      role: "super_admin",
+      name: "Enrol Me",
+    });
     const me = await signedIn("enrol@agency.example");
     expect(await startTwoFactorEnrolment(harness.deps, me.request(), { password: "wrong-password-here" })).toMatchObject({
       ok: false,
@@ -45,7 +59,9 @@ describe.each(testDatabaseTargets)("the account page's server side on $name", (t
     expect(started.enrolment.secret.replaceAll(" ", "")).toBe(secret);
     const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 });
 
-    expect(await confirmTwoFactorEnrolment(harness.deps, me.request(), { code: "000000" === totp.generate() ? "111111" : "000000" })).toMatchObject({
+    expect(
+      await confirmTwoFactorEnrolment(harness.deps, me.request(), { code: "000000" === totp.generate() ? "111111" : "000000" }),
+    ).toMatchObject({
       ok: false,
       message: AUTH_TEXT.enrolCodeInvalid,
     });
@@ -57,34 +73,60 @@ describe.each(testDatabaseTargets)("the account page's server side on $name", (t
     const next = await signInWithPassword(harness.deps, harness.request(), { email: "enrol@agency.example", password: PASSWORD });
     expect(next.kind).toBe("two-factor");
     const pending = cookieJar(next.kind === "two-factor" ? next.cookies : []);
-    const backup = await verifySecondFactor(harness.deps, harness.request(pending), { method: "backup", code: started.enrolment.backupCodes[0] });
+    const backup = await verifySecondFactor(harness.deps, harness.request(pending), {
+      method: "backup",
+      code: started.enrolment.backupCodes[0],
+    });
     expect(backup.kind).toBe("signed-in");
   });
 
   it("changes the password only with the current one and a strong new one, and signs other sessions out", async () => {
-    await createTestStaff(harness.auth, { email: "change@agency.example", password: PASSWORD, role: "admin", name: "Chris Change" });
+    await createTestStaff(harness.auth, {
+      email: "change@agency.example",
+      password: PASSWORD,
+      role: "admin",
+      name: "Chris Change",
+    });
     const other = await signedIn("change@agency.example");
     const me = await signedIn("change@agency.example");
     const next = "Fresh-start 8 on Monday!?";
-    expect(await changePassword(harness.deps, me.request(), { currentPassword: "nope-nope-nope", password: next, confirm: next })).toMatchObject({
+    expect(
+      await changePassword(harness.deps, me.request(), { currentPassword: "nope-nope-nope", password: next, confirm: next }),
+    ).toMatchObject({
       ok: false,
       message: AUTH_TEXT.currentPasswordWrong,
     });
-    expect(await changePassword(harness.deps, me.request(), { currentPassword: PASSWORD, password: "short", confirm: "short" })).toMatchObject({
+    expect(
+      await changePassword(harness.deps, me.request(), { currentPassword: PASSWORD, password: "short", confirm: "short" }),
+    ).toMatchObject({
       ok: false,
       reasons: ["Use at least 12 characters."],
     });
-    const changed = await changePassword(harness.deps, me.request(), { currentPassword: PASSWORD, password: next, confirm: next });
+    const changed = await changePassword(harness.deps, me.request(), {
+      currentPassword: PASSWORD,
+      password: next,
+      confirm: next,
+    });
     expect(changed).toMatchObject({ ok: true, message: AUTH_TEXT.passwordChanged });
     expect(await harness.auth.api.getSession({ headers: new Headers({ cookie: other.cookie }) })).toBeNull();
-    expect((await signInWithPassword(harness.deps, harness.request(), { email: "change@agency.example", password: next })).kind).toBe("signed-in");
+    expect(
+      (await signInWithPassword(harness.deps, harness.request(), { email: "change@agency.example", password: next })).kind,
+    ).toBe("signed-in");
   });
 
   it("lists one's own sessions with browser names and ends one, or all the others, never someone else's", async () => {
     await createTestStaff(harness.auth, { email: "many@agency.example", password: PASSWORD, role: "admin" });
     await createTestStaff(harness.auth, { email: "someone@agency.example", password: PASSWORD, role: "admin" });
-    const phone = await signedIn("many@agency.example", PASSWORD, "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Version/17.5 Mobile/15E148 Safari/604.1");
-    const laptop = await signedIn("many@agency.example", PASSWORD, "Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/130.0 Safari/537.36");
+    const phone = await signedIn(
+      "many@agency.example",
+      PASSWORD,
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Version/17.5 Mobile/15E148 Safari/604.1",
+    );
+    const laptop = await signedIn(
+      "many@agency.example",
+      PASSWORD,
+      "Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/130.0 Safari/537.36",
+    );
     const tablet = await signedIn("many@agency.example");
     const stranger = await signedIn("someone@agency.example");
 
@@ -116,11 +158,22 @@ describe.each(testDatabaseTargets)("the account page's server side on $name", (t
   });
 
   it("sends an address confirmation link to our page, and the link confirms it", async () => {
-    const made = await createTestStaff(harness.auth, { email: "unverified@agency.example", password: PASSWORD, role: "admin", emailVerified: false } as never);
+    const made = await createTestStaff(harness.auth, {
+      email: "unverified@agency.example",
+      password: PASSWORD,
+      role: "admin",
+      emailVerified: false,
+    } as never);
     expect(made.email).toBe("unverified@agency.example");
     const me = await signedIn("unverified@agency.example");
-    expect(await sendEmailConfirmation(harness.deps, me.request())).toMatchObject({ ok: true, message: AUTH_TEXT.verificationSent });
-    const link = lastMailTo(harness.sent, "unverified@agency.example")?.text.match(/http:\/\/localhost:3999\/auth\/verify-email\?token=\S+/)?.[0] ?? "";
+    expect(await sendEmailConfirmation(harness.deps, me.request())).toMatchObject({
+      ok: true,
+      message: AUTH_TEXT.verificationSent,
+    });
+    const link =
+      lastMailTo(harness.sent, "unverified@agency.example")?.text.match(
+        /http:\/\/localhost:3999\/auth\/verify-email\?token=\S+/,
+      )?.[0] ?? "";
     const token = new URL(link).searchParams.get("token") ?? "";
     expect(await confirmEmail(harness.auth, "not-a-token")).toMatchObject({ ok: false, message: AUTH_TEXT.emailVerifyInvalid });
     expect(await confirmEmail(harness.auth, token)).toMatchObject({ ok: true, message: AUTH_TEXT.emailVerified });

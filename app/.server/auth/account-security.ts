@@ -26,7 +26,7 @@ export interface AccountRequest {
   staff: { id: string; email: string; name: string };
 }
 
-export type AccountOutcome<T = Record<string, never>> =
+export type AccountOutcome<T extends object = object> =
   | ({ ok: true; message?: string; cookies: string[] } & T)
   | { ok: false; status: number; message: string; reasons?: string[]; field?: string };
 
@@ -45,7 +45,8 @@ export async function changePassword(
   if (!password) return { ok: false, status: 400, message: AUTH_TEXT.passwordMissing, field: "password" };
   if (password !== (input.confirm ?? "")) return { ok: false, status: 400, message: AUTH_TEXT.passwordsDiffer, field: "confirm" };
   const strength = checkPasswordStrength(password, request.staff);
-  if (!strength.ok) return { ok: false, status: 400, message: AUTH_TEXT.weakPassword, reasons: strength.reasons, field: "password" };
+  if (!strength.ok)
+    return { ok: false, status: 400, message: AUTH_TEXT.weakPassword, reasons: strength.reasons, field: "password" };
   const verdict = await checkedCurrentPassword(deps, request);
   if (verdict.blocked) return { ok: false, status: 429, message: verdict.message };
 
@@ -95,7 +96,8 @@ export async function startTwoFactorEnrolment(
     const { totpURI, backupCodes } = answer.body;
     return { ok: true, cookies: answer.cookies, enrolment: { totpUri: totpURI, secret: secretOfUri(totpURI), backupCodes } };
   }
-  if (answer.status === 400 && answer.code === "TOTP_ALREADY_ENABLED") return { ok: false, status: 400, message: AUTH_TEXT.twoFactorEnabled };
+  if (answer.status === 400 && answer.code === "TOTP_ALREADY_ENABLED")
+    return { ok: false, status: 400, message: AUTH_TEXT.twoFactorEnabled };
   if (answer.status === 400 || answer.status === 401) {
     const failure = await deps.throttle.recordFailure({ clientIp: request.clientIp, account: request.staff.id });
     return failure.blocked
@@ -107,21 +109,36 @@ export async function startTwoFactorEnrolment(
 }
 
 /** Step 2: a code from the app proves it holds the secret; two-factor is on from here (better-auth renews the session). */
-export async function confirmTwoFactorEnrolment(deps: AccountDeps, request: AccountRequest, input: { code?: string }): Promise<AccountOutcome> {
+export async function confirmTwoFactorEnrolment(
+  deps: AccountDeps,
+  request: AccountRequest,
+  input: { code?: string },
+): Promise<AccountOutcome> {
   const code = (input.code ?? "").replace(/\s+/g, "");
   if (!/^\d{6}$/.test(code)) return { ok: false, status: 400, message: AUTH_TEXT.enrolCodeInvalid, field: "code" };
-  const answer = await readAuthResponse(await deps.auth.api.verifyTOTP({ body: { code }, headers: request.headers, asResponse: true }));
+  const answer = await readAuthResponse(
+    await deps.auth.api.verifyTOTP({ body: { code }, headers: request.headers, asResponse: true }),
+  );
   if (answer.ok) return { ok: true, message: AUTH_TEXT.twoFactorEnabled, cookies: answer.cookies };
-  if (answer.status === 400 || answer.status === 401) return { ok: false, status: 400, message: AUTH_TEXT.enrolCodeInvalid, field: "code" };
+  if (answer.status === 400 || answer.status === 401)
+    return { ok: false, status: 400, message: AUTH_TEXT.enrolCodeInvalid, field: "code" };
   deps.log.error({ status: answer.status, code: answer.code }, "two-factor confirmation: unexpected answer from better-auth");
   throw new Error(`better-auth answered ${answer.status} to a two-factor confirmation`);
 }
 
-export async function disableTwoFactor(deps: AccountDeps, request: AccountRequest, input: { password?: string }): Promise<AccountOutcome> {
+export async function disableTwoFactor(
+  deps: AccountDeps,
+  request: AccountRequest,
+  input: { password?: string },
+): Promise<AccountOutcome> {
   const verdict = await checkedCurrentPassword(deps, request);
   if (verdict.blocked) return { ok: false, status: 429, message: verdict.message };
   const answer = await readAuthResponse(
-    await deps.auth.api.disableTwoFactor({ body: { password: input.password ?? "" }, headers: request.headers, asResponse: true }),
+    await deps.auth.api.disableTwoFactor({
+      body: { password: input.password ?? "" },
+      headers: request.headers,
+      asResponse: true,
+    }),
   );
   if (answer.ok) return { ok: true, message: AUTH_TEXT.twoFactorDisabled, cookies: answer.cookies };
   if (answer.status === 400 || answer.status === 401) {

@@ -1,6 +1,12 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { createInvitationToken, hashInvitationToken, invitationExpiry, invitationLink, isInvitationTokenShape } from "./invitation-token";
+import {
+  createInvitationToken,
+  hashInvitationToken,
+  invitationExpiry,
+  invitationLink,
+  isInvitationTokenShape,
+} from "./invitation-token";
 
 describe("invitation tokens", () => {
   it("are 32 random bytes of base64url, stored as their SHA-256 hex", () => {

@@ -32,7 +32,11 @@ export const INVITATION_MESSAGES = {
 
 export async function inspectInvitation(db: Db, token: string | null | undefined, now = new Date()): Promise<InvitationState> {
   if (!token || !isInvitationTokenShape(token)) return { status: "unknown" };
-  const [row] = await db.select().from(invitations).where(eq(invitations.tokenHash, hashInvitationToken(token))).limit(1);
+  const [row] = await db
+    .select()
+    .from(invitations)
+    .where(eq(invitations.tokenHash, hashInvitationToken(token)))
+    .limit(1);
   if (!row) return { status: "unknown" };
   if (row.revokedAt) return { status: "revoked" };
   if (row.acceptedAt) return { status: "used" };
@@ -57,19 +61,28 @@ export async function acceptInvitation(
   input: { token?: string; name?: string; password?: string; confirm?: string },
 ): Promise<AcceptOutcome> {
   const state = await inspectInvitation(deps.db, input.token);
-  if (state.status !== "valid") return { ok: false, status: state.status === "unknown" ? 404 : 410, message: INVITATION_MESSAGES[state.status], final: true };
+  if (state.status !== "valid")
+    return { ok: false, status: state.status === "unknown" ? 404 : 410, message: INVITATION_MESSAGES[state.status], final: true };
   const name = (input.name ?? "").trim().replace(/\s+/g, " ");
   if (!name || name.length > 100) return { ok: false, status: 400, message: AUTH_TEXT.nameMissing, field: "name" };
   const password = input.password ?? "";
   if (!password) return { ok: false, status: 400, message: AUTH_TEXT.passwordMissing, field: "password" };
   if (password !== (input.confirm ?? "")) return { ok: false, status: 400, message: AUTH_TEXT.passwordsDiffer, field: "confirm" };
   const strength = checkPasswordStrength(password, { email: state.email, name });
-  if (!strength.ok) return { ok: false, status: 400, message: AUTH_TEXT.weakPassword, reasons: strength.reasons, field: "password" };
+  if (!strength.ok)
+    return { ok: false, status: 400, message: AUTH_TEXT.weakPassword, reasons: strength.reasons, field: "password" };
 
   const claimed = await deps.db
     .update(invitations)
     .set({ acceptedAt: sql`now()` })
-    .where(and(eq(invitations.id, state.id), isNull(invitations.acceptedAt), isNull(invitations.revokedAt), gt(invitations.expiresAt, sql`now()`)))
+    .where(
+      and(
+        eq(invitations.id, state.id),
+        isNull(invitations.acceptedAt),
+        isNull(invitations.revokedAt),
+        gt(invitations.expiresAt, sql`now()`),
+      ),
+    )
     .returning({ id: invitations.id });
   if (claimed.length === 0) return { ok: false, status: 410, message: AUTH_TEXT.invitationUsed, final: true };
 
@@ -80,7 +93,8 @@ export async function acceptInvitation(
   } catch (error) {
     // Nothing was made: the invitation stays open for a second try.
     await deps.db.update(invitations).set({ acceptedAt: null }).where(eq(invitations.id, state.id));
-    if (error instanceof StaffAccountExistsError) return { ok: false, status: 409, message: AUTH_TEXT.invitationAccountExists, final: true };
+    if (error instanceof StaffAccountExistsError)
+      return { ok: false, status: 409, message: AUTH_TEXT.invitationAccountExists, final: true };
     throw error;
   }
   await recordAudit(

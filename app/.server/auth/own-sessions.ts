@@ -38,7 +38,12 @@ export async function listOwnSessions(db: Db, staff: { id: string; sessionId: st
 }
 
 /** Ends one of the staff member's other sessions; false when there is no such session of theirs. */
-export async function endOwnSession(auth: Auth, db: Db, staff: { id: string; sessionId: string }, sessionId: string): Promise<boolean> {
+export async function endOwnSession(
+  auth: Auth,
+  db: Db,
+  staff: { id: string; sessionId: string },
+  sessionId: string,
+): Promise<boolean> {
   if (!sessionId || sessionId === staff.sessionId) return false;
   const [row] = await db
     .select({ token: sessions.token })

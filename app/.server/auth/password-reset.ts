@@ -23,7 +23,9 @@ export interface PasswordResetDeps {
   secret: string;
 }
 
-export type ResetOutcome = { ok: true; message: string } | { ok: false; status: number; message: string; reasons?: string[]; field?: string };
+export type ResetOutcome =
+  | { ok: true; message: string }
+  | { ok: false; status: number; message: string; reasons?: string[]; field?: string };
 
 const RESET_REQUESTS_PER_HOUR = { perAddress: 20, perMailbox: 3 };
 
@@ -35,11 +37,19 @@ export async function requestPasswordReset(
   const email = normaliseEmail(input.email ?? "");
   if (!z.email().safeParse(email).success) return { ok: false, status: 400, message: AUTH_TEXT.invalidEmail, field: "email" };
   const keyed = (value: string) => createHmac("sha256", deps.secret).update(value).digest("hex").slice(0, 32);
-  const byAddress = await hitRateLimit(deps.db, `password-reset:ip:${keyed(request.clientIp)}`, { limit: RESET_REQUESTS_PER_HOUR.perAddress, windowSeconds: 3600 });
-  const byMailbox = await hitRateLimit(deps.db, `password-reset:mailbox:${keyed(email)}`, { limit: RESET_REQUESTS_PER_HOUR.perMailbox, windowSeconds: 3600 });
+  const byAddress = await hitRateLimit(deps.db, `password-reset:ip:${keyed(request.clientIp)}`, {
+    limit: RESET_REQUESTS_PER_HOUR.perAddress,
+    windowSeconds: 3600,
+  });
+  const byMailbox = await hitRateLimit(deps.db, `password-reset:mailbox:${keyed(email)}`, {
+    limit: RESET_REQUESTS_PER_HOUR.perMailbox,
+    windowSeconds: 3600,
+  });
   if (!byAddress.allowed || !byMailbox.allowed) return { ok: false, status: 429, message: AUTH_TEXT.tooManyRequests };
 
-  const report = await trackSends(() => deps.auth.api.requestPasswordReset({ body: { email }, headers: request.headers, asResponse: true }));
+  const report = await trackSends(() =>
+    deps.auth.api.requestPasswordReset({ body: { email }, headers: request.headers, asResponse: true }),
+  );
   if (report.failed > 0) return { ok: false, status: 503, message: SEND_FAILED_MESSAGE };
   if (!report.result.ok) {
     deps.log.error({ status: report.result.status }, "password reset request: unexpected answer from better-auth");
@@ -69,9 +79,12 @@ export async function resetPassword(
   if (!password) return { ok: false, status: 400, message: AUTH_TEXT.passwordMissing, field: "password" };
   if (password !== (input.confirm ?? "")) return { ok: false, status: 400, message: AUTH_TEXT.passwordsDiffer, field: "confirm" };
   const strength = checkPasswordStrength(password, account);
-  if (!strength.ok) return { ok: false, status: 400, message: AUTH_TEXT.weakPassword, reasons: strength.reasons, field: "password" };
+  if (!strength.ok)
+    return { ok: false, status: 400, message: AUTH_TEXT.weakPassword, reasons: strength.reasons, field: "password" };
 
-  const answer = await readAuthResponse(await deps.auth.api.resetPassword({ body: { newPassword: password, token }, asResponse: true }));
+  const answer = await readAuthResponse(
+    await deps.auth.api.resetPassword({ body: { newPassword: password, token }, asResponse: true }),
+  );
   if (answer.ok) return { ok: true, message: AUTH_TEXT.passwordReset };
   if (answer.status === 400) return { ok: false, status: 400, message: AUTH_TEXT.resetInvalid };
   deps.log.error({ status: answer.status, code: answer.code }, "password reset: unexpected answer from better-auth");

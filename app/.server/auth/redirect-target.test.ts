@@ -9,10 +9,18 @@ describe("safeRedirectTarget", () => {
     expect(safeRedirectTarget(value)).toBe(expected);
   });
 
-  it.each([undefined, "", "admin", "//evil.example/x", "/\\evil.example", "https://evil.example/", "/admin\n", "/auth", "/auth/two-factor", 42])(
-    "falls back to /admin for %s",
-    (value) => {
-      expect(safeRedirectTarget(value)).toBe("/admin");
-    },
-  );
+  it.each([
+    undefined,
+    "",
+    "admin",
+    "//evil.example/x",
+    "/\\evil.example",
+    "https://evil.example/",
+    "/admin\n",
+    "/auth",
+    "/auth/two-factor",
+    42,
+  ])("falls back to /admin for %s", (value) => {
+    expect(safeRedirectTarget(value)).toBe("/admin");
+  });
 });

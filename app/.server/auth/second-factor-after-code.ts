@@ -12,7 +12,8 @@ import type { twoFactor } from "better-auth/plugins";
  */
 export function secondFactorAfterEmailCode(twoFactorPlugin: ReturnType<typeof twoFactor>): BetterAuthPlugin {
   const afterSignIn = twoFactorPlugin.hooks.after[0];
-  if (!afterSignIn) throw new Error("better-auth's two-factor plugin has no sign-in hook: check second-factor-after-code.ts against its version");
+  if (!afterSignIn)
+    throw new Error("better-auth's two-factor plugin has no sign-in hook: check second-factor-after-code.ts against its version");
   return {
     id: "second-factor-after-email-code",
     hooks: { after: [{ matcher: (context) => context.path === "/sign-in/email-otp", handler: afterSignIn.handler }] },

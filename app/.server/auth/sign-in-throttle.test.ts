@@ -65,7 +65,8 @@ describe.each(testDatabaseTargets)("sign-in throttle on $name", (target) => {
   it("treats an account key the same whatever its case, and forgets after a quiet day", async () => {
     const clock = { now: new Date("2026-03-01T10:00:00Z") };
     const throttle = throttleAt(clock);
-    for (let i = 0; i < 6; i++) await throttle.recordFailure({ clientIp: `192.0.2.${i}`, account: i % 2 ? "Nobody@Example.com" : "nobody@example.com " });
+    for (let i = 0; i < 6; i++)
+      await throttle.recordFailure({ clientIp: `192.0.2.${i}`, account: i % 2 ? "Nobody@Example.com" : "nobody@example.com " });
     expect((await throttle.check({ clientIp: "192.0.2.200", account: "NOBODY@example.com" })).blocked).toBe(true);
     clock.now = new Date(clock.now.getTime() + 25 * 3600 * 1000);
     expect(await throttle.recordFailure({ clientIp: "192.0.2.201", account: "nobody@example.com" })).toEqual({ blocked: false });

@@ -16,7 +16,13 @@ describe.each(testDatabaseTargets)("sign-in flows on $name", (target) => {
   const harness = authHarness(() => database.db);
 
   it("refuses empty fields with the spec's message", async () => {
-    for (const input of [{}, { email: "a@b.example" }, { phone: "5615550142" }, { password: "x" }, { email: "  ", phone: "", password: "x" }]) {
+    for (const input of [
+      {},
+      { email: "a@b.example" },
+      { phone: "5615550142" },
+      { password: "x" },
+      { email: "  ", phone: "", password: "x" },
+    ]) {
       expect(await signInWithPassword(harness.deps, harness.request(), input)).toEqual({
         kind: "refused",
         status: 400,
@@ -26,10 +32,18 @@ describe.each(testDatabaseTargets)("sign-in flows on $name", (target) => {
   });
 
   it("signs in with an e-mail address or a phone number, and answers an unknown account like a wrong password", async () => {
-    const staff = await createTestStaff(harness.auth, { email: "pat@agency.example", password: PASSWORD, role: "admin", name: "Pat" });
+    const staff = await createTestStaff(harness.auth, {
+      email: "pat@agency.example",
+      password: PASSWORD,
+      role: "admin",
+      name: "Pat",
+    });
     await database.db.update(users).set({ phoneNumber: "+1 (561) 555-0142" }).where(eq(users.id, staff.id));
 
-    const byEmail = await signInWithPassword(harness.deps, harness.request(), { email: "Pat@Agency.example", password: PASSWORD });
+    const byEmail = await signInWithPassword(harness.deps, harness.request(), {
+      email: "Pat@Agency.example",
+      password: PASSWORD,
+    });
     expect(byEmail.kind).toBe("signed-in");
     const cookie = cookieJar(byEmail.kind === "signed-in" ? byEmail.cookies : []);
     const session = await harness.auth.api.getSession({ headers: new Headers({ cookie }) });
@@ -38,9 +52,18 @@ describe.each(testDatabaseTargets)("sign-in flows on $name", (target) => {
     const byPhone = await signInWithPassword(harness.deps, harness.request(), { phone: "+15615550142", password: PASSWORD });
     expect(byPhone.kind).toBe("signed-in");
 
-    const wrong = await signInWithPassword(harness.deps, harness.request(), { email: "pat@agency.example", password: "Not-the-password-1!" });
-    const unknown = await signInWithPassword(harness.deps, harness.request(), { email: "nobody@agency.example", password: PASSWORD });
-    const unknownPhone = await signInWithPassword(harness.deps, harness.request(), { phone: "+1 999 555 0000", password: PASSWORD });
+    const wrong = await signInWithPassword(harness.deps, harness.request(), {
+      email: "pat@agency.example",
+      password: "Not-the-password-1!",
+    });
+    const unknown = await signInWithPassword(harness.deps, harness.request(), {
+      email: "nobody@agency.example",
+      password: PASSWORD,
+    });
+    const unknownPhone = await signInWithPassword(harness.deps, harness.request(), {
+      phone: "+1 999 555 0000",
+      password: PASSWORD,
+    });
     for (const outcome of [wrong, unknown, unknownPhone]) {
       expect(outcome).toEqual({ kind: "refused", status: 401, message: AUTH_TEXT.invalidCredentials });
     }
@@ -52,7 +75,13 @@ describe.each(testDatabaseTargets)("sign-in flows on $name", (target) => {
       const all = [];
       for (let i = 0; i < 7; i++) {
         // A different address each time: only the account's counter can block.
-        all.push(await signInWithPassword(harness.deps, { ...harness.request(), clientIp: `192.0.2.${i}` }, { email, password: "Wrong-password-123!" }));
+        all.push(
+          await signInWithPassword(
+            harness.deps,
+            { ...harness.request(), clientIp: `192.0.2.${i}` },
+            { email, password: "Wrong-password-123!" },
+          ),
+        );
       }
       return all;
     };
@@ -62,16 +91,26 @@ describe.each(testDatabaseTargets)("sign-in flows on $name", (target) => {
     expect(ghost).toEqual(real);
     expect(real[5]).toMatchObject({ message: "Too many sign-in attempts. Please wait 1 minute and try again." });
     // Even the right password waits.
-    const right = await signInWithPassword(harness.deps, { ...harness.request(), clientIp: "192.0.2.99" }, { email: "target@agency.example", password: PASSWORD });
+    const right = await signInWithPassword(
+      harness.deps,
+      { ...harness.request(), clientIp: "192.0.2.99" },
+      { email: "target@agency.example", password: PASSWORD },
+    );
     expect(right).toMatchObject({ kind: "refused", status: 429 });
   });
 
   it("sends a sign-in code by e-mail and signs in with it, once", async () => {
     await createTestStaff(harness.auth, { email: "code@agency.example", password: PASSWORD, role: "admin" });
-    expect(await requestSignInCode(harness.deps, harness.request(), { email: "Code@agency.example" })).toEqual({ ok: true, email: "code@agency.example" });
+    expect(await requestSignInCode(harness.deps, harness.request(), { email: "Code@agency.example" })).toEqual({
+      ok: true,
+      email: "code@agency.example",
+    });
     const code = lastMailTo(harness.sent, "code@agency.example")?.text.match(/sign-in code is (\d{6})/)?.[1];
     expect(code).toMatch(/^\d{6}$/);
-    const wrong = await signInWithCode(harness.deps, harness.request(), { email: "code@agency.example", code: code === "000000" ? "111111" : "000000" });
+    const wrong = await signInWithCode(harness.deps, harness.request(), {
+      email: "code@agency.example",
+      code: code === "000000" ? "111111" : "000000",
+    });
     expect(wrong).toEqual({ kind: "refused", status: 400, message: AUTH_TEXT.codeInvalid });
     const outcome = await signInWithCode(harness.deps, harness.request(), { email: "code@agency.example", code });
     expect(outcome.kind).toBe("signed-in");
@@ -80,16 +119,26 @@ describe.each(testDatabaseTargets)("sign-in flows on $name", (target) => {
 
   it("answers a code request for an unknown address the same and sends nothing", async () => {
     const before = harness.sent.length;
-    expect(await requestSignInCode(harness.deps, harness.request(), { email: "stranger@agency.example" })).toEqual({ ok: true, email: "stranger@agency.example" });
+    expect(await requestSignInCode(harness.deps, harness.request(), { email: "stranger@agency.example" })).toEqual({
+      ok: true,
+      email: "stranger@agency.example",
+    });
     expect(harness.sent.length).toBe(before);
-    expect(await requestSignInCode(harness.deps, harness.request(), { email: "not an address" })).toMatchObject({ ok: false, status: 400 });
+    expect(await requestSignInCode(harness.deps, harness.request(), { email: "not an address" })).toMatchObject({
+      ok: false,
+      status: 400,
+    });
   });
 
   it("says so when the code e-mail could not be sent", async () => {
     await createTestStaff(harness.auth, { email: "down@agency.example", password: PASSWORD, role: "admin" });
     harness.transport.failing = true;
     try {
-      expect(await requestSignInCode(harness.deps, harness.request(), { email: "down@agency.example" })).toEqual({ ok: false, status: 503, message: SEND_FAILED_MESSAGE });
+      expect(await requestSignInCode(harness.deps, harness.request(), { email: "down@agency.example" })).toEqual({
+        ok: false,
+        status: 503,
+        message: SEND_FAILED_MESSAGE,
+      });
     } finally {
       harness.transport.failing = false;
     }
@@ -111,9 +160,14 @@ describe.each(testDatabaseTargets)("sign-in flows on $name", (target) => {
 
     const wrong = await verifySecondFactor(harness.deps, harness.request(pending), { method: "totp", code: "12345x" });
     expect(wrong).toEqual({ kind: "refused", status: 400, message: AUTH_TEXT.twoFactorCodeInvalid });
-    const done = await verifySecondFactor(harness.deps, harness.request(pending), { method: "totp", code: totpCode(TOTP_SECRET) });
+    const done = await verifySecondFactor(harness.deps, harness.request(pending), {
+      method: "totp",
+      code: totpCode(TOTP_SECRET),
+    });
     expect(done.kind).toBe("signed-in");
-    const session = await harness.auth.api.getSession({ headers: new Headers({ cookie: cookieJar(done.kind === "signed-in" ? done.cookies : [], pending) }) });
+    const session = await harness.auth.api.getSession({
+      headers: new Headers({ cookie: cookieJar(done.kind === "signed-in" ? done.cookies : [], pending) }),
+    });
     expect(session?.user.email).toBe("boss@agency.example");
 
     // A code by e-mail does not skip the authenticator.
@@ -122,17 +176,24 @@ describe.each(testDatabaseTargets)("sign-in flows on $name", (target) => {
     const byCode = await signInWithCode(harness.deps, harness.request(), { email: "boss@agency.example", code });
     expect(byCode.kind).toBe("two-factor");
     const pendingAgain = cookieJar(byCode.kind === "two-factor" ? byCode.cookies : []);
-    const backup = await verifySecondFactor(harness.deps, harness.request(pendingAgain), { method: "backup", code: "ABCDE-12345" });
+    const backup = await verifySecondFactor(harness.deps, harness.request(pendingAgain), {
+      method: "backup",
+      code: "ABCDE-12345",
+    });
     expect(backup.kind).toBe("signed-in");
 
     // A used backup code is refused; without a pending step the page starts over.
     const third = await signInWithPassword(harness.deps, harness.request(), { email: "boss@agency.example", password: PASSWORD });
     const pendingThird = cookieJar(third.kind === "two-factor" ? third.cookies : []);
-    expect(await verifySecondFactor(harness.deps, harness.request(pendingThird), { method: "backup", code: "ABCDE-12345" })).toEqual({
+    expect(
+      await verifySecondFactor(harness.deps, harness.request(pendingThird), { method: "backup", code: "ABCDE-12345" }),
+    ).toEqual({
       kind: "refused",
       status: 401,
       message: AUTH_TEXT.backupCodeInvalid,
     });
-    expect(await verifySecondFactor(harness.deps, harness.request(), { method: "totp", code: "123456" })).toMatchObject({ restart: true });
+    expect(await verifySecondFactor(harness.deps, harness.request(), { method: "totp", code: "123456" })).toMatchObject({
+      restart: true,
+    });
   });
 });

@@ -44,7 +44,11 @@ export type SignInOutcome =
 const NO_ACCOUNT_EMAIL = "no-account@unknown.invalid";
 const emailShape = z.email();
 
-const refused = (status: number, message: string, extra: Partial<Extract<SignInOutcome, { kind: "refused" }>> = {}): SignInOutcome => ({
+const refused = (
+  status: number,
+  message: string,
+  extra: Partial<Extract<SignInOutcome, { kind: "refused" }>> = {},
+): SignInOutcome => ({
   kind: "refused",
   status,
   message,
@@ -52,7 +56,11 @@ const refused = (status: number, message: string, extra: Partial<Extract<SignInO
 });
 
 /** After better-auth said yes: a session, or the two-factor step. */
-async function signedIn(deps: SignInDeps, subject: ThrottleSubject, answer: AuthAnswer<{ twoFactorRedirect?: boolean }>): Promise<SignInOutcome> {
+async function signedIn(
+  deps: SignInDeps,
+  subject: ThrottleSubject,
+  answer: AuthAnswer<{ twoFactorRedirect?: boolean }>,
+): Promise<SignInOutcome> {
   if (answer.body?.twoFactorRedirect) return { kind: "two-factor", cookies: answer.cookies };
   await deps.throttle.recordSuccess(subject);
   return { kind: "signed-in", cookies: answer.cookies };
@@ -109,8 +117,14 @@ export async function requestSignInCode(
   if (!email || !emailShape.safeParse(email).success) return { ok: false, status: 400, message: AUTH_TEXT.invalidEmail };
   const keyed = (value: string) => createHmac("sha256", deps.secret).update(value).digest("hex").slice(0, 32);
   const hour = { windowSeconds: 3600 };
-  const byAddress = await hitRateLimit(deps.db, `sign-in-code:ip:${keyed(request.clientIp)}`, { ...hour, limit: CODE_REQUESTS_PER_HOUR.perAddress });
-  const byMailbox = await hitRateLimit(deps.db, `sign-in-code:mailbox:${keyed(email)}`, { ...hour, limit: CODE_REQUESTS_PER_HOUR.perMailbox });
+  const byAddress = await hitRateLimit(deps.db, `sign-in-code:ip:${keyed(request.clientIp)}`, {
+    ...hour,
+    limit: CODE_REQUESTS_PER_HOUR.perAddress,
+  });
+  const byMailbox = await hitRateLimit(deps.db, `sign-in-code:mailbox:${keyed(email)}`, {
+    ...hour,
+    limit: CODE_REQUESTS_PER_HOUR.perMailbox,
+  });
   if (!byAddress.allowed || !byMailbox.allowed) return { ok: false, status: 429, message: AUTH_TEXT.tooManyRequests };
 
   const report = await trackSends(() =>
@@ -125,10 +139,15 @@ export async function requestSignInCode(
   return { ok: true, email };
 }
 
-export async function signInWithCode(deps: SignInDeps, request: SignInRequest, input: { email?: string; code?: string }): Promise<SignInOutcome> {
+export async function signInWithCode(
+  deps: SignInDeps,
+  request: SignInRequest,
+  input: { email?: string; code?: string },
+): Promise<SignInOutcome> {
   const email = normaliseEmail(input.email ?? "");
   const code = (input.code ?? "").replace(/\s+/g, "");
-  if (!email || !emailShape.safeParse(email).success) return refused(400, AUTH_TEXT.invalidEmail, { field: "email", restart: true });
+  if (!email || !emailShape.safeParse(email).success)
+    return refused(400, AUTH_TEXT.invalidEmail, { field: "email", restart: true });
   if (!code) return refused(400, AUTH_TEXT.codeMissing, { field: "code" });
   const account = await findStaffByEmail(deps.db, email);
   const subject: ThrottleSubject = { clientIp: request.clientIp, account: account?.id ?? `email:${email}` };
@@ -141,7 +160,8 @@ export async function signInWithCode(deps: SignInDeps, request: SignInRequest, i
   );
   if (answer.ok) return signedIn(deps, subject, answer);
   if (answer.status === 403 && answer.code === "BANNED_USER") return refused(403, AUTH_TEXT.accountDisabled);
-  if (answer.status === 400 || answer.status === 401 || answer.status === 403) return failed(deps, subject, AUTH_TEXT.codeInvalid, 400);
+  if (answer.status === 400 || answer.status === 401 || answer.status === 403)
+    return failed(deps, subject, AUTH_TEXT.codeInvalid, 400);
   deps.log.error({ status: answer.status, code: answer.code }, "code sign-in: unexpected answer from better-auth");
   throw new Error(`better-auth answered ${answer.status} to a code sign-in`);
 }
@@ -155,7 +175,10 @@ export async function verifySecondFactor(
   const account = await findPendingTwoFactorStaff(deps.db, await readAuthCookie(deps.auth, request.headers, "two_factor"));
   if (!account) return refused(401, AUTH_TEXT.twoFactorExpired, { restart: true });
   const code = (input.code ?? "").trim();
-  if (!code) return refused(400, input.method === "totp" ? AUTH_TEXT.twoFactorCodeMissing : AUTH_TEXT.backupCodeMissing, { field: "code" });
+  if (!code)
+    return refused(400, input.method === "totp" ? AUTH_TEXT.twoFactorCodeMissing : AUTH_TEXT.backupCodeMissing, {
+      field: "code",
+    });
   const subject: ThrottleSubject = { clientIp: request.clientIp, account: account.id };
   const verdict = await deps.throttle.check(subject);
   if (verdict.blocked) return refused(429, verdict.message);
@@ -173,10 +196,14 @@ export async function verifySecondFactor(
   }
   if (answer.code === "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE" || answer.code === "INVALID_TWO_FACTOR_COOKIE") {
     await deps.throttle.recordFailure(subject);
-    return refused(401, answer.code === "INVALID_TWO_FACTOR_COOKIE" ? AUTH_TEXT.twoFactorExpired : AUTH_TEXT.twoFactorTooManyTries, {
-      restart: true,
-      cookies: answer.cookies,
-    });
+    return refused(
+      401,
+      answer.code === "INVALID_TWO_FACTOR_COOKIE" ? AUTH_TEXT.twoFactorExpired : AUTH_TEXT.twoFactorTooManyTries,
+      {
+        restart: true,
+        cookies: answer.cookies,
+      },
+    );
   }
   if (answer.status === 400 || answer.status === 401) return failed(deps, subject, invalid);
   deps.log.error({ status: answer.status, code: answer.code }, "two-factor step: unexpected answer from better-auth");

@@ -14,7 +14,10 @@ export async function signOut(auth: Auth, log: Logger, headers: Headers): Promis
   try {
     const answer = await readAuthResponse(await auth.api.signOut({ headers, asResponse: true }));
     if (!answer.ok && ![401, 403, 404].includes(answer.status)) {
-      log.warn({ status: answer.status, code: answer.code }, "sign-out: better-auth could not end the session; its cookies are cleared anyway");
+      log.warn(
+        { status: answer.status, code: answer.code },
+        "sign-out: better-auth could not end the session; its cookies are cleared anyway",
+      );
     }
     return [...answer.cookies, ...cookies];
   } catch (error) {

@@ -8,7 +8,12 @@ const log = createLogger("silent");
 function capture() {
   const sent: MailMessage[] = [];
   const emails = createStaffEmails({
-    mailer: { send: async (message) => (sent.push(message), { messageId: "x" }) },
+    mailer: {
+      send: async (message) => {
+        sent.push(message);
+        return { messageId: "x" };
+      },
+    },
     from: "Recovery Growth Partners <hello@agency.example>",
     agencyName: "Recovery Growth Partners",
     log,

@@ -22,7 +22,14 @@ export interface StaffEmails {
   signInCode(to: string, code: string, minutes: number): Promise<void>;
   passwordReset(to: string, link: string, minutes: number): Promise<void>;
   emailVerification(to: string, link: string): Promise<void>;
-  invitation(input: { to: string; name?: string | null; role: StaffRole; link: string; invitedBy?: string | null; expiresAt: Date }): Promise<void>;
+  invitation(input: {
+    to: string;
+    name?: string | null;
+    role: StaffRole;
+    link: string;
+    invitedBy?: string | null;
+    expiresAt: Date;
+  }): Promise<void>;
 }
 
 export interface StaffEmailOptions {

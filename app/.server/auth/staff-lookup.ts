@@ -24,7 +24,11 @@ export function normalisePhone(value: string): string {
 }
 
 export async function findStaffByEmail(db: Db, email: string): Promise<StaffRef | null> {
-  const [row] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.email, normaliseEmail(email))).limit(1);
+  const [row] = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(eq(users.email, normaliseEmail(email)))
+    .limit(1);
   return row ?? null;
 }
 
