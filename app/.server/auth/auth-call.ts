@@ -1,3 +1,4 @@
+import { isAPIError } from "better-auth/api";
 import type { Auth } from "./create-auth";
 import { CLIENT_IP_HEADER } from "./create-auth";
 
@@ -13,6 +14,8 @@ export interface AuthAnswer<T = Record<string, unknown>> {
   body: T | null;
   /** better-auth's error code (INVALID_EMAIL_OR_PASSWORD...), for logs and branching, never shown. */
   code?: string;
+  /** The error's message: shown only for our own errors (the throttle's). */
+  message?: string;
   /** Set-Cookie lines to forward. */
   cookies: string[];
 }
@@ -25,14 +28,37 @@ export async function readAuthResponse<T = Record<string, unknown>>(response: Re
   } catch {
     body = null;
   }
-  const code = body && typeof body === "object" && "code" in body ? String((body as { code: unknown }).code) : undefined;
+  const error = (body && typeof body === "object" ? body : {}) as { code?: unknown; message?: unknown };
   return {
     status: response.status,
     ok: response.ok,
     body: response.ok ? (body as T) : null,
-    code,
+    code: error.code === undefined ? undefined : String(error.code),
+    message: typeof error.message === "string" ? error.message : undefined,
     cookies: response.headers.getSetCookie(),
   };
+}
+
+/**
+ * Calls better-auth and reads its answer. A plugin's before-hook that
+ * refuses (the throttle) throws even with `asResponse`, so that becomes an
+ * answer too.
+ */
+export async function askAuth<T = Record<string, unknown>>(call: () => Promise<Response>): Promise<AuthAnswer<T>> {
+  try {
+    return await readAuthResponse<T>(await call());
+  } catch (error) {
+    if (!isAPIError(error)) throw error;
+    const body = (error.body ?? {}) as { code?: unknown; message?: unknown };
+    return {
+      status: error.statusCode,
+      ok: false,
+      body: null,
+      code: body.code === undefined ? undefined : String(body.code),
+      message: typeof body.message === "string" ? body.message : undefined,
+      cookies: [],
+    };
+  }
 }
 
 /** The request's headers for better-auth, with our idea of the client's address (never the client's own header). */

@@ -159,7 +159,7 @@ describe.each(testDatabaseTargets)("sign-in flows on $name", (target) => {
     expect(pending).not.toMatch(/session_token=/);
 
     const wrong = await verifySecondFactor(harness.deps, harness.request(pending), { method: "totp", code: "12345x" });
-    expect(wrong).toEqual({ kind: "refused", status: 400, message: AUTH_TEXT.twoFactorCodeInvalid });
+    expect(wrong).toEqual({ kind: "refused", status: 401, message: AUTH_TEXT.twoFactorCodeInvalid });
     const done = await verifySecondFactor(harness.deps, harness.request(pending), {
       method: "totp",
       code: totpCode(TOTP_SECRET),
@@ -194,6 +194,48 @@ describe.each(testDatabaseTargets)("sign-in flows on $name", (target) => {
     });
     expect(await verifySecondFactor(harness.deps, harness.request(), { method: "totp", code: "123456" })).toMatchObject({
       restart: true,
+    });
+  });
+
+  it("holds better-auth's own /api/auth endpoints to the same throttle, whatever hint a client sends", async () => {
+    await createTestStaff(harness.auth, { email: "direct@agency.example", password: PASSWORD, role: "admin" });
+    const post = (path: string, body: unknown, ip: string) =>
+      harness.auth.handler(
+        new Request(`http://localhost:3999/api/auth${path}`, {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            origin: "http://localhost:3999",
+            "x-agency-client-ip": ip,
+            // A client naming its own throttle key is ignored.
+            "x-agency-sign-in-account": `random-${Math.random()}`,
+          },
+          body: JSON.stringify(body),
+        }),
+      );
+    const statuses = [];
+    for (let i = 0; i < 7; i++) {
+      statuses.push(
+        (await post("/sign-in/email", { email: "direct@agency.example", password: "Wrong-password-123!" }, `203.0.113.${i}`))
+          .status,
+      );
+    }
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    const blocked = await post("/sign-in/email", { email: "direct@agency.example", password: PASSWORD }, "203.0.113.50");
+    expect(blocked.status).toBe(429);
+    expect(((await blocked.json()) as { message: string }).message).toMatch(
+      /^Too many sign-in attempts\. Please wait \d+ minutes? and try again\.$/,
+    );
+    // And our form says the same for that account.
+    expect(
+      await signInWithPassword(
+        harness.deps,
+        { ...harness.request(), clientIp: "203.0.113.51" },
+        { email: "direct@agency.example", password: PASSWORD },
+      ),
+    ).toMatchObject({
+      kind: "refused",
+      status: 429,
     });
   });
 });

@@ -4,27 +4,27 @@ import { AUTH_TEXT } from "~/lib/auth-text";
 import type { Db } from "../db/client";
 import type { Logger } from "../log";
 import { hitRateLimit } from "../rate-limit";
-import { type AuthAnswer, readAuthCookie, readAuthResponse } from "./auth-call";
+import { type AuthAnswer, askAuth, readAuthCookie } from "./auth-call";
 import type { Auth } from "./create-auth";
-import type { SignInThrottle, ThrottleSubject } from "./sign-in-throttle";
 import { SEND_FAILED_MESSAGE, trackSends } from "./staff-emails";
 import { findPendingTwoFactorStaff, findStaffByEmail, findStaffByPhone, normaliseEmail, normalisePhone } from "./staff-lookup";
+import { ACCOUNT_HINT_HEADER, THROTTLED_CODE } from "./throttle-plugin";
 
 /**
  * The sign-in steps of /auth, each one server function that a route action
  * calls: password (with an e-mail address or a phone number), a one-time
  * code by e-mail, and the two-factor step after either (TOTP or a backup
- * code). Every proof goes through the throttle first and records its
- * outcome after, and every failure answers the same whether the account
- * exists or not: better-auth hashes the password of an unknown e-mail
- * address too (sign-in.mjs: `password.hash` when no user), and a phone
- * number without an account is signed in as an address that cannot exist,
- * so it costs the same hash.
+ * code). The brute-force throttle runs inside better-auth
+ * (throttle-plugin.ts), so its own /api/auth endpoints are held to it too;
+ * here its refusal becomes our message. Every failure answers the same
+ * whether the account exists or not: better-auth hashes the password of an
+ * unknown e-mail address too (sign-in.mjs: `password.hash` when no user),
+ * and a phone number without an account is signed in as an address that
+ * cannot exist, so it costs the same hash.
  */
 export interface SignInDeps {
   auth: Auth;
   db: Db;
-  throttle: SignInThrottle;
   log: Logger;
 }
 
@@ -48,27 +48,24 @@ const refused = (
   status: number,
   message: string,
   extra: Partial<Extract<SignInOutcome, { kind: "refused" }>> = {},
-): SignInOutcome => ({
-  kind: "refused",
-  status,
-  message,
-  ...extra,
-});
+): SignInOutcome => ({ kind: "refused", status, message, ...extra });
 
-/** After better-auth said yes: a session, or the two-factor step. */
-async function signedIn(
-  deps: SignInDeps,
-  subject: ThrottleSubject,
+/** better-auth's answer as ours: signed in, on to the second step, throttled, or `failure`. */
+function outcomeOf(
   answer: AuthAnswer<{ twoFactorRedirect?: boolean }>,
-): Promise<SignInOutcome> {
-  if (answer.body?.twoFactorRedirect) return { kind: "two-factor", cookies: answer.cookies };
-  await deps.throttle.recordSuccess(subject);
-  return { kind: "signed-in", cookies: answer.cookies };
-}
-
-async function failed(deps: SignInDeps, subject: ThrottleSubject, message: string, status = 401): Promise<SignInOutcome> {
-  const verdict = await deps.throttle.recordFailure(subject);
-  return verdict.blocked ? refused(429, verdict.message) : refused(status, message);
+  failure: string,
+  log: Logger,
+  step: string,
+): SignInOutcome {
+  if (answer.ok) return { kind: answer.body?.twoFactorRedirect ? "two-factor" : "signed-in", cookies: answer.cookies };
+  // The throttle's refusal (its after-hook keeps better-auth's status when a failure starts a block).
+  if (answer.code === THROTTLED_CODE) return refused(429, answer.message ?? AUTH_TEXT.tooManyRequests);
+  // The admin plugin refuses a disabled account only after the proof was right: its owner may know.
+  if (answer.status === 403 && answer.code === "BANNED_USER") return refused(403, AUTH_TEXT.accountDisabled);
+  if (answer.status === 400 || answer.status === 401 || answer.status === 403)
+    return refused(answer.status === 400 ? 400 : 401, failure);
+  log.error({ status: answer.status, code: answer.code }, `${step}: unexpected answer from better-auth`);
+  throw new Error(`better-auth answered ${answer.status} to ${step}`);
 }
 
 export async function signInWithPassword(
@@ -82,27 +79,22 @@ export async function signInWithPassword(
   if ((!email && !phone) || !password) return refused(400, AUTH_TEXT.missingFields);
   if (email && !emailShape.safeParse(email).success) return refused(400, AUTH_TEXT.invalidEmail, { field: "email" });
 
-  const account = email ? await findStaffByEmail(deps.db, email) : await findStaffByPhone(deps.db, phone);
-  const subject: ThrottleSubject = {
-    clientIp: request.clientIp,
-    account: account?.id ?? (email ? `email:${normaliseEmail(email)}` : `phone:${normalisePhone(phone)}`),
-  };
-  const verdict = await deps.throttle.check(subject);
-  if (verdict.blocked) return refused(429, verdict.message);
-
-  const answer = await readAuthResponse<{ twoFactorRedirect?: boolean }>(
-    await deps.auth.api.signInEmail({
-      body: { email: email ? normaliseEmail(email) : (account?.email ?? NO_ACCOUNT_EMAIL), password, rememberMe: true },
-      headers: request.headers,
-      asResponse: true,
-    }),
+  const headers = new Headers(request.headers);
+  let signInEmail = normaliseEmail(email);
+  if (!email) {
+    // A phone number signs in as its account's e-mail address (or one that cannot exist), throttled under the number.
+    const account = await findStaffByPhone(deps.db, phone);
+    signInEmail = account?.email ?? NO_ACCOUNT_EMAIL;
+    headers.set(ACCOUNT_HINT_HEADER, account?.id ?? `phone:${normalisePhone(phone)}`);
+  }
+  const answer = await askAuth<{ twoFactorRedirect?: boolean }>(() =>
+    deps.auth.api.signInEmail({ body: { email: signInEmail, password, rememberMe: true }, headers, asResponse: true }),
   );
-  if (answer.ok) return signedIn(deps, subject, answer);
-  // The admin plugin refuses a disabled account only after the password was right: its owner may know.
-  if (answer.status === 403 && answer.code === "BANNED_USER") return refused(403, AUTH_TEXT.accountDisabled);
-  if (answer.status === 401 || answer.status === 400) return failed(deps, subject, AUTH_TEXT.invalidCredentials);
-  deps.log.error({ status: answer.status, code: answer.code }, "password sign-in: unexpected answer from better-auth");
-  throw new Error(`better-auth answered ${answer.status} to a password sign-in`);
+  const outcome = outcomeOf(answer, AUTH_TEXT.invalidCredentials, deps.log, "a password sign-in");
+  // Wrong password and unknown account: one status and message.
+  return outcome.kind === "refused" && outcome.status === 400 && outcome.message === AUTH_TEXT.invalidCredentials
+    ? refused(401, AUTH_TEXT.invalidCredentials)
+    : outcome;
 }
 
 /** How many codes one address, and one mailbox, may ask for in an hour: enough for mistakes, not for flooding a mailbox. */
@@ -128,11 +120,16 @@ export async function requestSignInCode(
   if (!byAddress.allowed || !byMailbox.allowed) return { ok: false, status: 429, message: AUTH_TEXT.tooManyRequests };
 
   const report = await trackSends(() =>
-    deps.auth.api.sendVerificationOTP({ body: { email, type: "sign-in" }, headers: request.headers, asResponse: true }),
+    askAuth(() =>
+      deps.auth.api.sendVerificationOTP({ body: { email, type: "sign-in" }, headers: request.headers, asResponse: true }),
+    ),
   );
   if (report.failed > 0) return { ok: false, status: 503, message: SEND_FAILED_MESSAGE };
   if (!report.result.ok) {
-    deps.log.error({ status: report.result.status }, "sign-in code: unexpected answer from better-auth");
+    deps.log.error(
+      { status: report.result.status, code: report.result.code },
+      "sign-in code: unexpected answer from better-auth",
+    );
     throw new Error(`better-auth answered ${report.result.status} to a sign-in code request`);
   }
   // The same answer with or without an account (better-auth sends nothing to an unknown address).
@@ -149,21 +146,12 @@ export async function signInWithCode(
   if (!email || !emailShape.safeParse(email).success)
     return refused(400, AUTH_TEXT.invalidEmail, { field: "email", restart: true });
   if (!code) return refused(400, AUTH_TEXT.codeMissing, { field: "code" });
-  const account = await findStaffByEmail(deps.db, email);
-  const subject: ThrottleSubject = { clientIp: request.clientIp, account: account?.id ?? `email:${email}` };
-  const verdict = await deps.throttle.check(subject);
-  if (verdict.blocked) return refused(429, verdict.message);
-  if (!/^\d{6}$/.test(code)) return failed(deps, subject, AUTH_TEXT.codeInvalid, 400);
-
-  const answer = await readAuthResponse<{ twoFactorRedirect?: boolean }>(
-    await deps.auth.api.signInEmailOTP({ body: { email, otp: code }, headers: request.headers, asResponse: true }),
+  // Not six digits: better-auth still counts it as a wrong code (and so does the throttle).
+  const answer = await askAuth<{ twoFactorRedirect?: boolean }>(() =>
+    deps.auth.api.signInEmailOTP({ body: { email, otp: code.slice(0, 12) }, headers: request.headers, asResponse: true }),
   );
-  if (answer.ok) return signedIn(deps, subject, answer);
-  if (answer.status === 403 && answer.code === "BANNED_USER") return refused(403, AUTH_TEXT.accountDisabled);
-  if (answer.status === 400 || answer.status === 401 || answer.status === 403)
-    return failed(deps, subject, AUTH_TEXT.codeInvalid, 400);
-  deps.log.error({ status: answer.status, code: answer.code }, "code sign-in: unexpected answer from better-auth");
-  throw new Error(`better-auth answered ${answer.status} to a code sign-in`);
+  const outcome = outcomeOf(answer, AUTH_TEXT.codeInvalid, deps.log, "a code sign-in");
+  return outcome.kind === "refused" && outcome.message === AUTH_TEXT.codeInvalid ? refused(400, AUTH_TEXT.codeInvalid) : outcome;
 }
 
 /** The second step: a TOTP code from the app, or one of the backup codes. */
@@ -172,30 +160,25 @@ export async function verifySecondFactor(
   request: SignInRequest,
   input: { method: "totp" | "backup"; code?: string },
 ): Promise<SignInOutcome> {
-  const account = await findPendingTwoFactorStaff(deps.db, await readAuthCookie(deps.auth, request.headers, "two_factor"));
-  if (!account) return refused(401, AUTH_TEXT.twoFactorExpired, { restart: true });
+  const pending = await findPendingTwoFactorStaff(deps.db, await readAuthCookie(deps.auth, request.headers, "two_factor"));
+  if (!pending) return refused(401, AUTH_TEXT.twoFactorExpired, { restart: true });
   const code = (input.code ?? "").trim();
   if (!code)
     return refused(400, input.method === "totp" ? AUTH_TEXT.twoFactorCodeMissing : AUTH_TEXT.backupCodeMissing, {
       field: "code",
     });
-  const subject: ThrottleSubject = { clientIp: request.clientIp, account: account.id };
-  const verdict = await deps.throttle.check(subject);
-  if (verdict.blocked) return refused(429, verdict.message);
 
   const invalid = input.method === "totp" ? AUTH_TEXT.twoFactorCodeInvalid : AUTH_TEXT.backupCodeInvalid;
-  if (input.method === "totp" && !/^\d{6}$/.test(code.replace(/\s+/g, ""))) return failed(deps, subject, invalid, 400);
-  const response =
+  const answer = await askAuth(() =>
     input.method === "totp"
-      ? await deps.auth.api.verifyTOTP({ body: { code: code.replace(/\s+/g, "") }, headers: request.headers, asResponse: true })
-      : await deps.auth.api.verifyBackupCode({ body: { code }, headers: request.headers, asResponse: true });
-  const answer = await readAuthResponse(response);
-  if (answer.ok) {
-    await deps.throttle.recordSuccess(subject);
-    return { kind: "signed-in", cookies: answer.cookies };
-  }
+      ? deps.auth.api.verifyTOTP({
+          body: { code: code.replace(/\s+/g, "").slice(0, 12) },
+          headers: request.headers,
+          asResponse: true,
+        })
+      : deps.auth.api.verifyBackupCode({ body: { code: code.slice(0, 40) }, headers: request.headers, asResponse: true }),
+  );
   if (answer.code === "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE" || answer.code === "INVALID_TWO_FACTOR_COOKIE") {
-    await deps.throttle.recordFailure(subject);
     return refused(
       401,
       answer.code === "INVALID_TWO_FACTOR_COOKIE" ? AUTH_TEXT.twoFactorExpired : AUTH_TEXT.twoFactorTooManyTries,
@@ -205,7 +188,6 @@ export async function verifySecondFactor(
       },
     );
   }
-  if (answer.status === 400 || answer.status === 401) return failed(deps, subject, invalid);
-  deps.log.error({ status: answer.status, code: answer.code }, "two-factor step: unexpected answer from better-auth");
-  throw new Error(`better-auth answered ${answer.status} to a two-factor step`);
+  const outcome = outcomeOf(answer, invalid, deps.log, "a two-factor step");
+  return outcome.kind === "refused" && outcome.message === invalid ? refused(outcome.status, invalid) : outcome;
 }
