@@ -37,6 +37,8 @@ export default [
     route("auth/reset-password", "routes/auth.reset-password.tsx"),
     route("auth/invitation", "routes/auth.invitation.tsx"),
     route("auth/verify-email", "routes/auth.verify-email.tsx"),
+    // The back-office: the guard (app/.server/auth/access-rules.ts) decides access before any of these run.
+    layout("routes/admin/layout.tsx", [route("admin/account", "routes/admin/account.tsx")]),
     route("*", "routes/schema-page.tsx"),
   ]),
 ] satisfies RouteConfig;
