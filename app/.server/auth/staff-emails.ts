@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { StaffRole } from "~/lib/staff-roles";
+import type { Config } from "../config";
 import type { Logger } from "../log";
 import { plainForMail } from "../mail/lead-messages";
 import type { Mailer } from "../mail/transport";
@@ -124,4 +125,9 @@ export function createStaffEmails(options: StaffEmailOptions): StaffEmails {
         "If you did not expect this invitation, ignore this message.",
       ]),
   };
+}
+
+/** The staff e-mails of a configured site: MAIL_FROM, AGENCY_NAME, through `mailer`. */
+export function staffEmailsFor(mailer: Pick<Mailer, "send">, config: Pick<Config, "mail" | "agency">, log: Logger): StaffEmails {
+  return createStaffEmails({ mailer, from: config.mail.from, agencyName: config.agency.name, log });
 }

@@ -33,6 +33,27 @@ const PROOFS: Record<string, "email" | "phone" | "second-factor"> = {
   "/two-factor/verify-otp": "second-factor",
 };
 
+/**
+ * A proof that was checked and was wrong. A request better-auth refused
+ * before checking anything (a malformed body, no pending sign-in) guessed
+ * nothing, so it is not counted.
+ */
+const WRONG_PROOF_CODES = new Set([
+  "INVALID_EMAIL_OR_PASSWORD",
+  "INVALID_PHONE_NUMBER_OR_PASSWORD",
+  "INVALID_PASSWORD",
+  "PASSWORD_TOO_LONG",
+  "INVALID_OTP",
+  "OTP_EXPIRED",
+  "TOO_MANY_ATTEMPTS",
+  "INVALID_CODE",
+  "INVALID_BACKUP_CODE",
+  "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE",
+]);
+function isWrongProof(status: number, code: unknown): boolean {
+  return (status === 400 || status === 401) && typeof code === "string" && WRONG_PROOF_CODES.has(code);
+}
+
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
 export function signInThrottlePlugin(options: {
@@ -97,7 +118,7 @@ export function signInThrottlePlugin(options: {
           handler: createAuthMiddleware(async (ctx) => {
             const returned = ctx.context.returned;
             if (isAPIError(returned)) {
-              if (returned.body?.code === THROTTLED_CODE || ![400, 401].includes(returned.statusCode)) return;
+              if (!isWrongProof(returned.statusCode, returned.body?.code)) return;
               const subject = await subjectOf(ctx);
               if (!subject) return;
               const verdict = await throttle.recordFailure(subject);
