@@ -13,6 +13,7 @@ describe("isCrossSite", () => {
   it.each([
     ["POST", { origin: "https://evil.example" }],
     ["POST", { origin: "null" }],
+    ["POST", { origin: "null", "sec-fetch-site": "cross-site" }],
     ["DELETE", { origin: "http://www.agency.example" }],
     ["PUT", { "sec-fetch-site": "cross-site" }],
     ["POST", { "sec-fetch-site": "same-site" }],
@@ -25,6 +26,8 @@ describe("isCrossSite", () => {
     ["HEAD", { "sec-fetch-site": "cross-site" }],
     ["POST", { origin: "https://www.agency.example" }],
     ["POST", { "sec-fetch-site": "same-origin" }],
+    // A document form post from a no-referrer page (the private areas) says Origin: null.
+    ["POST", { origin: "null", "sec-fetch-site": "same-origin" }],
     // API clients (curl, a token holder) send neither header and carry no browser cookies.
     ["POST", {}],
   ])("lets %s with %o through", (method, headers) => {

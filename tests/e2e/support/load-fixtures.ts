@@ -13,6 +13,7 @@ import { createPageStore } from "~/.server/pages/store";
 import { resolveAppSecret } from "~/.server/secret";
 import { fixturePage } from "../../fixtures/schema-pages";
 import { createTestStaff } from "../../support/staff";
+import { loadAuthFlowAccounts } from "./auth-accounts";
 import { E2E_STAFF } from "./staff-accounts";
 
 const config = loadConfigOrExit();
@@ -37,6 +38,7 @@ try {
       if (!(error instanceof StaffAccountExistsError)) throw error;
     });
   }
+  await loadAuthFlowAccounts(auth, database.db);
 } finally {
   await database.close();
 }

@@ -32,7 +32,7 @@ export function ProfileSection({
         <dd className="text-ink">{name}</dd>
         <dt className="font-medium text-muted">E-mail address</dt>
         <dd className="text-ink">
-          {email}{" "}
+          <span>{email}</span>{" "}
           {emailVerified ? (
             <span className="text-sm text-green-800">(confirmed)</span>
           ) : (
