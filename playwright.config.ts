@@ -105,6 +105,8 @@ export default defineConfig({
       LEAD_MIN_FILL_SECONDS: "0",
       LEAD_RATE_LIMIT: "10000",
       AUTH_RATE_LIMIT: "10000",
+      // Specs sign in wrongly on purpose, all from one address; accounts are still limited one by one.
+      SIGN_IN_FAILURES_PER_ADDRESS: "10000",
       SMTP_URL: "",
       ...(process.env.DATABASE_URL
         ? { DATABASE_URL: process.env.DATABASE_URL, APP_SECRET: "e2e-only-secret-e2e-only-secret-e2e-only" }

@@ -9,6 +9,8 @@ export default [
   route("api/leads", "routes/api.leads.ts"),
   // The inbox's CSV download: a resource route (no layout), guarded by the /admin prefix like the pages.
   route("admin/leads.csv", "routes/admin/leads-csv.ts"),
+  // A form post that answers with a redirect, never a page.
+  route("auth/sign-out", "routes/auth.sign-out.ts"),
   // Public pages: header, footer, and the 404 and error pages.
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),
@@ -30,6 +32,13 @@ export default [
     route("blog/:slug", "routes/blog-article.tsx"),
     route("contact", "routes/contact.tsx"),
     route("schedule-session", "routes/schedule-session.tsx"),
+    // Staff sign-in: private (app/lib/private-paths.ts), hydrated.
+    route("auth", "routes/auth.tsx"),
+    route("auth/two-factor", "routes/auth.two-factor.tsx"),
+    route("auth/forgot-password", "routes/auth.forgot-password.tsx"),
+    route("auth/reset-password", "routes/auth.reset-password.tsx"),
+    route("auth/invitation", "routes/auth.invitation.tsx"),
+    route("auth/verify-email", "routes/auth.verify-email.tsx"),
     // The back-office: the guard (app/.server/auth/access-rules.ts) decides access before any of these run.
     layout("routes/admin/layout.tsx", [
       // The leads inbox (issue 11 §4).
@@ -38,6 +47,8 @@ export default [
       route("admin/leads/:id", "routes/admin/lead.tsx"),
       route("admin/bookings", "routes/admin/bookings.tsx"),
       route("admin/figures", "routes/admin/figures.tsx"),
+      // Own account: password, two-factor, sessions.
+      route("admin/account", "routes/admin/account.tsx"),
     ]),
     route("*", "routes/schema-page.tsx"),
   ]),

@@ -2,8 +2,10 @@
 // first super admin on a fresh install (there is no public sign-up).
 //   npm run admin:create -- --email you@agency.com --password '...' --role super_admin [--name "Your Name"]
 import { parseArgs } from "node:util";
-import { createAuth, staffMailer } from "~/.server/auth/create-auth";
+import { createAuth } from "~/.server/auth/create-auth";
+import { checkPasswordStrength } from "~/.server/auth/password-strength";
 import { createStaffAccount, StaffAccountExistsError } from "~/.server/auth/staff-accounts";
+import { staffEmailsFor } from "~/.server/auth/staff-emails";
 import { loadConfigOrExit } from "~/.server/config";
 import { createLogger } from "~/.server/log";
 import { createMailer } from "~/.server/mail/transport";
@@ -32,6 +34,8 @@ if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) fail(`--email must be a
 if (!values.password) fail(`--password is required.\n${usage}`);
 const role = values.role ?? "admin";
 if (!isStaffRole(role)) fail(`--role must be one of ${STAFF_ROLES.join(", ")} (got "${role}").\n${usage}`);
+const strength = checkPasswordStrength(values.password, { email, name: values.name });
+if (!strength.ok) fail(`--password is too weak:\n- ${strength.reasons.join("\n- ")}`);
 
 const config = loadConfigOrExit();
 const log = createLogger("warn");
@@ -43,7 +47,7 @@ try {
     db: database.db,
     secret,
     log,
-    mail: staffMailer(createMailer(config.mail, log), config.mail.from, log),
+    emails: staffEmailsFor(createMailer(config.mail, log), config, log),
   });
   const created = await createStaffAccount(auth, { email, password: values.password, role, name: values.name });
   console.log(

@@ -93,6 +93,8 @@ export const envSchema = z.object({
   MAIL_REQUEST_TIMEOUT_MS: wholeNumber("5000", 100, 60_000),
   MAIL_RETRY_LIMIT: wholeNumber("8", 0, 50),
   MAIL_RETRY_DELAY_SECONDS: wholeNumber("60", 1, 3600),
+  /** Failed sign-in proofs one client address may make before growing delays start (auth/sign-in-throttle.ts). */
+  SIGN_IN_FAILURES_PER_ADDRESS: wholeNumber("20", 1, 1_000_000),
   /** The spec's one fixed admin account: whoever signs in with this address is always super admin. */
   SUPER_ADMIN_EMAIL: z.email("must be an e-mail address").optional(),
   TRUST_PROXY: z
@@ -141,6 +143,7 @@ function toConfig(env: z.output<typeof envSchema>) {
     trustProxy: env.TRUST_PROXY,
     superAdminEmail: env.SUPER_ADMIN_EMAIL?.toLowerCase(),
     authRateLimit: env.AUTH_RATE_LIMIT,
+    signInFailuresPerAddress: env.SIGN_IN_FAILURES_PER_ADDRESS,
     mail: Object.freeze({
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM ?? `${env.AGENCY_NAME} <${env.AGENCY_EMAIL}>`,

@@ -1,6 +1,7 @@
 import { createContext } from "react-router";
 import type { CityWithState } from "~/lib/location-records";
-import { type Auth, createAuth, staffMailer } from "./auth/create-auth";
+import { type Auth, createAuth } from "./auth/create-auth";
+import { type StaffEmails, staffEmailsFor } from "./auth/staff-emails";
 import { type BlogReader, createBlogReader } from "./blog/reader";
 import { BLOG_ARTICLE } from "./blog/seed";
 import { CITY_SERVICE_CONTENT_TYPE, type CityServiceContentReader, createCityServiceContentReader } from "./city-services/reader";
@@ -55,6 +56,8 @@ export interface Services extends ContentServices {
   secret: string;
   /** Staff sign-in and sessions (auth/create-auth.ts); the guard step reads sessions through it. */
   auth: Auth;
+  /** Sign-in codes, reset links, address confirmations and invitations (auth/staff-emails.ts). */
+  staffEmails: StaffEmails;
   /** Stops the job system, then closes the database. */
   close(): Promise<void>;
 }
@@ -148,7 +151,8 @@ export async function createServices(options: CreateServicesOptions): Promise<Se
   const mailer = createMailer(config.mail, log);
   const jobs = await startJobs({ database, config, mailer, log, pollingIntervalSeconds: options.jobPollingIntervalSeconds });
   const readers = createContentServices({ database, log, bus });
-  const auth = createAuth({ config, db: database.db, secret, log, mail: staffMailer(mailer, config.mail.from, log) });
+  const staffEmails = staffEmailsFor(mailer, config, log);
+  const auth = createAuth({ config, db: database.db, secret, log, emails: staffEmails });
 
   let closing: Promise<void> | undefined;
   return {
@@ -160,6 +164,7 @@ export async function createServices(options: CreateServicesOptions): Promise<Se
     mailer,
     secret,
     auth,
+    staffEmails,
     close() {
       closing ??= (async () => {
         // Jobs stop before the database closes: a send in progress finishes and records its outcome.

@@ -15,6 +15,10 @@ describe("isPrivatePath", () => {
     "/ADMIN/Leads",
     "/auth",
     "/auth/",
+    "/auth/two-factor",
+    "/auth/reset-password",
+    "/auth/invitation",
+    "/AUTH/Verify-Email",
   ])("%s is private", (path) => {
     expect(isPrivatePath(path)).toBe(true);
   });
@@ -27,7 +31,8 @@ describe("isPrivatePath", () => {
     "/blog/admin-tips",
     "/dashboards-for-rehab-owners",
     "/authors",
-    "/auth/callback",
+    "/authors/jane",
+    "/blog/auth",
     "/contact",
     "/locations/texas",
   ])("%s is public", (path) => {

@@ -1,6 +1,8 @@
 /**
  * Private areas (spec: paths containing /admin, /super-admin, /dashboard or
- * /client-dashboard, or equal to /auth). They get no-index meta for search
+ * /client-dashboard, or equal to /auth; we add the sign-in steps under
+ * /auth/, such as /auth/two-factor and /auth/reset-password, whose links
+ * carry one-time tokens that must never reach a referrer or a cache). They get no-index meta for search
  * engines, AI crawlers and preview bots, and no-store/no-referrer headers.
  *
  * We match whole path segments, anywhere in the path: `/admin/leads` and
@@ -13,7 +15,7 @@ const privateSegments = new Set(["admin", "super-admin", "dashboard", "client-da
 
 export function isPrivatePath(pathname: string): boolean {
   const path = pathname.toLowerCase();
-  if (path === "/auth" || path === "/auth/") return true;
+  if (path === "/auth" || path.startsWith("/auth/")) return true;
   return path.split("/").some((segment) => privateSegments.has(segment));
 }
 

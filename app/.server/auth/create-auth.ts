@@ -6,7 +6,10 @@ import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { accounts, authRateLimits, sessions, twoFactors, users, verifications } from "../db/schema";
 import type { Logger } from "../log";
-import type { Mailer } from "../mail/transport";
+import { secondFactorAfterEmailCode } from "./second-factor-after-code";
+import { ADDRESS_POLICY, createSignInThrottle } from "./sign-in-throttle";
+import type { StaffEmails } from "./staff-emails";
+import { signInThrottlePlugin } from "./throttle-plugin";
 
 /**
  * Staff sign-in on better-auth, over our one database through its Drizzle
@@ -15,20 +18,23 @@ import type { Mailer } from "../mail/transport";
  * `auth.api.*` on the server; the browser never talks to better-auth
  * directly except through /api/auth/*, which the guard's CSRF rule covers.
  */
-export interface StaffMailer {
-  /** One message to one staff member: a sign-in code, a reset link, a verification link. */
-  send(message: { to: string; subject: string; text: string }): Promise<void>;
-}
-
 export const AUTH_BASE_PATH = "/api/auth";
 /** Set by the server on every request it hands better-auth (guard.ts), overwriting any a client sent. */
 export const CLIENT_IP_HEADER = "x-agency-client-ip";
 /** A session lasts 12 hours after its last use, and use refreshes it at most hourly. */
 const SESSION_SECONDS = 12 * 3600;
 
-export function createAuth(options: { config: Config; db: Db; secret: string; log: Logger; mail: StaffMailer }) {
-  const { config, db, secret, log, mail } = options;
+/** How long a sign-in code and a password reset link work (the e-mails say so). */
+export const SIGN_IN_CODE_MINUTES = 10;
+export const PASSWORD_RESET_MINUTES = 60;
+
+export function createAuth(options: { config: Config; db: Db; secret: string; log: Logger; emails: StaffEmails }) {
+  const { config, db, secret, log, emails } = options;
   const publicUrl = new URL(config.publicUrl);
+  // Links in e-mails open our own pages (/auth/...), which call better-auth on the server.
+  const pageLink = (path: string, token: string) =>
+    `${new URL(path, config.publicUrl).toString()}?token=${encodeURIComponent(token)}`;
+  const twoFactorPlugin = twoFactor({ issuer: config.agency.name });
   return betterAuth({
     appName: config.agency.name,
     baseURL: config.publicUrl,
@@ -52,24 +58,13 @@ export function createAuth(options: { config: Config; db: Db; secret: string; lo
       disableSignUp: true,
       minPasswordLength: 12,
       maxPasswordLength: 256,
-      resetPasswordTokenExpiresIn: 3600,
+      resetPasswordTokenExpiresIn: PASSWORD_RESET_MINUTES * 60,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, url }) => {
-        await mail.send({
-          to: user.email,
-          subject: `Reset your ${config.agency.name} password`,
-          text: `Someone asked to reset the password of this account.\n\nSet a new password here (the link works once, for one hour):\n${url}\n\nIf it was not you, ignore this message: your password stays as it is.`,
-        });
-      },
+      sendResetPassword: ({ user, token }) =>
+        emails.passwordReset(user.email, pageLink("/auth/reset-password", token), PASSWORD_RESET_MINUTES),
     },
     emailVerification: {
-      sendVerificationEmail: async ({ user, url }) => {
-        await mail.send({
-          to: user.email,
-          subject: `Confirm your e-mail address for ${config.agency.name}`,
-          text: `Confirm this address for your staff account:\n${url}`,
-        });
-      },
+      sendVerificationEmail: ({ user, token }) => emails.emailVerification(user.email, pageLink("/auth/verify-email", token)),
     },
     session: { expiresIn: SESSION_SECONDS, updateAge: 3600 },
     user: { additionalFields: {} },
@@ -101,20 +96,26 @@ export function createAuth(options: { config: Config; db: Db; secret: string; lo
     plugins: [
       // better-auth's user-management endpoints are for super admins only; `admin` is ordinary staff to it.
       admin({ defaultRole: "admin", adminRoles: ["super_admin"], roles: { admin: userAc, super_admin: adminAc } }),
-      twoFactor({ issuer: config.agency.name }),
+      twoFactorPlugin,
       emailOTP({
         disableSignUp: true,
         otpLength: 6,
-        expiresIn: 600,
+        expiresIn: SIGN_IN_CODE_MINUTES * 60,
         allowedAttempts: 3,
         storeOTP: "hashed",
-        sendVerificationOTP: async ({ email, otp }) => {
-          await mail.send({
-            to: email,
-            subject: `Your ${config.agency.name} sign-in code: ${otp}`,
-            text: `Your sign-in code is ${otp}. It works once, for 10 minutes.\n\nIf you did not ask for it, ignore this message.`,
-          });
-        },
+        sendVerificationOTP: ({ email, otp }) => emails.signInCode(email, otp, SIGN_IN_CODE_MINUTES),
+      }),
+      // A code by e-mail replaces the password, not the second factor.
+      secondFactorAfterEmailCode(twoFactorPlugin),
+      // Growing delays per client address and per account, for every proof, on /api/auth and our forms alike.
+      signInThrottlePlugin({
+        throttle: createSignInThrottle({
+          db: () => db,
+          secret,
+          addressPolicy: { ...ADDRESS_POLICY, freeFailures: config.signInFailuresPerAddress },
+        }),
+        db: () => db,
+        clientIpHeader: CLIENT_IP_HEADER,
       }),
       phoneNumber({
         // Phone numbers sign in with a password; there is no SMS provider to send codes.
@@ -127,17 +128,3 @@ export function createAuth(options: { config: Config; db: Db; secret: string; lo
 }
 
 export type Auth = ReturnType<typeof createAuth>;
-
-/** The staff mailer on the site's transport (SMTP, or .eml files in DATA_DIR/outbox). */
-export function staffMailer(mailer: Mailer, from: string, log: Logger): StaffMailer {
-  return {
-    async send(message) {
-      try {
-        await mailer.send({ from, ...message });
-      } catch (error) {
-        log.error({ err: error, subject: message.subject }, "staff e-mail could not be sent");
-        throw error;
-      }
-    },
-  };
-}

@@ -26,7 +26,7 @@ describe("isCrossSite", () => {
     ["HEAD", { "sec-fetch-site": "cross-site" }],
     ["POST", { origin: "https://www.agency.example" }],
     ["POST", { "sec-fetch-site": "same-origin" }],
-    // A form post without JavaScript from one of our no-referrer pages.
+    // A document form post from a no-referrer page (the private areas) says Origin: null.
     ["POST", { origin: "null", "sec-fetch-site": "same-origin" }],
     // API clients (curl, a token holder) send neither header and carry no browser cookies.
     ["POST", {}],

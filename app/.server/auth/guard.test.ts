@@ -5,6 +5,7 @@ import { parseConfig } from "../config";
 import { createLogger } from "../log";
 import { createAuth } from "./create-auth";
 import { resolveStaff } from "./guard";
+import { staffEmailsFor } from "./staff-emails";
 
 /**
  * Sessions become Staff the way the guard sees them: the effective role
@@ -29,7 +30,7 @@ describe.each(testDatabaseTargets)("staff sessions ($name)", (target) => {
       db: database.db,
       secret: "a-test-secret-of-at-least-32-characters",
       log: createLogger("silent"),
-      mail: { send: async () => {} },
+      emails: staffEmailsFor({ send: async () => ({ messageId: "" }) }, config, createLogger("silent")),
     });
 
   async function signIn(auth: ReturnType<typeof makeAuth>, email: string, password: string) {

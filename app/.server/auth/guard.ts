@@ -60,10 +60,10 @@ export function isCrossSite(req: IncomingMessage, publicUrl: URL): boolean {
   if (SAFE_METHODS.has(req.method ?? "GET")) return false;
   const origin = req.headers.origin;
   const site = req.headers["sec-fetch-site"];
-  // Private pages send `Referrer-Policy: no-referrer`, under which browsers send `Origin: null` with a plain form
-  // post (no JavaScript); Sec-Fetch-Site, which pages cannot set, then says whether it came from our own origin.
-  const ownNullOrigin = origin === "null" && site === "same-origin";
-  if (origin !== undefined && !ownNullOrigin) {
+  // A form posted by a page whose Referrer-Policy is no-referrer (every private page: /auth, the back-office)
+  // carries `Origin: null`; the browser's Sec-Fetch-Site, which pages cannot set, says whether it is ours.
+  if (origin === "null") return site !== "same-origin";
+  if (origin !== undefined) {
     if (origin === publicUrl.origin) return false;
     const own = requestOrigin(req, publicUrl);
     return origin !== `${own.protocol}//${own.host}`;
@@ -101,8 +101,8 @@ export function guardStep(
       options.refused(exchange, "cross-site request");
       return sendJson(res, 403, MESSAGES.crossSite);
     }
-    // A same-origin form post from a no-referrer page arrives with `Origin: null` (see isCrossSite). React Router's
-    // own action check would refuse "null"; this step has judged the request already, so the header goes.
+    // A same-origin form post from a no-referrer page says `Origin: null` (see isCrossSite), which React Router's
+    // own action check would refuse with a bare 400; the guard has just vouched for it, so the header goes.
     if (req.headers.origin === "null") delete req.headers.origin;
     const rule = accessRuleFor(pathname);
     const staff = hasPersonalCookie(req.headers.cookie)

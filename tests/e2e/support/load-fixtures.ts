@@ -1,8 +1,9 @@
 // Publishes the test-only page schemas into the database the e2e server is
 // about to use (run by playwright.config.ts before `server.js`). Seeded copy
 // may change; these fixtures give the specs a page whose every part is known.
-import { createAuth, staffMailer } from "~/.server/auth/create-auth";
+import { createAuth } from "~/.server/auth/create-auth";
 import { StaffAccountExistsError } from "~/.server/auth/staff-accounts";
+import { staffEmailsFor } from "~/.server/auth/staff-emails";
 import { loadConfigOrExit } from "~/.server/config";
 import { openDatabase } from "~/.server/db/client";
 import { runSeeds } from "~/.server/db/seed";
@@ -12,6 +13,7 @@ import { createPageStore } from "~/.server/pages/store";
 import { resolveAppSecret } from "~/.server/secret";
 import { fixturePage } from "../../fixtures/schema-pages";
 import { createTestStaff } from "../../support/staff";
+import { loadAuthFlowAccounts } from "./auth-accounts";
 import { E2E_STAFF } from "./staff-accounts";
 
 const config = loadConfigOrExit();
@@ -28,7 +30,7 @@ try {
     db: database.db,
     secret: await resolveAppSecret(config),
     log,
-    mail: staffMailer(createMailer(config.mail, log), config.mail.from, log),
+    emails: staffEmailsFor(createMailer(config.mail, log), config, log),
   });
   for (const staff of E2E_STAFF) {
     await createTestStaff(auth, staff).catch((error: unknown) => {
@@ -36,6 +38,7 @@ try {
       if (!(error instanceof StaffAccountExistsError)) throw error;
     });
   }
+  await loadAuthFlowAccounts(auth, database.db);
 } finally {
   await database.close();
 }
