@@ -17,7 +17,10 @@ describe("header login options", () => {
       signedIn: false,
       loginHref: "/auth?redirectTo=%2Fabout",
     });
-    expect(headerLogin({ pathname: "/auth", accessCodeValid: false, role: null })).toEqual({ signedIn: false, loginHref: "/auth" });
+    expect(headerLogin({ pathname: "/auth", accessCodeValid: false, role: null })).toEqual({
+      signedIn: false,
+      loginHref: "/auth",
+    });
     expect(headerLogin({ pathname: "/admin", accessCodeValid: false, role: "admin" })).toEqual({
       signedIn: true,
       entries: [{ label: "Leads", href: "/admin" }],

@@ -24,11 +24,7 @@ export function pathShowsLogin(pathname: string): boolean {
 }
 
 /** What the header offers a visitor, or null when it offers nothing. */
-export function headerLogin(options: {
-  pathname: string;
-  accessCodeValid: boolean;
-  role: StaffRole | null;
-}): HeaderLogin | null {
+export function headerLogin(options: { pathname: string; accessCodeValid: boolean; role: StaffRole | null }): HeaderLogin | null {
   if (!options.accessCodeValid && !pathShowsLogin(options.pathname)) return null;
   if (!options.role) {
     // Back to the page they were on after signing in, unless they are on the sign-in page already.

@@ -26,7 +26,9 @@ export async function insertStaff(
   for (let i = 0; i < (options.sessions ?? 1); i++) {
     const sessionId = randomUUID();
     sessionIds.push(sessionId);
-    await db.insert(sessions).values({ id: sessionId, token: randomUUID(), userId: id, expiresAt: new Date(Date.now() + 86_400_000) });
+    await db
+      .insert(sessions)
+      .values({ id: sessionId, token: randomUUID(), userId: id, expiresAt: new Date(Date.now() + 86_400_000) });
   }
   return {
     id,

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { migratedDatabase, testDatabaseTargets } from "../../../tests/support/test-databases";
 import { insertStaff } from "../../../tests/support/staff-rows";
-import { createLogger } from "../log";
+import { migratedDatabase, testDatabaseTargets } from "../../../tests/support/test-databases";
+import { accessCodeState, INVALID_ATTEMPTS_PER_HOUR, recordInvalidAccessCode } from "../access-code/check";
 import { agentMetrics, rateLimitCounters } from "../db/schema";
+import { createLogger } from "../log";
 import type { RequestInfo } from "../request-context";
-import { accessCodeState, INVALID_ATTEMPTS_PER_HOUR, recordInvalidAccessCode } from "./access-code";
 import { answerMetricPost, answerMetricsRead, METRICS_PER_MINUTE } from "./answer";
 import { parseMetricsQuery, readMetrics } from "./read-metrics";
 import { recordMetric } from "./record-metric";
@@ -66,10 +66,21 @@ describe.each(testDatabaseTargets)("agent metrics on $name", (target) => {
   const services = () => ({ database: { db: database.db }, secret });
 
   it("POST stores a widget's metric and answers 201 with the row", async () => {
-    const response = await answerMetricPost(post(JSON.stringify({ ...good, priority: "high", details: { where: "chat" } })), services(), info());
+    const response = await answerMetricPost(
+      post(JSON.stringify({ ...good, priority: "high", details: { where: "chat" } })),
+      services(),
+      info(),
+    );
     expect(response.status).toBe(201);
     const row = await response.json();
-    expect(row).toMatchObject({ metricType: "widget_error", value: 1, sessionId: "session-1234", priority: "high", details: { where: "chat" }, userId: null });
+    expect(row).toMatchObject({
+      metricType: "widget_error",
+      value: 1,
+      sessionId: "session-1234",
+      priority: "high",
+      details: { where: "chat" },
+      userId: null,
+    });
     expect(await database.db.select().from(agentMetrics)).toHaveLength(1);
   });
 
@@ -125,7 +136,13 @@ describe.each(testDatabaseTargets)("agent metrics on $name", (target) => {
     expect(body.rows.map((row: { value: number }) => row.value)).toEqual([2, 1]);
     expect(body).toMatchObject({ truncated: false, limit: 1000, from: "2026-03-01T00:00:00.000Z" });
 
-    const token = { id: "00000000-0000-4000-8000-000000000001", name: "CI", scopes: ["metrics:read"], createdBy: boss.id, createdByEmail: boss.email };
+    const token = {
+      id: "00000000-0000-4000-8000-000000000001",
+      name: "CI",
+      scopes: ["metrics:read"],
+      createdBy: boss.id,
+      createdByEmail: boss.email,
+    };
     const byToken = await answerMetricsRead(get(`${range}&limit=1`), services(), info({ apiToken: token }));
     expect((await byToken.json()).truncated).toBe(true);
 
@@ -159,7 +176,10 @@ describe.each(testDatabaseTargets)("agent metrics on $name", (target) => {
     for (let i = 0; i < INVALID_ATTEMPTS_PER_HOUR + 5; i++) await recordInvalidAccessCode(db, secret, attempt);
     const rows = await db.select().from(agentMetrics);
     expect(rows).toHaveLength(INVALID_ATTEMPTS_PER_HOUR);
-    expect(rows[0]).toMatchObject({ metricType: "invalid_access_code_attempt", details: { code: "x".repeat(32), path: "/about", userAgent: "Test/1.0" } });
+    expect(rows[0]).toMatchObject({
+      metricType: "invalid_access_code_attempt",
+      details: { code: "x".repeat(32), path: "/about", userAgent: "Test/1.0" },
+    });
     expect(rows[0]?.details.time).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   });
 });

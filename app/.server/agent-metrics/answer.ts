@@ -1,5 +1,5 @@
-import type { Db } from "../db/client";
 import { hasRole } from "../auth/staff";
+import type { Db } from "../db/client";
 import { hitRateLimit } from "../rate-limit";
 import type { RequestInfo } from "../request-context";
 import { clientKey } from "./client-key";

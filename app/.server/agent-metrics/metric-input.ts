@@ -14,7 +14,10 @@ const details = z
     error: "details must be an object.",
   })
   .refine((value) => Object.keys(value).length <= 20, "details can have at most 20 keys.")
-  .refine((value) => Buffer.byteLength(JSON.stringify(value)) <= MAX_DETAILS_BYTES, `details can be at most ${MAX_DETAILS_BYTES} bytes as JSON.`);
+  .refine(
+    (value) => Buffer.byteLength(JSON.stringify(value)) <= MAX_DETAILS_BYTES,
+    `details can be at most ${MAX_DETAILS_BYTES} bytes as JSON.`,
+  );
 
 export const clientMetricInput = z.strictObject(
   {
@@ -31,7 +34,10 @@ export const clientMetricInput = z.strictObject(
     priority: z.enum(METRIC_PRIORITIES, { error: `priority must be one of: ${METRIC_PRIORITIES.join(", ")}.` }).optional(),
     details: details.optional(),
   },
-  { error: (issue) => (issue.code === "unrecognized_keys" ? `Unknown field: ${issue.keys.join(", ")}.` : "The body must be a JSON object.") },
+  {
+    error: (issue) =>
+      issue.code === "unrecognized_keys" ? `Unknown field: ${issue.keys.join(", ")}.` : "The body must be a JSON object.",
+  },
 );
 export type ClientMetricInput = z.output<typeof clientMetricInput>;
 

@@ -1,7 +1,7 @@
 import { and, count, desc, gte, lte, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { agentMetrics } from "../db/schema";
-import { type MetricRow } from "./record-metric";
+import type { MetricRow } from "./record-metric";
 
 /**
  * Reading agent_metrics by date range, for GET /api/agent-metrics and the
@@ -56,7 +56,11 @@ export function parseMetricsQuery(params: URLSearchParams, now = new Date()): Ra
 const inRange = (range: MetricsRange) => and(gte(agentMetrics.createdAt, range.from), lte(agentMetrics.createdAt, range.to));
 
 /** Rows in the range, newest first, at most `limit`; `truncated` says more exist. */
-export async function readMetrics(db: Db, range: MetricsRange, limit = MAX_ROWS): Promise<{ rows: MetricRow[]; truncated: boolean }> {
+export async function readMetrics(
+  db: Db,
+  range: MetricsRange,
+  limit = MAX_ROWS,
+): Promise<{ rows: MetricRow[]; truncated: boolean }> {
   const rows = await db
     .select()
     .from(agentMetrics)

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { migratedDatabase, testDatabaseTargets } from "../../../tests/support/test-databases";
 import { insertStaff } from "../../../tests/support/staff-rows";
+import { migratedDatabase, testDatabaseTargets } from "../../../tests/support/test-databases";
 import { apiTokens, auditLog } from "../db/schema";
 import { createApiToken } from "./create-token";
 import { listApiTokens } from "./list-tokens";
@@ -28,7 +28,12 @@ describe.each(testDatabaseTargets)("API tokens on $name", (target) => {
 
     const list = await listApiTokens(db);
     expect(list).toEqual([
-      expect.objectContaining({ name: "Reporting", publicId: created.publicId, scopes: ["metrics:read"], createdByEmail: "owner@agency.example" }),
+      expect.objectContaining({
+        name: "Reporting",
+        publicId: created.publicId,
+        scopes: ["metrics:read"],
+        createdByEmail: "owner@agency.example",
+      }),
     ]);
     expect(JSON.stringify(list)).not.toContain(parsed?.secret);
 

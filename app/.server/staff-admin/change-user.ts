@@ -50,7 +50,10 @@ export async function changeRole(ctx: AdminContext, userId: string, role: StaffR
   }
   if (target.role === role) return refuse(409, `${target.email} already has this role.`);
   await ctx.db.transaction(async (tx) => {
-    await tx.update(users).set({ role, updatedAt: ctx.now ?? new Date() }).where(eq(users.id, target.id));
+    await tx
+      .update(users)
+      .set({ role, updatedAt: ctx.now ?? new Date() })
+      .where(eq(users.id, target.id));
     await audit(tx, ctx, "user.role", target, { role: target.role }, { role });
   });
   return { ok: true, message: `${target.email} is now ${role === "super_admin" ? "a super admin" : "an admin"}.` };
@@ -66,13 +69,25 @@ export async function setDisabled(ctx: AdminContext, userId: string, disabled: b
   await ctx.db.transaction(async (tx) => {
     await tx
       .update(users)
-      .set({ banned: disabled, banReason: disabled ? "Disabled by a super admin" : null, banExpires: null, updatedAt: ctx.now ?? new Date() })
+      .set({
+        banned: disabled,
+        banReason: disabled ? "Disabled by a super admin" : null,
+        banExpires: null,
+        updatedAt: ctx.now ?? new Date(),
+      })
       .where(eq(users.id, target.id));
     const ended = disabled ? await tx.delete(sessions).where(eq(sessions.userId, target.id)).returning({ id: sessions.id }) : [];
-    await audit(tx, ctx, disabled ? "user.disable" : "user.enable", target, { disabled: target.banned }, {
-      disabled,
-      ...(disabled ? { sessionsEnded: ended.length } : {}),
-    });
+    await audit(
+      tx,
+      ctx,
+      disabled ? "user.disable" : "user.enable",
+      target,
+      { disabled: target.banned },
+      {
+        disabled,
+        ...(disabled ? { sessionsEnded: ended.length } : {}),
+      },
+    );
   });
   return { ok: true, message: `${target.email} is ${disabled ? "disabled and signed out everywhere" : "enabled"}.` };
 }
@@ -85,8 +100,18 @@ export async function resetTwoFactor(ctx: AdminContext, userId: string): Promise
   if (!target.twoFactorEnabled && !factor) return refuse(409, `${target.email} has no two-factor authentication to reset.`);
   await ctx.db.transaction(async (tx) => {
     await tx.delete(twoFactors).where(eq(twoFactors.userId, target.id));
-    await tx.update(users).set({ twoFactorEnabled: false, updatedAt: ctx.now ?? new Date() }).where(eq(users.id, target.id));
-    await audit(tx, ctx, "user.reset_two_factor", target, { twoFactorEnabled: target.twoFactorEnabled }, { twoFactorEnabled: false });
+    await tx
+      .update(users)
+      .set({ twoFactorEnabled: false, updatedAt: ctx.now ?? new Date() })
+      .where(eq(users.id, target.id));
+    await audit(
+      tx,
+      ctx,
+      "user.reset_two_factor",
+      target,
+      { twoFactorEnabled: target.twoFactorEnabled },
+      { twoFactorEnabled: false },
+    );
   });
   return { ok: true, message: `Two-factor authentication of ${target.email} is reset.` };
 }

@@ -44,7 +44,15 @@ export async function inviteStaff(ctx: AdminContext, deps: InviteDeps, input: In
       .where(and(eq(invitations.email, email), isNull(invitations.acceptedAt), isNull(invitations.revokedAt)));
     const [row] = await tx
       .insert(invitations)
-      .values({ email, name: input.name ?? null, role: input.role, tokenHash, invitedBy: ctx.actor.id, expiresAt, createdAt: now })
+      .values({
+        email,
+        name: input.name ?? null,
+        role: input.role,
+        tokenHash,
+        invitedBy: ctx.actor.id,
+        expiresAt,
+        createdAt: now,
+      })
       .returning({ id: invitations.id });
     await recordAudit(
       tx,

@@ -21,7 +21,9 @@ function conditions(filters: AuditFilters): SQL | undefined {
   const where: (SQL | undefined)[] = [];
   if (filters.actor) where.push(ilike(auditLog.actorEmail, `%${literal(filters.actor)}%`));
   if (filters.action) {
-    where.push(filters.action.endsWith(".") ? like(auditLog.action, `${literal(filters.action)}%`) : eq(auditLog.action, filters.action));
+    where.push(
+      filters.action.endsWith(".") ? like(auditLog.action, `${literal(filters.action)}%`) : eq(auditLog.action, filters.action),
+    );
   }
   if (filters.subject) {
     const [type, ...rest] = filters.subject.split(":");

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { parseAuditFilters } from "~/lib/audit-filters";
-import { migratedDatabase, testDatabaseTargets } from "../../../tests/support/test-databases";
 import { insertStaff } from "../../../tests/support/staff-rows";
+import { migratedDatabase, testDatabaseTargets } from "../../../tests/support/test-databases";
 import type { Staff } from "../auth/staff";
 import { auditLog, invitations, sessions, twoFactors, users } from "../db/schema";
 import type { MailMessage } from "../mail/transport";
@@ -17,11 +17,22 @@ const filters = (query: string) => parseAuditFilters(new URLSearchParams(query))
 
 describe.each(testDatabaseTargets)("super-admin user management on $name", (target) => {
   const database = migratedDatabase(target);
-  const ctx = (actor: Staff): AdminContext => ({ db: database.db, actor, superAdminEmail: FIXED, clientIp: "203.0.113.1", secret: "s".repeat(40) });
+  const ctx = (actor: Staff): AdminContext => ({
+    db: database.db,
+    actor,
+    superAdminEmail: FIXED,
+    clientIp: "203.0.113.1",
+    secret: "s".repeat(40),
+  });
 
   it("lists users with effective role, status, 2FA and last session; the fixed account is marked", async () => {
     const { db } = database;
-    const boss = await insertStaff(db, { email: "boss@agency.example", role: "super_admin", twoFactorEnabled: true, sessions: 2 });
+    const boss = await insertStaff(db, {
+      email: "boss@agency.example",
+      role: "super_admin",
+      twoFactorEnabled: true,
+      sessions: 2,
+    });
     await insertStaff(db, { email: FIXED, role: "admin", sessions: 0 });
     const list = await listStaffUsers(db, FIXED);
     expect(list.map((user) => [user.email, user.role, user.fixedSuperAdmin, user.activeSessions])).toEqual([
@@ -41,10 +52,19 @@ describe.each(testDatabaseTargets)("super-admin user management on $name", (targ
     expect(await changeRole(ctx(boss), admin.id, "super_admin")).toMatchObject({ ok: true });
     expect((await db.select().from(users).where(eq(users.id, admin.id)))[0]?.role).toBe("super_admin");
     const [audit] = await db.select().from(auditLog).where(eq(auditLog.action, "user.role"));
-    expect(audit).toMatchObject({ actorEmail: "boss@agency.example", subjectId: admin.id, before: { role: "admin" }, after: { role: "super_admin" } });
+    expect(audit).toMatchObject({
+      actorEmail: "boss@agency.example",
+      subjectId: admin.id,
+      before: { role: "admin" },
+      after: { role: "super_admin" },
+    });
     expect(audit?.ipHash).toMatch(/^[0-9a-f]{32}$/);
 
-    expect(await changeRole(ctx(boss), boss.id, "admin")).toEqual({ ok: false, status: 403, message: "You cannot change your own role." });
+    expect(await changeRole(ctx(boss), boss.id, "admin")).toEqual({
+      ok: false,
+      status: 403,
+      message: "You cannot change your own role.",
+    });
     expect(await changeRole(ctx(boss), fixed.id, "admin")).toMatchObject({ ok: false, status: 403 });
     expect(await changeRole(ctx(boss), admin.id, "super_admin")).toMatchObject({ ok: false, status: 409 });
     expect(await changeRole(ctx(boss), "no-such-id", "admin")).toEqual({ ok: false, status: 404, message: "No such user." });
@@ -92,12 +112,21 @@ describe.each(testDatabaseTargets)("super-admin user management on $name", (targ
     const boss = await insertStaff(db, { email: "boss@agency.example", role: "super_admin" });
     const sent: MailMessage[] = [];
     const deps = {
-      mailer: { send: async (message: MailMessage) => (sent.push(message), { messageId: "1" }) },
+      mailer: {
+        send: async (message: MailMessage) => {
+          sent.push(message);
+          return { messageId: "1" };
+        },
+      },
       config: { publicUrl: "https://agency.example", agency: { name: "Agency" }, mail: { from: "Agency <hi@agency.example>" } },
     } as Parameters<typeof inviteStaff>[1];
     const now = new Date("2026-03-01T00:00:00Z");
-    expect(await inviteStaff({ ...ctx(boss), now }, deps, { email: "new@clinic.example", role: "admin" })).toMatchObject({ ok: true });
-    expect(await inviteStaff({ ...ctx(boss), now }, deps, { email: "new@clinic.example", role: "super_admin" })).toMatchObject({ ok: true });
+    expect(
+      await inviteStaff({ ...ctx(boss), now }, deps, { email: "new@clinic.example", name: undefined, role: "admin" }),
+    ).toMatchObject({ ok: true });
+    expect(
+      await inviteStaff({ ...ctx(boss), now }, deps, { email: "new@clinic.example", name: undefined, role: "super_admin" }),
+    ).toMatchObject({ ok: true });
     expect(sent).toHaveLength(2);
     const token = /token=([A-Za-z0-9_-]+)/.exec(sent[1]?.text ?? "")?.[1] ?? "";
     expect(sent[1]?.text).toContain(invitationLink("https://agency.example", token));
@@ -108,7 +137,7 @@ describe.each(testDatabaseTargets)("super-admin user management on $name", (targ
     expect(JSON.stringify(rows)).not.toContain(token);
     expect(await listPendingInvitations(db, now)).toHaveLength(1);
 
-    expect(await inviteStaff(ctx(boss), deps, { email: "boss@agency.example", role: "admin" })).toEqual({
+    expect(await inviteStaff(ctx(boss), deps, { email: "boss@agency.example", name: undefined, role: "admin" })).toEqual({
       ok: false,
       status: 409,
       message: "An account with this e-mail address already exists.",
@@ -142,7 +171,9 @@ describe.each(testDatabaseTargets)("super-admin user management on $name", (targ
 
 describe("audit filters", () => {
   it("drop nonsense with a reason instead of failing", () => {
-    const { filters: parsed, problems } = parseAuditFilters(new URLSearchParams("from=31/01/2026&page=-1&action=" + "a".repeat(65)));
+    const { filters: parsed, problems } = parseAuditFilters(
+      new URLSearchParams(`from=31/01/2026&page=-1&action=${"a".repeat(65)}`),
+    );
     expect(parsed).toEqual({ page: 1, actor: undefined, action: undefined, subject: undefined, from: undefined, to: undefined });
     expect(problems).toHaveLength(3);
   });

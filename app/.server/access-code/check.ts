@@ -1,8 +1,8 @@
 import { createHash, timingSafeEqual } from "node:crypto";
+import { clientKey } from "../agent-metrics/client-key";
+import { recordMetric } from "../agent-metrics/record-metric";
 import type { Db } from "../db/client";
 import { hitRateLimit } from "../rate-limit";
-import { clientKey } from "./client-key";
-import { recordMetric } from "./record-metric";
 
 /**
  * The spec's `access_code` (§2, §5; DESIGN §4.4): a URL that carries the
