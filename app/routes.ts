@@ -7,6 +7,7 @@ export default [
   route("sitemap.xml", "routes/sitemap-index.ts"),
   route("sitemaps/:file", "routes/sitemap-child.ts"),
   route("api/leads", "routes/api.leads.ts"),
+  route("api/agent-metrics", "routes/api.agent-metrics.ts"),
   // Public pages: header, footer, and the 404 and error pages.
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),

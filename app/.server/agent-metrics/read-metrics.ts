@@ -1,4 +1,5 @@
 import { and, count, desc, gte, lte, sql } from "drizzle-orm";
+import type { DailyMetric } from "~/lib/super-admin-views";
 import type { Db } from "../db/client";
 import { agentMetrics } from "../db/schema";
 import type { MetricRow } from "./record-metric";
@@ -70,14 +71,6 @@ export async function readMetrics(
   return { rows: rows.slice(0, limit), truncated: rows.length > limit };
 }
 
-export interface DailyMetric {
-  metricType: string;
-  /** YYYY-MM-DD (UTC). */
-  day: string;
-  count: number;
-  average: number | null;
-}
-
 /** Per metric type and UTC day: how many and their average value (the explorer's charts). */
 export async function metricsByDay(db: Db, range: MetricsRange): Promise<DailyMetric[]> {
   const day = sql<string>`to_char(${agentMetrics.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
@@ -93,4 +86,40 @@ export async function metricsByDay(db: Db, range: MetricsRange): Promise<DailyMe
     .groupBy(agentMetrics.metricType, day)
     .orderBy(agentMetrics.metricType, day);
   return rows.map((row) => ({ ...row, count: Number(row.count), average: row.average === null ? null : Number(row.average) }));
+}
+
+/**
+ * The explorer's range from its date fields (YYYY-MM-DD, UTC, both days
+ * included; default the last 30 days). A bad value falls back to the default
+ * and says why.
+ */
+export function explorerRange(
+  params: URLSearchParams,
+  now = new Date(),
+): { range: MetricsRange; fromDay: string; toDay: string; problem?: string } {
+  const today = now.toISOString().slice(0, 10);
+  const fallback = () => {
+    const from = new Date(Date.parse(`${today}T00:00:00Z`) - 29 * DAY_MS).toISOString().slice(0, 10);
+    return { fromDay: from, toDay: today };
+  };
+  const day = /^\d{4}-\d{2}-\d{2}$/;
+  const rawFrom = params.get("from") ?? "";
+  const rawTo = params.get("to") ?? "";
+  let { fromDay, toDay } = fallback();
+  let problem: string | undefined;
+  if (rawFrom || rawTo) {
+    const query = new URLSearchParams({ from: rawFrom || fromDay, to: rawTo || toDay });
+    const valid = day.test(query.get("from") ?? "") && day.test(query.get("to") ?? "");
+    const checked = valid ? parseMetricsQuery(query, now) : { ok: false as const, message: "Dates must look like 2026-01-31." };
+    if (checked.ok) {
+      fromDay = query.get("from") ?? fromDay;
+      toDay = query.get("to") ?? toDay;
+    } else problem = checked.message;
+  }
+  return {
+    range: { from: new Date(`${fromDay}T00:00:00Z`), to: new Date(Date.parse(`${toDay}T00:00:00Z`) + DAY_MS - 1) },
+    fromDay,
+    toDay,
+    problem,
+  };
 }

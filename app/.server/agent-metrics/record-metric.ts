@@ -1,4 +1,5 @@
 import type { MetricType } from "~/lib/staff-roles";
+import type { MetricJson } from "~/lib/super-admin-views";
 import type { Db } from "../db/client";
 import { agentMetrics } from "../db/schema";
 
@@ -32,7 +33,7 @@ export async function recordMetric(db: Db, metric: NewMetric, now = new Date()):
 }
 
 /** The JSON shape of a row in API answers. */
-export function metricJson(row: MetricRow) {
+export function metricJson(row: MetricRow): MetricJson {
   return {
     id: row.id,
     metricType: row.metricType,

@@ -1,19 +1,7 @@
 import { desc, eq } from "drizzle-orm";
+import type { ApiTokenSummary } from "~/lib/super-admin-views";
 import type { Db } from "../db/client";
 import { apiTokens, users } from "../db/schema";
-
-/** A token as the list shows it: never the secret or its hash. */
-export interface ApiTokenSummary {
-  id: string;
-  name: string;
-  publicId: string;
-  scopes: string[];
-  createdByEmail: string | null;
-  createdAt: string;
-  expiresAt: string | null;
-  lastUsedAt: string | null;
-  revokedAt: string | null;
-}
 
 /** Every token, newest first (a handful per agency: no paging). */
 export async function listApiTokens(db: Db): Promise<ApiTokenSummary[]> {

@@ -29,6 +29,7 @@ export async function recordAudit(db: Db, entry: AuditEntry, secret?: string) {
     subjectId: entry.subjectId === undefined ? null : String(entry.subjectId),
     before: entry.before ?? null,
     after: entry.after ?? null,
-    ipHash: entry.clientIp && secret ? createHmac("sha256", secret).update(`audit:${entry.clientIp}`).digest("hex").slice(0, 32) : null,
+    ipHash:
+      entry.clientIp && secret ? createHmac("sha256", secret).update(`audit:${entry.clientIp}`).digest("hex").slice(0, 32) : null,
   });
 }

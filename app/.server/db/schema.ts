@@ -4,8 +4,8 @@ import {
   bigint,
   bigserial,
   boolean,
-  doublePrecision,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -26,8 +26,8 @@ import {
   LEAD_FORM_TYPES,
   LEAD_PIPELINE_STATUSES,
 } from "../../lib/lead-enums";
-import { METRIC_PRIORITIES, STAFF_ROLES } from "../../lib/staff-roles";
 import { pageTypes } from "../../lib/page-schema";
+import { METRIC_PRIORITIES, STAFF_ROLES } from "../../lib/staff-roles";
 
 /**
  * The database schema. drizzle-kit turns changes here into SQL migrations

@@ -2,10 +2,10 @@ import { sql } from "drizzle-orm";
 import { fromDrizzle, fromPglite, type JobWithMetadata, PgBoss } from "pg-boss";
 import type { Config } from "../config";
 import type { DatabaseHandle, Db } from "../db/client";
-import { sweepRateLimits } from "../rate-limit";
 import type { Logger } from "../log";
 import { deliverLeadEmail } from "../mail/deliver-lead-email";
 import type { Mailer } from "../mail/transport";
+import { sweepRateLimits } from "../rate-limit";
 
 /**
  * Background jobs on pg-boss, in the same database as everything else (on

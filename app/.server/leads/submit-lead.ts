@@ -18,9 +18,9 @@ import { bookings, leadEmails, leads } from "../db/schema";
 import type { JobSystem } from "../jobs";
 import type { Logger } from "../log";
 import { type DeliveryDeps, deliverLeadEmail } from "../mail/deliver-lead-email";
+import { hitRateLimit } from "../rate-limit";
 import { attributionFrom } from "./attribution";
 import { checkFormToken, visitorKey } from "./form-token";
-import { hitRateLimit } from "../rate-limit";
 import { allowConfirmation, RECIPIENT_LIMIT_REASON } from "./recipient-limit";
 
 /**

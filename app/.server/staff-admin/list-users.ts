@@ -1,32 +1,9 @@
 import { and, desc, eq, gt, isNull, max, sql } from "drizzle-orm";
-import type { StaffRole } from "~/lib/staff-roles";
+import type { PendingInvitation, StaffUserRow } from "~/lib/super-admin-views";
 import type { Db } from "../db/client";
 import { invitations, sessions, users } from "../db/schema";
 
-export interface StaffUserRow {
-  id: string;
-  name: string;
-  email: string;
-  /** The effective role: the SUPER_ADMIN_EMAIL account is always super_admin. */
-  role: StaffRole;
-  disabled: boolean;
-  twoFactorEnabled: boolean;
-  /** The last time one of their sessions was used or made; null if never signed in. */
-  lastSessionAt: string | null;
-  activeSessions: number;
-  /** The account named by SUPER_ADMIN_EMAIL: cannot be demoted or disabled. */
-  fixedSuperAdmin: boolean;
-  createdAt: string;
-}
-
-export interface PendingInvitation {
-  id: string;
-  email: string;
-  role: StaffRole;
-  invitedByEmail: string | null;
-  expiresAt: string;
-  createdAt: string;
-}
+export type { PendingInvitation, StaffUserRow };
 
 export async function listStaffUsers(db: Db, superAdminEmail: string | undefined, now = new Date()): Promise<StaffUserRow[]> {
   const lastSession = db

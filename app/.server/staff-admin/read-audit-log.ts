@@ -1,18 +1,8 @@
 import { and, count, desc, eq, gte, ilike, like, lt, or, type SQL } from "drizzle-orm";
 import { AUDIT_PAGE_SIZE, type AuditFilters } from "~/lib/audit-filters";
+import type { AuditRow } from "~/lib/super-admin-views";
 import type { Db } from "../db/client";
 import { auditLog } from "../db/schema";
-
-export interface AuditRow {
-  id: number;
-  actorEmail: string | null;
-  action: string;
-  subjectType: string | null;
-  subjectId: string | null;
-  before: unknown;
-  after: unknown;
-  createdAt: string;
-}
 
 /** LIKE's wildcards typed by a person are literal characters. */
 const literal = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
