@@ -29,6 +29,8 @@ export default [
     route("blog/:slug", "routes/blog-article.tsx"),
     route("contact", "routes/contact.tsx"),
     route("schedule-session", "routes/schedule-session.tsx"),
+    // The back-office: the guard (app/.server/auth/access-rules.ts) decides access before any of these run.
+    layout("routes/admin/layout.tsx", []),
     route("*", "routes/schema-page.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -91,6 +91,8 @@ export const envSchema = z.object({
   MAIL_REQUEST_TIMEOUT_MS: wholeNumber("5000", 100, 60_000),
   MAIL_RETRY_LIMIT: wholeNumber("8", 0, 50),
   MAIL_RETRY_DELAY_SECONDS: wholeNumber("60", 1, 3600),
+  /** The spec's one fixed admin account: whoever signs in with this address is always super admin. */
+  SUPER_ADMIN_EMAIL: z.email("must be an e-mail address").optional(),
   TRUST_PROXY: z
     .enum(["true", "false", "1", "0"], { error: "must be true or false" })
     .default("false")
@@ -147,6 +149,7 @@ function toConfig(env: z.output<typeof envSchema>) {
     /** Unset on an embedded database: one is generated and kept under DATA_DIR (see app/.server/secret.ts). */
     appSecret: env.APP_SECRET,
     trustProxy: env.TRUST_PROXY,
+    superAdminEmail: env.SUPER_ADMIN_EMAIL?.toLowerCase(),
     mail: Object.freeze({
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM ?? `${env.AGENCY_NAME} <${env.AGENCY_EMAIL}>`,

@@ -1,4 +1,5 @@
 import { createContext } from "react-router";
+import type { VerifiedToken } from "./api-tokens/verify";
 import type { Staff } from "./auth/staff";
 import type { Logger } from "./log";
 
@@ -14,6 +15,10 @@ export interface RequestInfo {
   reportError?(error: unknown, path: string): void;
   /** The signed-in staff member, resolved by the guard step from the session cookie; null when anonymous. */
   staff?: Staff | null;
+  /** An API token the guard verified in place of a session (Authorization: Bearer). */
+  apiToken?: VerifiedToken;
+  /** The guard found a back-office page this staff member may not see: the layout renders the 403 page. */
+  forbidden?: boolean;
 }
 
 export const requestContext = createContext<RequestInfo>();

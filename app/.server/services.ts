@@ -1,5 +1,6 @@
 import { createContext } from "react-router";
 import type { CityWithState } from "~/lib/location-records";
+import { type Auth, createAuth, staffMailer } from "./auth/create-auth";
 import { type BlogReader, createBlogReader } from "./blog/reader";
 import { BLOG_ARTICLE } from "./blog/seed";
 import { CITY_SERVICE_CONTENT_TYPE, type CityServiceContentReader, createCityServiceContentReader } from "./city-services/reader";
@@ -50,8 +51,10 @@ export interface Services extends ContentServices {
   database: DatabaseHandle;
   jobs: JobSystem;
   mailer: Mailer;
-  /** Signs form tokens and keys visitor hashes (see secret.ts). */
+  /** Signs form tokens and keys visitor hashes (see secret.ts); also better-auth's secret. */
   secret: string;
+  /** Staff sign-in and sessions (auth/create-auth.ts); the guard step reads sessions through it. */
+  auth: Auth;
   /** Stops the job system, then closes the database. */
   close(): Promise<void>;
 }
@@ -145,6 +148,7 @@ export async function createServices(options: CreateServicesOptions): Promise<Se
   const mailer = createMailer(config.mail, log);
   const jobs = await startJobs({ database, config, mailer, log, pollingIntervalSeconds: options.jobPollingIntervalSeconds });
   const readers = createContentServices({ database, log, bus });
+  const auth = createAuth({ config, db: database.db, secret, log, mail: staffMailer(mailer, config.mail.from, log) });
 
   let closing: Promise<void> | undefined;
   return {
@@ -155,6 +159,7 @@ export async function createServices(options: CreateServicesOptions): Promise<Se
     jobs,
     mailer,
     secret,
+    auth,
     close() {
       closing ??= (async () => {
         // Jobs stop before the database closes: a send in progress finishes and records its outcome.

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { AccessDecision } from "../auth/guard";
 import type { Logger } from "../log";
 
 /**
@@ -17,6 +18,8 @@ export interface Exchange {
   /** The CSP nonce and the security headers of this response (set by the headers step). */
   nonce: string;
   headers: Record<string, string>;
+  /** Who is asking and what they may see, set by the guard step (auth/guard.ts). */
+  access?: AccessDecision;
   /** The request's logger (made on first use: most requests never log). */
   readonly log: Logger;
 }

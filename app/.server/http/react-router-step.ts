@@ -59,10 +59,14 @@ export function reactRouterStep(options: {
     const request = createRequest(req, res, requestOrigin(req, publicUrl));
     let response = await render(request, contextFor(info));
     if (isPrivate) response = withHeaders(response, privateAreaHeaders);
+    // A page rendered for a signed-in person or an access code (header login options) is theirs alone: no shared cache.
+    else if (info.staff || /[?&]access_code=/.test(req.url ?? "")) response = withHeaders(response, PERSONAL_PAGE_HEADERS);
     if (res.destroyed || request.signal.aborted) return;
     await sendResponse(res, response);
   };
 }
+
+const PERSONAL_PAGE_HEADERS = { "Cache-Control": "private, no-store" };
 
 /** The response with these headers set over the route's own. */
 function withHeaders(response: Response, headers: Record<string, string>) {

@@ -6,6 +6,7 @@ import type { ServerBuild } from "react-router";
 import sirv from "sirv";
 import type { ViteDevServer } from "vite";
 import { isPrivatePath } from "~/lib/private-paths";
+import { authEndpointsStep, guardStep } from "../auth/guard";
 import { type Config, loadConfigOrExit } from "../config";
 import type { DatabaseHandle } from "../db/client";
 import { createLogger, type Logger } from "../log";
@@ -154,6 +155,9 @@ function requestPipeline(options: {
     connectStep(compression() as never),
     // Vite's assets (development) or the client build's files; never for private areas.
     ...(vite ? [connectStep(vite.middlewares as never)] : [staticFiles()]),
+    // Who is asking, and whether they may: CSRF, session, the access table (auth/access-rules.ts).
+    guardStep(services),
+    authEndpointsStep(services.auth, (req) => clientAddress(req, config.trustProxy)),
     reactRouterStep({
       build,
       services,
@@ -166,6 +170,9 @@ function requestPipeline(options: {
         nonce: exchange.nonce,
         log: exchange.log,
         clientIp: clientAddress(exchange.req, config.trustProxy),
+        staff: exchange.access?.staff ?? null,
+        apiToken: exchange.access?.apiToken,
+        forbidden: exchange.access?.forbidden,
         reportError: (error, at) => reportRequestError(exchange.log, logLimiter, error, at),
       }),
     }),

@@ -1,12 +1,18 @@
 // Publishes the test-only page schemas into the database the e2e server is
 // about to use (run by playwright.config.ts before `server.js`). Seeded copy
 // may change; these fixtures give the specs a page whose every part is known.
+import { createAuth, staffMailer } from "~/.server/auth/create-auth";
+import { StaffAccountExistsError } from "~/.server/auth/staff-accounts";
 import { loadConfigOrExit } from "~/.server/config";
 import { openDatabase } from "~/.server/db/client";
 import { runSeeds } from "~/.server/db/seed";
 import { createLogger } from "~/.server/log";
+import { createMailer } from "~/.server/mail/transport";
 import { createPageStore } from "~/.server/pages/store";
+import { resolveAppSecret } from "~/.server/secret";
 import { fixturePage } from "../../fixtures/schema-pages";
+import { createTestStaff } from "../../support/staff";
+import { E2E_STAFF } from "./staff-accounts";
 
 const config = loadConfigOrExit();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -15,6 +21,21 @@ try {
   await runSeeds(database.db);
   const store = createPageStore({ db: () => database.db, log: createLogger(config.logLevel) });
   await store.publishPage({ ...fixturePage, publishedBy: "e2e-fixtures" });
+  // Staff accounts, with the secret the server will use (the same DATA_DIR/app-secret or APP_SECRET).
+  const log = createLogger(config.logLevel);
+  const auth = createAuth({
+    config,
+    db: database.db,
+    secret: await resolveAppSecret(config),
+    log,
+    mail: staffMailer(createMailer(config.mail, log), config.mail.from, log),
+  });
+  for (const staff of E2E_STAFF) {
+    await createTestStaff(auth, staff).catch((error: unknown) => {
+      // A rerun on the same DATABASE_URL finds them already there.
+      if (!(error instanceof StaffAccountExistsError)) throw error;
+    });
+  }
 } finally {
   await database.close();
 }

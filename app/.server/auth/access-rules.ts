@@ -1,0 +1,86 @@
+import type { StaffRole } from "~/lib/staff-roles";
+
+/**
+ * THE access table: which paths need which role. The guard (guard.ts) looks
+ * every request up here before React Router or an API runs, so access is
+ * decided in one place. A later tool adds its route to app/routes.ts; its
+ * prefix is already here. tests/architecture/route-guards.test.ts fails for
+ * a back-office page or API route that no entry covers.
+ *
+ * Prefixes match whole path segments, without regard to case (React Router
+ * matches routes that way): `/admin` covers `/admin`, `/ADMIN/leads`, but not
+ * `/administrative-costs`.
+ */
+export type Need = "public" | StaffRole;
+
+export interface AccessRule {
+  prefix: string;
+  /** Who may use it; `methods` overrides this per HTTP method. */
+  need: Need;
+  methods?: Partial<Record<"GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE", Need>>;
+  /** An API answers 401/403 as JSON; a page redirects to /auth or shows the 403 page. */
+  kind: "page" | "api";
+  /** An API token carrying this scope may stand in for a session (Authorization: Bearer). */
+  tokenScope?: string;
+}
+
+const page = (prefix: string, need: StaffRole = "admin"): AccessRule => ({ prefix, need, kind: "page" });
+
+export const ACCESS_RULES: readonly AccessRule[] = [
+  // The back-office (spec §2 admin routes).
+  page("/admin"),
+  page("/super-admin", "super_admin"),
+  page("/dashboard"),
+  page("/client-dashboard"),
+  // Tool routes: later issues add the routes; until then they answer 404 after the guard.
+  page("/content-research"),
+  page("/content-view"),
+  page("/content-migration"),
+  page("/content-automation"),
+  page("/ai-agent-system"),
+  page("/keyword-research"),
+  page("/location-manager"),
+  page("/sitemap-generator"),
+  page("/sitemap-optimization"),
+  page("/lead-analyzer"),
+  page("/chat"),
+  // APIs.
+  { prefix: "/api/admin", need: "admin", kind: "api" },
+  { prefix: "/api/super-admin", need: "super_admin", kind: "api" },
+  {
+    prefix: "/api/agent-metrics",
+    need: "super_admin",
+    // The site's own widgets send metrics anonymously; reading them is for super admins and tokens.
+    methods: { POST: "public" },
+    kind: "api",
+    tokenScope: "metrics:read",
+  },
+  // better-auth checks its own endpoints (a session where one is needed); the CSRF rule still applies.
+  { prefix: "/api/auth", need: "public", kind: "api" },
+  { prefix: "/api/leads", need: "public", kind: "api" },
+];
+
+/** The path as the guard compares it: lower case, repeated and trailing slashes dropped. */
+export function normalizePath(pathname: string): string {
+  const collapsed = pathname.toLowerCase().replace(/\/{2,}/g, "/");
+  return collapsed.length > 1 ? collapsed.replace(/\/+$/, "") : collapsed;
+}
+
+/** `/admin.data` is React Router's data request for `/admin`: the same rule. */
+function covers(prefix: string, path: string) {
+  return path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}.`);
+}
+
+/** The rule for a path, the longest prefix winning; null for everything public. */
+export function accessRuleFor(pathname: string): AccessRule | null {
+  const path = normalizePath(pathname);
+  let found: AccessRule | null = null;
+  for (const rule of ACCESS_RULES) {
+    if (covers(rule.prefix, path) && (!found || rule.prefix.length > found.prefix.length)) found = rule;
+  }
+  return found;
+}
+
+export function neededFor(rule: AccessRule, method: string): Need {
+  return rule.methods?.[method.toUpperCase() as keyof NonNullable<AccessRule["methods"]>] ?? rule.need;
+}

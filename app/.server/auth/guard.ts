@@ -1,0 +1,145 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { fromNodeHeaders, toNodeHandler } from "better-auth/node";
+import { isStaffRole } from "~/lib/staff-roles";
+import { bearerToken, type VerifiedToken, verifyApiToken } from "../api-tokens/verify";
+import { hasPersonalCookie } from "../http/caching/personal-cookies";
+import type { Exchange, Step } from "../http/pipeline";
+import { requestOrigin } from "../http/security";
+import type { Services } from "../services";
+import { type AccessRule, accessRuleFor, neededFor } from "./access-rules";
+import { AUTH_BASE_PATH, type Auth, CLIENT_IP_HEADER } from "./create-auth";
+import { hasRole, type Staff } from "./staff";
+
+/**
+ * The guard: one pipeline step in front of React Router and every API.
+ * 1. Cross-site state-changing requests are refused (CSRF), everywhere.
+ * 2. The session cookie, when there is one, becomes `exchange.access.staff`.
+ * 3. The access table (access-rules.ts) decides: anonymous visitors of a
+ *    back-office page go to /auth?redirectTo=..., APIs answer 401; a staff
+ *    member without the role gets 403 JSON from an API, or the 403 page
+ *    (React Router renders it: `access.forbidden`).
+ * Loaders and actions say the same again with requireStaff (staff.ts).
+ */
+export interface AccessDecision {
+  staff: Staff | null;
+  /** A verified API token standing in for a session (Authorization: Bearer). */
+  apiToken?: VerifiedToken;
+  /** A back-office page this staff member may not see: render the 403 page. */
+  forbidden?: boolean;
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+export const MESSAGES = {
+  sessionMissing: "Auth session missing!",
+  forbidden: "You do not have access to this page.",
+  twoFactorRequired: "Super admins must turn on two-factor authentication first.",
+  crossSite: "Cross-site requests are not allowed.",
+} as const;
+
+/** The staff member of a session cookie, or null (no cookie, expired or revoked session, disabled account). */
+export async function resolveStaff(auth: Auth, headers: Headers, superAdminEmail: string | undefined): Promise<Staff | null> {
+  const result = await auth.api.getSession({ headers, query: { disableCookieCache: true } }).catch(() => null);
+  if (!result) return null;
+  const { user, session } = result;
+  if ((user as { banned?: boolean }).banned) return null;
+  const email = user.email.toLowerCase();
+  const storedRole = (user as { role?: string }).role;
+  return {
+    id: user.id,
+    email,
+    name: user.name,
+    role: superAdminEmail && email === superAdminEmail ? "super_admin" : isStaffRole(storedRole) ? storedRole : "admin",
+    twoFactorEnabled: Boolean((user as { twoFactorEnabled?: boolean }).twoFactorEnabled),
+    sessionId: session.id,
+  };
+}
+
+/** Whether a state-changing request comes from another site (the Origin header, else Sec-Fetch-Site). */
+export function isCrossSite(req: IncomingMessage, publicUrl: URL): boolean {
+  if (SAFE_METHODS.has(req.method ?? "GET")) return false;
+  const origin = req.headers.origin;
+  if (origin !== undefined) {
+    if (origin === publicUrl.origin) return false;
+    const own = requestOrigin(req, publicUrl);
+    return origin !== `${own.protocol}//${own.host}`;
+  }
+  const site = req.headers["sec-fetch-site"];
+  // Browsers send one or the other on every POST; scripts and API clients send neither and carry no ambient cookies we trust for them.
+  return site === "cross-site" || site === "same-site";
+}
+
+function sendJson(res: ServerResponse, status: number, message: string, extra: Record<string, string> = {}) {
+  res.writeHead(status, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", ...extra });
+  res.end(JSON.stringify({ error: { message } }));
+}
+
+/** `/auth?redirectTo=/admin/leads%3Fq%3Dx`: only a same-site path (auth/redirect-target.ts checks it again when used). */
+function signInRedirect(res: ServerResponse, req: IncomingMessage) {
+  const target = `/auth?redirectTo=${encodeURIComponent(req.url ?? "/")}`;
+  res.writeHead(302, { Location: target, "Cache-Control": "no-store" });
+  res.end();
+}
+
+export function guardStep(services: Pick<Services, "auth" | "config" | "database">): Step {
+  const publicUrl = new URL(services.config.publicUrl);
+  const superAdminEmail = services.config.superAdminEmail;
+  return async (exchange, next) => {
+    const { req, res, pathname } = exchange;
+    if (isCrossSite(req, publicUrl)) {
+      return sendJson(res, 403, MESSAGES.crossSite);
+    }
+    const rule = accessRuleFor(pathname);
+    const staff = hasPersonalCookie(req.headers.cookie)
+      ? await resolveStaff(services.auth, fromNodeHeaders(req.headers), superAdminEmail)
+      : null;
+    exchange.access = { staff };
+    if (!rule) return next();
+    const needed = neededFor(rule, req.method ?? "GET");
+    if (needed === "public") return next();
+
+    if (rule.kind === "api" && rule.tokenScope) {
+      const raw = bearerToken(req.headers.authorization);
+      if (raw !== undefined) {
+        const check = await verifyApiToken(services.database.db, raw, { scope: rule.tokenScope });
+        if (!check.ok) return sendJson(res, check.status, check.message);
+        exchange.access.apiToken = check.token;
+        return next();
+      }
+    }
+    decide(exchange, rule, needed, next);
+  };
+}
+
+function decide(exchange: Exchange, rule: AccessRule, needed: "admin" | "super_admin", next: () => void) {
+  const { req, res } = exchange;
+  const staff = exchange.access?.staff ?? null;
+  if (!staff) {
+    if (rule.kind === "api") return sendJson(res, 401, MESSAGES.sessionMissing);
+    return signInRedirect(res, req);
+  }
+  if (!hasRole(staff, needed)) {
+    if (rule.kind === "api") return sendJson(res, 403, MESSAGES.forbidden);
+    exchange.access = { staff, forbidden: true };
+    return next();
+  }
+  // Super admins work with two-factor on (issue 11); until then their super-admin pages send them to enrol.
+  if (needed === "super_admin" && !staff.twoFactorEnabled) {
+    if (rule.kind === "api") return sendJson(res, 403, MESSAGES.twoFactorRequired);
+    res.writeHead(302, { Location: "/admin/account?enrol=two-factor", "Cache-Control": "no-store" });
+    return res.end();
+  }
+  next();
+}
+
+/** better-auth's own endpoints under /api/auth (sign-in from the browser, session listing...). Never cached. */
+export function authEndpointsStep(auth: Auth, clientIp: (req: IncomingMessage) => string): Step {
+  const handle = toNodeHandler(auth);
+  return async ({ req, res, pathname }, next) => {
+    if (pathname !== AUTH_BASE_PATH && !pathname.startsWith(`${AUTH_BASE_PATH}/`)) return next();
+    res.setHeader("Cache-Control", "no-store");
+    // better-auth's rate limits count per address: it reads ours (TRUST_PROXY decides), never a client's header of that name.
+    req.headers[CLIENT_IP_HEADER] = clientIp(req);
+    await handle(req, res);
+  };
+}

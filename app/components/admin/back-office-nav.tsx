@@ -1,0 +1,38 @@
+import { NavLink } from "react-router";
+import { cn } from "~/lib/cn";
+
+/** The back-office sections; Super admin only for super admins (the server decides access either way). */
+const SECTIONS = [
+  { to: "/admin", label: "Leads", end: true },
+  { to: "/admin/bookings", label: "Bookings" },
+  { to: "/admin/figures", label: "Figures" },
+  { to: "/admin/account", label: "Account" },
+] as const;
+
+export function BackOfficeNav({ isSuperAdmin }: { isSuperAdmin: boolean }) {
+  const link = ({ isActive }: { isActive: boolean }) =>
+    cn(
+      "rounded-md px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
+      isActive ? "bg-brand-700 text-white" : "text-ink hover:bg-slate-100",
+    );
+  return (
+    <nav aria-label="Back-office" className="border-b border-slate-200 bg-white">
+      <ul className="mx-auto flex max-w-7xl flex-wrap gap-1 px-4 py-2 sm:px-6">
+        {SECTIONS.map((section) => (
+          <li key={section.to}>
+            <NavLink to={section.to} end={"end" in section} className={link}>
+              {section.label}
+            </NavLink>
+          </li>
+        ))}
+        {isSuperAdmin ? (
+          <li>
+            <NavLink to="/super-admin" className={link}>
+              Super admin
+            </NavLink>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,25 @@
+import type { TestStaff } from "../../support/staff";
+
+/**
+ * The e2e server's staff accounts, made by load-fixtures.ts before it starts.
+ * Specs that change an account (its password, two-factor, sessions) make
+ * their own in load-fixtures.ts, so these stay as they are for every spec.
+ */
+export const E2E_ADMIN: TestStaff = {
+  email: "admin@e2e.example",
+  password: "Inbox-keeper 4 every lead!",
+  role: "admin",
+  name: "Avery Admin",
+};
+
+export const E2E_SUPER_ADMIN: TestStaff = {
+  email: "super@e2e.example",
+  password: "Console-keeper 4 the whole site!",
+  role: "super_admin",
+  name: "Sam Super",
+  // better-auth's secret form: 32 characters of text; see tests/support/staff.ts totpCode.
+  totpSecret: "e2eTotpSecretForTheSuperAdmin000",
+  backupCodes: ["AAAAA-11111", "BBBBB-22222", "CCCCC-33333"],
+};
+
+export const E2E_STAFF: readonly TestStaff[] = [E2E_ADMIN, E2E_SUPER_ADMIN];
