@@ -105,6 +105,8 @@ export default defineConfig({
       LEAD_MIN_FILL_SECONDS: "0",
       LEAD_RATE_LIMIT: "10000",
       SMTP_URL: "",
+      // Header login options for a URL carrying ?access_code= (tests/e2e/superadmin-header.spec.ts).
+      ACCESS_CODE: "e2e-access-code-0123456789",
       ...(process.env.DATABASE_URL
         ? { DATABASE_URL: process.env.DATABASE_URL, APP_SECRET: "e2e-only-secret-e2e-only-secret-e2e-only" }
         : {}),

@@ -30,7 +30,14 @@ export default [
     route("contact", "routes/contact.tsx"),
     route("schedule-session", "routes/schedule-session.tsx"),
     // The back-office: the guard (app/.server/auth/access-rules.ts) decides access before any of these run.
-    layout("routes/admin/layout.tsx", []),
+    layout("routes/admin/layout.tsx", [
+      layout("routes/super-admin/layout.tsx", [
+        route("super-admin", "routes/super-admin/users.tsx"),
+        route("super-admin/tokens", "routes/super-admin/tokens.tsx"),
+        route("super-admin/metrics", "routes/super-admin/metrics.tsx"),
+        route("super-admin/audit", "routes/super-admin/audit.tsx"),
+      ]),
+    ]),
     route("*", "routes/schema-page.tsx"),
   ]),
 ] satisfies RouteConfig;
