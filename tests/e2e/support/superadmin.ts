@@ -13,7 +13,7 @@ export async function superAdminCookie(): Promise<string> {
 }
 
 /** Puts a Cookie header's pairs into the browser context, for the e2e server's host. */
-export async function useCookies(context: BrowserContext, cookieHeader: string) {
+export async function addSessionCookies(context: BrowserContext, cookieHeader: string) {
   const cookies = cookieHeader
     .split("; ")
     .filter(Boolean)
@@ -25,7 +25,7 @@ export async function useCookies(context: BrowserContext, cookieHeader: string) 
 }
 
 export async function signInAsSuperAdmin(context: BrowserContext) {
-  await useCookies(context, await superAdminCookie());
+  await addSessionCookies(context, await superAdminCookie());
 }
 
 export interface MetricRowJson {
