@@ -70,3 +70,15 @@ describe("the agent-metrics island", () => {
     expect(readFileSync(new URL("./site.js", import.meta.url), "utf8")).toContain(`"${PENDING_METRICS_KEY}"`);
   });
 });
+
+describe("flushing twice", () => {
+  it("works again after a flush that found nothing to send", async () => {
+    await flushPending();
+    online = false;
+    await sendMetric("cta_click", 1);
+    online = true;
+    await flushPending();
+    expect(readPending()).toEqual([]);
+    expect(sent).toHaveLength(1);
+  });
+});

@@ -105,27 +105,32 @@ let flushing: Promise<void> | undefined;
 
 /** Sends the queued metrics, oldest first, removing each one the server answered; stops at the first failure. */
 export function flushPending(): Promise<void> {
-  flushing ??= (async () => {
-    try {
-      const queued = readPending();
-      let done = 0;
-      for (const entry of queued) {
-        const outcome = await post({
-          metricType: entry.metricType,
-          value: entry.value,
-          sessionId: agentSessionId(),
-          details: { occurredAt: new Date(entry.timestamp).toISOString(), resent: true },
-        });
-        if (outcome === "failed") break;
-        done++;
-      }
-      // Entries queued while this ran were appended after the ones it read.
-      if (done > 0) writePending(readPending().slice(done));
-    } finally {
-      flushing = undefined;
-    }
-  })();
-  return flushing;
+  // One flush at a time: the page load and the online event can ask together.
+  if (flushing) return flushing;
+  const run = sendQueued();
+  flushing = run;
+  const done = () => {
+    if (flushing === run) flushing = undefined;
+  };
+  run.then(done, done);
+  return run;
+}
+
+async function sendQueued() {
+  const queued = readPending();
+  let sent = 0;
+  for (const entry of queued) {
+    const outcome = await post({
+      metricType: entry.metricType,
+      value: entry.value,
+      sessionId: agentSessionId(),
+      details: { occurredAt: new Date(entry.timestamp).toISOString(), resent: true },
+    });
+    if (outcome === "failed") break;
+    sent++;
+  }
+  // Entries queued while this ran were appended after the ones it read.
+  if (sent > 0) writePending(readPending().slice(sent));
 }
 
 /** Mounted by the island loader (`data-island="agent-metrics"`): resend what is queued, and again whenever the browser is back online. */
