@@ -43,7 +43,12 @@ export function UsersPanel({
             <label htmlFor="invite-role" className="block text-sm font-medium text-ink">
               Role
             </label>
-            <select id="invite-role" name="role" defaultValue="admin" className={`${selectClasses} mt-1.5 h-11 w-full`}>
+            <select
+              id="invite-role"
+              name="role"
+              defaultValue="admin"
+              className="mt-1.5 h-11 w-full rounded-md border border-slate-300 bg-white px-2 text-base text-ink focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
               {STAFF_ROLES.map((role) => (
                 <option key={role} value={role}>
                   {STAFF_ROLE_LABELS[role]}
