@@ -1,8 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { signInCookie } from "../support/staff";
-import { BASE } from "./support/port";
-import { E2E_ADMIN } from "./support/staff-accounts";
-import { addSessionCookies, readRecentMetrics, signInAsSuperAdmin, superAdminCookie } from "./support/superadmin";
+import { addSessionCookies, adminCookie, readRecentMetrics, signInAsSuperAdmin, superAdminCookie } from "./support/superadmin";
 
 /**
  * Header login options (spec §2): on /auth, on paths with /admin or
@@ -44,7 +41,7 @@ test("signed in: the admin entries, Super Admin only for a super admin, and a Si
 
   const adminContext = await browser.newContext();
   try {
-    await addSessionCookies(adminContext, await signInCookie(BASE, E2E_ADMIN));
+    await addSessionCookies(adminContext, await adminCookie());
     const adminPage = await adminContext.newPage();
     await adminPage.goto("/admin");
     const adminHeader = adminPage.getByRole("banner");

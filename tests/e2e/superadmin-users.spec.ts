@@ -1,10 +1,9 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { signInCookie } from "../support/staff";
 import { BASE } from "./support/port";
 import { E2E_SUPERADMIN_TARGET } from "./support/staff-accounts";
-import { signInAsSuperAdmin } from "./support/superadmin";
+import { signInAsSuperAdmin, signInPatiently } from "./support/superadmin";
 
 /**
  * /super-admin users: invite by e-mail (the invitation is in the outbox),
@@ -68,19 +67,19 @@ test("role, disable and enable, end sessions: each takes effect and is audited",
   await row.getByRole("button", { name: `Change role of ${target.email}` }).click();
   await expect(row.getByRole("status")).toHaveText(`${target.email} is now an admin.`);
 
-  const cookie = await signInCookie(BASE, target);
+  const cookie = await signInPatiently(target);
   expect(await sessionWorks(cookie)).toBe(true);
   await page.reload();
   await row.getByRole("button", { name: `End sessions: ${target.email}` }).click();
   await expect.poll(() => sessionWorks(cookie)).toBe(false);
 
-  const again = await signInCookie(BASE, target);
+  const again = await signInPatiently(target);
   await row.getByRole("button", { name: `Disable: ${target.email}` }).click();
   await expect(row).toContainText("Disabled");
   expect(await sessionWorks(again)).toBe(false);
   await row.getByRole("button", { name: `Enable: ${target.email}` }).click();
   await expect(row).toContainText("Active");
-  expect(await sessionWorks(await signInCookie(BASE, target))).toBe(true);
+  expect(await sessionWorks(await signInPatiently(target))).toBe(true);
 
   await page.goto(`/super-admin/audit?actor=super%40e2e.example&action=user.`);
   for (const action of ["user.role", "user.end_sessions", "user.disable", "user.enable"]) {

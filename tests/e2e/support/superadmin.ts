@@ -1,7 +1,7 @@
-import type { APIRequestContext, BrowserContext } from "@playwright/test";
-import { signInCookie } from "../../support/staff";
+import { type APIRequestContext, type BrowserContext, expect } from "@playwright/test";
+import { signInCookie, type TestStaff } from "../../support/staff";
 import { BASE } from "./port";
-import { E2E_SUPER_ADMIN } from "./staff-accounts";
+import { E2E_ADMIN, E2E_SUPER_ADMIN } from "./staff-accounts";
 
 /**
  * The super-admin specs' helpers: a signed-in session (password and a TOTP
@@ -9,7 +9,27 @@ import { E2E_SUPER_ADMIN } from "./staff-accounts";
  * another spec's), handed to a browser context or used as a Cookie header.
  */
 export async function superAdminCookie(): Promise<string> {
-  return signInCookie(BASE, E2E_SUPER_ADMIN);
+  superAdminSession ??= signInPatiently(E2E_SUPER_ADMIN);
+  return superAdminSession;
+}
+
+export async function adminCookie(): Promise<string> {
+  adminSession ??= signInPatiently(E2E_ADMIN);
+  return adminSession;
+}
+
+// One session per worker for the shared accounts: better-auth allows 3 sign-ins per 10 s from one address,
+// and every spec comes from the same one. No spec of ours ends these accounts' sessions.
+let superAdminSession: Promise<string> | undefined;
+let adminSession: Promise<string> | undefined;
+
+/** Signs in, trying again while better-auth's sign-in limit for this address is reached (429). */
+export async function signInPatiently(staff: TestStaff): Promise<string> {
+  let cookie = "";
+  await expect(async () => {
+    cookie = await signInCookie(BASE, staff);
+  }).toPass({ intervals: [1_000, 2_000, 3_000], timeout: 30_000 });
+  return cookie;
 }
 
 /** Puts a Cookie header's pairs into the browser context, for the e2e server's host. */
