@@ -61,7 +61,7 @@ export interface MetricRowJson {
 export async function readRecentMetrics(request: APIRequestContext, auth: { cookie: string } | { token: string }) {
   const from = new Date(Date.now() - 3600_000).toISOString();
   const to = new Date(Date.now() + 60_000).toISOString();
-  const headers = "cookie" in auth ? { Cookie: auth.cookie } : { Authorization: `Bearer ${auth.token}` };
+  const headers: Record<string, string> = "cookie" in auth ? { Cookie: auth.cookie } : { Authorization: `Bearer ${auth.token}` };
   const response = await request.get(`/api/agent-metrics?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`, {
     headers,
   });
