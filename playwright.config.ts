@@ -104,6 +104,7 @@ export default defineConfig({
       // Browsers fill forms faster than people, and every test comes from one address.
       LEAD_MIN_FILL_SECONDS: "0",
       LEAD_RATE_LIMIT: "10000",
+      AUTH_RATE_LIMIT: "10000",
       SMTP_URL: "",
       // Header login options for a URL carrying ?access_code= (tests/e2e/superadmin-header.spec.ts).
       ACCESS_CODE: "e2e-access-code-0123456789",

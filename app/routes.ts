@@ -7,6 +7,8 @@ export default [
   route("sitemap.xml", "routes/sitemap-index.ts"),
   route("sitemaps/:file", "routes/sitemap-child.ts"),
   route("api/leads", "routes/api.leads.ts"),
+  // The inbox's CSV download: a resource route (no layout), guarded by the /admin prefix like the pages.
+  route("admin/leads.csv", "routes/admin/leads-csv.ts"),
   route("api/agent-metrics", "routes/api.agent-metrics.ts"),
   // Public pages: header, footer, and the 404 and error pages.
   layout("routes/site-layout.tsx", [
@@ -31,6 +33,12 @@ export default [
     route("schedule-session", "routes/schedule-session.tsx"),
     // The back-office: the guard (app/.server/auth/access-rules.ts) decides access before any of these run.
     layout("routes/admin/layout.tsx", [
+      // The leads inbox (issue 11 §4).
+      route("admin", "routes/admin/inbox.tsx", { id: "admin/inbox" }),
+      route("admin/dashboard", "routes/admin/inbox.tsx", { id: "admin/dashboard" }),
+      route("admin/leads/:id", "routes/admin/lead.tsx"),
+      route("admin/bookings", "routes/admin/bookings.tsx"),
+      route("admin/figures", "routes/admin/figures.tsx"),
       layout("routes/super-admin/layout.tsx", [
         route("super-admin", "routes/super-admin/users.tsx"),
         route("super-admin/tokens", "routes/super-admin/tokens.tsx"),

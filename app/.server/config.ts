@@ -86,6 +86,8 @@ export const envSchema = z.object({
   MAIL_FROM: optionalText,
   LEADS_TO: z.email("must be an e-mail address").optional(),
   LEAD_RATE_LIMIT: wholeNumber("10", 1, 1_000_000),
+  /** Requests per minute per address to each sign-in endpoint under /api/auth (better-auth's limiter, in the database). */
+  AUTH_RATE_LIMIT: wholeNumber("10", 1, 1_000_000),
   LEAD_RATE_WINDOW_SECONDS: wholeNumber("3600", 1, 86_400),
   LEAD_MIN_FILL_SECONDS: wholeNumber("3", 0, 3600),
   MAIL_REQUEST_TIMEOUT_MS: wholeNumber("5000", 100, 60_000),
@@ -150,6 +152,7 @@ function toConfig(env: z.output<typeof envSchema>) {
     appSecret: env.APP_SECRET,
     trustProxy: env.TRUST_PROXY,
     superAdminEmail: env.SUPER_ADMIN_EMAIL?.toLowerCase(),
+    authRateLimit: env.AUTH_RATE_LIMIT,
     mail: Object.freeze({
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM ?? `${env.AGENCY_NAME} <${env.AGENCY_EMAIL}>`,

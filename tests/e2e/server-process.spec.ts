@@ -408,7 +408,7 @@ test.describe("logs under bad input (issue 9 B4)", () => {
         { Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" },
         "name=x",
       );
-      expect(crossOrigin.status).toBe(400);
+      expect(crossOrigin.status).toBe(403);
     }
     expect(
       (await rawRequest(server.port, "POST", "/contact", { "Content-Type": "multipart/form-data; boundary=x" }, "--x\r\nbad"))
@@ -422,7 +422,7 @@ test.describe("logs under bad input (issue 9 B4)", () => {
     expect(nonJsonLines(output), output).toEqual([]);
     expect(output).not.toMatch(/\\n\s+at /);
     const refused = logLines(server.stdout()).filter((line) => line.msg === "request refused");
-    expect(refused.map((line) => line.reason)).toContain("cross-origin form post");
+    expect(refused.map((line) => line.reason)).toContain("cross-site request");
   });
 
   test("fifty empty POSTs to /debug log one short line each at most, rate limited", async () => {

@@ -73,7 +73,20 @@ export function createAuth(options: { config: Config; db: Db; secret: string; lo
     },
     session: { expiresIn: SESSION_SECONDS, updateAge: 3600 },
     user: { additionalFields: {} },
-    rateLimit: { enabled: true, storage: "database", modelName: "rateLimit", window: 60, max: 100 },
+    // Per address and endpoint, counted in the database so every instance counts together. The sign-in
+    // throttle (sign-in-throttle.ts) adds per-account limits with growing delays on top.
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      modelName: "rateLimit",
+      window: 60,
+      max: 100,
+      customRules: Object.fromEntries(
+        ["/sign-in/*", "/two-factor/*", "/email-otp/*", "/request-password-reset", "/reset-password", "/forget-password/*"].map(
+          (path) => [path, { window: 60, max: config.authRateLimit }],
+        ),
+      ),
+    },
     advanced: {
       useSecureCookies: publicUrl.protocol === "https:",
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },

@@ -59,36 +59,51 @@ export async function resolveStaff(auth: Auth, headers: Headers, superAdminEmail
 export function isCrossSite(req: IncomingMessage, publicUrl: URL): boolean {
   if (SAFE_METHODS.has(req.method ?? "GET")) return false;
   const origin = req.headers.origin;
-  if (origin !== undefined) {
+  const site = req.headers["sec-fetch-site"];
+  // Private pages send `Referrer-Policy: no-referrer`, under which browsers send `Origin: null` with a plain form
+  // post (no JavaScript); Sec-Fetch-Site, which pages cannot set, then says whether it came from our own origin.
+  const ownNullOrigin = origin === "null" && site === "same-origin";
+  if (origin !== undefined && !ownNullOrigin) {
     if (origin === publicUrl.origin) return false;
     const own = requestOrigin(req, publicUrl);
     return origin !== `${own.protocol}//${own.host}`;
   }
-  const site = req.headers["sec-fetch-site"];
   // Browsers send one or the other on every POST; scripts and API clients send neither and carry no ambient cookies we trust for them.
   return site === "cross-site" || site === "same-site";
 }
 
 function sendJson(res: ServerResponse, status: number, message: string, extra: Record<string, string> = {}) {
-  res.writeHead(status, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", ...extra });
+  res.writeHead(status, {
+    "Content-Type": "application/json; charset=utf-8",
+    "Cache-Control": "no-store",
+    "X-Cache": "BYPASS",
+    ...extra,
+  });
   res.end(JSON.stringify({ error: { message } }));
 }
 
 /** `/auth?redirectTo=/admin/leads%3Fq%3Dx`: only a same-site path (auth/redirect-target.ts checks it again when used). */
 function signInRedirect(res: ServerResponse, req: IncomingMessage) {
   const target = `/auth?redirectTo=${encodeURIComponent(req.url ?? "/")}`;
-  res.writeHead(302, { Location: target, "Cache-Control": "no-store" });
+  res.writeHead(302, { Location: target, "Cache-Control": "no-store", "X-Cache": "BYPASS" });
   res.end();
 }
 
-export function guardStep(services: Pick<Services, "auth" | "config" | "database">): Step {
+export function guardStep(
+  services: Pick<Services, "auth" | "config" | "database">,
+  options: { refused(exchange: Exchange, reason: string): void },
+): Step {
   const publicUrl = new URL(services.config.publicUrl);
   const superAdminEmail = services.config.superAdminEmail;
   return async (exchange, next) => {
     const { req, res, pathname } = exchange;
     if (isCrossSite(req, publicUrl)) {
+      options.refused(exchange, "cross-site request");
       return sendJson(res, 403, MESSAGES.crossSite);
     }
+    // A same-origin form post from a no-referrer page arrives with `Origin: null` (see isCrossSite). React Router's
+    // own action check would refuse "null"; this step has judged the request already, so the header goes.
+    if (req.headers.origin === "null") delete req.headers.origin;
     const rule = accessRuleFor(pathname);
     const staff = hasPersonalCookie(req.headers.cookie)
       ? await resolveStaff(services.auth, fromNodeHeaders(req.headers), superAdminEmail)
@@ -126,7 +141,7 @@ function decide(exchange: Exchange, rule: AccessRule, needed: "admin" | "super_a
   // Super admins work with two-factor on (issue 11); until then their super-admin pages send them to enrol.
   if (needed === "super_admin" && !staff.twoFactorEnabled) {
     if (rule.kind === "api") return sendJson(res, 403, MESSAGES.twoFactorRequired);
-    res.writeHead(302, { Location: "/admin/account?enrol=two-factor", "Cache-Control": "no-store" });
+    res.writeHead(302, { Location: "/admin/account?enrol=two-factor", "Cache-Control": "no-store", "X-Cache": "BYPASS" });
     return res.end();
   }
   next();

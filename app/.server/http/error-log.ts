@@ -75,6 +75,12 @@ export function shortError(error: unknown) {
   return { type: error.name, message: error.message.slice(0, 500), ...(frame ? { at: frame } : {}) };
 }
 
+/** One warn line for a request refused on purpose (a cross-site post...), rate limited per reason. */
+export function logRefusal(log: Logger, limiter: LogLimiter, path: string, reason: string) {
+  const { allowed, suppressed } = limiter.take(`client:${reason}`);
+  if (allowed) log.warn({ path, reason, ...(suppressed ? { suppressed } : {}) }, "request refused");
+}
+
 /** Logs an error of a loader, action or render (React Router's handleError), shaped and rate limited. */
 export function reportRequestError(log: Logger, limiter: LogLimiter, error: unknown, path: string) {
   // Deliberate answers such as 404 are not failures.
@@ -84,8 +90,7 @@ export function reportRequestError(log: Logger, limiter: LogLimiter, error: unkn
   const cause = wrapped ?? error;
   const reason = clientMistake(cause);
   if (reason) {
-    const { allowed, suppressed } = limiter.take(`client:${reason}`);
-    if (allowed) log.warn({ path, reason, ...(suppressed ? { suppressed } : {}) }, "request refused");
+    logRefusal(log, limiter, path, reason);
     return;
   }
   if (cause instanceof DeliberateFailure) {

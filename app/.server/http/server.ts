@@ -13,7 +13,7 @@ import { createLogger, type Logger } from "../log";
 import { createServices, type Services } from "../services";
 import { cacheKeyFor, serveCachedPage } from "./caching/cached-pages";
 import { routeConsoleToLog } from "./console-as-json";
-import { createLogLimiter, type LogLimiter, reportRequestError } from "./error-log";
+import { createLogLimiter, type LogLimiter, logRefusal, reportRequestError } from "./error-log";
 import { type HealthState, handleHealthCheck } from "./health";
 import { createImageHandler } from "./images";
 import { bindListener } from "./listener";
@@ -156,7 +156,9 @@ function requestPipeline(options: {
     // Vite's assets (development) or the client build's files; never for private areas.
     ...(vite ? [connectStep(vite.middlewares as never)] : [staticFiles()]),
     // Who is asking, and whether they may: CSRF, session, the access table (auth/access-rules.ts).
-    guardStep(services),
+    guardStep(services, {
+      refused: (exchange, reason) => logRefusal(exchange.log, logLimiter, exchange.pathname, reason),
+    }),
     authEndpointsStep(services.auth, (req) => clientAddress(req, config.trustProxy)),
     reactRouterStep({
       build,

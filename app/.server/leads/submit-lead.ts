@@ -14,14 +14,15 @@ import {
 import { isOfferedSlot, isValidTimeZone, slotEnd } from "~/lib/session-slots";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
-import { bookings, leadEmails, leads } from "../db/schema";
+import { bookings, leads } from "../db/schema";
+import { isUniqueViolation } from "../db/unique-violation";
 import type { JobSystem } from "../jobs";
 import type { Logger } from "../log";
-import { type DeliveryDeps, deliverLeadEmail } from "../mail/deliver-lead-email";
+import type { DeliveryDeps } from "../mail/deliver-lead-email";
 import { hitRateLimit } from "../rate-limit";
 import { attributionFrom } from "./attribution";
 import { checkFormToken, visitorKey } from "./form-token";
-import { allowConfirmation, RECIPIENT_LIMIT_REASON } from "./recipient-limit";
+import { queueLeadEmails, sendLeadEmailsNow } from "./lead-email-queue";
 
 /**
  * Every way a lead arrives (the /contact form, /api/leads, a booking) ends
@@ -59,14 +60,6 @@ export type SubmitResult =
 const idempotencyKeyPattern = /^[A-Za-z0-9_-]{8,100}$/;
 
 class SlotTakenError extends Error {}
-
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  for (let current = error as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined; current; ) {
-    if (current.code === "23505" && (current.constraint === constraint || current.message?.includes(constraint))) return true;
-    current = current.cause as typeof current;
-  }
-  return false;
-}
 
 export async function submitLead(
   deps: LeadDeps,
@@ -151,20 +144,7 @@ export async function submitLead(
           throw error;
         }
       }
-      // Counted inside the transaction: a booking that loses its slot uses up nothing.
-      const confirm = await allowConfirmation(tx, deps.secret, fields.email, now);
-      const emails = await tx
-        .insert(leadEmails)
-        .values([
-          { leadId: lead.id, kind: "agency", recipient: deps.config.mail.leadsTo },
-          confirm
-            ? { leadId: lead.id, kind: "visitor", recipient: fields.email }
-            : { leadId: lead.id, kind: "visitor", recipient: fields.email, status: "skipped", lastError: RECIPIENT_LIMIT_REASON },
-        ])
-        .returning({ id: leadEmails.id, status: leadEmails.status });
-      if (!confirm) deps.log.warn({ leadId: lead.id, formType }, "confirmation e-mail skipped: recipient limit reached");
-      const emailIds = emails.filter((email) => email.status === "pending").map((email) => email.id);
-      await deps.jobs.enqueueLeadEmails(tx, emailIds);
+      const emailIds = await queueLeadEmails(tx, deps, { id: lead.id, email: fields.email }, now, deps.log);
       return { leadId: lead.id, emailIds };
     });
   } catch (error) {
@@ -180,7 +160,7 @@ export async function submitLead(
   deps.log.info({ leadId: stored.leadId, formType, spam: spamReason ?? undefined }, "lead stored");
   if (spamReason) return { status: "ok", leadId: stored.leadId, spamReason };
 
-  const sent = await firstAttempt(deps, stored.emailIds);
+  const sent = await sendLeadEmailsNow(deps, stored.emailIds);
   return sent ? { status: "ok", leadId: stored.leadId } : { status: "ok", leadId: stored.leadId, warning: LEAD_TEXT.warning };
 }
 
@@ -193,29 +173,6 @@ function judgeSpam(deps: LeadDeps, raw: Record<string, unknown>, meta: Submissio
   if (!verdict.ok) return verdict.reason;
   if (verdict.ageMs < deps.config.leads.minFillSeconds * 1000) return "too_fast";
   return null;
-}
-
-/** Sends both e-mails now, waiting at most MAIL_REQUEST_TIMEOUT_MS; true when both went out. */
-async function firstAttempt(deps: LeadDeps, emailIds: number[]): Promise<boolean> {
-  const attempts = Promise.all(
-    emailIds.map((id) =>
-      deliverLeadEmail(deps.delivery, id, { takeOver: false, final: false }).catch((error) => {
-        deps.log.error({ err: error, emailId: id }, "lead e-mail attempt crashed; the job will retry");
-        return "failed" as const;
-      }),
-    ),
-  );
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<"timeout">((resolve) => {
-    timer = setTimeout(() => resolve("timeout"), deps.config.mail.requestTimeoutMs);
-  });
-  const outcome = await Promise.race([attempts, timeout]);
-  clearTimeout(timer);
-  if (outcome === "timeout") {
-    deps.log.warn({ timeoutMs: deps.config.mail.requestTimeoutMs }, "lead e-mail still sending when the answer was due");
-    return false;
-  }
-  return outcome.every((result) => result === "sent" || result === "already_sent");
 }
 
 async function findByKey(db: Db, idempotencyKey: string): Promise<SubmitResult | undefined> {

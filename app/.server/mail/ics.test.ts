@@ -46,3 +46,36 @@ describe("iCalendar invitation", () => {
     expect(unfolded).toContain("é".repeat(80));
   });
 });
+
+describe("iCalendar revisions of a booking", () => {
+  const base = {
+    uid: "b7d1@agency.example",
+    start: new Date("2026-03-10T15:00:00Z"),
+    end: new Date("2026-03-10T15:30:00Z"),
+    summary: "Strategy session",
+    description: "30-minute marketing strategy session.",
+    organizer: { name: "Recovery Growth Partners", email: "hello@agency.example" },
+    attendee: { name: "Dana Whitfield", email: "dana@clinic.example" },
+    now: new Date("2026-03-02T10:00:00Z"),
+  };
+
+  it("an update keeps the UID, says REQUEST and raises SEQUENCE", () => {
+    const lines = buildIcs({ ...base, sequence: 2 })
+      .replace(/\r\n /g, "")
+      .split("\r\n");
+    expect(lines).toContain("METHOD:REQUEST");
+    expect(lines).toContain("UID:b7d1@agency.example");
+    expect(lines).toContain("SEQUENCE:2");
+    expect(lines).toContain("STATUS:CONFIRMED");
+  });
+
+  it("a cancellation says CANCEL with STATUS:CANCELLED", () => {
+    const lines = buildIcs({ ...base, method: "CANCEL", sequence: 1 })
+      .replace(/\r\n /g, "")
+      .split("\r\n");
+    expect(lines).toContain("METHOD:CANCEL");
+    expect(lines).toContain("STATUS:CANCELLED");
+    expect(lines).toContain("SEQUENCE:1");
+    expect(lines).toContain("UID:b7d1@agency.example");
+  });
+});

@@ -11,7 +11,13 @@ import ical, {
  * writes the text (CRLF, folding at 75 octets, escaping); what is ours is what
  * makes mail clients treat it as an invitation: METHOD:REQUEST, a stable UID
  * (the booking id), times in UTC, and ORGANIZER and ATTENDEE with mailto.
+ *
+ * A later change of the same booking keeps the UID and raises SEQUENCE
+ * (RFC 5546): METHOD:REQUEST with the new times moves the event in the
+ * visitor's calendar, METHOD:CANCEL with STATUS:CANCELLED removes it.
  */
+export type IcsMethod = "REQUEST" | "CANCEL";
+
 export interface IcsEvent {
   uid: string;
   start: Date;
@@ -22,6 +28,10 @@ export interface IcsEvent {
   attendee: { name: string; email: string };
   location?: string;
   now?: Date;
+  /** Default REQUEST (an invitation or its update); CANCEL withdraws it. */
+  method?: IcsMethod;
+  /** RFC 5545 SEQUENCE: 0 when booked, +1 on every change sent. */
+  sequence?: number;
 }
 
 /** A CN parameter is quoted by the library; quotes and line breaks in a name would end it early. */
@@ -30,7 +40,7 @@ const cn = (name: string) => name.replace(/["\r\n]/g, "");
 export function buildIcs(event: IcsEvent): string {
   const calendar = ical({
     prodId: { company: "Recovery Growth Partners", product: "Strategy Sessions", language: "EN" },
-    method: ICalCalendarMethod.REQUEST,
+    method: event.method === "CANCEL" ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
     scale: "GREGORIAN",
   });
   calendar.createEvent({
@@ -51,8 +61,8 @@ export function buildIcs(event: IcsEvent): string {
         rsvp: true,
       },
     ],
-    status: ICalEventStatus.CONFIRMED,
-    sequence: 0,
+    status: event.method === "CANCEL" ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    sequence: event.sequence ?? 0,
     transparency: ICalEventTransparency.OPAQUE,
   });
   // RFC 5545 ends every content line with CRLF, the last one too; the library leaves it off.

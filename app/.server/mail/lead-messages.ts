@@ -21,7 +21,7 @@ export type LeadRow = typeof leads.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;
 export type EmailKind = LeadEmailKind;
 
-interface MailContext {
+export interface MailContext {
   agency: Config["agency"];
   mail: Pick<Config["mail"], "from" | "leadsTo">;
 }
@@ -41,15 +41,21 @@ export function plainForMail(value: string): string {
   return value.replace(bidiControls, "").replaceAll("=?", "= ?");
 }
 
+export function bookingUid(booking: Pick<BookingRow, "id">, context: Pick<MailContext, "agency">): string {
+  return `${booking.id}@${context.agency.website.replace(/^https?:\/\//, "").replace(/[/:].*$/, "") || "agency"}`;
+}
+
 function invitation(lead: LeadRow, booking: BookingRow, context: MailContext, kind: EmailKind) {
   const name = plainForMail(lead.name);
   const common = {
-    uid: `${booking.id}@${context.agency.website.replace(/^https?:\/\//, "").replace(/[/:].*$/, "") || "agency"}`,
+    uid: bookingUid(booking, context),
     start: booking.slotStart,
     end: booking.slotEnd,
     organizer: { name: context.agency.name, email: context.agency.email },
     attendee: { name, email: lead.email },
-    now: booking.createdAt,
+    // A moved booking's invitation is a new revision of the same event (same UID, higher SEQUENCE).
+    now: booking.sequence > 0 ? booking.updatedAt : booking.createdAt,
+    sequence: booking.sequence,
   };
   const contact = `Questions or changes: ${context.agency.phone}, ${context.agency.email}`;
   if (kind === "visitor") {

@@ -17,8 +17,10 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
-  /** An iCalendar invitation (RFC 5545 text), sent as text/calendar with method REQUEST. */
+  /** An iCalendar invitation (RFC 5545 text), sent as text/calendar with the method below. */
   ics?: string;
+  /** The invitation's METHOD, repeated on the text/calendar part; default REQUEST. */
+  icsMethod?: "REQUEST" | "CANCEL";
 }
 
 export interface Mailer {
@@ -37,7 +39,13 @@ function toNodemailer(message: MailMessage) {
     subject: message.subject,
     text: message.text,
     html: message.html,
-    icalEvent: message.ics ? { method: "REQUEST", filename: "invite.ics", content: message.ics } : undefined,
+    icalEvent: message.ics
+      ? {
+          method: message.icsMethod ?? "REQUEST",
+          filename: message.icsMethod === "CANCEL" ? "cancel.ics" : "invite.ics",
+          content: message.ics,
+        }
+      : undefined,
   };
 }
 

@@ -1,0 +1,54 @@
+import { type AuditEntry, recordAudit } from "../audit/record";
+import type { Actor } from "../auth/staff";
+import type { Config } from "../config";
+import type { Db } from "../db/client";
+import type { JobSystem } from "../jobs";
+import type { Logger } from "../log";
+import type { DeliveryDeps } from "../mail/deliver-lead-email";
+import type { Mailer } from "../mail/transport";
+
+/**
+ * What the inbox's server functions need, passed in (no singletons): routes
+ * build it from the services and the request (`inboxDeps` in
+ * app/.server/inbox/from-request.ts), tests from a test database.
+ */
+export interface InboxDeps {
+  db: Db;
+  /** Keys the audit log's address hash. */
+  secret: string;
+  log: Logger;
+  /** The client's address, stored in the audit log only as a keyed hash. */
+  clientIp?: string;
+  now?: () => Date;
+}
+
+/** The writes that send e-mail: the lead e-mail path (rows + pg-boss jobs) and the mailer for booking changes. */
+export interface InboxMailDeps extends InboxDeps {
+  jobs: Pick<JobSystem, "enqueueLeadEmails">;
+  delivery: DeliveryDeps;
+  mailer: Pick<Mailer, "send">;
+  config: Pick<Config, "agency" | "mail">;
+}
+
+/** A refusal the page shows as it is: a 4xx with a message for people, nothing changed. */
+export interface InboxRefusal {
+  ok: false;
+  status: 400 | 404 | 409;
+  message: string;
+}
+export type InboxResult<T extends object = object> = ({ ok: true } & T) | InboxRefusal;
+
+export const refuse = (status: InboxRefusal["status"], message: string): InboxRefusal => ({ ok: false, status, message });
+
+export const NOT_FOUND = {
+  lead: "This lead does not exist (it may have been deleted).",
+  email: "That e-mail does not belong to this lead.",
+  booking: "This booking does not exist.",
+} as const;
+
+/** One audit row, with the actor and the hashed client address of these deps. */
+export function audit(deps: InboxDeps, db: Db, actor: Actor, entry: Omit<AuditEntry, "actor" | "clientIp">) {
+  return recordAudit(db, { ...entry, actor, clientIp: deps.clientIp }, deps.secret);
+}
+
+export const nowOf = (deps: Pick<InboxDeps, "now">) => deps.now?.() ?? new Date();

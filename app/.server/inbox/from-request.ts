@@ -1,0 +1,39 @@
+import type { RouterContextProvider } from "react-router";
+import type { Actor, Staff } from "../auth/staff";
+import { requestContext } from "../request-context";
+import { servicesContext } from "../services";
+import type { InboxMailDeps } from "./deps";
+
+/** The inbox's deps for one request: the app's services plus who asks and from where (for the audit log). */
+export function inboxDeps(context: Readonly<RouterContextProvider>): InboxMailDeps {
+  const services = context.get(servicesContext);
+  const request = context.get(requestContext);
+  const db = services.database.db;
+  return {
+    db,
+    secret: services.secret,
+    log: request.log,
+    clientIp: request.clientIp,
+    jobs: services.jobs,
+    delivery: { db, mailer: services.mailer, config: services.config, log: request.log },
+    mailer: services.mailer,
+    config: services.config,
+  };
+}
+
+export const actorOf = (staff: Pick<Staff, "id" | "email">): Actor => ({ id: staff.id, email: staff.email });
+
+/**
+ * A posted form as plain fields. A body that is not a form (or is cut off)
+ * is the client's mistake: `null`, which the route answers with a 400.
+ */
+export async function formFields(request: Request): Promise<Record<string, string> | null> {
+  try {
+    const form = await request.formData();
+    const fields: Record<string, string> = {};
+    for (const [key, value] of form) if (typeof value === "string" && !(key in fields)) fields[key] = value;
+    return fields;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,117 @@
+import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from "drizzle-orm";
+import { LEADS_PER_PAGE, type LeadListQuery } from "~/lib/inbox-query";
+import { LEAD_PIPELINE_STATUSES } from "~/lib/lead-enums";
+import type { Db } from "../db/client";
+import { bookings, leads } from "../db/schema";
+import { dayBounds, leadSource } from "./lead-source";
+
+/**
+ * The inbox list: search, filters, sort and pages, all in the database, so
+ * the page stays fast with years of leads. The CSV export filters the same way.
+ */
+export type LeadFilters = Omit<LeadListQuery, "page" | "sort">;
+
+/** LIKE treats % and _ as wildcards and \ as the escape: a search for "50%" means the text. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+export function leadConditions(filters: LeadFilters): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [eq(leads.isSpam, filters.folder === "spam")];
+  if (filters.status) conditions.push(eq(leads.status, filters.status));
+  if (filters.formType) conditions.push(eq(leads.formType, filters.formType));
+  if (filters.source) conditions.push(sql`${leadSource} = ${filters.source}`);
+  const { start, end } = dayBounds(filters.from, filters.to);
+  if (start) conditions.push(gte(leads.createdAt, start));
+  if (end) conditions.push(lt(leads.createdAt, end));
+  if (filters.q) {
+    const pattern = likePattern(filters.q);
+    const matches = [
+      ilike(leads.name, pattern),
+      ilike(leads.email, pattern),
+      ilike(leads.phone, pattern),
+      ilike(leads.facility, pattern),
+      ilike(leads.message, pattern),
+    ];
+    // "5550142" finds "(561) 555-0142": phone numbers are compared by their digits too.
+    const digits = filters.q.replace(/\D/g, "");
+    if (digits.length >= 3)
+      matches.push(sql`regexp_replace(coalesce(${leads.phone}, ''), '[^0-9]', '', 'g') like ${`%${digits}%`}`);
+    conditions.push(or(...matches));
+  }
+  return and(...conditions);
+}
+
+const pipelineOrder = sql`case ${leads.status} ${sql.join(
+  LEAD_PIPELINE_STATUSES.map((status, index) => sql`when ${status} then ${sql.raw(String(index))}`),
+  sql` `,
+)} end`;
+
+export function leadOrder(sort: LeadListQuery["sort"]): SQL[] {
+  switch (sort) {
+    case "oldest":
+      return [asc(leads.createdAt), asc(leads.id)];
+    case "name":
+      return [asc(sql`lower(${leads.name})`), desc(leads.createdAt), asc(leads.id)];
+    case "status":
+      return [asc(pipelineOrder), desc(leads.createdAt), asc(leads.id)];
+    default:
+      return [desc(leads.createdAt), desc(leads.id)];
+  }
+}
+
+export const leadListColumns = {
+  id: leads.id,
+  name: leads.name,
+  email: leads.email,
+  phone: leads.phone,
+  facility: leads.facility,
+  formType: leads.formType,
+  status: leads.status,
+  source: leadSource,
+  isSpam: leads.isSpam,
+  spamReason: leads.spamReason,
+  deliveryStatus: leads.deliveryStatus,
+  createdAt: leads.createdAt,
+};
+
+export interface LeadListPage {
+  rows: LeadListRow[];
+  total: number;
+  page: number;
+  pageCount: number;
+}
+export type LeadListRow = Awaited<ReturnType<typeof selectPage>>[number];
+
+function selectPage(db: Db, query: LeadListQuery, limit: number, offset: number) {
+  return db
+    .select({
+      ...leadListColumns,
+      slotStart:
+        sql<Date | null>`(select ${bookings.slotStart} from ${bookings} where ${bookings.leadId} = ${leads.id} order by ${bookings.createdAt} desc limit 1)`.mapWith(
+          (value) => (value === null ? null : new Date(value)),
+        ),
+    })
+    .from(leads)
+    .where(leadConditions(query))
+    .orderBy(...leadOrder(query.sort))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function listLeads(db: Db, query: LeadListQuery): Promise<LeadListPage> {
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(leads).where(leadConditions(query));
+  const pageCount = Math.max(1, Math.ceil(total / LEADS_PER_PAGE));
+  const rows = await selectPage(db, query, LEADS_PER_PAGE, (query.page - 1) * LEADS_PER_PAGE);
+  return { rows, total, page: query.page, pageCount };
+}
+
+/** Sources seen on genuine leads, most frequent first: the filter's suggestions. */
+export async function knownSources(db: Db, limit = 50): Promise<string[]> {
+  const rows = await db
+    .select({ source: leadSource, n: count() })
+    .from(leads)
+    .where(eq(leads.isSpam, false))
+    .groupBy(leadSource)
+    .orderBy(desc(count()), asc(leadSource))
+    .limit(limit);
+  return rows.map((row) => row.source);
+}

@@ -1,0 +1,149 @@
+import "./zod-setup";
+import { z } from "zod";
+import { LEAD_FORM_TYPES, LEAD_PIPELINE_STATUSES } from "./lead-enums";
+
+/**
+ * What the leads inbox accepts from a URL or a form, once: the list's
+ * filters (also the CSV export's), the figures' date range and the lead
+ * page's forms. The server parses with these and answers a bad value with
+ * its message and a 400; the pages build their links and fields from them.
+ */
+export const LEAD_SORTS = ["newest", "oldest", "name", "status"] as const;
+export const LEAD_FOLDERS = ["inbox", "spam"] as const;
+export const LEADS_PER_PAGE = 25;
+export const NOTE_MAX_LENGTH = 5000;
+
+export const LEAD_SORT_LABELS: Record<(typeof LEAD_SORTS)[number], string> = {
+  newest: "Newest first",
+  oldest: "Oldest first",
+  name: "Name (A-Z)",
+  status: "Pipeline status",
+};
+
+export const PIPELINE_STATUS_LABELS: Record<(typeof LEAD_PIPELINE_STATUSES)[number], string> = {
+  new: "New",
+  contacted: "Contacted",
+  qualified: "Qualified",
+  proposal: "Proposal",
+  won: "Won",
+  lost: "Lost",
+};
+
+export const FORM_TYPE_LABELS: Record<(typeof LEAD_FORM_TYPES)[number], string> = {
+  contact: "Consultation request",
+  booking: "Strategy session",
+  chat: "Chat",
+};
+
+/** An empty field in a GET form means "any". */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" || value === null ? undefined : value), schema.optional());
+
+const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date like 2026-03-31")
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, "is not a real date");
+
+const dateRange = {
+  from: optional(isoDay),
+  to: optional(isoDay),
+};
+const fromNotAfterTo = (range: { from?: string; to?: string }) => !range.from || !range.to || range.from <= range.to;
+const rangeMessage = { message: "The start date must be on or before the end date.", path: ["to"] };
+
+export const leadListQuerySchema = z
+  .object({
+    q: optional(z.string().trim().max(200, "Search text can be at most 200 characters.")),
+    status: optional(z.enum(LEAD_PIPELINE_STATUSES, "Unknown pipeline status.")),
+    formType: optional(z.enum(LEAD_FORM_TYPES, "Unknown form type.")),
+    source: optional(
+      z
+        .string()
+        .trim()
+        .max(100, "Source can be at most 100 characters.")
+        .transform((value) => value.toLowerCase()),
+    ),
+    ...dateRange,
+    folder: optional(z.enum(LEAD_FOLDERS, "Unknown folder.")).transform((value) => value ?? "inbox"),
+    sort: optional(z.enum(LEAD_SORTS, "Unknown sort order.")).transform((value) => value ?? "newest"),
+    page: optional(
+      z.coerce
+        .number("Page must be a number.")
+        .int("Page must be a whole number.")
+        .min(1, "Page must be 1 or more.")
+        .max(10_000, "Page can be at most 10000."),
+    ).transform((value) => value ?? 1),
+  })
+  .refine(fromNotAfterTo, rangeMessage);
+
+export type LeadListQuery = z.output<typeof leadListQuerySchema>;
+
+export const figuresRangeSchema = z.object(dateRange).refine(fromNotAfterTo, rangeMessage);
+
+/** The first problem of a failed parse, named after its field: "status: Unknown pipeline status." */
+export function firstIssue(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return "The request is not valid.";
+  const field = issue.path.join(".");
+  return field ? `${field}: ${issue.message}` : issue.message;
+}
+
+/** The URL parameters of a list query, leaving out defaults so links stay short. */
+export function leadListSearch(query: Partial<LeadListQuery>, overrides: Partial<LeadListQuery> = {}): string {
+  const merged = { ...query, ...overrides };
+  const params = new URLSearchParams();
+  if (merged.q) params.set("q", merged.q);
+  if (merged.status) params.set("status", merged.status);
+  if (merged.formType) params.set("formType", merged.formType);
+  if (merged.source) params.set("source", merged.source);
+  if (merged.from) params.set("from", merged.from);
+  if (merged.to) params.set("to", merged.to);
+  if (merged.folder && merged.folder !== "inbox") params.set("folder", merged.folder);
+  if (merged.sort && merged.sort !== "newest") params.set("sort", merged.sort);
+  if (merged.page && merged.page > 1) params.set("page", String(merged.page));
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+/* The lead page's forms. Every one names its intent; ids come from the URL, never trusted from the form alone. */
+export const leadActionSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({ intent: z.literal("status"), status: z.enum(LEAD_PIPELINE_STATUSES, "Unknown pipeline status.") }),
+    z.object({
+      intent: z.literal("note"),
+      body: z
+        .string("Write a note first.")
+        .trim()
+        .min(1, "Write a note first.")
+        .max(NOTE_MAX_LENGTH, `A note can be at most ${NOTE_MAX_LENGTH} characters.`),
+    }),
+    z.object({
+      intent: z.literal("resend"),
+      emailId: z.coerce
+        .number("Unknown e-mail.")
+        .int("Unknown e-mail.")
+        .positive("Unknown e-mail.")
+        .max(2_147_483_647, "Unknown e-mail."),
+    }),
+    z.object({ intent: z.literal("not-spam") }),
+  ],
+  "Unknown action.",
+);
+export type LeadAction = z.output<typeof leadActionSchema>;
+
+const uuid = z.uuid("Unknown booking.");
+export const bookingActionSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({ intent: z.literal("cancel"), bookingId: uuid }),
+    z.object({ intent: z.literal("move"), bookingId: uuid, slot: z.iso.datetime({ message: "Choose a free slot." }) }),
+  ],
+  "Unknown action.",
+);
+export type BookingAction = z.output<typeof bookingActionSchema>;
+
+export const leadIdSchema = z.uuid("Unknown lead.");

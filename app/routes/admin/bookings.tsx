@@ -1,0 +1,152 @@
+import { data, Form, Link, useLoaderData, useNavigation } from "react-router";
+import { requireStaff } from "~/.server/auth/staff";
+import { cancelBooking, listBookings, moveBooking } from "~/.server/inbox/bookings";
+import { actorOf, formFields, inboxDeps } from "~/.server/inbox/from-request";
+import { type ActionAnswer, ActionStatus } from "~/components/inbox/action-status";
+import { formatDateTime } from "~/components/inbox/format";
+import { ScrollArea } from "~/components/inbox/scroll-area";
+import { Button } from "~/components/ui/button";
+import { Label } from "~/components/ui/label";
+import { Select } from "~/components/ui/select";
+import { bookingActionSchema, firstIssue } from "~/lib/inbox-query";
+import type { Route } from "./+types/bookings";
+
+/** /admin/bookings: strategy sessions, upcoming and past; cancel or move, which e-mails the visitor. */
+export const handle = { hydrate: true };
+
+export const meta: Route.MetaFunction = () => [{ title: "Bookings" }];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  requireStaff(context);
+  return listBookings(inboxDeps(context));
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const staff = requireStaff(context);
+  const answer = (status: number, message: string) => data<ActionAnswer>({ ok: status < 400, message }, { status });
+  const fields = await formFields(request);
+  if (!fields) return answer(400, "The form could not be read.");
+  const parsed = bookingActionSchema.safeParse(fields);
+  if (!parsed.success) return answer(400, firstIssue(parsed.error));
+  const deps = inboxDeps(context);
+  const command = parsed.data;
+  const result =
+    command.intent === "cancel"
+      ? await cancelBooking(deps, actorOf(staff), command.bookingId)
+      : await moveBooking(deps, actorOf(staff), command.bookingId, command.slot);
+  if (!result.ok) return answer(result.status, result.message);
+  const done = command.intent === "cancel" ? "Session cancelled" : "Session moved";
+  return answer(
+    200,
+    result.emailed
+      ? `${done}; the visitor has been e-mailed the ${command.intent === "cancel" ? "cancellation" : "updated invitation"}.`
+      : `${done}, but the e-mail to the visitor could not be sent (${result.emailError}). Please call them.`,
+  );
+}
+
+type Row = Awaited<ReturnType<typeof loader>>["upcoming"][number];
+
+function BookingsTable({ rows, caption, slots, actions }: { rows: Row[]; caption: string; slots: string[]; actions: boolean }) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  return (
+    <ScrollArea label={caption} className="rounded-xl border border-slate-200 bg-white shadow-sm">
+      <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
+        <caption className="px-4 py-3 text-left text-base font-semibold text-ink">{caption}</caption>
+        <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-700">
+          <tr>
+            <th scope="col" className="px-4 py-2">
+              When
+            </th>
+            <th scope="col" className="px-4 py-2">
+              Visitor
+            </th>
+            <th scope="col" className="px-4 py-2">
+              Status
+            </th>
+            {actions ? (
+              <th scope="col" className="px-4 py-2">
+                <span className="sr-only">Actions</span>
+              </th>
+            ) : null}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <td className="whitespace-nowrap px-4 py-3">
+                {formatDateTime(row.slotStart)}
+                {row.timeZone ? <div className="text-xs text-slate-700">Visitor's zone: {row.timeZone}</div> : null}
+              </td>
+              <th scope="row" className="px-4 py-3 font-semibold">
+                <Link to={`/admin/leads/${row.leadId}`} className="text-brand-700 underline-offset-2 hover:underline">
+                  {row.name}
+                </Link>
+                <div className="font-normal text-slate-700">{row.email}</div>
+                {row.facility ? <div className="font-normal text-slate-700">{row.facility}</div> : null}
+              </th>
+              <td className="px-4 py-3">{row.status === "cancelled" ? "Cancelled" : "Confirmed"}</td>
+              {actions ? (
+                <td className="px-4 py-3">
+                  <div className="flex flex-wrap items-end gap-3">
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="cancel" />
+                      <input type="hidden" name="bookingId" value={row.id} />
+                      <Button
+                        type="submit"
+                        size="sm"
+                        variant="secondary"
+                        disabled={busy}
+                        aria-label={`Cancel the session with ${row.name}`}
+                      >
+                        Cancel session
+                      </Button>
+                    </Form>
+                    <Form method="post" className="flex flex-wrap items-end gap-2">
+                      <input type="hidden" name="intent" value="move" />
+                      <input type="hidden" name="bookingId" value={row.id} />
+                      <div>
+                        <Label htmlFor={`move-${row.id}`} className="text-xs">
+                          New time for {row.name}
+                        </Label>
+                        <Select id={`move-${row.id}`} name="slot" required defaultValue="" className="mt-1 h-9 w-64 text-sm">
+                          <option value="" disabled>
+                            Choose a free slot
+                          </option>
+                          {slots.map((slot) => (
+                            <option key={slot} value={slot}>
+                              {formatDateTime(slot)}
+                            </option>
+                          ))}
+                        </Select>
+                      </div>
+                      <Button type="submit" size="sm" disabled={busy} aria-label={`Move the session with ${row.name}`}>
+                        Move
+                      </Button>
+                    </Form>
+                  </div>
+                </td>
+              ) : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollArea>
+  );
+}
+
+export default function Bookings({ actionData }: Route.ComponentProps) {
+  const { upcoming, past, openSlots } = useLoaderData<typeof loader>();
+  return (
+    <div className="space-y-6">
+      <h1 className="text-3xl font-bold text-ink">Bookings</h1>
+      <ActionStatus answer={actionData} />
+      {upcoming.length === 0 ? (
+        <p className="rounded-xl border border-slate-200 bg-white p-6 text-muted">No upcoming strategy sessions.</p>
+      ) : (
+        <BookingsTable rows={upcoming} caption="Upcoming sessions" slots={openSlots} actions />
+      )}
+      {past.length === 0 ? null : <BookingsTable rows={past} caption="Past and cancelled sessions" slots={[]} actions={false} />}
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import { data, Form, useLoaderData } from "react-router";
+import { requireStaff } from "~/.server/auth/staff";
+import { figuresRange, keyFigures } from "~/.server/inbox/figures";
+import { inboxDeps } from "~/.server/inbox/from-request";
+import { formatDuration, formatShare } from "~/components/inbox/format";
+import { LeadsChart } from "~/components/inbox/leads-chart";
+import { ScrollArea } from "~/components/inbox/scroll-area";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { figuresRangeSchema, firstIssue } from "~/lib/inbox-query";
+import type { Route } from "./+types/figures";
+
+/** /admin/figures: key figures for a chosen range of days (New York). */
+export const handle = { hydrate: true };
+
+export const meta: Route.MetaFunction = () => [{ title: "Key figures" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireStaff(context);
+  const params = Object.fromEntries(new URL(request.url).searchParams);
+  const parsed = figuresRangeSchema.safeParse(params);
+  if (!parsed.success) return data({ error: firstIssue(parsed.error), params, figures: null }, { status: 400 });
+  const range = figuresRange(parsed.data, new Date());
+  if (!range.ok) return data({ error: range.message, params, figures: null }, { status: range.status });
+  return { error: null, params, figures: await keyFigures(inboxDeps(context).db, range) };
+}
+
+export default function Figures() {
+  const { error, params, figures } = useLoaderData<typeof loader>();
+  return (
+    <div className="space-y-6">
+      <h1 className="text-3xl font-bold text-ink">Key figures</h1>
+      <Form method="get" className="flex flex-wrap items-end gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+        <div>
+          <Label htmlFor="range-from">From</Label>
+          <Input id="range-from" name="from" type="date" defaultValue={figures?.from ?? params.from ?? ""} className="mt-1.5" />
+        </div>
+        <div>
+          <Label htmlFor="range-to">To</Label>
+          <Input id="range-to" name="to" type="date" defaultValue={figures?.to ?? params.to ?? ""} className="mt-1.5" />
+        </div>
+        <Button type="submit">Show figures</Button>
+        <p className="text-sm text-slate-700">Days are New York days; spam is left out.</p>
+      </Form>
+      {error ? (
+        <p role="alert" className="rounded-md border border-red-700 bg-red-50 px-3 py-2 text-sm font-medium text-red-900">
+          This range cannot be used: {error}
+        </p>
+      ) : null}
+      {figures ? (
+        <>
+          <dl className="grid gap-4 sm:grid-cols-3">
+            <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+              <dt className="text-sm font-medium text-slate-700">Leads</dt>
+              <dd className="mt-1 text-3xl font-bold text-ink">{figures.total}</dd>
+            </div>
+            <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+              <dt className="text-sm font-medium text-slate-700">Share qualified (qualified, proposal or won)</dt>
+              <dd className="mt-1 text-3xl font-bold text-ink">{formatShare(figures.qualifiedShare)}</dd>
+            </div>
+            <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+              <dt className="text-sm font-medium text-slate-700">Median time to first contact</dt>
+              <dd className="mt-1 text-3xl font-bold text-ink">{formatDuration(figures.medianSecondsToFirstContact)}</dd>
+              <dd className="text-xs text-slate-700">
+                {figures.contacted === 0
+                  ? "No lead in this range has been contacted yet."
+                  : `Over ${figures.contacted} contacted leads.`}
+              </dd>
+            </div>
+          </dl>
+          <div className="grid gap-6 xl:grid-cols-[3fr_2fr]">
+            <section aria-labelledby="per-day" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+              <h2 id="per-day" className="text-lg font-semibold text-ink">
+                Leads per day by source
+              </h2>
+              {figures.sources.length === 0 ? (
+                <p className="mt-4 text-muted">No leads in this range.</p>
+              ) : (
+                <LeadsChart days={figures.days} sources={figures.sources} />
+              )}
+            </section>
+            <ScrollArea
+              label="Leads per day by source (table)"
+              className="max-h-[28rem] rounded-xl border border-slate-200 bg-white shadow-sm"
+            >
+              <table className="min-w-full text-left text-sm">
+                <caption className="px-4 py-3 text-left text-sm font-medium text-muted">
+                  Leads per day by source, {figures.from} to {figures.to}
+                </caption>
+                <thead className="sticky top-0 bg-slate-50 text-xs uppercase tracking-wide text-slate-700">
+                  <tr>
+                    <th scope="col" className="px-3 py-2">
+                      Day
+                    </th>
+                    {figures.sources.map((source) => (
+                      <th key={source} scope="col" className="px-3 py-2 text-right">
+                        {source}
+                      </th>
+                    ))}
+                    <th scope="col" className="px-3 py-2 text-right">
+                      Total
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {figures.days.map((day) => (
+                    <tr key={day.day}>
+                      <th scope="row" className="whitespace-nowrap px-3 py-1.5 font-medium">
+                        {day.day}
+                      </th>
+                      {figures.sources.map((source) => (
+                        <td key={source} className="px-3 py-1.5 text-right tabular-nums">
+                          {day[source]}
+                        </td>
+                      ))}
+                      <td className="px-3 py-1.5 text-right font-semibold tabular-nums">
+                        {figures.sources.reduce((sum, source) => sum + Number(day[source] ?? 0), 0)}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </ScrollArea>
+          </div>
+        </>
+      ) : null}
+    </div>
+  );
+}

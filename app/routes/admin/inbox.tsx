@@ -1,0 +1,103 @@
+import { data, Link, useLoaderData } from "react-router";
+import { requireStaff } from "~/.server/auth/staff";
+import { actorOf, formFields, inboxDeps } from "~/.server/inbox/from-request";
+import { knownSources, listLeads } from "~/.server/inbox/list-leads";
+import { markNotSpam } from "~/.server/inbox/not-spam";
+import { ActionStatus } from "~/components/inbox/action-status";
+import { LeadFilters } from "~/components/inbox/lead-filters";
+import { LeadsTable } from "~/components/inbox/leads-table";
+import { Pagination } from "~/components/inbox/pagination";
+import { cn } from "~/lib/cn";
+import { firstIssue, leadIdSchema, leadListQuerySchema, leadListSearch } from "~/lib/inbox-query";
+import type { Route } from "./+types/inbox";
+
+/** /admin and /admin/dashboard: the leads inbox (and its spam folder). */
+export const handle = { hydrate: true };
+
+export const meta: Route.MetaFunction = () => [{ title: "Leads inbox" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireStaff(context);
+  const { db } = inboxDeps(context);
+  const params = Object.fromEntries(new URL(request.url).searchParams);
+  const sources = await knownSources(db);
+  const parsed = leadListQuerySchema.safeParse(params);
+  if (!parsed.success) {
+    return data({ error: firstIssue(parsed.error), params, sources, query: null, list: null }, { status: 400 });
+  }
+  return { error: null, params, sources, query: parsed.data, list: await listLeads(db, parsed.data) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const staff = requireStaff(context);
+  const fields = await formFields(request);
+  if (fields?.intent !== "not-spam") return data({ ok: false, message: "Unknown action." }, { status: 400 });
+  const leadId = leadIdSchema.safeParse(fields.leadId);
+  if (!leadId.success) return data({ ok: false, message: "Unknown lead." }, { status: 400 });
+  const result = await markNotSpam(inboxDeps(context), actorOf(staff), leadId.data);
+  if (!result.ok) return data({ ok: false, message: result.message }, { status: result.status });
+  return {
+    ok: true,
+    message: result.emailsSent
+      ? "Moved to the inbox; its e-mails have been sent."
+      : "Moved to the inbox; its e-mails are queued and will be retried until they go out.",
+  };
+}
+
+export default function Inbox({ actionData }: Route.ComponentProps) {
+  const { error, params, sources, query, list } = useLoaderData<typeof loader>();
+  const spam = (query?.folder ?? params.folder) === "spam";
+  const tab = (active: boolean) =>
+    cn(
+      "rounded-md px-3 py-2 text-sm font-semibold",
+      active ? "bg-white text-ink shadow-sm ring-1 ring-slate-200" : "text-brand-700 underline-offset-2 hover:underline",
+    );
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h1 className="text-3xl font-bold text-ink">{spam ? "Spam folder" : "Leads inbox"}</h1>
+        <div className="flex flex-wrap items-center gap-2">
+          <Link to="/admin" className={tab(!spam)} aria-current={spam ? undefined : "page"}>
+            Inbox
+          </Link>
+          <Link to="/admin?folder=spam" className={tab(spam)} aria-current={spam ? "page" : undefined}>
+            Spam
+          </Link>
+          {query ? (
+            // A document download, not a React Router navigation.
+            <a
+              href={`/admin/leads.csv${leadListSearch(query, { page: 1 })}`}
+              download
+              className="rounded-md border border-brand-600 bg-white px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+            >
+              Export CSV
+            </a>
+          ) : null}
+        </div>
+      </div>
+      <LeadFilters values={params} sources={sources} />
+      <ActionStatus answer={actionData} />
+      {error ? (
+        <p role="alert" className="rounded-md border border-red-700 bg-red-50 px-3 py-2 text-sm font-medium text-red-900">
+          These filters cannot be used: {error}
+        </p>
+      ) : null}
+      {query && list ? (
+        list.total === 0 ? (
+          <p className="rounded-xl border border-slate-200 bg-white p-6 text-muted">
+            {spam ? "The spam folder is empty." : "No leads match these filters."}
+          </p>
+        ) : (
+          <>
+            <LeadsTable
+              rows={list.rows}
+              spam={spam}
+              caption={`${spam ? "Spam" : "Leads"}: ${list.total} in all, page ${list.page} of ${list.pageCount}`}
+            />
+            <Pagination page={list.page} pageCount={list.pageCount} href={(page) => `/admin${leadListSearch(query, { page })}`} />
+          </>
+        )
+      ) : null}
+    </div>
+  );
+}
