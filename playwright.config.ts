@@ -108,6 +108,8 @@ export default defineConfig({
       // Specs sign in wrongly on purpose, all from one address; accounts are still limited one by one.
       SIGN_IN_FAILURES_PER_ADDRESS: "10000",
       SMTP_URL: "",
+      // Header login options for a URL carrying ?access_code= (tests/e2e/superadmin-header.spec.ts).
+      ACCESS_CODE: "e2e-access-code-0123456789",
       ...(process.env.DATABASE_URL
         ? { DATABASE_URL: process.env.DATABASE_URL, APP_SECRET: "e2e-only-secret-e2e-only-secret-e2e-only" }
         : {}),

@@ -12,7 +12,8 @@ import { defineConfig, type Plugin } from "vite";
  * (`virtual:react-islands`, read by app/lib/islands.ts). In development the
  * address is the source file, which Vite's dev server transforms.
  */
-const islands = { "lead-form": "app/islands/lead-form.tsx" } as const;
+// agent-metrics is plain TypeScript (no React), bundled here because an island file served as it is must be JavaScript.
+const islands = { "lead-form": "app/islands/lead-form.tsx", "agent-metrics": "app/islands/agent-metrics.ts" } as const;
 const outDir = path.resolve(import.meta.dirname, "node_modules/.cache/react-islands");
 const manifestFile = path.join(outDir, ".vite/manifest.json");
 

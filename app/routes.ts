@@ -11,6 +11,7 @@ export default [
   route("admin/leads.csv", "routes/admin/leads-csv.ts"),
   // A form post that answers with a redirect, never a page.
   route("auth/sign-out", "routes/auth.sign-out.ts"),
+  route("api/agent-metrics", "routes/api.agent-metrics.ts"),
   // Public pages: header, footer, and the 404 and error pages.
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),
@@ -49,6 +50,12 @@ export default [
       route("admin/figures", "routes/admin/figures.tsx"),
       // Own account: password, two-factor, sessions.
       route("admin/account", "routes/admin/account.tsx"),
+      layout("routes/super-admin/layout.tsx", [
+        route("super-admin", "routes/super-admin/users.tsx"),
+        route("super-admin/tokens", "routes/super-admin/tokens.tsx"),
+        route("super-admin/metrics", "routes/super-admin/metrics.tsx"),
+        route("super-admin/audit", "routes/super-admin/audit.tsx"),
+      ]),
     ]),
     route("*", "routes/schema-page.tsx"),
   ]),

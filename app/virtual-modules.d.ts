@@ -7,6 +7,6 @@ declare module "virtual:react-router/server-build" {
 
 /** The React islands' addresses: hashed files once built, the sources in development (vite.islands.config.ts). */
 declare module "virtual:react-islands" {
-  const urls: Record<"lead-form", string>;
+  const urls: Record<"lead-form" | "agent-metrics", string>;
   export default urls;
 }

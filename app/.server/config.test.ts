@@ -41,6 +41,13 @@ describe("parseConfig", () => {
     expect(config.isProduction).toBe(false);
   });
 
+  it("reads ACCESS_CODE (off when unset) and refuses one too short or not fit for a URL", () => {
+    expect(parseConfig({}).accessCode).toBeUndefined();
+    expect(parseConfig({ ACCESS_CODE: "staff-door-2026" }).accessCode).toBe("staff-door-2026");
+    expect(errorOf({ ACCESS_CODE: "short" })).toMatch(/^Invalid configuration: ACCESS_CODE must be 12 to 128/);
+    expect(errorOf({ ACCESS_CODE: "has spaces in it&x=1" })).toMatch(/ACCESS_CODE/);
+  });
+
   it("treats empty values as unset", () => {
     expect(parseConfig({ PORT: "", DATABASE_URL: "" }).port).toBe(3000);
   });

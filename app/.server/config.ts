@@ -118,6 +118,18 @@ export const envSchema = z.object({
     })
     .transform(Number)
     .optional(),
+  /**
+   * The spec's access code (§2): a page whose URL carries `access_code` equal
+   * to this shows the header's login options. Unset turns the feature off.
+   */
+  ACCESS_CODE: z
+    .string()
+    .trim()
+    .regex(
+      /^[A-Za-z0-9._~-]{12,128}$/,
+      "must be 12 to 128 letters, digits, dots, tildes, hyphens or underscores (it goes in URLs)",
+    )
+    .optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -153,6 +165,8 @@ function toConfig(env: z.output<typeof envSchema>) {
       retryLimit: env.MAIL_RETRY_LIMIT,
       retryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS,
     }),
+    /** Compared in constant time (app/.server/agent-metrics/access-code.ts); undefined: the feature is off. */
+    accessCode: env.ACCESS_CODE,
     leads: Object.freeze({
       rateLimit: env.LEAD_RATE_LIMIT,
       rateWindowSeconds: env.LEAD_RATE_WINDOW_SECONDS,

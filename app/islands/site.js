@@ -18,6 +18,30 @@ export function mount(body) {
     if (event.target instanceof Element && event.target.closest("[data-reload]")) window.location.reload();
   });
   prefetchOnHover();
+  resendPendingMetrics();
+}
+
+/**
+ * Agent metrics whose send failed wait in localStorage (app/islands/agent-metrics.ts,
+ * PENDING_METRICS_KEY in app/lib/agent-metrics.ts): only when there are any is that
+ * island loaded to send them, on this page load and when the browser is back online.
+ */
+function resendPendingMetrics() {
+  const resend = () => {
+    try {
+      if (!window.localStorage.getItem("agent_metrics_pending")) return;
+    } catch {
+      return;
+    }
+    /** @type {{ load(name: string): Promise<{ flushPending(): Promise<void> }> } | undefined} */
+    const islands = /** @type {any} */ (window).islands;
+    islands?.load("agent-metrics").then(
+      (island) => island.flushPending(),
+      () => {},
+    );
+  };
+  resend();
+  window.addEventListener("online", resend);
 }
 
 /** Whether dialogs close on a backdrop click by themselves (closedby="any"). */

@@ -1,5 +1,8 @@
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Outlet, useMatches, useRouteLoaderData } from "react-router";
+import { headerLoginFor } from "~/.server/access-code/header-login";
+import { requestContext } from "~/.server/request-context";
+import { servicesContext } from "~/.server/services";
 import { ErrorContent } from "~/components/site/error-content";
 import { Footer } from "~/components/site/footer";
 import { Header } from "~/components/site/header";
@@ -18,6 +21,16 @@ import type { Route } from "./+types/site-layout";
 /** Routes can hide the footer with `export const handle = { hideFooter: true }`. */
 export interface RouteHandle {
   hideFooter?: boolean;
+}
+
+/** The header's login options (spec §2): decided on the server from the path, the access code and the session. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { login: await headerLoginFor(request, context.get(servicesContext), context.get(requestContext)) };
+}
+
+// Signing in or out is a document load, so the header never changes between a page's own data requests.
+export function shouldRevalidate() {
+  return false;
 }
 
 export const meta: Route.MetaFunction = ({ error, matches, location }) => {
@@ -39,10 +52,11 @@ export const meta: Route.MetaFunction = ({ error, matches, location }) => {
 
 function SiteFrame({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof rootLoader>("root");
+  const layoutData = useRouteLoaderData<typeof loader>("routes/site-layout");
   const hideFooter = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.hideFooter);
   return (
     <>
-      <Header agencyName={rootData?.site.agency.name ?? "Home"} />
+      <Header agencyName={rootData?.site.agency.name ?? "Home"} login={layoutData?.login ?? null} />
       <main id="main" className="flex-1">
         {children}
       </main>

@@ -1,12 +1,17 @@
 import { Link, useLocation } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
+import type { HeaderLogin } from "~/lib/header-login";
 import { desktopMenu, isMenuItemActive } from "~/lib/nav";
+import { HeaderLoginOptions } from "./header-login";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 
-/** Sticky site header: logo left, centred menu, Contact Us right; a menu panel on small screens. */
-export function Header({ agencyName }: { agencyName: string }) {
+/**
+ * Sticky site header: logo left, centred menu, Contact Us right; a menu panel
+ * on small screens. `login`: the login options, where spec §2 shows them.
+ */
+export function Header({ agencyName, login = null }: { agencyName: string; login?: HeaderLogin | null }) {
   const { pathname } = useLocation();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
@@ -34,10 +39,15 @@ export function Header({ agencyName }: { agencyName: string }) {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
+          {login ? (
+            <div className="hidden md:block">
+              <HeaderLoginOptions login={login} layout="bar" />
+            </div>
+          ) : null}
           <ButtonLink to="/contact" size="sm" className="hidden md:inline-flex">
             Contact Us
           </ButtonLink>
-          <MobileMenu />
+          <MobileMenu login={login} />
         </div>
       </div>
     </header>

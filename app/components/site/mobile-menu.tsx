@@ -2,7 +2,9 @@ import { Menu, X } from "lucide-react";
 import { useLocation } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
+import type { HeaderLogin } from "~/lib/header-login";
 import { isMenuItemActive, mobileMenu } from "~/lib/nav";
+import { HeaderLoginOptions } from "./header-login";
 
 const MENU_ID = "mobile-menu";
 
@@ -16,7 +18,7 @@ const MENU_ID = "mobile-menu";
  * and on leaving the page. Every link loads a new page, so a path change
  * always shows the menu closed. No React state: the server renders it whole.
  */
-export function MobileMenu() {
+export function MobileMenu({ login = null }: { login?: HeaderLogin | null }) {
   const { pathname } = useLocation();
   // Invoker commands (not yet in React's types): the platform opens and closes the dialog without script.
   const opens = { commandfor: MENU_ID, command: "show-modal" };
@@ -75,6 +77,11 @@ export function MobileMenu() {
               );
             })}
           </ul>
+          {login ? (
+            <div className="mt-4 border-t border-slate-200 pt-4">
+              <HeaderLoginOptions login={login} layout="menu" />
+            </div>
+          ) : null}
         </nav>
         <div className="border-t border-slate-200 p-5">
           <ButtonLink to="/contact" className="w-full">

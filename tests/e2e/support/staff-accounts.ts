@@ -22,4 +22,15 @@ export const E2E_SUPER_ADMIN: TestStaff = {
   backupCodes: ["AAAAA-11111", "BBBBB-22222", "CCCCC-33333"],
 };
 
-export const E2E_STAFF: readonly TestStaff[] = [E2E_ADMIN, E2E_SUPER_ADMIN];
+/**
+ * An account the super-admin specs change (role, disable, sessions): nobody
+ * else signs in with it, so changing it disturbs no other spec.
+ */
+export const E2E_SUPERADMIN_TARGET: TestStaff = {
+  email: "target@e2e.example",
+  password: "Target-of 4 super admin changes!",
+  role: "admin",
+  name: "Tess Target",
+};
+
+export const E2E_STAFF: readonly TestStaff[] = [E2E_ADMIN, E2E_SUPER_ADMIN, E2E_SUPERADMIN_TARGET];

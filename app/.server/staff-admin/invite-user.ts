@@ -1,0 +1,118 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { InviteInput } from "~/lib/staff-admin-forms";
+import { recordAudit } from "../audit/record";
+import type { Config } from "../config";
+import { invitations, users } from "../db/schema";
+import type { Mailer } from "../mail/transport";
+import { type AdminContext, type ChangeResult, refuse } from "./admin-context";
+
+/**
+ * Staff accounts are invite-only (issue 11): a super admin invites an
+ * address with a role; the e-mailed link lets the person set a password
+ * (/auth/invitation, accepted by the auth flows). The link carries a random
+ * token; the table keeps only its SHA-256, so a database read gives no
+ * usable link. A new invitation replaces an open one for the same address.
+ */
+export const INVITATION_DAYS = 7;
+
+export function newInvitationToken(): { token: string; tokenHash: string } {
+  const token = randomBytes(32).toString("base64url");
+  return { token, tokenHash: createHash("sha256").update(token).digest("hex") };
+}
+
+export function invitationLink(publicUrl: string, token: string) {
+  return `${publicUrl}/auth/invitation?token=${encodeURIComponent(token)}`;
+}
+
+export interface InviteDeps {
+  mailer: Pick<Mailer, "send">;
+  config: Pick<Config, "publicUrl" | "agency"> & { mail: Pick<Config["mail"], "from"> };
+}
+
+export async function inviteStaff(ctx: AdminContext, deps: InviteDeps, input: InviteInput): Promise<ChangeResult> {
+  const now = ctx.now ?? new Date();
+  const email = input.email.toLowerCase();
+  const [existing] = await ctx.db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
+  if (existing) return refuse(409, "An account with this e-mail address already exists.");
+  const { token, tokenHash } = newInvitationToken();
+  const expiresAt = new Date(now.getTime() + INVITATION_DAYS * 86_400_000);
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(invitations)
+      .set({ revokedAt: now })
+      .where(and(eq(invitations.email, email), isNull(invitations.acceptedAt), isNull(invitations.revokedAt)));
+    const [row] = await tx
+      .insert(invitations)
+      .values({
+        email,
+        name: input.name ?? null,
+        role: input.role,
+        tokenHash,
+        invitedBy: ctx.actor.id,
+        expiresAt,
+        createdAt: now,
+      })
+      .returning({ id: invitations.id });
+    await recordAudit(
+      tx,
+      {
+        actor: { id: ctx.actor.id, email: ctx.actor.email },
+        action: "user.invite",
+        subjectType: "invitation",
+        subjectId: row?.id,
+        after: { email, role: input.role, expiresAt: expiresAt.toISOString() },
+        clientIp: ctx.clientIp,
+      },
+      ctx.secret,
+    );
+  });
+  const agency = deps.config.agency.name;
+  const link = invitationLink(deps.config.publicUrl, token);
+  try {
+    await deps.mailer.send({
+      from: deps.config.mail.from,
+      to: email,
+      subject: `You are invited to the ${agency} back-office`,
+      text: [
+        input.name ? `Hello ${input.name},` : "Hello,",
+        "",
+        `${ctx.actor.name || ctx.actor.email} invited you to the ${agency} back-office as ${input.role === "super_admin" ? "a super admin" : "an admin"}.`,
+        "Open this link to set your password and sign in:",
+        "",
+        link,
+        "",
+        `The link works once and expires in ${INVITATION_DAYS} days. If you did not expect it, ignore this e-mail.`,
+      ].join("\n"),
+    });
+  } catch {
+    return { ok: true, message: `Invitation saved, but the e-mail to ${email} could not be sent. Invite again to retry.` };
+  }
+  return { ok: true, message: `Invitation sent to ${email}.` };
+}
+
+export async function revokeInvitation(ctx: AdminContext, invitationId: string): Promise<ChangeResult> {
+  const now = ctx.now ?? new Date();
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(invitations)
+      .set({ revokedAt: now })
+      .where(and(eq(invitations.id, invitationId), isNull(invitations.acceptedAt), isNull(invitations.revokedAt)))
+      .returning({ email: invitations.email, role: invitations.role });
+    if (!row) return refuse(404, "No open invitation with this id.");
+    await recordAudit(
+      tx,
+      {
+        actor: { id: ctx.actor.id, email: ctx.actor.email },
+        action: "user.invitation_revoke",
+        subjectType: "invitation",
+        subjectId: invitationId,
+        before: { revokedAt: null },
+        after: { email: row.email, revokedAt: now.toISOString() },
+        clientIp: ctx.clientIp,
+      },
+      ctx.secret,
+    );
+    return { ok: true, message: `The invitation of ${row.email} is revoked.` };
+  });
+}

@@ -1,0 +1,26 @@
+import { data } from "react-router";
+import { explorerRange, metricsByDay, readMetrics } from "~/.server/agent-metrics/read-metrics";
+import { metricJson } from "~/.server/agent-metrics/record-metric";
+import { superAdminRequest } from "~/.server/staff-admin/route-context";
+import { MetricsExplorer } from "~/components/super-admin/metrics-explorer";
+import type { Route } from "./+types/metrics";
+
+/** /super-admin/metrics: agent_metrics for a date range, a chart per metric type and the latest rows. */
+export const handle = { hydrate: true };
+
+/** The table shows the newest rows only; the charts count them all. */
+const EXPLORER_ROWS = 200;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { ctx } = superAdminRequest(context);
+  const { range, fromDay, toDay, problem } = explorerRange(new URL(request.url).searchParams);
+  const [daily, latest] = await Promise.all([metricsByDay(ctx.db, range), readMetrics(ctx.db, range, EXPLORER_ROWS)]);
+  return data(
+    { fromDay, toDay, problem: problem ?? null, daily, rows: latest.rows.map(metricJson), truncated: latest.truncated },
+    { status: problem ? 400 : 200 },
+  );
+}
+
+export default function SuperAdminMetrics({ loaderData }: Route.ComponentProps) {
+  return <MetricsExplorer {...loaderData} />;
+}
