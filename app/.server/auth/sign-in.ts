@@ -7,7 +7,7 @@ import { hitRateLimit } from "../rate-limit";
 import { type AuthAnswer, askAuth, readAuthCookie } from "./auth-call";
 import type { Auth } from "./create-auth";
 import { SEND_FAILED_MESSAGE, trackSends } from "./staff-emails";
-import { findPendingTwoFactorStaff, findStaffByEmail, findStaffByPhone, normaliseEmail, normalisePhone } from "./staff-lookup";
+import { findPendingTwoFactorStaff, findStaffByPhone, normaliseEmail, normalisePhone } from "./staff-lookup";
 import { ACCOUNT_HINT_HEADER, THROTTLED_CODE } from "./throttle-plugin";
 
 /**
