@@ -52,7 +52,8 @@ test.describe("404 page", () => {
   });
 
   test("every kind of unknown path is a 404, for GET and POST", async ({ request }) => {
-    for (const path of ["/services/no-such-programme", "/blog/some-post", "/a/b/c/d", "/admin", "/%E2%9C%93"]) {
+    // (Back-office paths such as /admin send anonymous visitors to /auth instead: access-control.spec.ts.)
+    for (const path of ["/services/no-such-programme", "/blog/some-post", "/a/b/c/d", "/%E2%9C%93"]) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(404);
       const html = await response.text();
@@ -124,7 +125,15 @@ test.describe("error screen", () => {
 });
 
 test.describe("private areas", () => {
-  const privatePaths = ["/admin/anything", "/super-admin", "/dashboard", "/client-dashboard/x", "/auth", "/en/admin/users"];
+  const privatePaths = [
+    "/admin/anything",
+    "/super-admin",
+    "/dashboard",
+    "/client-dashboard/x",
+    "/auth",
+    "/auth/forgot-password",
+    "/en/admin/users",
+  ];
 
   for (const path of privatePaths) {
     test(`${path} gets the no-index headers and meta tags`, async ({ request }) => {
@@ -155,8 +164,8 @@ test.describe("private areas", () => {
   });
 
   test("public pages have none of it", async ({ request }) => {
-    // Only /auth itself is private, not paths that merely start with it.
-    for (const path of ["/", "/authors", "/auth-guide", "/auth/login"]) {
+    // /auth and its steps are private, not paths that merely start with the same letters.
+    for (const path of ["/", "/authors", "/auth-guide"]) {
       const response = await request.get(path);
       const headers = response.headers();
       expect(headers["x-robots-tag"], path).toBeUndefined();
