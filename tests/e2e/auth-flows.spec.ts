@@ -47,7 +47,8 @@ async function expectAccountPage(page: Page, email: string) {
 
 async function signOut(page: Page) {
   await page.goto("/auth");
-  await page.getByRole("button", { name: "Sign out" }).click();
+  // The page's own button; the header offers the same form (spec §2 header login options).
+  await page.getByRole("main").getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/auth\?notice=signed-out$/);
   await expect(page.getByRole("status").filter({ hasText: "You have signed out." })).toBeVisible();
 }
