@@ -20,6 +20,9 @@ const pending = (page: import("@playwright/test").Page) =>
 test("offline, the test metric waits in localStorage; back online it is sent and removed", async ({ page, context, request }) => {
   await page.goto("/debug");
   await waitForIslands(page, "site", "agent-metrics");
+  // /debug hydrates React Router, which fetches its route manifest for the page's links after hydration: let that
+  // finish first, or it fails offline and the router shows its error screen (not what this test is about).
+  await page.waitForLoadState("networkidle");
 
   await context.setOffline(true);
   await page.getByRole("button", { name: "Send a test metric" }).click();

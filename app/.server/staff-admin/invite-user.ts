@@ -1,33 +1,25 @@
-import { createHash, randomBytes } from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { InviteInput } from "~/lib/staff-admin-forms";
 import { recordAudit } from "../audit/record";
+import { createInvitationToken, INVITATION_TTL_DAYS, invitationExpiry, invitationLink } from "../auth/invitation-token";
+import type { StaffEmails } from "../auth/staff-emails";
 import type { Config } from "../config";
 import { invitations, users } from "../db/schema";
-import type { Mailer } from "../mail/transport";
 import { type AdminContext, type ChangeResult, refuse } from "./admin-context";
 
 /**
  * Staff accounts are invite-only (issue 11): a super admin invites an
  * address with a role; the e-mailed link lets the person set a password
- * (/auth/invitation, accepted by the auth flows). The link carries a random
- * token; the table keeps only its SHA-256, so a database read gives no
- * usable link. A new invitation replaces an open one for the same address.
+ * (/auth/invitation, accepted by auth/invitation.ts). The token format and
+ * link are auth/invitation-token.ts's: the link carries a random token, the
+ * table keeps only its SHA-256. A new invitation replaces an open one for
+ * the same address.
  */
-export const INVITATION_DAYS = 7;
-
-export function newInvitationToken(): { token: string; tokenHash: string } {
-  const token = randomBytes(32).toString("base64url");
-  return { token, tokenHash: createHash("sha256").update(token).digest("hex") };
-}
-
-export function invitationLink(publicUrl: string, token: string) {
-  return `${publicUrl}/auth/invitation?token=${encodeURIComponent(token)}`;
-}
+export const INVITATION_DAYS = INVITATION_TTL_DAYS;
 
 export interface InviteDeps {
-  mailer: Pick<Mailer, "send">;
-  config: Pick<Config, "publicUrl" | "agency"> & { mail: Pick<Config["mail"], "from"> };
+  staffEmails: Pick<StaffEmails, "invitation">;
+  config: Pick<Config, "publicUrl">;
 }
 
 export async function inviteStaff(ctx: AdminContext, deps: InviteDeps, input: InviteInput): Promise<ChangeResult> {
@@ -35,8 +27,8 @@ export async function inviteStaff(ctx: AdminContext, deps: InviteDeps, input: In
   const email = input.email.toLowerCase();
   const [existing] = await ctx.db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
   if (existing) return refuse(409, "An account with this e-mail address already exists.");
-  const { token, tokenHash } = newInvitationToken();
-  const expiresAt = new Date(now.getTime() + INVITATION_DAYS * 86_400_000);
+  const { token, tokenHash } = createInvitationToken();
+  const expiresAt = invitationExpiry(now);
   await ctx.db.transaction(async (tx) => {
     await tx
       .update(invitations)
@@ -67,23 +59,14 @@ export async function inviteStaff(ctx: AdminContext, deps: InviteDeps, input: In
       ctx.secret,
     );
   });
-  const agency = deps.config.agency.name;
-  const link = invitationLink(deps.config.publicUrl, token);
   try {
-    await deps.mailer.send({
-      from: deps.config.mail.from,
+    await deps.staffEmails.invitation({
       to: email,
-      subject: `You are invited to the ${agency} back-office`,
-      text: [
-        input.name ? `Hello ${input.name},` : "Hello,",
-        "",
-        `${ctx.actor.name || ctx.actor.email} invited you to the ${agency} back-office as ${input.role === "super_admin" ? "a super admin" : "an admin"}.`,
-        "Open this link to set your password and sign in:",
-        "",
-        link,
-        "",
-        `The link works once and expires in ${INVITATION_DAYS} days. If you did not expect it, ignore this e-mail.`,
-      ].join("\n"),
+      name: input.name ?? null,
+      role: input.role,
+      link: invitationLink(deps.config.publicUrl, token),
+      invitedBy: ctx.actor.name || ctx.actor.email,
+      expiresAt,
     });
   } catch {
     return { ok: true, message: `Invitation saved, but the e-mail to ${email} could not be sent. Invite again to retry.` };

@@ -3,12 +3,15 @@ import { describe, expect, it } from "vitest";
 import { parseAuditFilters } from "~/lib/audit-filters";
 import { insertStaff } from "../../../tests/support/staff-rows";
 import { migratedDatabase, testDatabaseTargets } from "../../../tests/support/test-databases";
+import { invitationLink } from "../auth/invitation-token";
 import type { Staff } from "../auth/staff";
+import { createStaffEmails } from "../auth/staff-emails";
 import { auditLog, invitations, sessions, twoFactors, users } from "../db/schema";
+import { createLogger } from "../log";
 import type { MailMessage } from "../mail/transport";
 import type { AdminContext } from "./admin-context";
 import { changeRole, endSessions, resetTwoFactor, setDisabled } from "./change-user";
-import { invitationLink, inviteStaff, revokeInvitation } from "./invite-user";
+import { inviteStaff, revokeInvitation } from "./invite-user";
 import { listPendingInvitations, listStaffUsers } from "./list-users";
 import { readAuditLog } from "./read-audit-log";
 
@@ -111,15 +114,21 @@ describe.each(testDatabaseTargets)("super-admin user management on $name", (targ
     const { db } = database;
     const boss = await insertStaff(db, { email: "boss@agency.example", role: "super_admin" });
     const sent: MailMessage[] = [];
-    const deps = {
-      mailer: {
-        send: async (message: MailMessage) => {
-          sent.push(message);
-          return { messageId: "1" };
-        },
+    const mailer = {
+      send: async (message: MailMessage) => {
+        sent.push(message);
+        return { messageId: "1" };
       },
-      config: { publicUrl: "https://agency.example", agency: { name: "Agency" }, mail: { from: "Agency <hi@agency.example>" } },
-    } as Parameters<typeof inviteStaff>[1];
+    };
+    const deps = {
+      staffEmails: createStaffEmails({
+        mailer,
+        from: "Agency <hi@agency.example>",
+        agencyName: "Agency",
+        log: createLogger("silent"),
+      }),
+      config: { publicUrl: "https://agency.example" },
+    };
     const now = new Date("2026-03-01T00:00:00Z");
     expect(
       await inviteStaff({ ...ctx(boss), now }, deps, { email: "new@clinic.example", name: undefined, role: "admin" }),
