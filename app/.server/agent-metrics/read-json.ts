@@ -1,3 +1,4 @@
+import { readCappedBody } from "../http/read-capped-body";
 /**
  * The body of POST /api/agent-metrics: JSON, an object, at most MAX_BYTES
  * (a metric is a few hundred bytes; details are capped at 2 KB). Nothing
@@ -7,32 +8,13 @@ export const MAX_BYTES = 8 * 1024;
 
 export type JsonBody = { ok: true; body: Record<string, unknown> } | { ok: false; status: 400 | 413 | 415; message: string };
 
-async function readCapped(request: Request): Promise<string | null> {
-  if (Number(request.headers.get("content-length") ?? "0") > MAX_BYTES) return null;
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BYTES) {
-      await reader.cancel().catch(() => {});
-      return null;
-    }
-    chunks.push(value);
-  }
-  return new TextDecoder("utf-8").decode(Buffer.concat(chunks));
-}
-
 export async function readJsonObject(request: Request): Promise<JsonBody> {
   const type = (request.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
   // text/plain too: navigator.sendBeacon and no-cors fetches can only send that.
   if (type !== "application/json" && type !== "text/plain") {
     return { ok: false, status: 415, message: "Send the metric as JSON (Content-Type: application/json)." };
   }
-  const text = await readCapped(request);
+  const text = await readCappedBody(request, MAX_BYTES);
   if (text === null) return { ok: false, status: 413, message: `The metric is too large: at most ${MAX_BYTES} bytes.` };
   let body: unknown;
   try {

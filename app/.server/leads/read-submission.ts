@@ -1,5 +1,6 @@
 import { LEAD_TEXT } from "~/lib/lead-form-result";
 import { checkboxValue } from "~/lib/lead-validation";
+import { readCappedBody } from "../http/read-capped-body";
 
 /**
  * Reads a submission's body, refusing what no form sends: another content
@@ -10,33 +11,13 @@ export const MAX_BODY_BYTES = 64 * 1024;
 
 export type ReadResult = { ok: true; body: Record<string, unknown> } | { ok: false; status: 400 | 413 | 415; message: string };
 
-async function readCapped(request: Request): Promise<string | null> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > MAX_BODY_BYTES) return null;
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel().catch(() => {});
-      return null;
-    }
-    chunks.push(value);
-  }
-  return new TextDecoder("utf-8").decode(Buffer.concat(chunks));
-}
-
 function mediaType(request: Request) {
   return (request.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
 }
 
 export async function readJsonSubmission(request: Request): Promise<ReadResult> {
   if (mediaType(request) !== "application/json") return { ok: false, status: 415, message: LEAD_TEXT.unsupportedType };
-  const text = await readCapped(request);
+  const text = await readCappedBody(request, MAX_BODY_BYTES);
   if (text === null) return { ok: false, status: 413, message: LEAD_TEXT.tooLarge };
   let body: unknown;
   try {
@@ -54,7 +35,7 @@ export async function readFormSubmission(request: Request): Promise<ReadResult> 
   if (type !== "application/x-www-form-urlencoded" && type !== "multipart/form-data") {
     return { ok: false, status: 415, message: LEAD_TEXT.notAForm };
   }
-  const text = await readCapped(request);
+  const text = await readCappedBody(request, MAX_BODY_BYTES);
   if (text === null) return { ok: false, status: 413, message: LEAD_TEXT.tooLarge };
   let form: FormData;
   try {
