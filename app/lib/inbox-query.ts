@@ -33,6 +33,7 @@ export const FORM_TYPE_LABELS: Record<(typeof LEAD_FORM_TYPES)[number], string> 
   contact: "Consultation request",
   booking: "Strategy session",
   chat: "Chat",
+  analyzer: "Website analysis",
 };
 
 /** An empty field in a GET form means "any". */

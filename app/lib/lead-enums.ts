@@ -7,7 +7,8 @@ import { z } from "zod";
  * arrays into CHECK constraints, so the database refuses anything else.
  * Adding a value means a migration (`npm run db:generate`).
  */
-export const LEAD_FORM_TYPES = ["contact", "booking", "chat"] as const;
+/** `chat`: booked in the AI assistant; `analyzer`: e-mail left to receive a website report. */
+export const LEAD_FORM_TYPES = ["contact", "booking", "chat", "analyzer"] as const;
 /** `pending` until both e-mails are out, then `sent`; `failed` after the last try; `skipped` for spam. */
 export const LEAD_DELIVERY_STATUSES = ["pending", "sent", "failed", "skipped"] as const;
 export const LEAD_EMAIL_KINDS = ["agency", "visitor"] as const;

@@ -58,6 +58,11 @@ export const ACCESS_RULES: readonly AccessRule[] = [
   // better-auth checks its own endpoints (a session where one is needed); the CSRF rule still applies.
   { prefix: "/api/auth", need: "public", kind: "api" },
   { prefix: "/api/leads", need: "public", kind: "api" },
+  // Public tools and widgets (issues 12-14); each is rate limited per visitor by its own code.
+  { prefix: "/api/crawls", need: "public", kind: "api" },
+  { prefix: "/api/analyses", need: "public", kind: "api" },
+  { prefix: "/api/chat", need: "public", kind: "api" },
+  { prefix: "/api/events", need: "public", kind: "api" },
 ];
 
 /** The path as the guard compares it: lower case, repeated and trailing slashes dropped. */

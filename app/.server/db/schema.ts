@@ -5,6 +5,8 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
+  date,
   doublePrecision,
   index,
   integer,
@@ -28,6 +30,16 @@ import {
 } from "../../lib/lead-enums";
 import { pageTypes } from "../../lib/page-schema";
 import { METRIC_PRIORITIES, STAFF_ROLES } from "../../lib/staff-roles";
+import {
+  ANALYSIS_CATEGORIES,
+  CHAT_ANSWER_SOURCES,
+  CHAT_ROLES,
+  CHUNK_SOURCE_TYPES,
+  CRAWL_STATUSES,
+  FINDING_SEVERITIES,
+  FRONTIER_STATES,
+  INGESTION_STATUSES,
+} from "../../lib/tool-enums";
 
 /**
  * The database schema. drizzle-kit turns changes here into SQL migrations
@@ -203,6 +215,8 @@ export const leads = pgTable(
     utmTerm: text("utm_term"),
     utmContent: text("utm_content"),
     userAgent: text("user_agent"),
+    /** The first-party analytics visitor key of the day (analytics funnel); never the address. */
+    visitorHash: text("visitor_hash"),
     /** From the form; a double submit or a retry with the same key makes one lead. */
     idempotencyKey: text("idempotency_key"),
     isSpam: boolean("is_spam").notNull().default(false),
@@ -530,4 +544,430 @@ export const leadNotes = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("lead_notes_lead_idx").on(table.leadId, table.createdAt)],
+);
+
+/** PostgreSQL's full-text document type (drizzle has no built-in for it). */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/* ---------------------------------------------------------------------------
+ * Crawler (issue 12). The frontier and the results live here, so a crawl
+ * survives its worker: another worker continues from the database.
+ * ------------------------------------------------------------------------- */
+
+export interface CrawlOptions {
+  maxPages: number;
+  includeImages: boolean;
+  followExternalLinks: boolean;
+  crawlSitemapOnly: boolean;
+}
+
+export const crawls = pgTable(
+  "crawls",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The start URL as normalised. */
+    url: text("url").notNull(),
+    /** The host in scope (the www twin is in scope too). */
+    host: text("host").notNull(),
+    options: jsonb("options").$type<CrawlOptions>().notNull(),
+    maxPages: integer("max_pages").notNull(),
+    status: text("status", { enum: CRAWL_STATUSES }).notNull().default("queued"),
+    /** crawl_pages rows recorded so far (the progress). */
+    pagesDone: integer("pages_done").notNull().default(0),
+    /** URLs discovered (frontier rows), for the progress text. */
+    pagesFound: integer("pages_found").notNull().default(0),
+    error: text("error"),
+    /** robots.txt as fetched at the start (null: none), and the sitemaps read. */
+    robotsTxt: text("robots_txt"),
+    sitemaps: jsonb("sitemaps").$type<string[]>().notNull().default([]),
+    /** The worker holding the crawl and until when; a later worker takes over an expired lease. */
+    leaseOwner: text("lease_owner"),
+    leaseExpiresAt: timestamp("lease_expires_at", { withTimezone: true }),
+    cancelRequestedAt: timestamp("cancel_requested_at", { withTimezone: true }),
+    /** Who asked: a staff user id, or the rate-limit key of an anonymous visitor. */
+    requestedBy: text("requested_by"),
+    vectorizedCount: integer("vectorized_count"),
+    vectorizedAt: timestamp("vectorized_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("crawls_created_idx").on(table.createdAt),
+    index("crawls_status_idx").on(table.status),
+    check("crawls_status_check", oneOf(table.status, CRAWL_STATUSES)),
+    check("crawls_max_pages_check", sql`${table.maxPages} between 1 and 5000`),
+  ],
+);
+
+/** Every in-scope URL a crawl discovered, in discovery order (`seq`). */
+export const crawlFrontier = pgTable(
+  "crawl_frontier",
+  {
+    crawlId: uuid("crawl_id")
+      .notNull()
+      .references(() => crawls.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    seq: integer("seq").notNull(),
+    depth: integer("depth").notNull(),
+    state: text("state", { enum: FRONTIER_STATES }).notNull().default("queued"),
+    /** Why a URL was not fetched: `robots`, `cap`, `loop`, `trap`, ... */
+    skipReason: text("skip_reason"),
+    /** Listed in a sitemap; found through a link (false for sitemap-only URLs: orphans). */
+    inSitemap: boolean("in_sitemap").notNull().default(false),
+    linked: boolean("linked").notNull().default(false),
+    /** The first page that linked here (the rest are in crawl_pages.metadata.links). */
+    foundOn: text("found_on"),
+    claimedBy: text("claimed_by"),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
+    attempts: integer("attempts").notNull().default(0),
+    /** Not before: backoff after a 429 or 5xx, and the host's crawl delay. */
+    notBefore: timestamp("not_before", { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.crawlId, table.url] }),
+    index("crawl_frontier_next_idx").on(table.crawlId, table.state, table.seq),
+    check("crawl_frontier_state_check", oneOf(table.state, FRONTIER_STATES)),
+  ],
+);
+
+/** What a crawl recorded for one URL: the spec's crawl result page plus item 1's metadata. */
+export const crawlPages = pgTable(
+  "crawl_pages",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    crawlId: uuid("crawl_id")
+      .notNull()
+      .references(() => crawls.id, { onDelete: "cascade" }),
+    /** Crawl order, 1-based. */
+    seq: integer("seq").notNull(),
+    /** The URL as requested (frontier key) and where redirects ended. */
+    url: text("url").notNull(),
+    finalUrl: text("final_url").notNull(),
+    redirectChain: jsonb("redirect_chain").$type<{ url: string; status: number }[]>().notNull().default([]),
+    statusCode: integer("status_code"),
+    contentType: text("content_type"),
+    bytes: integer("bytes"),
+    responseMs: integer("response_ms"),
+    /** When it was fetched (the spec's crawlTime is responseMs; this is the moment). */
+    crawledAt: timestamp("crawled_at", { withTimezone: true }).notNull().defaultNow(),
+    depth: integer("depth").notNull(),
+    title: text("title"),
+    /** Main text (Readability), for the Content tab and vectorizing. */
+    content: text("content"),
+    /** Everything else item 1 lists: description, canonical, robots, hreflang, headings, links, images, ... */
+    metadata: jsonb("metadata").$type<Record<string, unknown>>().notNull().default({}),
+    contentHash: text("content_hash"),
+    /** Near-duplicate fingerprint (simhash, hex). */
+    fingerprint: text("fingerprint"),
+    /** A fetch that failed without a status (DNS, refused, timeout, too large, blocked address). */
+    error: text("error"),
+  },
+  (table) => [
+    uniqueIndex("crawl_pages_crawl_url_key").on(table.crawlId, table.url),
+    index("crawl_pages_crawl_seq_idx").on(table.crawlId, table.seq),
+  ],
+);
+
+/** External links' status checks (followExternalLinks): checked, never crawled. */
+export const crawlLinkChecks = pgTable(
+  "crawl_link_checks",
+  {
+    crawlId: uuid("crawl_id")
+      .notNull()
+      .references(() => crawls.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    statusCode: integer("status_code"),
+    error: text("error"),
+    checkedAt: timestamp("checked_at", { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.crawlId, table.url] })],
+);
+
+/** Problems found in a crawl (GET /api/crawls/{id}/issues), written when it finishes. */
+export const crawlIssues = pgTable(
+  "crawl_issues",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    crawlId: uuid("crawl_id")
+      .notNull()
+      .references(() => crawls.id, { onDelete: "cascade" }),
+    type: text("type").notNull(),
+    severity: text("severity", { enum: FINDING_SEVERITIES }).notNull(),
+    url: text("url").notNull(),
+    details: text("details").notNull(),
+    /** Pages that link to `url` (broken links, blocked-but-linked, ...). */
+    sources: jsonb("sources").$type<string[]>().notNull().default([]),
+  },
+  (table) => [
+    index("crawl_issues_crawl_idx").on(table.crawlId, table.type),
+    check("crawl_issues_severity_check", oneOf(table.severity, FINDING_SEVERITIES)),
+  ],
+);
+
+/* ---------------------------------------------------------------------------
+ * Analyzer (issue 12 §5-§8): client_ingestions as spec §3, one analysis per run.
+ * ------------------------------------------------------------------------- */
+
+/** Spec §3 client data, filled from the crawl. */
+export interface ClientData {
+  id: string;
+  businessName: string;
+  services: string[];
+  locations: string[];
+  treatmentModalities: string[];
+  targetAudience: string[];
+  marketingGoals: string[];
+  complianceRequirements: string[];
+  websiteUrl: string;
+}
+
+export const clientIngestions = pgTable(
+  "client_ingestions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    clientId: text("client_id").notNull(),
+    clientData: jsonb("client_data").$type<ClientData>().notNull(),
+    websiteUrl: text("website_url").notNull(),
+    status: text("status", { enum: INGESTION_STATUSES }).notNull().default("pending"),
+    progress: integer("progress").notNull().default(0),
+    currentStep: text("current_step").notNull().default("Initializing"),
+    completedSteps: jsonb("completed_steps").$type<string[]>().notNull().default([]),
+    /** Cron text, spec §9: weekly on Monday at midnight; null: not re-analysed. */
+    scheduleInterval: text("schedule_interval").default("0 0 * * 1"),
+    scheduleTimezone: text("schedule_timezone").notNull().default("America/New_York"),
+    nextRunAt: timestamp("next_run_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("client_ingestions_website_idx").on(table.websiteUrl),
+    index("client_ingestions_next_run_idx").on(table.nextRunAt),
+    check("client_ingestions_status_check", oneOf(table.status, INGESTION_STATUSES)),
+  ],
+);
+
+export const analyses = pgTable(
+  "analyses",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    ingestionId: uuid("ingestion_id")
+      .notNull()
+      .references(() => clientIngestions.id, { onDelete: "cascade" }),
+    crawlId: uuid("crawl_id").references(() => crawls.id, { onDelete: "set null" }),
+    url: text("url").notNull(),
+    /** The visitor's e-mail for the report, and the analyzer lead it made. */
+    email: text("email"),
+    leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
+    status: text("status", { enum: INGESTION_STATUSES }).notNull().default("pending"),
+    /** 0..100, never goes backwards. */
+    progress: integer("progress").notNull().default(0),
+    currentStep: text("current_step").notNull().default("Initializing"),
+    completedSteps: jsonb("completed_steps").$type<string[]>().notNull().default([]),
+    /** Scores 0..100 per ANALYSIS_CATEGORIES, plus `overall`. */
+    scores: jsonb("scores").$type<Partial<Record<string, number>>>().notNull().default({}),
+    /** Lab and HTTP measurements: LCP mobile/desktop, why lab runs were skipped, timings. */
+    measurements: jsonb("measurements").$type<Record<string, unknown>>().notNull().default({}),
+    summary: text("summary"),
+    /** `ai` when a provider wrote the summary from the findings, `findings` when composed without one. */
+    summarySource: text("summary_source"),
+    error: text("error"),
+    requestedBy: text("requested_by"),
+    /** Started by the schedule rather than a visitor. */
+    scheduled: boolean("scheduled").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("analyses_ingestion_idx").on(table.ingestionId, table.createdAt),
+    index("analyses_created_idx").on(table.createdAt),
+    check("analyses_status_check", oneOf(table.status, INGESTION_STATUSES)),
+  ],
+);
+
+/** One row per check of the scoring tables: pass or fail, its weight, the pages behind it. */
+export const analysisFindings = pgTable(
+  "analysis_findings",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    analysisId: uuid("analysis_id")
+      .notNull()
+      .references(() => analyses.id, { onDelete: "cascade" }),
+    category: text("category", { enum: ANALYSIS_CATEGORIES }).notNull(),
+    checkId: text("check_id").notNull(),
+    passed: boolean("passed").notNull(),
+    weight: integer("weight").notNull(),
+    severity: text("severity", { enum: FINDING_SEVERITIES }).notNull(),
+    title: text("title").notNull(),
+    details: text("details").notNull(),
+    advice: text("advice"),
+    /** For ordering recommendations: 1 (low) .. 3 (high). */
+    impact: integer("impact").notNull().default(2),
+    effort: integer("effort").notNull().default(2),
+    urls: jsonb("urls").$type<string[]>().notNull().default([]),
+  },
+  (table) => [
+    index("analysis_findings_analysis_idx").on(table.analysisId, table.category),
+    check("analysis_findings_category_check", oneOf(table.category, ANALYSIS_CATEGORIES)),
+    check("analysis_findings_severity_check", oneOf(table.severity, FINDING_SEVERITIES)),
+  ],
+);
+
+/* ---------------------------------------------------------------------------
+ * Retrieval: passages of the site's own content and of vectorised crawls,
+ * searched with PostgreSQL full-text search (both databases).
+ * ------------------------------------------------------------------------- */
+
+export const contentChunks = pgTable(
+  "content_chunks",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    sourceType: text("source_type", { enum: CHUNK_SOURCE_TYPES }).notNull(),
+    /** Identifies the source within its type (a slug, a crawl page id); with `position`, the passage. */
+    sourceId: text("source_id").notNull(),
+    /** Set for passages of a vectorised crawl; they go with it. */
+    crawlId: uuid("crawl_id").references(() => crawls.id, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(0),
+    /** Where the passage can be read (a link on our site, or the crawled page). */
+    url: text("url").notNull(),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    contentHash: text("content_hash").notNull(),
+    tsv: tsvector("tsv")
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('english', coalesce("title", '') || ' ' || coalesce("body", ''))`),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("content_chunks_source_key").on(table.sourceType, table.sourceId, table.position),
+    index("content_chunks_tsv_idx").using("gin", table.tsv),
+    index("content_chunks_crawl_idx").on(table.crawlId),
+    check("content_chunks_source_type_check", oneOf(table.sourceType, CHUNK_SOURCE_TYPES)),
+  ],
+);
+
+/* ---------------------------------------------------------------------------
+ * AI sales assistant (issue 13).
+ * ------------------------------------------------------------------------- */
+
+export const chatConversations = pgTable(
+  "chat_conversations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /**
+     * Hash of the secret the visitor's browser holds for this conversation:
+     * knowing another visitor's conversation id is not enough to read or extend it.
+     */
+    ownerHash: text("owner_hash").notNull(),
+    /** Rate-limit key of the visitor (never the raw address). */
+    visitorKey: text("visitor_key"),
+    /** A staff member talking to the assistant from /chat. */
+    staffUserId: text("staff_user_id"),
+    startedOn: text("started_on"),
+    leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
+    turns: integer("turns").notNull().default(0),
+    tokensUsed: integer("tokens_used").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastMessageAt: timestamp("last_message_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("chat_conversations_last_idx").on(table.lastMessageAt)],
+);
+
+export const chatMessages = pgTable(
+  "chat_messages",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    conversationId: uuid("conversation_id")
+      .notNull()
+      .references(() => chatConversations.id, { onDelete: "cascade" }),
+    role: text("role", { enum: CHAT_ROLES }).notNull(),
+    content: text("content").notNull(),
+    /** Passages cited: [{title, url}]. */
+    sources: jsonb("sources").$type<{ title: string; url: string }[]>().notNull().default([]),
+    /** Assistant messages: CHAT_ANSWER_SOURCES. */
+    answerSource: text("answer_source", { enum: CHAT_ANSWER_SOURCES }),
+    /** The guardrail rule that answered or refused, if any. */
+    guardrail: text("guardrail"),
+    /** The best retrieval rank was too weak: a content gap for /ai-agent-system. */
+    noGoodSource: boolean("no_good_source").notNull().default(false),
+    model: text("model"),
+    firstTokenMs: integer("first_token_ms"),
+    latencyMs: integer("latency_ms"),
+    promptTokens: integer("prompt_tokens"),
+    completionTokens: integer("completion_tokens"),
+    error: text("error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("chat_messages_conversation_idx").on(table.conversationId, table.id),
+    index("chat_messages_created_idx").on(table.createdAt),
+    check("chat_messages_role_check", oneOf(table.role, CHAT_ROLES)),
+    check(
+      "chat_messages_answer_source_check",
+      sql`${table.answerSource} is null or ${table.answerSource} in (${sql.raw(CHAT_ANSWER_SOURCES.map((v) => `'${v}'`).join(", "))})`,
+    ),
+  ],
+);
+
+/* ---------------------------------------------------------------------------
+ * First-party analytics (issue 14): no cookies, no addresses stored.
+ * ------------------------------------------------------------------------- */
+
+/** Raw events, kept ANALYTICS_RETENTION_DAYS, rolled up daily into analytics_daily. */
+export const analyticsEvents = pgTable(
+  "analytics_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull().defaultNow(),
+    /** `pageview`, `CTA Click`, `web_vitals`, `404_error`, `form_start`, `form_submit`. */
+    name: text("name").notNull(),
+    /** HMAC(daily salt, address + user agent): counts a visitor for one day, identifies nobody. */
+    visitorHash: text("visitor_hash").notNull(),
+    path: text("path").notNull(),
+    routeTemplate: text("route_template"),
+    referrerHost: text("referrer_host"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    /** Screen width class: mobile, tablet, desktop. */
+    widthClass: text("width_class"),
+    /** Event fields: ctaText, ctaLink, source, section; metric, value, rating; title; form. */
+    props: jsonb("props").$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (table) => [
+    index("analytics_events_occurred_idx").on(table.occurredAt),
+    index("analytics_events_name_occurred_idx").on(table.name, table.occurredAt),
+    index("analytics_events_visitor_idx").on(table.visitorHash, table.occurredAt),
+  ],
+);
+
+/** One random salt per day; deleted after 48 hours, so old visitor hashes cannot be recomputed. */
+export const analyticsSalts = pgTable("analytics_salts", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  salt: text("salt").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Daily rollups: one row per (day, metric, dimension, key) with its count,
+ * unique visitors and, for web vitals, the values needed for percentiles.
+ */
+export const analyticsDaily = pgTable(
+  "analytics_daily",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    /** `pageviews`, `visitors`, `cta`, `vitals`, `404`, `referrer`, `utm`, `device`, `bounce`, ... */
+    metric: text("metric").notNull(),
+    /** What `key` is: `path`, `route`, `referrer`, `source`, `campaign`, `width`, `cta`, `metric`, or `all`. */
+    dimension: text("dimension").notNull(),
+    key: text("key").notNull(),
+    count: bigint("count", { mode: "number" }).notNull().default(0),
+    visitors: bigint("visitors", { mode: "number" }).notNull().default(0),
+    /** Extra figures (e.g. p75, good/ni/poor counts); the rollup job owns the shape. */
+    values: jsonb("values").$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.metric, table.dimension, table.key] })],
 );

@@ -27,6 +27,7 @@ function lead(overrides: Partial<LeadRow> = {}): LeadRow {
     firstContactedAt: null,
     consentAt: null,
     landingPage: null,
+    visitorHash: null,
     referrer: null,
     utmSource: null,
     utmMedium: null,
