@@ -121,12 +121,15 @@ describe("auditSite", () => {
     expect(bad.locations).toEqual(expect.arrayContaining(["Dallas, TX", "Houston, TX"]));
   });
 
-  it("orders recommendations by impact, then effort", () => {
+  it("orders recommendations: critical first, then by impact, then by effort", () => {
     const recs = prioritizeRecommendations(auditSite(badSite(), NOW).findings);
     expect(recs.length).toBeGreaterThan(5);
+    expect(recs.filter((f) => f.severity === "critical").map((f) => f.checkId)).toEqual(["seo-indexable", "comp-ad-trackers"]);
+    const rank = (f: (typeof recs)[number]) => [f.severity === "critical" ? 0 : 1, -f.impact, f.effort];
     for (let i = 1; i < recs.length; i += 1) {
-      const [a, b] = [recs[i - 1]!, recs[i]!];
-      expect(a.impact > b.impact || (a.impact === b.impact && a.effort <= b.effort)).toBe(true);
+      const [a, b] = [rank(recs[i - 1]!), rank(recs[i]!)];
+      const firstDiff = a.findIndex((v, k) => v !== b[k]);
+      expect(firstDiff === -1 || a[firstDiff]! < b[firstDiff]!, `${recs[i - 1]!.checkId} before ${recs[i]!.checkId}`).toBe(true);
     }
   });
 

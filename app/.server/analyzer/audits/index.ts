@@ -7,6 +7,7 @@ import { CATEGORY_WEIGHTS, checksFor } from "./tables";
 import type { AuditInput, AuditResult, CheckOutcome, Finding, Measurements, Scores } from "./types";
 
 export { businessNameOf } from "./client-data";
+export { prioritizeRecommendations } from "./priorities";
 export { fleschReadingEase } from "./readability";
 export { type ChatCompletion, type SummaryDeps, writeSummary } from "./summary";
 export { CATEGORY_LABELS, CATEGORY_MEANINGS, CATEGORY_WEIGHTS, CHECK_TABLES, type CheckTableRow } from "./tables";
@@ -139,11 +140,4 @@ function measure(site: Site): Measurements {
       medianHtmlBytes: median(sizes),
     },
   };
-}
-
-/** Failed checks as recommendations: highest impact first, then least effort, then weight. */
-export function prioritizeRecommendations(findings: Finding[]): Finding[] {
-  return findings
-    .filter((f) => !f.passed && f.weight > 0)
-    .sort((a, b) => b.impact - a.impact || a.effort - b.effort || b.weight - a.weight || a.checkId.localeCompare(b.checkId));
 }

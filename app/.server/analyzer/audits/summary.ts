@@ -1,4 +1,5 @@
 import { ANALYSIS_CATEGORIES } from "~/lib/tool-enums";
+import { prioritizeRecommendations } from "./priorities";
 import { CATEGORY_LABELS } from "./tables";
 import type { Finding, Scores } from "./types";
 
@@ -14,18 +15,12 @@ export interface SummaryDeps {
 
 const MAX_AI_CHARS = 1500;
 
-function priorities(findings: Finding[]): Finding[] {
-  return findings
-    .filter((f) => !f.passed && f.weight > 0)
-    .sort((a, b) => b.impact - a.impact || a.effort - b.effort || b.weight - a.weight);
-}
-
 /** The findings as plain lines: the only facts the model is given. */
 function factSheet(findings: Finding[], scores: Scores): string {
   const lines = [`Overall score: ${scores.overall}/100.`];
   for (const c of ANALYSIS_CATEGORIES) lines.push(`${CATEGORY_LABELS[c]} score: ${scores[c]}/100.`);
   lines.push("Failed checks, most important first:");
-  for (const f of priorities(findings).slice(0, 12))
+  for (const f of prioritizeRecommendations(findings).slice(0, 12))
     lines.push(`- [${CATEGORY_LABELS[f.category]}] ${f.title}: ${f.details.slice(0, 300)}`);
   const passed = findings.filter((f) => f.passed).map((f) => f.title);
   if (passed.length) lines.push(`Passed checks: ${passed.join("; ")}.`);
@@ -38,7 +33,7 @@ function factSheet(findings: Finding[], scores: Scores): string {
 export function composeSummary(findings: Finding[], scores: Scores): string {
   const weakest = [...ANALYSIS_CATEGORIES].sort((a, b) => scores[a] - scores[b])[0]!;
   const strongest = [...ANALYSIS_CATEGORIES].sort((a, b) => scores[b] - scores[a])[0]!;
-  const top = priorities(findings).slice(0, 3);
+  const top = prioritizeRecommendations(findings).slice(0, 3);
   const parts = [
     `The site scores ${scores.overall}/100 overall. Strongest: ${CATEGORY_LABELS[strongest]} (${scores[strongest]}); weakest: ${CATEGORY_LABELS[weakest]} (${scores[weakest]}).`,
   ];
