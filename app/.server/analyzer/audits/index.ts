@@ -141,3 +141,5 @@ function measure(site: Site): Measurements {
     },
   };
 }
+
+export { checkTablesMarkdown } from "./docs";
