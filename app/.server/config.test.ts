@@ -109,6 +109,8 @@ describe("parseConfig", () => {
     expect(custom).toMatchObject({ timeoutMs: 2000, maxBytes: 4096 });
     expect(errorOf({ CRAWL_ALLOWED_PORTS: "80,http" })).toMatch(/^Invalid configuration: CRAWL_ALLOWED_PORTS must be/);
     expect(errorOf({ CRAWL_ALLOWED_PORTS: "0" })).toMatch(/CRAWL_ALLOWED_PORTS/);
-    expect(errorOf({ CRAWL_ALLOW_PRIVATE: "yes" })).toBe('Invalid configuration: CRAWL_ALLOW_PRIVATE must be true or false (got "yes")');
+    expect(errorOf({ CRAWL_ALLOW_PRIVATE: "yes" })).toBe(
+      'Invalid configuration: CRAWL_ALLOW_PRIVATE must be true or false (got "yes")',
+    );
   });
 });

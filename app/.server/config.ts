@@ -129,10 +129,7 @@ export const envSchema = z.object({
     .trim()
     .default("80,443")
     .refine(
-      (value) =>
-        value
-          .split(",")
-          .every((port) => /^\d+$/.test(port.trim()) && Number(port) >= 1 && Number(port) <= 65535),
+      (value) => value.split(",").every((port) => /^\d+$/.test(port.trim()) && Number(port) >= 1 && Number(port) <= 65535),
       { message: "must be a comma-separated list of ports from 1 to 65535, such as 80,443" },
     )
     .transform((value) => [...new Set(value.split(",").map((port) => Number(port.trim())))]),

@@ -35,7 +35,7 @@ export async function readCappedBody(wire: Readable, encoding: Encoding, maxByte
         if (truncated) break;
       }
     } finally {
-      wire.destroy();
+      stop(wire);
     }
     return { body: Buffer.concat(chunks), truncated };
   }
@@ -66,8 +66,8 @@ export async function readCappedBody(wire: Readable, encoding: Encoding, maxByte
       }
     }
   } finally {
-    decoder?.destroy();
-    wire.destroy();
+    if (decoder) stop(decoder);
+    stop(wire);
   }
   return { body: Buffer.concat(chunks), truncated };
 }
@@ -89,4 +89,11 @@ function take(chunks: Buffer[], data: Buffer, kept: number, maxBytes: number) {
   }
   chunks.push(data);
   return { kept: kept + data.length, truncated: false };
+}
+
+/** Stops reading; a destroyed undici body emits an abort error nobody needs to hear. */
+function stop(stream: Readable | zlib.Gunzip | zlib.Inflate | zlib.InflateRaw | zlib.BrotliDecompress) {
+  if (stream.destroyed) return;
+  stream.on("error", () => {});
+  stream.destroy();
 }

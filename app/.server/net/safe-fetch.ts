@@ -1,5 +1,6 @@
 import { lookup as dnsLookup } from "node:dns/promises";
 import { isIP, type LookupFunction } from "node:net";
+import type { Readable } from "node:stream";
 import { Agent, request } from "undici";
 import { blockedAddressReason } from "./address";
 import { BlockedUrlError, FetchFailedError } from "./errors";
@@ -157,7 +158,7 @@ export function createSafeFetch(options: { addressReason?: (address: string) => 
         const answer = await send(hop.url, method, headers, agent, signal);
         const location = answer.headers.get("location");
         if (init.followRedirects !== false && REDIRECTS.has(answer.statusCode) && location !== null) {
-          answer.body.destroy();
+          discard(answer.body);
           chain.push({ url: hop.url.href, status: answer.statusCode });
           const target = URL.parse(location, hop.url);
           if (!target)
@@ -194,7 +195,7 @@ export function createSafeFetch(options: { addressReason?: (address: string) => 
               cause: error,
             });
           }
-        } else answer.body.destroy();
+        } else discard(answer.body);
         return {
           url: firstUrl,
           finalUrl: hop.url.href,
@@ -259,6 +260,12 @@ function lowercased(headers: Record<string, string> | undefined) {
 function withoutCredentials(headers: Record<string, string>) {
   const { authorization: _a, cookie: _c, "proxy-authorization": _p, ...rest } = headers;
   return rest;
+}
+
+/** Drops a body we will not read; undici reports the destroy as an error event, which is expected here. */
+function discard(body: Readable) {
+  body.on("error", () => {});
+  body.destroy();
 }
 
 function describe(error: unknown) {
