@@ -117,17 +117,16 @@ describe("safeFetch refuses before connecting", () => {
     expect((await refusal(safeFetch("http://user:pw@example.com/", open))).reason).toBe("credentials");
   });
 
-  it("ports other than the allowed ones, unless private addresses are allowed", async () => {
-    const public1 = fakeLookup({ "example.com": ["93.184.216.34"] });
-    for (const url of ["http://example.com:8080/", "https://example.com:22/", "http://example.com:443/x"]) {
-      if (url.endsWith("/x")) continue;
-      const error = await refusal(safeFetch(url, strict, { lookup: public1.lookup }));
+  it("ports other than the allowed ones, before any lookup", async () => {
+    const names = fakeLookup({ "example.com": ["93.184.216.34"] });
+    for (const url of ["http://example.com:8080/", "https://example.com:22/", "http://example.com:6379/"]) {
+      const error = await refusal(safeFetch(url, strict, { lookup: names.lookup }));
       expect(error.reason).toBe("port");
     }
-    expect(public1.calls).toEqual([]);
-    // The scheme's default port counts: https on 443 passes the port rule (and fails later, offline, not as "port").
-    const narrowed = { ...strict, allowedPorts: [443] };
-    expect((await refusal(safeFetch("http://example.com/", narrowed, { lookup: public1.lookup }))).reason).toBe("port");
+    // The scheme's default port counts: http means 80, refused when only 443 is allowed.
+    const httpsOnly = { ...strict, allowedPorts: [443] };
+    expect((await refusal(safeFetch("http://example.com/", httpsOnly, { lookup: names.lookup }))).reason).toBe("port");
+    expect(names.calls).toEqual([]);
   });
 
   it("names that resolve to a private address, even when another address is public", async () => {
@@ -255,6 +254,18 @@ describe("safeFetch against real loopback servers", () => {
     expect(error.message).toMatch(/loopback/);
     expect((await refusal(safeFetch(`${site.origin}/ok`, strict))).reason).toBe("port");
     expect(site.connections).toBe(before);
+  });
+
+  it("with allowPrivate (CRAWL_ALLOW_PRIVATE) reaches a name that resolves to loopback on any port, but keeps the scheme rule", async () => {
+    const names = fakeLookup({ "intranet.example": ["127.0.0.1"] });
+    const url = `http://intranet.example:${site.port}/ok`;
+    expect((await refusal(safeFetch(url, strict, { lookup: names.lookup }))).reason).toBe("port");
+    expect((await refusal(safeFetch(url, { ...strict, allowedPorts: [site.port] }, { lookup: names.lookup }))).reason).toBe(
+      "address",
+    );
+    const response = await safeFetch(url, open, { lookup: names.lookup });
+    expect(response.body.toString()).toBe("hello");
+    expect((await refusal(safeFetch("file:///etc/passwd", open))).reason).toBe("scheme");
   });
 
   it.each(["/gzip", "/br", "/deflate", "/raw-deflate"])("decodes %s", async (path) => {
