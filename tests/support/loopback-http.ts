@@ -37,7 +37,7 @@ export async function startLoopbackHttp(
   const state: LoopbackHttp = {
     host,
     port,
-    origin: `http://${host}:${port}`,
+    origin: `http://${host.includes(":") ? `[${host}]` : host}:${port}`,
     requests: [],
     connections: 0,
     close: () =>

@@ -268,6 +268,28 @@ describe("safeFetch against real loopback servers", () => {
     expect((await refusal(safeFetch("file:///etc/passwd", open))).reason).toBe("scheme");
   });
 
+  it("connects over IPv6 to the pinned address, by literal and by name", async () => {
+    const v6 = await startLoopbackHttp(
+      (_request, response) => {
+        response.writeHead(200);
+        response.end("over IPv6");
+      },
+      { host: "::1" },
+    );
+    try {
+      expect((await safeFetch(`http://[::1]:${v6.port}/`, open)).body.toString()).toBe("over IPv6");
+      const names = fakeLookup({ "six.example": ["::1"] });
+      expect((await safeFetch(`http://six.example:${v6.port}/`, open, { lookup: names.lookup })).body.toString()).toBe(
+        "over IPv6",
+      );
+      expect((await refusal(safeFetch(`http://[::1]:${v6.port}/`, { ...strict, allowedPorts: [v6.port] }))).message).toMatch(
+        /loopback/,
+      );
+    } finally {
+      await v6.close();
+    }
+  });
+
   it.each(["/gzip", "/br", "/deflate", "/raw-deflate"])("decodes %s", async (path) => {
     const response = await safeFetch(`${site.origin}${path}`, open);
     expect(response.body.toString()).toBe("compressed hello ".repeat(100));
