@@ -2,10 +2,11 @@ import http, { type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { blockedAddressReason } from "~/.server/net/address";
 import { startGuardProxy } from "./guard-proxy";
 
-/** Loopback only, for the test: the real rule is the net guard's blockedAddressReason. */
-const refuseLoopback = (address: string) => (/^(127\.|169\.254\.|::1$)/.test(address) ? "loopback or link-local address" : null);
+/** The crawler's own address rule. */
+const refuseLoopback = blockedAddressReason;
 
 let site: Server;
 let port = 0;

@@ -14,7 +14,7 @@ import net, { type AddressInfo } from "node:net";
 export interface GuardProxyOptions {
   /** Why an address must not be reached, or null (the net guard's blockedAddressReason). */
   blockedReason: (address: string) => string | null;
-  allowedPorts: number[];
+  allowedPorts: readonly number[];
   /** Tests: resolve names without DNS. */
   lookup?: (host: string) => Promise<{ address: string; family: number }[]>;
   onRefused?: (target: string, reason: string) => void;

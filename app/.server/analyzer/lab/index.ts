@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { type LaunchedChrome, launch } from "chrome-launcher";
 import { chromium } from "playwright-core";
+import { blockedAddressReason } from "~/.server/net/address";
 import { runAxe } from "./axe";
 import { CHROMIUM_FLAGS, proxyFlags } from "./chromium";
 import { type GuardProxy, startGuardProxy } from "./guard-proxy";
@@ -43,12 +44,11 @@ export interface LabOptions {
   /** Each Lighthouse run and each axe page; over it the run is recorded as timed out. Default 60 s. */
   runTimeoutMs?: number;
   /**
-   * The browser's network rules. `allowPrivate` (CRAWL_ALLOW_PRIVATE, tests) lets Chromium reach loopback
-   * fixture sites directly; otherwise every request goes through the guard proxy with these rules.
+   * The browser's network rules: the crawler's FetchPolicy (crawlerPolicy(config)) fits. `allowPrivate`
+   * (CRAWL_ALLOW_PRIVATE, tests) lets Chromium reach loopback fixture sites directly; otherwise every
+   * request goes through the guard proxy, refusing what the net guard refuses (blockedReason: tests only).
    */
-  network:
-    | { allowPrivate: true }
-    | { allowPrivate: false; allowedPorts: number[]; blockedReason: (address: string) => string | null };
+  network: { allowPrivate: boolean; allowedPorts: readonly number[]; blockedReason?: (address: string) => string | null };
   /** Defaults to the process's queue (the browser is a process-wide resource). */
   queue?: BrowserQueue;
 }
@@ -112,7 +112,7 @@ async function runInBrowser(options: LabOptions, chromePath: string, urls: strin
     if (!network.allowPrivate) {
       proxy = await startGuardProxy({
         allowedPorts: network.allowedPorts,
-        blockedReason: network.blockedReason,
+        blockedReason: network.blockedReason ?? blockedAddressReason,
         onRefused: (target, reason) => log?.warn({ target, reason }, "lab browser request refused"),
       });
     }

@@ -39,9 +39,12 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe("runLabAudits without Chromium", () => {
   it("skips with the reason and does not throw", async () => {
-    const none = await runLabAudits({ chromePath: null, network: { allowPrivate: true } }, [`${base}/`]);
+    const none = await runLabAudits({ chromePath: null, network: { allowPrivate: true, allowedPorts: [] } }, [`${base}/`]);
     expect(none.skippedReason).toMatch(/No Chromium is installed/);
-    const missing = await runLabAudits({ chromePath: "/nonexistent/chromium", network: { allowPrivate: true } }, [`${base}/`]);
+    const missing = await runLabAudits(
+      { chromePath: "/nonexistent/chromium", network: { allowPrivate: true, allowedPorts: [] } },
+      [`${base}/`],
+    );
     expect(missing).toEqual({ runs: [], axe: [], skippedReason: "No Chromium at /nonexistent/chromium." });
   });
 });
@@ -55,7 +58,7 @@ describe.skipIf(!hasChromium)("runLabAudits in Chromium", () => {
     const first = runLabAudits(
       {
         chromePath: CHROMIUM,
-        network: { allowPrivate: true },
+        network: { allowPrivate: true, allowedPorts: [] },
         queue,
         lighthousePages: 1,
         formFactors: ["mobile"],
@@ -72,7 +75,7 @@ describe.skipIf(!hasChromium)("runLabAudits in Chromium", () => {
     const second = runLabAudits(
       {
         chromePath: CHROMIUM,
-        network: { allowPrivate: true },
+        network: { allowPrivate: true, allowedPorts: [] },
         queue,
         lighthousePages: 0,
         axePages: 1,
@@ -112,10 +115,10 @@ describe.skipIf(!hasChromium)("runLabAudits in Chromium", () => {
     const result = await runLabAudits(
       {
         chromePath: CHROMIUM,
+        // The production rule (the net guard), with the fixture port allowed so only the address rule can refuse.
         network: {
           allowPrivate: false,
           allowedPorts: [80, 443, Number(new URL(base).port)],
-          blockedReason: (a) => (a.startsWith("127.") ? "loopback address" : null),
         },
         queue: createBrowserQueue(),
         lighthousePages: 0,
