@@ -53,6 +53,12 @@ export interface LabOptions {
   queue?: BrowserQueue;
 }
 
+/** Pages for each tool, when the caller chooses them apart (else the first N of one list, home first). */
+export interface LabUrls {
+  lighthouse: string[];
+  axe: string[];
+}
+
 /** The one queue of this process: one Chromium at a time is a property of the machine, not of a caller. */
 let processQueue: BrowserQueue | null = null;
 function defaultQueue(): BrowserQueue {
@@ -67,11 +73,14 @@ const skipped = (reason: string): LabResults => ({ runs: [], axe: [], skippedRea
  * Chromium, one analysis at a time. Never throws: without Chromium, or when it cannot start, the result
  * says why in `skippedReason`; a run that fails or times out is recorded with its error.
  */
-export async function runLabAudits(options: LabOptions, urls: string[]): Promise<LabResults> {
+export async function runLabAudits(options: LabOptions, urls: string[] | LabUrls): Promise<LabResults> {
   const { chromePath, signal, log } = options;
+  const pages: LabUrls = Array.isArray(urls)
+    ? { lighthouse: urls.slice(0, options.lighthousePages ?? 3), axe: urls.slice(0, options.axePages ?? 5) }
+    : urls;
   if (!chromePath) return skipped("No Chromium is installed on this server (set CHROME_PATH or install /usr/bin/chromium).");
   if (!existsSync(chromePath)) return skipped(`No Chromium at ${chromePath}.`);
-  if (urls.length === 0) return skipped("No page to measure.");
+  if (pages.lighthouse.length + pages.axe.length === 0) return skipped("No page to measure.");
 
   const queue = options.queue ?? defaultQueue();
   let release: (() => void) | null = null;
@@ -81,17 +90,17 @@ export async function runLabAudits(options: LabOptions, urls: string[]): Promise
     return skipped("The analysis was canceled while waiting for the browser.");
   }
   try {
-    return await runInBrowser(options, chromePath, urls, log);
+    return await runInBrowser(options, chromePath, pages, log);
   } finally {
     release();
   }
 }
 
-async function runInBrowser(options: LabOptions, chromePath: string, urls: string[], log?: LabLog): Promise<LabResults> {
+async function runInBrowser(options: LabOptions, chromePath: string, pages: LabUrls, log?: LabLog): Promise<LabResults> {
   const timeoutMs = options.runTimeoutMs ?? 60_000;
   const factors = options.formFactors ?? ["mobile", "desktop"];
-  const lhUrls = urls.slice(0, options.lighthousePages ?? 3);
-  const axeUrls = urls.slice(0, options.axePages ?? 5);
+  const lhUrls = pages.lighthouse;
+  const axeUrls = pages.axe;
   const total = lhUrls.length * factors.length + axeUrls.length;
   let done = 0;
   const runs: LighthouseRun[] = [];

@@ -46,6 +46,8 @@ describe("runLabAudits without Chromium", () => {
       [`${base}/`],
     );
     expect(missing).toEqual({ runs: [], axe: [], skippedReason: "No Chromium at /nonexistent/chromium." });
+    const nothing = await runLabAudits({ chromePath: process.execPath, network: { allowPrivate: true, allowedPorts: [] } }, { lighthouse: [], axe: [] });
+    expect(nothing.skippedReason).toBe("No page to measure.");
   });
 });
 
