@@ -141,15 +141,11 @@ async function runInBrowser(options: LabOptions, chromePath: string, pages: LabU
         if (options.signal?.aborted) return finish(runs, axe, "The analysis was canceled.");
         options.onProgress?.({ done, total, step: `Lighthouse (${formFactor}) ${url}` });
         const current: LaunchedChrome = chrome ?? (await start());
-        const run = await withTimeout(runLighthouse(current.port, url, formFactor, timeoutMs), timeoutMs, async () => {
-          // Lighthouse cannot be stopped mid-run: killing its Chromium ends it; the next run starts a new one.
-          await killChrome();
-        });
-        runs.push(run ?? timedOut(url, formFactor, timeoutMs));
-        log?.info(
-          { url, formFactor, score: run?.performanceScore, error: run?.error ?? (run ? null : "timeout") },
-          "lighthouse run",
-        );
+        const run = await runLighthouse(current.port, url, formFactor, { timeoutMs, signal: options.signal });
+        // A run stopped at its limit may leave its tab hanging: the next run gets a fresh Chromium.
+        if (run.error?.startsWith("Timed out")) await killChrome();
+        runs.push(run);
+        log?.info({ url, formFactor, score: run.performanceScore, error: run.error }, "lighthouse run");
         done += 1;
       }
 
@@ -188,35 +184,4 @@ function finish(runs: LighthouseRun[], axe: AxePageResult[], reason: string | nu
     axe,
     skippedReason: nothing ? (reason ?? (runs.length + axe.length ? "Every lab run failed." : "Nothing was run.")) : null,
   };
-}
-
-function timedOut(url: string, formFactor: FormFactor, timeoutMs: number): LighthouseRun {
-  return {
-    url,
-    formFactor,
-    error: `Timed out after ${Math.round(timeoutMs / 1000)} s.`,
-    performanceScore: null,
-    lcpMs: null,
-    fcpMs: null,
-    cls: null,
-    tbtMs: null,
-    speedIndexMs: null,
-    ttfbMs: null,
-    totalBytes: null,
-    durationMs: timeoutMs,
-  };
-}
-
-/** The value, or null after `ms` (then `onTimeout` runs and the late promise is awaited briefly so runs never overlap). */
-async function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => Promise<void>): Promise<T | null> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<"timeout">((resolve) => {
-    timer = setTimeout(() => resolve("timeout"), ms);
-  });
-  const result = await Promise.race([promise, timeout]);
-  clearTimeout(timer);
-  if (result !== "timeout") return result;
-  await onTimeout();
-  await Promise.race([promise.catch(() => null), new Promise((resolve) => setTimeout(resolve, 5_000))]);
-  return null;
 }

@@ -24,6 +24,8 @@ const requests: { path: string; at: number }[] = [];
 beforeAll(async () => {
   server = http.createServer((req, res) => {
     requests.push({ path: req.url ?? "", at: performance.now() });
+    // Never answers (until the browser goes away): for the time limits.
+    if (req.url === "/hang") return;
     if (req.url === "/pixel.svg") {
       res
         .writeHead(200, { "content-type": "image/svg+xml" })
@@ -35,7 +37,13 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(
+  () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
+);
 
 describe("runLabAudits without Chromium", () => {
   it("skips with the reason and does not throw", async () => {
@@ -46,7 +54,17 @@ describe("runLabAudits without Chromium", () => {
       [`${base}/`],
     );
     expect(missing).toEqual({ runs: [], axe: [], skippedReason: "No Chromium at /nonexistent/chromium." });
-    const nothing = await runLabAudits({ chromePath: process.execPath, network: { allowPrivate: true, allowedPorts: [] } }, { lighthouse: [], axe: [] });
+    const controller = new AbortController();
+    controller.abort();
+    const canceled = await runLabAudits(
+      { chromePath: process.execPath, network: { allowPrivate: true, allowedPorts: [] }, signal: controller.signal },
+      [`${base}/`],
+    );
+    expect(canceled.skippedReason).toBe("The analysis was canceled while waiting for the browser.");
+    const nothing = await runLabAudits(
+      { chromePath: process.execPath, network: { allowPrivate: true, allowedPorts: [] } },
+      { lighthouse: [], axe: [] },
+    );
     expect(nothing.skippedReason).toBe("No page to measure.");
   });
 });
@@ -131,5 +149,23 @@ describe.skipIf(!hasChromium)("runLabAudits in Chromium", () => {
     );
     expect(requests.length).toBe(before);
     expect(result.axe[0]?.violations.some((v) => v.id === "image-alt")).toBe(false);
+  }, 120_000);
+
+  it("records a run that overruns its time limit, restarts Chromium, and carries on", async () => {
+    const result = await runLabAudits(
+      {
+        chromePath: CHROMIUM,
+        network: { allowPrivate: true, allowedPorts: [] },
+        queue: createBrowserQueue(),
+        formFactors: ["mobile"],
+        runTimeoutMs: 4_000,
+      },
+      { lighthouse: [`${base}/hang`], axe: [`${base}/hang`, `${base}/after`] },
+    );
+    expect(result.runs[0]!.error).toMatch(/Timed out after 4 s|timed out|NO_FCP|PAGE_HUNG/i);
+    expect(result.axe[0]!.error).toMatch(/Timeout/i);
+    expect(result.axe[1]!.error).toBeNull();
+    expect(result.axe[1]!.violations.map((v) => v.id)).toContain("image-alt");
+    expect(result.skippedReason).toBeNull();
   }, 120_000);
 });
