@@ -59,7 +59,8 @@ export interface AuditResult {
   clientData: ClientData;
 }
 
-export interface Measurements {
+/** A type alias, not an interface, so it fits jsonb columns typed Record<string, unknown>. */
+export type Measurements = {
   /** "measured" when at least one Lighthouse run succeeded. */
   lab: "measured" | "skipped";
   labSkippedReason: string | null;
@@ -83,7 +84,7 @@ export interface Measurements {
     p90ResponseMs: number | null;
     medianHtmlBytes: number | null;
   };
-}
+};
 
 /** What one check concluded. `score` 0..1 gives partial credit (the share of pages that pass). */
 export interface CheckOutcome {

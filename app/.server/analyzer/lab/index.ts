@@ -47,8 +47,9 @@ export interface LabOptions {
    * The browser's network rules: the crawler's FetchPolicy (crawlerPolicy(config)) fits. `allowPrivate`
    * (CRAWL_ALLOW_PRIVATE, tests) lets Chromium reach loopback fixture sites directly; otherwise every
    * request goes through the guard proxy, refusing what the net guard refuses (blockedReason: tests only).
+   * Without it: guarded, ports 80 and 443.
    */
-  network: { allowPrivate: boolean; allowedPorts: readonly number[]; blockedReason?: (address: string) => string | null };
+  network?: { allowPrivate: boolean; allowedPorts: readonly number[]; blockedReason?: (address: string) => string | null };
   /** Defaults to the process's queue (the browser is a process-wide resource). */
   queue?: BrowserQueue;
 }
@@ -117,7 +118,8 @@ async function runInBrowser(options: LabOptions, chromePath: string, pages: LabU
   options.signal?.addEventListener("abort", onAbort, { once: true });
 
   try {
-    const network = options.network;
+    // Default: guarded, standard ports only.
+    const network = options.network ?? { allowPrivate: false, allowedPorts: [80, 443] };
     if (!network.allowPrivate) {
       proxy = await startGuardProxy({
         allowedPorts: network.allowedPorts,
