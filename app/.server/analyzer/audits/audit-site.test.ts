@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { ANALYSIS_CATEGORIES } from "~/lib/tool-enums";
 import { BAD_SITE_PLANTED, badSite, goodSite } from "../../../../tests/support/audit-rows";
 import type { LabResults } from "../lab/types";
+import { detectLocations } from "./client-data";
 import { auditSite, businessNameOf, CHECK_TABLES, fleschReadingEase, prioritizeRecommendations } from "./index";
+import { bylineIn } from "./site";
 
 const NOW = new Date("2026-11-22T12:00:00Z");
 
@@ -156,6 +158,15 @@ describe("the documented tables", () => {
 });
 
 describe("helpers", () => {
+  it("finds locations but not doctors' credentials", () => {
+    expect(
+      detectLocations("Visit us in Austin, TX. Reviewed by Dr. Jane Smith, MD. Offices: Baltimore, MD 21201 and Pittsburgh, PA."),
+    ).toEqual(["Austin, TX", "Baltimore, MD", "Pittsburgh, PA"]);
+  });
+  it("reads printed bylines", () => {
+    expect(bylineIn("Home. By Dr. Maya Chen. Medically reviewed by Dr. Jane Smith, MD.")).toBe("Dr. Maya Chen");
+    expect(bylineIn("We are open by appointment.")).toBeNull();
+  });
   it("businessName is the URL without protocol and path", () => {
     expect(businessNameOf("https://www.example-rehab.com/programs/detox?x=1")).toBe("www.example-rehab.com");
   });

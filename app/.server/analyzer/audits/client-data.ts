@@ -105,6 +105,9 @@ const STATES: Record<string, string> = {
   DC: "District of Columbia",
 };
 
+/** A state code that is far more often a credential after a name ("Jane Smith, MD"). */
+const CREDENTIALS = new Set(["MD"]);
+
 function detect(text: string, vocabulary: Vocabulary): string[] {
   return vocabulary.filter(([, re]) => re.test(text)).map(([label]) => label);
 }
@@ -115,6 +118,9 @@ export function detectLocations(text: string, limit = 10): string[] {
   const names = Object.values(STATES).join("|");
   const pattern = new RegExp(`\\b([A-Z][a-z]+(?: [A-Z][a-z]+){0,2}),\\s+(${Object.keys(STATES).join("|")}|${names})\\b`, "g");
   for (const match of text.matchAll(pattern)) {
+    // "Jane Smith, MD" is a doctor, not Maryland: after "Dr." or "by", or MD without a ZIP code, it is a person.
+    if (/(?:Dr\.|\bby)\s*$/i.test(text.slice(Math.max(0, match.index - 6), match.index))) continue;
+    if (CREDENTIALS.has(match[2]!) && !/^\s+\d{5}/.test(text.slice(match.index + match[0].length))) continue;
     const state = STATES[match[2]!]
       ? match[2]!
       : (Object.entries(STATES).find(([, name]) => name === match[2])?.[0] ?? match[2]!);

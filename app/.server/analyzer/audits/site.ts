@@ -14,6 +14,10 @@ export interface SitePage {
   isTreatment: boolean;
   /** Legal, contact and thank-you pages: short by nature, left out of the thin-content check. */
   isUtility: boolean;
+  /** The author: metadata, else a printed byline ("By Dr. Maya Chen"). */
+  byline: string | null;
+  /** Last modified or published: metadata, else a printed "Last updated: March 3, 2026". */
+  updatedAt: Date | null;
 }
 
 /** Everything the checks read, computed once. */
@@ -59,6 +63,26 @@ const TREATMENT_WORDS =
   /detox|rehab|treatment|residential|inpatient|outpatient|\biop\b|\bphp\b|\bmat\b|medication-assisted|addiction|substance|alcohol|opioid|dual-diagnosis|dual diagnosis|mental-health|mental health|therapy|admission|insurance|recovery|program/i;
 const UTILITY_WORDS = /privacy|terms|legal|disclaimer|cookie|accessibility|contact|thank|sitemap|login|careers|404/i;
 
+/** Capitalised "By" anywhere (extracted text often glues a byline to the heading before it); lower-case only at a sentence start. */
+const BYLINE =
+  /(?:(?:^|[.!?:]\s+|\n\s*)(?:written by|by|author:)|(?:Written [Bb]y|By|Author:))\s+((?:Dr\.\s+)?[A-Z][\w'’-]+(?:\s+(?:[A-Z]\.|[A-Z][\w'’-]+)){1,3})/;
+const PRINTED_DATE =
+  /\b(?:last\s+)?(?:updated|modified|reviewed|published|posted)(?:\s+on)?:?\s+((?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2},?\s+\d{4}|\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}\/\d{4})/i;
+
+export function bylineIn(text: string): string | null {
+  return BYLINE.exec(text)?.[1]?.trim() ?? null;
+}
+
+function validDate(value: string | null | undefined): Date | null {
+  if (!value) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+function datedIn(meta: CrawlPageMetadata): Date | null {
+  return validDate(meta.modified) ?? validDate(meta.published) ?? validDate(PRINTED_DATE.exec(meta.bodyText)?.[1]);
+}
+
 export function isHtml(row: AuditPage): boolean {
   return (row.contentType ?? "").toLowerCase().includes("html");
 }
@@ -79,7 +103,8 @@ export function buildSite(input: AuditInput): Site {
   const pages = okHtml.map((row): SitePage => {
     const meta = { ...EMPTY_META, ...(row.metadata as Partial<CrawlPageMetadata>) };
     const path = pathOf(row.finalUrl || row.url);
-    const label = `${path} ${row.title ?? ""} ${meta.headings.find((h) => h.level === 1)?.text ?? ""}`;
+    // Address and H1, not the title: titles carry the brand ("... | Harbor Point Recovery"), which would make every page a treatment page.
+    const label = `${path} ${meta.headings.find((h) => h.level === 1)?.text ?? ""}`;
     const isHome = path === "/" || (start !== null && path === start.pathname);
     return {
       url: row.finalUrl || row.url,
@@ -89,6 +114,8 @@ export function buildSite(input: AuditInput): Site {
       isHome,
       isTreatment: !isHome && TREATMENT_WORDS.test(label),
       isUtility: UTILITY_WORDS.test(path),
+      byline: meta.author ?? bylineIn(meta.bodyText),
+      updatedAt: datedIn(meta),
     };
   });
   return {

@@ -39,12 +39,6 @@ function duplicatePages(pages: SitePage[]): SitePage[] {
 /** Treatment pages and articles: health content judged by the stricter YMYL standard. */
 const healthPages = (site: Site) => site.pages.filter((p) => p.isTreatment || /blog|article|news|resources/i.test(p.url));
 
-function lastDate(page: SitePage): Date | null {
-  const value = page.meta.modified ?? page.meta.published;
-  const date = value ? new Date(value) : null;
-  return date && !Number.isNaN(date.getTime()) ? date : null;
-}
-
 /** Content quality. Weights sum to 100. `now` is passed in so the freshness check is testable. */
 export function contentChecks(now: Date): CheckDefinition<Site>[] {
   return [
@@ -135,7 +129,7 @@ export function contentChecks(now: Date): CheckDefinition<Site>[] {
     {
       id: "content-freshness",
       title: "Content shows it is current",
-      checks: `Treatment pages and articles carry a published or modified date, within the last ${FRESH_DAYS} days.`,
+      checks: `Treatment pages and articles show a published or modified date (metadata or a printed "Last updated"), within the last ${FRESH_DAYS} days.`,
       weight: 10,
       why: "Treatment options, insurance rules and statistics change; dated health information loses trust and rankings.",
       severity: "low",
@@ -147,7 +141,7 @@ export function contentChecks(now: Date): CheckDefinition<Site>[] {
         const limit = now.getTime() - FRESH_DAYS * 86_400_000;
         return perPage(
           pages,
-          pages.filter((p) => (lastDate(p)?.getTime() ?? 0) < limit),
+          pages.filter((p) => (p.updatedAt?.getTime() ?? 0) < limit),
           (failed, total) => `${failed} of ${total} treatment pages and articles show no date from the last year.`,
         );
       },
@@ -155,7 +149,8 @@ export function contentChecks(now: Date): CheckDefinition<Site>[] {
     {
       id: "content-authorship",
       title: "Health content names its author",
-      checks: "Treatment pages and articles name an author (byline, meta author or structured data).",
+      checks:
+        'Treatment pages and articles name an author (meta author, structured data, rel=author, or a printed byline such as "By Dr. Maya Chen").',
       weight: 15,
       why: 'Google rates health pages as "Your Money or Your Life" content: it looks for who wrote them and their credentials.',
       severity: "medium",
@@ -166,7 +161,7 @@ export function contentChecks(now: Date): CheckDefinition<Site>[] {
         const pages = healthPages(site);
         return perPage(
           pages,
-          pages.filter((p) => !p.meta.author),
+          pages.filter((p) => !p.byline),
           (failed, total) => `${failed} of ${total} treatment pages and articles name no author.`,
         );
       },
