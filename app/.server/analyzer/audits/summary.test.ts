@@ -38,5 +38,7 @@ describe("writeSummary", () => {
     expect(failing.source).toBe("findings");
     const empty = await writeSummary({ complete: async () => "   " }, findings, scores);
     expect(empty.source).toBe("findings");
+    const none = await writeSummary({ complete: async () => null }, findings, scores);
+    expect(none.source).toBe("findings");
   });
 });

@@ -7,8 +7,11 @@ export interface ChatMessage {
   role: "system" | "user" | "assistant";
   content: string;
 }
-/** The AI provider's completion (chat-server's `complete`), injected so this module stays testable. */
-export type ChatCompletion = (messages: ChatMessage[]) => Promise<string>;
+/**
+ * The AI provider's completion, injected so this module stays testable; null or "" means no answer.
+ * With app/.server/ai: `(messages) => completeText(services.ai, messages)`.
+ */
+export type ChatCompletion = (messages: ChatMessage[]) => Promise<string | null>;
 export interface SummaryDeps {
   complete: ChatCompletion | null;
 }
@@ -72,7 +75,7 @@ export async function writeSummary(
         },
         { role: "user", content: factSheet(findings, scores) },
       ]);
-      const text = answer.trim();
+      const text = answer?.trim() ?? "";
       if (text) return { text: text.length > MAX_AI_CHARS ? `${text.slice(0, MAX_AI_CHARS - 1)}…` : text, source: "ai" };
     } catch {
       // Fall through: the composed summary says the same from the same findings.
