@@ -84,6 +84,19 @@ describe("auditSite", () => {
     expect(compliance.find((f) => f.checkId === "comp-ad-trackers")!.details).toContain("Google Analytics");
   });
 
+  it("recognises Google Ads, LinkedIn and the other ad tags on a form page, by script address or inline signature", () => {
+    const site = goodSite();
+    const contact = site.pages.find((p) => p.url.endsWith("/contact"))!;
+    const meta = contact.metadata as { scripts: string[]; inlineScriptSignatures: string[] };
+    meta.scripts = [...meta.scripts, "https://www.googletagmanager.com/gtag/js?id=AW-123456789", "https://bat.bing.com/bat.js"];
+    meta.inlineScriptSignatures = ["_linkedin_partner_id", "gtag("];
+    const finding = auditSite(site, NOW).findings.find((f) => f.checkId === "comp-ad-trackers")!;
+    expect(finding.passed).toBe(false);
+    expect(finding.urls).toEqual([contact.url]);
+    for (const name of ["Google Ads conversion tracking", "LinkedIn Insight Tag", "Microsoft Advertising UET"])
+      expect(finding.details).toContain(name);
+  });
+
   it("says plainly that lab runs were skipped and scores performance from HTTP timings", () => {
     const skipped: LabResults = { runs: [], axe: [], skippedReason: "No Chromium found at /usr/bin/chromium." };
     const result = auditSite(badSite(skipped), NOW);
