@@ -118,8 +118,7 @@ export interface ChatHistory {
 export const CHAT_INITIAL_MESSAGE = "Hi! Looking to improve admissions for your treatment center? How can I help today?";
 
 /** The line the assistant adds on open when research is published (public-site.md §7). */
-export const researchLine = (title: string) =>
-  `We've published research on "${title}". Would you like to learn more about it?`;
+export const researchLine = (title: string) => `We've published research on "${title}". Would you like to learn more about it?`;
 
 /** The spec's fallback reply when the provider fails (public-site.md §8). */
 export const CHAT_PROVIDER_FAILURE_TEXT =

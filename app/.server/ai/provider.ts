@@ -101,7 +101,11 @@ export function createAiProvider(config: AiConfig, log: Pick<Logger, "info">): A
     }
     if (caller?.aborted) return new AiProviderError("aborted", "the visitor left");
     if (error instanceof OpenAI.APIError && typeof error.status === "number") {
-      return new AiProviderError("http", `provider answered ${error.status}: ${String(error.message).slice(0, 200)}`, error.status);
+      return new AiProviderError(
+        "http",
+        `provider answered ${error.status}: ${String(error.message).slice(0, 200)}`,
+        error.status,
+      );
     }
     return new AiProviderError("network", `provider unreachable: ${String((error as Error)?.message ?? error).slice(0, 200)}`);
   }

@@ -154,7 +154,10 @@ export function checkVisitorMessage(message: string): GuardrailVerdict | null {
 /** Dollar amounts the assistant may name: the plan prices and the spec's published marketing figures (§9). */
 export const PUBLISHED_AMOUNTS: ReadonlySet<number> = new Set([
   ...plans.flatMap((plan) => [...plan.price.matchAll(/\$([\d,]+)/g)].map((match) => Number((match[1] ?? "").replace(/,/g, "")))),
-  500, 2000, 3000, 5000,
+  500,
+  2000,
+  3000,
+  5000,
 ]);
 
 const outputRules: [GuardrailRule, Pattern[]][] = [
