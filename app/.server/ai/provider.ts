@@ -154,6 +154,8 @@ export function createAiProvider(config: AiConfig, log: Pick<Logger, "info">): A
             };
           }
         }
+        // An aborted stream can end quietly instead of throwing: a cut-off answer is a failure, not an answer.
+        if (signal.aborted) throw new AiProviderError(timeout.aborted ? "timeout" : "aborted", "the answer was cut off");
         for (const call of calls.values()) if (call.function.name) yield { type: "tool_call", call };
       } catch (error) {
         throw failure(error, timeout, options.signal);

@@ -248,7 +248,22 @@ async function modelAnswer(
       },
     };
   } catch (error) {
-    if (replaced) throw error;
+    const stopped = replaced as { text: string; rule: string } | null;
+    if (stopped) {
+      // We stopped the model ourselves (the output check): the replacement is the answer.
+      return {
+        record: {
+          content: stopped.text,
+          sources: [],
+          answerSource: "guardrail",
+          guardrail: stopped.rule,
+          model: ai.model,
+          firstTokenMs,
+          promptTokens,
+          completionTokens: completionTokens ?? Math.ceil(shown.length / 4),
+        },
+      };
+    }
     const failure =
       error instanceof AiProviderError ? error : new AiProviderError("network", String((error as Error)?.message ?? error));
     const text = `${CHAT_PROVIDER_FAILURE_TEXT} ${CHAT_TEXT.bookingOffer}`;
