@@ -144,6 +144,6 @@ export async function readEvents(response: Response): Promise<ReadEvents> {
 
 export function doneOf(read: ReadEvents) {
   const done = read.events.find((event) => event.type === "done");
-  if (!done || done.type !== "done") throw new Error(`no done event in ${read.raw}`);
+  if (done?.type !== "done") throw new Error(`no done event in ${read.raw}`);
   return done;
 }
