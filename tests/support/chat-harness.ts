@@ -2,6 +2,7 @@ import { createAiProvider } from "~/.server/ai";
 import { seedBlogArticles } from "~/.server/blog/seed";
 import type { ChatServices } from "~/.server/chat/http";
 import { createSiteIndexer } from "~/.server/chat/site-index";
+import { createTokenMeter } from "~/.server/chat/token-meter";
 import { parseConfig } from "~/.server/config";
 import { createContentBus } from "~/.server/content-bus";
 import type { DatabaseHandle } from "~/.server/db/client";
@@ -66,7 +67,15 @@ export async function startChatHarness(target: TestDatabaseTarget, smtpUrl: stri
     jobs,
     services(env = {}) {
       const config = configOf(env);
-      return { config, database, jobs, secret: CHAT_TEST_SECRET, log, ai: createAiProvider(config.ai, log) };
+      return {
+        config,
+        database,
+        jobs,
+        secret: CHAT_TEST_SECRET,
+        log,
+        ai: createAiProvider(config.ai, log),
+        chat: { tokens: createTokenMeter() },
+      };
     },
     async reset() {
       const db = database.db;

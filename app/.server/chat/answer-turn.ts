@@ -8,17 +8,11 @@ import type { LeadDeps, SubmissionMeta } from "../leads/submit-lead";
 import type { Logger } from "../log";
 import { type Passage, searchPassages } from "../retrieval/passages";
 import { bookInChat } from "./booking";
-import {
-  type AssistantRecord,
-  addAssistantMessage,
-  type Conversation,
-  recentMessages,
-  tokensUsedToday,
-  visitorMessages,
-} from "./conversations";
+import { type AssistantRecord, addAssistantMessage, type Conversation, visitorMessages } from "./conversations";
 import { checkAssistantText, checkVisitorMessage } from "./guardrails";
 import { BOOKING_TOOL, passagesMessage, systemPrompt } from "./prompt";
 import { SITE_SOURCE_TYPES } from "./site-index";
+import type { TokenMeter } from "./token-meter";
 
 /**
  * One answer of the assistant, as events (the route streams them as SSE):
@@ -39,11 +33,20 @@ export interface TurnDeps {
   config: Pick<Config, "agency" | "chat" | "publicUrl" | "ai">;
   lead: LeadDeps;
   log: Logger;
+  tokens: TokenMeter;
 }
 
 export interface TurnInput {
   conversation: Conversation;
   message: string;
+  /** The conversation's earlier messages (oldest first), read before this turn was stored. */
+  earlier: { role: "user" | "assistant"; content: string }[];
+  /**
+   * The writes of this turn (the conversation, its turn count, the visitor's
+   * message), running while the answer starts: they are awaited before the
+   * answer is stored, not before the provider is called.
+   */
+  stored: Promise<void>;
   page?: string;
   meta: SubmissionMeta;
   signal?: AbortSignal;
@@ -100,7 +103,10 @@ export async function answerTurn(deps: TurnDeps, input: TurnInput, emit: (event:
   const { conversation, message } = input;
   const elapsed = () => Math.round(performance.now() - started);
   const finish = async (record: AssistantRecord) => {
-    await addAssistantMessage(db, conversation.id, { latencyMs: elapsed(), ...record });
+    const latencyMs = elapsed();
+    await input.stored;
+    await addAssistantMessage(db, conversation.id, { latencyMs, ...record });
+    deps.tokens.add((record.promptTokens ?? 0) + (record.completionTokens ?? 0));
   };
 
   const verdict = checkVisitorMessage(message);
@@ -117,12 +123,15 @@ export async function answerTurn(deps: TurnDeps, input: TurnInput, emit: (event:
     return;
   }
 
-  const found = await searchPassages(db, message, { limit: PASSAGES, sourceTypes: SITE_SOURCE_TYPES });
+  const [found, used] = await Promise.all([
+    searchPassages(db, message, { limit: PASSAGES, sourceTypes: SITE_SOURCE_TYPES }),
+    deps.ai ? deps.tokens.usedToday(db) : Promise.resolve(0),
+  ]);
   const passages = found.filter((passage) => passage.rank >= GOOD_RANK);
   const noGoodSource = passages.length === 0;
   const booking = wantsBooking(message);
 
-  const budgetLeft = deps.ai && (await tokensUsedToday(db)) < deps.config.chat.dailyTokenBudget;
+  const budgetLeft = deps.ai && used < deps.config.chat.dailyTokenBudget;
   if (!deps.ai || !budgetLeft) {
     if (deps.ai) log.warn("chat: daily token budget spent; answering from the site's content");
     const text = retrievalAnswer(passages, booking && !conversation.leadId);
@@ -163,11 +172,11 @@ async function modelAnswer(
   const controller = new AbortController();
   const signal = input.signal ? AbortSignal.any([input.signal, controller.signal]) : controller.signal;
 
-  const history = await recentMessages(db, conversation.id, 10);
   const messages: AiMessage[] = [
     { role: "system", content: systemPrompt(deps.config.agency) },
     passagesMessage(passages),
-    ...history,
+    ...input.earlier.slice(-9),
+    { role: "user", content: input.message },
   ];
   const sources = sourcesOf(passages);
 
@@ -319,6 +328,7 @@ async function bookingToolCall(
   } catch {
     args = {};
   }
+  await input.stored;
   const typed = (await visitorMessages(deps.db, input.conversation.id)).join("\n").toLowerCase();
   const email = typeof args.email === "string" ? args.email.trim() : "";
   const confirm = "Please confirm your details in the form below, and our team will get in touch.";

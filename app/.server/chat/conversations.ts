@@ -24,12 +24,13 @@ export function newConversationToken(): string {
 export async function createConversation(
   db: Db,
   secret: string,
-  input: { visitorKey: string; page?: string; staffUserId?: string | null },
+  input: { id?: string; token?: string; visitorKey: string; page?: string; staffUserId?: string | null },
 ): Promise<{ conversation: Conversation; token: string }> {
-  const token = newConversationToken();
+  const token = input.token ?? newConversationToken();
   const [conversation] = await db
     .insert(chatConversations)
     .values({
+      ...(input.id ? { id: input.id } : {}),
       ownerHash: ownerHash(secret, token),
       visitorKey: input.visitorKey,
       startedOn: input.page ?? null,

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import {
   CHAT_INITIAL_MESSAGE,
@@ -21,9 +22,20 @@ import { leadDeps, submissionMeta } from "../leads/runtime";
 import { hitRateLimit } from "../rate-limit";
 import type { RequestInfo } from "../request-context";
 import type { Services } from "../services";
+import type { ChatBackground } from ".";
 import { answerTurn } from "./answer-turn";
 import { bookInChat, bookingAnswer } from "./booking";
-import { addAssistantMessage, addUserMessage, countTurn, createConversation, history, ownedConversation } from "./conversations";
+import {
+  addAssistantMessage,
+  addUserMessage,
+  type Conversation,
+  countTurn,
+  createConversation,
+  history,
+  newConversationToken,
+  ownedConversation,
+  recentMessages,
+} from "./conversations";
 
 /**
  * The chat's HTTP side (routes/api.chat.ts, routes/api.chat.$id.ts), in the
@@ -33,7 +45,10 @@ import { addAssistantMessage, addUserMessage, countTurn, createConversation, his
  * Everything refused before the stream is a JSON 4xx that changes nothing
  * but the rate-limit counters.
  */
-export type ChatServices = Pick<Services, "config" | "database" | "jobs" | "secret" | "log"> & { ai: AiProvider | null };
+export type ChatServices = Pick<Services, "config" | "database" | "jobs" | "secret" | "log"> & {
+  ai: AiProvider | null;
+  chat: Pick<ChatBackground, "tokens">;
+};
 
 /** A chat request is small: a 1,000-character message and a few ids. */
 export const CHAT_MAX_BODY_BYTES = 16 * 1024;
@@ -120,30 +135,57 @@ export async function answerChatPost(request: Request, services: ChatServices, i
     const visitor = await visitorLimit(services, info);
     if (!visitor.allowed) return limited(visitor.retryAfterSeconds);
 
-    let conversation = conversationId
-      ? await ownedConversation(db, services.secret, conversationId, conversationToken ?? "")
-      : null;
-    if (conversationId && !conversation) return refuse(404, CHAT_TEXT.notFound);
+    // Only reads before the provider is called; this turn's writes run beside the answer (`stored`).
+    const found = conversationId ? await ownedConversation(db, services.secret, conversationId, conversationToken ?? "") : null;
+    if (conversationId && !found) return refuse(404, CHAT_TEXT.notFound);
+    let conversation: Conversation;
     let token = conversationToken ?? "";
-    if (conversation) {
-      const perConversation = await hitRateLimit(db, `chat-conversation:${conversation.id}`, {
+    let earlier: { role: "user" | "assistant"; content: string }[] = [];
+    let stored: Promise<void>;
+    if (found) {
+      const perConversation = await hitRateLimit(db, `chat-conversation:${found.id}`, {
         limit: services.config.chat.conversationRateLimit,
         windowSeconds: 60,
       });
       if (!perConversation.allowed) return limited(perConversation.retryAfterSeconds);
-      if (conversation.turns >= services.config.chat.maxTurns) return refuse(429, CHAT_TEXT.turnsExhausted);
+      if (found.turns >= services.config.chat.maxTurns) return refuse(429, CHAT_TEXT.turnsExhausted);
+      conversation = found;
+      earlier = await recentMessages(db, found.id, 9);
+      stored = (async () => {
+        await countTurn(db, found.id);
+        await addUserMessage(db, found.id, message);
+      })();
     } else {
-      const created = await createConversation(db, services.secret, {
-        visitorKey: clientKey("chat", services.secret, info?.clientIp ?? "unknown"),
-        page,
+      token = newConversationToken();
+      const id = randomUUID();
+      const now = new Date();
+      conversation = {
+        id,
+        ownerHash: "",
+        visitorKey: null,
         staffUserId: info?.staff?.id ?? null,
-      });
-      conversation = created.conversation;
-      token = created.token;
+        startedOn: page ?? null,
+        leadId: null,
+        turns: 0,
+        tokensUsed: 0,
+        createdAt: now,
+        lastMessageAt: now,
+      };
+      stored = (async () => {
+        await createConversation(db, services.secret, {
+          id,
+          token,
+          visitorKey: clientKey("chat", services.secret, info?.clientIp ?? "unknown"),
+          page,
+          staffUserId: info?.staff?.id ?? null,
+        });
+        await countTurn(db, id);
+        await addUserMessage(db, id, message);
+      })();
     }
-    await countTurn(db, conversation.id);
-    await addUserMessage(db, conversation.id, message);
-    return streamAnswer(services, info, request, { conversation, token, message, page });
+    // Awaited by the answer; a failure there is reported once, as the answer's error.
+    stored.catch(() => {});
+    return streamAnswer(services, info, request, { conversation, token, message, page, earlier, stored });
   } catch (error) {
     log.error({ err: error }, "chat request failed");
     return refuse(500, CHAT_PROVIDER_FAILURE_TEXT);
@@ -155,10 +197,12 @@ function streamAnswer(
   info: RequestInfo | undefined,
   request: Request,
   turn: {
-    conversation: NonNullable<Awaited<ReturnType<typeof ownedConversation>>>;
+    conversation: Conversation;
     token: string;
     message: string;
     page?: string;
+    earlier: { role: "user" | "assistant"; content: string }[];
+    stored: Promise<void>;
   },
 ): Response {
   const log = info?.log ?? services.log;
@@ -186,10 +230,13 @@ function streamAnswer(
             config: services.config,
             lead: leadDeps(services, log),
             log,
+            tokens: services.chat.tokens,
           },
           {
             conversation: turn.conversation,
             message: turn.message,
+            earlier: turn.earlier,
+            stored: turn.stored,
             page: turn.page,
             meta: submissionMeta(request, info, false),
             signal,

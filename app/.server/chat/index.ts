@@ -6,6 +6,7 @@ import type { Logger } from "../log";
 import type { PageStore } from "../pages/store";
 import { deleteOldConversations } from "./conversations";
 import { createSiteIndexer, type SiteIndexer } from "./site-index";
+import { createTokenMeter, type TokenMeter } from "./token-meter";
 
 /**
  * The chat's background parts, started once by the services assembly: the
@@ -16,6 +17,8 @@ export const CHAT_RETENTION_QUEUE = "chat-retention";
 
 export interface ChatBackground {
   indexer: SiteIndexer;
+  /** The daily token budget's reading (token-meter.ts). */
+  tokens: TokenMeter;
   stop(): void;
 }
 
@@ -39,5 +42,5 @@ export async function startChat(options: {
     log.info({ deleted, days: options.config.chat.retentionDays }, "chat: old conversations deleted");
   });
   await boss.schedule(CHAT_RETENTION_QUEUE, "41 3 * * *");
-  return { indexer, stop: () => indexer.stop() };
+  return { indexer, tokens: createTokenMeter(), stop: () => indexer.stop() };
 }
