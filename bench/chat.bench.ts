@@ -42,8 +42,17 @@ export async function run() {
   const samples: Sample[] = [];
   const errors: string[] = [];
   try {
-    // One warm-up answer: the first request compiles routes and fills caches.
+    // Warm-up, then one visitor alone: what a single answer costs without queueing behind 49 others.
     await ask(server.url, "Warm-up: what do you do?", undefined);
+    const alone: number[] = [];
+    let aloneIds: { conversationId: string; conversationToken: string } | undefined;
+    for (let turn = 0; turn < 5; turn++) {
+      const tag = `Alone turn ${turn}`;
+      const result = await ask(server.url, `${tag}: how do you help detox centers with paid search?`, aloneIds);
+      aloneIds = result.ids;
+      const timing = fake.timings[fake.requests.findIndex((request) => lastUserMessage(request)?.startsWith(`${tag}:`))];
+      if (timing?.firstChunkAt) alone.push(result.firstDeltaMs - (timing.firstChunkAt - timing.receivedAt));
+    }
 
     const conversation = async (visitor: number) => {
       let ids: { conversationId: string; conversationToken: string } | undefined;
@@ -52,12 +61,10 @@ export async function run() {
         try {
           const result = await ask(server.url, `${tag}: how do you help detox centers with paid search?`, ids);
           ids = result.ids;
-          const index = fake.requests.findIndex((request) =>
-            (request.body.messages ?? []).some((message) => message.role === "user" && message.content?.startsWith(`${tag}:`)),
-          );
+          if (result.answerSource !== "model") throw new Error(`answered by ${result.answerSource}`);
+          const index = fake.requests.findIndex((request) => lastUserMessage(request)?.startsWith(`${tag}:`));
           const timing = fake.timings[index];
           if (index < 0 || !timing?.firstChunkAt) throw new Error("the provider saw no request for this answer");
-          if (result.answerSource !== "model") throw new Error(`answered by ${result.answerSource}`);
           samples.push({ addedMs: result.firstDeltaMs - (timing.firstChunkAt - timing.receivedAt), totalMs: result.totalMs });
         } catch (error) {
           errors.push((error as Error).message);
@@ -79,6 +86,9 @@ export async function run() {
     console.log(
       `  added to first token    median ${median(added).toFixed(1)} ms, p95 ${p95(added).toFixed(1)} ms (target: median < 50 ms)`,
     );
+    console.log(
+      `  one visitor alone       median ${median([...alone].sort((a, b) => a - b)).toFixed(1)} ms added to the first token`,
+    );
     console.log(`  whole answer            median ${median(total).toFixed(0)} ms, p95 ${p95(total).toFixed(0)} ms`);
     console.log(
       `  errors                  ${errors.length} (target 0)${errors.length ? `: ${[...new Set(errors)].slice(0, 3).join("; ")}` : ""}`,
@@ -87,6 +97,10 @@ export async function run() {
     await server.stop();
     await fake.stop();
   }
+}
+
+function lastUserMessage(request: { body: { messages?: { role: string; content: string | null }[] } }) {
+  return (request.body.messages ?? []).filter((message) => message.role === "user").at(-1)?.content ?? undefined;
 }
 
 async function ask(
