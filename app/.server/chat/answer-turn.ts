@@ -1,3 +1,4 @@
+import { plans } from "~/content/plans";
 import { CHAT_FORM_FIELDS, CHAT_PROVIDER_FAILURE_TEXT, CHAT_TEXT, type ChatEvent, type ChatSource } from "~/lib/chat-protocol";
 import type { ChatAnswerSource } from "~/lib/tool-enums";
 import { recordMetric } from "../agent-metrics/record-metric";
@@ -85,6 +86,14 @@ export function excerptOf(passage: Passage): string {
   return end > 120 ? cut.slice(0, end + 1) : `${cut.slice(0, cut.lastIndexOf(" "))}...`;
 }
 
+/** Price questions get the published plan ranges (spec §9), the one price answer the assistant may give. */
+const PRICE_QUESTION = /\b(price|prices|pricing|cost|costs|how much|fees?)\b/i;
+
+function priceAnswer(): string {
+  const ranges = plans.map((plan) => `${plan.title} ${plan.price}`).join(", ");
+  return `Our published plans are ${ranges}; you can compare what each includes on /plans. ${CHAT_TEXT.bookingOffer}`;
+}
+
 /** Retrieval's own answer: the best passage with its link, and the booking offer. */
 export function retrievalAnswer(passages: Passage[], booking: boolean): string {
   if (booking) {
@@ -96,6 +105,43 @@ export function retrievalAnswer(passages: Passage[], booking: boolean): string {
   }
   return `Here's what our site says about that: ${excerptOf(best)} You can read more on ${best.title} (${best.url}). ${CHAT_TEXT.bookingOffer}`;
 }
+
+/**
+ * The site's passages worth citing for `message`, best first. searchPassages
+ * wants every word first; a long page can hold all of a question's words and
+ * still be a weak match, so when the best is weak, any word may match too
+ * (`or` is websearch syntax) and the stronger of both win.
+ */
+export async function retrieve(db: Db, message: string): Promise<Passage[]> {
+  // More candidates than we keep: the re-ranking below picks from them.
+  const options = { limit: 20, sourceTypes: SITE_SOURCE_TYPES };
+  const all = await searchPassages(db, message, options);
+  const words = (message.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((word) => word !== "or").slice(0, 30);
+  const strong = (all[0]?.rank ?? 0) >= GOOD_RANK * 5;
+  const any = words.length > 1 && !strong ? await searchPassages(db, words.join(" or "), options) : [];
+  const best = new Map<number, Passage>();
+  for (const passage of [...all, ...any]) {
+    if ((best.get(passage.id)?.rank ?? -1) < passage.rank) best.set(passage.id, passage);
+  }
+  // A passage whose title holds the question's words (a FAQ question, a page's name) beats a long page
+  // that only repeats one of them: the title is what the passage is about.
+  const stems = words.filter((word) => word.length >= 3 && !STOP_WORDS.has(word)).map((word) => word.slice(0, 5));
+  const score = (passage: Passage) => {
+    const title = passage.title.toLowerCase();
+    const hits = stems.filter((stem) => title.includes(stem)).length;
+    return passage.rank * (1 + hits / Math.max(stems.length, 1));
+  };
+  return [...best.values()]
+    .filter((passage) => passage.rank >= GOOD_RANK)
+    .sort((a, b) => score(b) - score(a))
+    .slice(0, PASSAGES);
+}
+
+const STOP_WORDS = new Set(
+  "the and for you your our are was were how what when where which who why does did can could would should will with from that this have has had about into much many any some".split(
+    " ",
+  ),
+);
 
 export async function answerTurn(deps: TurnDeps, input: TurnInput, emit: (event: ChatEvent) => void): Promise<void> {
   const started = performance.now();
@@ -123,19 +169,16 @@ export async function answerTurn(deps: TurnDeps, input: TurnInput, emit: (event:
     return;
   }
 
-  const [found, used] = await Promise.all([
-    searchPassages(db, message, { limit: PASSAGES, sourceTypes: SITE_SOURCE_TYPES }),
-    deps.ai ? deps.tokens.usedToday(db) : Promise.resolve(0),
-  ]);
-  const passages = found.filter((passage) => passage.rank >= GOOD_RANK);
+  const [passages, used] = await Promise.all([retrieve(db, message), deps.ai ? deps.tokens.usedToday(db) : Promise.resolve(0)]);
   const noGoodSource = passages.length === 0;
   const booking = wantsBooking(message);
 
   const budgetLeft = deps.ai && used < deps.config.chat.dailyTokenBudget;
   if (!deps.ai || !budgetLeft) {
     if (deps.ai) log.warn("chat: daily token budget spent; answering from the site's content");
-    const text = retrievalAnswer(passages, booking && !conversation.leadId);
-    const sources = sourcesOf(passages.slice(0, 1));
+    const price = PRICE_QUESTION.test(message) && !booking;
+    const text = price ? priceAnswer() : retrievalAnswer(passages, booking && !conversation.leadId);
+    const sources = price ? [{ title: "Our plans", url: "/plans" }] : sourcesOf(passages.slice(0, 1));
     emit({ type: "delta", text });
     if (!conversation.leadId) emit({ type: "form", fields: [...CHAT_FORM_FIELDS] });
     await finish({ content: text, sources, answerSource: "retrieval", noGoodSource, firstTokenMs: elapsed() });

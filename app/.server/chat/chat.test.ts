@@ -320,6 +320,13 @@ describe.each(testDatabaseTargets)("chat on $name", (target) => {
     expect(again.status).toBe(200);
     expect(await db.select({ n: count() }).from(leads)).toEqual([{ n: 1 }]);
 
+    // A question in everyday words finds the FAQ answer even though long pages hold all its words too.
+    const seo = await ask("How long does SEO take to work?");
+    expect(doneOf(seo).sources[0]?.url).toBe("/faq#faq-seo-content");
+    const cost = await ask("How much does it cost?");
+    expect(doneOf(cost).sources[0]?.url).toBe("/plans");
+    expect(cost.text).toContain("$8,000-$15,000/month");
+
     // A question the site does not answer is a content gap, still with the offer.
     const gap = await ask("zebra quantum violin");
     expect(gap.text).toContain("couldn't find that on our site");

@@ -93,9 +93,9 @@ export function builtInDocuments(): SiteDocument[] {
       sourceType: "plan",
       sourceId: plan.id,
       url: plan.ctaLink,
-      title: `${plan.title} plan`,
+      title: `${plan.title} plan: what it costs and includes`,
       text: lines(
-        `${plan.title} plan: ${plan.price}.`,
+        `${plan.title} plan price: ${plan.price} (what it costs per month).`,
         plan.description,
         `Includes: ${plan.features.join("; ")}.`,
         `Built for: ${plan.problems.join("; ")}.`,
