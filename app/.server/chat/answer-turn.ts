@@ -176,7 +176,8 @@ export async function answerTurn(deps: TurnDeps, input: TurnInput, emit: (event:
   const budgetLeft = deps.ai && used < deps.config.chat.dailyTokenBudget;
   if (!deps.ai || !budgetLeft) {
     if (deps.ai) log.warn("chat: daily token budget spent; answering from the site's content");
-    const price = PRICE_QUESTION.test(message) && !booking;
+    // "Cost per admission" is a marketing question, not a price question.
+    const price = PRICE_QUESTION.test(message) && !/\bper (admission|lead|acquisition|click|call)\b/i.test(message) && !booking;
     const text = price ? priceAnswer() : retrievalAnswer(passages, booking && !conversation.leadId);
     const sources = price ? [{ title: "Our plans", url: "/plans" }] : sourcesOf(passages.slice(0, 1));
     emit({ type: "delta", text });
