@@ -43,11 +43,12 @@ export interface TurnInput {
   /** The conversation's earlier messages (oldest first), read before this turn was stored. */
   earlier: { role: "user" | "assistant"; content: string }[];
   /**
-   * The writes of this turn (the conversation, its turn count, the visitor's
-   * message), running while the answer starts: they are awaited before the
-   * answer is stored, not before the provider is called.
+   * Writes this turn (the conversation, its turn count, the visitor's
+   * message). Started once the provider call is on its way, so they never
+   * stand between the visitor and the first token; awaited before the answer
+   * is stored.
    */
-  stored: Promise<void>;
+  store: () => Promise<void>;
   page?: string;
   meta: SubmissionMeta;
   signal?: AbortSignal;
@@ -148,9 +149,16 @@ export async function answerTurn(deps: TurnDeps, input: TurnInput, emit: (event:
   const { db, log } = deps;
   const { conversation, message } = input;
   const elapsed = () => Math.round(performance.now() - started);
+  let stored: Promise<void> | undefined;
+  const startStoring = () => {
+    stored ??= input.store();
+    // Awaited below; a failure is reported there, once, as the answer's error.
+    stored.catch(() => {});
+    return stored;
+  };
   const finish = async (record: AssistantRecord) => {
     const latencyMs = elapsed();
-    await input.stored;
+    await startStoring();
     await addAssistantMessage(db, conversation.id, { latencyMs, ...record });
     deps.tokens.add((record.promptTokens ?? 0) + (record.completionTokens ?? 0));
   };
@@ -187,7 +195,7 @@ export async function answerTurn(deps: TurnDeps, input: TurnInput, emit: (event:
     return;
   }
 
-  const result = await modelAnswer(deps, input, passages, emit, started);
+  const result = await modelAnswer(deps, { ...input, store: startStoring }, passages, emit, started);
   await finish({ ...result.record, noGoodSource });
   emitDone(emit, result.record.sources, result.record.answerSource);
 }
@@ -259,6 +267,8 @@ async function modelAnswer(
   };
 
   try {
+    // The turn's writes start right after the request to the provider has gone out.
+    setImmediate(() => void input.store());
     for await (const event of ai.stream(messages, { signal, maxTokens: 300, temperature: 0.7, tools: [BOOKING_TOOL] })) {
       if (replaced) break;
       if (event.type === "text") {
@@ -372,7 +382,7 @@ async function bookingToolCall(
   } catch {
     args = {};
   }
-  await input.stored;
+  await input.store();
   const typed = (await visitorMessages(deps.db, input.conversation.id)).join("\n").toLowerCase();
   const email = typeof args.email === "string" ? args.email.trim() : "";
   const confirm = "Please confirm your details in the form below, and our team will get in touch.";

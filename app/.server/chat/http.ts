@@ -135,13 +135,13 @@ export async function answerChatPost(request: Request, services: ChatServices, i
     const visitor = await visitorLimit(services, info);
     if (!visitor.allowed) return limited(visitor.retryAfterSeconds);
 
-    // Only reads before the provider is called; this turn's writes run beside the answer (`stored`).
+    // Only reads before the provider is called; this turn's writes (`store`) start once the call is on its way.
     const found = conversationId ? await ownedConversation(db, services.secret, conversationId, conversationToken ?? "") : null;
     if (conversationId && !found) return refuse(404, CHAT_TEXT.notFound);
     let conversation: Conversation;
     let token = conversationToken ?? "";
     let earlier: { role: "user" | "assistant"; content: string }[] = [];
-    let stored: Promise<void>;
+    let store: () => Promise<void>;
     if (found) {
       const perConversation = await hitRateLimit(db, `chat-conversation:${found.id}`, {
         limit: services.config.chat.conversationRateLimit,
@@ -151,10 +151,10 @@ export async function answerChatPost(request: Request, services: ChatServices, i
       if (found.turns >= services.config.chat.maxTurns) return refuse(429, CHAT_TEXT.turnsExhausted);
       conversation = found;
       earlier = await recentMessages(db, found.id, 9);
-      stored = (async () => {
+      store = async () => {
         await countTurn(db, found.id);
         await addUserMessage(db, found.id, message);
-      })();
+      };
     } else {
       token = newConversationToken();
       const id = randomUUID();
@@ -171,7 +171,7 @@ export async function answerChatPost(request: Request, services: ChatServices, i
         createdAt: now,
         lastMessageAt: now,
       };
-      stored = (async () => {
+      store = async () => {
         await createConversation(db, services.secret, {
           id,
           token,
@@ -181,11 +181,9 @@ export async function answerChatPost(request: Request, services: ChatServices, i
         });
         await countTurn(db, id);
         await addUserMessage(db, id, message);
-      })();
+      };
     }
-    // Awaited by the answer; a failure there is reported once, as the answer's error.
-    stored.catch(() => {});
-    return streamAnswer(services, info, request, { conversation, token, message, page, earlier, stored });
+    return streamAnswer(services, info, request, { conversation, token, message, page, earlier, store });
   } catch (error) {
     log.error({ err: error }, "chat request failed");
     return refuse(500, CHAT_PROVIDER_FAILURE_TEXT);
@@ -202,7 +200,7 @@ function streamAnswer(
     message: string;
     page?: string;
     earlier: { role: "user" | "assistant"; content: string }[];
-    stored: Promise<void>;
+    store: () => Promise<void>;
   },
 ): Response {
   const log = info?.log ?? services.log;
@@ -236,7 +234,7 @@ function streamAnswer(
             conversation: turn.conversation,
             message: turn.message,
             earlier: turn.earlier,
-            stored: turn.stored,
+            store: turn.store,
             page: turn.page,
             meta: submissionMeta(request, info, false),
             signal,
