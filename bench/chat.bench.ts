@@ -80,7 +80,7 @@ export async function run() {
     const median = (values: number[]) => values[Math.floor(values.length / 2)] ?? Number.NaN;
     const p95 = (values: number[]) => values[Math.floor(values.length * 0.95)] ?? Number.NaN;
     console.log(
-      `${CONVERSATIONS} concurrent conversations of ${TURNS} messages to POST /api/chat (production build, PGlite), provider on loopback with a fixed ${PROVIDER_DELAY_MS} ms before its first token:`,
+      `${CONVERSATIONS} concurrent conversations of ${TURNS} messages to POST /api/chat (production build, ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}), provider on loopback with a fixed ${PROVIDER_DELAY_MS} ms before its first token:`,
     );
     console.log(`  answers                 ${samples.length} of ${CONVERSATIONS * TURNS} in ${seconds.toFixed(1)} s`);
     console.log(
