@@ -20,6 +20,12 @@ import type { AddressInfo } from "node:net";
  *   fake.timings                                      // per request: { receivedAt, firstChunkAt, endAt } (ms, performance.now())
  *   await fake.stop();
  *
+ * As a process of its own (for an e2e web server that needs a fixed address):
+ *   node --import tsx tests/support/fake-ai-provider.ts 3499   → AI_BASE_URL=http://127.0.0.1:3499/v1
+ * It then answers every request with the default text, streamed word by word
+ * 20 ms apart, a booking tool call when the visitor's last message has an
+ * e-mail address and says "I agree", and HTTP 500 when it contains "FAIL-PROVIDER".
+ *
  * Streaming (`stream: true`) answers as server-sent `chat.completion.chunk`
  * events split into `chunkSize`-character pieces (default: word by word),
  * then a usage chunk (when stream_options.include_usage is set), then
@@ -91,7 +97,12 @@ function chunksOf(text: string, size?: number): string[] {
 const sleep = (ms: number) => (ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve());
 const tokens = (text: string) => Math.ceil(text.length / 4);
 
-export async function startFakeAiProvider(): Promise<FakeAiProvider> {
+export async function startFakeAiProvider(
+  options: {
+    port?: number /** Picks the answer per request when the queue is empty (the standalone mode). */;
+    script?: (body: RecordedRequest["body"]) => FakeReply;
+  } = {},
+): Promise<FakeAiProvider> {
   const queue: FakeReply[] = [];
   let fallback: FakeReply = { text: DEFAULT_TEXT };
   const requests: RecordedRequest[] = [];
@@ -120,7 +131,7 @@ export async function startFakeAiProvider(): Promise<FakeAiProvider> {
         res.end(JSON.stringify({ error: { message: `Unknown path ${path}`, type: "invalid_request_error" } }));
         return;
       }
-      void answer(queue.shift() ?? fallback, body, res, timing);
+      void answer(queue.shift() ?? options.script?.(body) ?? fallback, body, res, timing);
     });
   });
 
@@ -217,7 +228,7 @@ export async function startFakeAiProvider(): Promise<FakeAiProvider> {
 
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => resolve());
+    server.listen(options.port ?? 0, "127.0.0.1", () => resolve());
   });
   const { port } = server.address() as AddressInfo;
 
@@ -251,4 +262,22 @@ export async function startFakeAiProvider(): Promise<FakeAiProvider> {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/** The answer of the standalone fake for a request (see the header). */
+export function scriptedReply(body: RecordedRequest["body"]): FakeReply {
+  const last = (body.messages ?? []).filter((message) => message.role === "user").at(-1)?.content ?? "";
+  if (last.includes("FAIL-PROVIDER")) return { fail: 500 };
+  const email = last.match(/[\w.+-]+@[\w-]+(\.[\w-]+)+/)?.[0];
+  if (email && /\bi agree\b/i.test(last)) {
+    const name = last.split(",")[0]?.trim() || "Visitor";
+    return { toolCall: { name: "book_consultation", arguments: { name, email, consent: true } } };
+  }
+  return { text: DEFAULT_TEXT, chunkDelayMs: 20 };
+}
+
+if (process.argv[1] && import.meta.url === (await import("node:url")).pathToFileURL(process.argv[1]).href) {
+  const port = Number(process.argv[2] ?? process.env.FAKE_AI_PORT ?? 3499);
+  const fake = await startFakeAiProvider({ port, script: scriptedReply });
+  console.log(`fake AI provider: AI_BASE_URL=${fake.baseUrl}`);
 }
