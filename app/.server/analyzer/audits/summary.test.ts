@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { completeText, createAiProvider } from "~/.server/ai";
 import { badSite } from "../../../../tests/support/audit-rows";
+import { startFakeAiProvider } from "../../../../tests/support/fake-ai-provider";
 import { auditSite, writeSummary } from "./index";
 import type { ChatMessage } from "./summary";
 
@@ -40,5 +42,30 @@ describe("writeSummary", () => {
     expect(empty.source).toBe("findings");
     const none = await writeSummary({ complete: async () => null }, findings, scores);
     expect(none.source).toBe("findings");
+  });
+});
+
+describe("writeSummary with the app's AI provider", () => {
+  it("sends the findings to an OpenAI-compatible server and uses its answer; falls back when it fails", async () => {
+    const fake = await startFakeAiProvider();
+    try {
+      const ai = createAiProvider(
+        { configured: true, baseUrl: fake.baseUrl, apiKey: "test", model: "gpt-4o-mini", timeoutMs: 5_000 },
+        { info: () => {} },
+      );
+      const complete = (messages: ChatMessage[]) => completeText(ai, messages);
+      fake.reply({ text: "Compliance needs work first: remove the Meta Pixel from the contact page." });
+      const summary = await writeSummary({ complete }, findings, scores);
+      expect(summary).toEqual({
+        text: "Compliance needs work first: remove the Meta Pixel from the contact page.",
+        source: "ai",
+      });
+      const sent = fake.requests[0]!.body.messages!.map((m) => m.content).join("\n");
+      expect(sent).toContain("Meta Pixel");
+      fake.reply({ fail: 500 });
+      expect((await writeSummary({ complete }, findings, scores)).source).toBe("findings");
+    } finally {
+      await fake.stop();
+    }
   });
 });
