@@ -51,8 +51,4 @@ export interface SitemapResult {
   errors: { url: string; error: string }[];
 }
 
-export type ReadSitemapsFn = (
-  sitemapUrls: string[],
-  policy: FetchPolicy,
-  options: { maxUrls: number },
-) => Promise<SitemapResult>;
+export type ReadSitemapsFn = (sitemapUrls: string[], policy: FetchPolicy, options: { maxUrls: number }) => Promise<SitemapResult>;

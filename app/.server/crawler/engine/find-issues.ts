@@ -1,7 +1,7 @@
 import type { crawlFrontier, crawlLinkChecks, crawlPages } from "../../db/schema";
 import type { CrawlPageMetadata } from "../contract";
 import { hammingDistance } from "./fingerprint";
-import { type CrawlIssue, ISSUE_THRESHOLDS as T, ISSUE_TYPES, type IssueType } from "./issue-types";
+import { type CrawlIssue, ISSUE_TYPES, type IssueType, ISSUE_THRESHOLDS as T } from "./issue-types";
 
 /**
  * The issues of a finished crawl, computed from its rows (pages, frontier,
@@ -33,9 +33,9 @@ export function findIssues({ pages, frontier, linkChecks, capped }: IssueInput):
   const linkSources = new Map<string, Set<string>>();
   for (const page of pages) {
     for (const link of meta(page).links ?? []) {
-      let sources = linkSources.get(link.href);
-      if (!sources) linkSources.set(link.href, (sources = new Set()));
+      const sources = linkSources.get(link.href) ?? new Set<string>();
       sources.add(page.url);
+      linkSources.set(link.href, sources);
     }
   }
   const sourcesOf = (url: string) => [...(linkSources.get(url) ?? [])];
@@ -48,7 +48,8 @@ export function findIssues({ pages, frontier, linkChecks, capped }: IssueInput):
   };
   const indexable = (page: Page) => ok(page) && !noindex(page) && !canonicalElsewhere(page);
   const isRedirect = (page: Page) => page.statusCode !== null && page.statusCode >= 300 && page.statusCode < 400;
-  const broken = (page: Page) => (page.statusCode !== null && page.statusCode >= 400) || (page.statusCode === null && page.error !== null);
+  const broken = (page: Page) =>
+    (page.statusCode !== null && page.statusCode >= 400) || (page.statusCode === null && page.error !== null);
   const describe = (page: Page) => (page.statusCode !== null ? `status ${page.statusCode}` : (page.error ?? "no answer"));
 
   // Broken internal links: the linking pages, and redirects that lead to the broken URL.
@@ -67,7 +68,9 @@ export function findIssues({ pages, frontier, linkChecks, capped }: IssueInput):
   }
 
   // Redirects: loops once per cycle, chains from their first hop.
-  const redirectTargets = new Set(pages.filter(isRedirect).map((page) => String((page.metadata as { location?: string }).location ?? "")));
+  const redirectTargets = new Set(
+    pages.filter(isRedirect).map((page) => String((page.metadata as { location?: string }).location ?? "")),
+  );
   const reportedLoops = new Set<string>();
   for (const page of pages) {
     if (!isRedirect(page)) continue;
@@ -111,7 +114,8 @@ export function findIssues({ pages, frontier, linkChecks, capped }: IssueInput):
       add("description_too_long", page.url, `Meta description is ${m.description.length} characters.`);
     const h1 = (m.headings ?? []).filter((heading) => heading.level === 1);
     if (h1.length === 0) add("missing_h1", page.url, "No <h1>.");
-    else if (h1.length > 1) add("multiple_h1", page.url, `${h1.length} <h1> elements: ${h1.map((h) => `“${h.text}”`).join(", ")}.`);
+    else if (h1.length > 1)
+      add("multiple_h1", page.url, `${h1.length} <h1> elements: ${h1.map((h) => `“${h.text}”`).join(", ")}.`);
     if (indexable(page) && (m.wordCount ?? 0) < T.thinContentWords)
       add("thin_content", page.url, `Main text has ${m.wordCount ?? 0} words (fewer than ${T.thinContentWords}).`);
     if (noindex(page)) add("noindex", page.url, `Not indexed: ${[m.metaRobots, m.xRobotsTag].filter(Boolean).join("; ")}.`);
@@ -124,7 +128,10 @@ export function findIssues({ pages, frontier, linkChecks, capped }: IssueInput):
       add(
         "image_missing_alt",
         page.url,
-        `${missingAlt.length} image(s) without alt: ${missingAlt.slice(0, 5).map((image) => image.src).join(", ")}.`,
+        `${missingAlt.length} image(s) without alt: ${missingAlt
+          .slice(0, 5)
+          .map((image) => image.src)
+          .join(", ")}.`,
       );
     if ((m.mixedContent ?? []).length > 0)
       add("mixed_content", page.url, `Loaded over http: ${(m.mixedContent ?? []).slice(0, 5).join(", ")}.`);
@@ -133,7 +140,12 @@ export function findIssues({ pages, frontier, linkChecks, capped }: IssueInput):
     add("duplicate_title", group[0]?.url ?? "", `${group.length} pages share the title “${title}”.`, urls(group));
   }
   for (const [description, group] of groups((page) => meta(page).description)) {
-    add("duplicate_description", group[0]?.url ?? "", `${group.length} pages share the description “${description.slice(0, 100)}”.`, urls(group));
+    add(
+      "duplicate_description",
+      group[0]?.url ?? "",
+      `${group.length} pages share the description “${description.slice(0, 100)}”.`,
+      urls(group),
+    );
   }
   for (const group of nearDuplicateGroups(htmlPages.filter(indexable), (page) => meta(page).wordCount ?? 0)) {
     add("near_duplicate", group[0]?.url ?? "", `${group.length} pages have the same or nearly the same main text.`, urls(group));
@@ -145,7 +157,13 @@ export function findIssues({ pages, frontier, linkChecks, capped }: IssueInput):
     if (row.inSitemap && page) {
       if (page.statusCode !== 200) add("sitemap_not_200", row.url, `Listed in the sitemap; answered ${describe(page)}.`);
       else if (isHtml(page) && (noindex(page) || canonicalElsewhere(page)))
-        add("sitemap_not_indexable", row.url, noindex(page) ? "Listed in the sitemap but noindex." : `Listed in the sitemap but canonical is ${meta(page).canonical}.`);
+        add(
+          "sitemap_not_indexable",
+          row.url,
+          noindex(page)
+            ? "Listed in the sitemap but noindex."
+            : `Listed in the sitemap but canonical is ${meta(page).canonical}.`,
+        );
       if (!row.linked)
         add(
           "sitemap_orphan",
@@ -156,7 +174,12 @@ export function findIssues({ pages, frontier, linkChecks, capped }: IssueInput):
         );
     }
     if (row.state === "skipped" && row.skipReason === "robots" && row.linked)
-      add("blocked_by_robots_linked", row.url, "Disallowed by robots.txt, so not crawled; crawled pages link to it.", sourcesOf(row.url));
+      add(
+        "blocked_by_robots_linked",
+        row.url,
+        "Disallowed by robots.txt, so not crawled; crawled pages link to it.",
+        sourcesOf(row.url),
+      );
   }
 
   for (const page of pages) {
@@ -164,7 +187,11 @@ export function findIssues({ pages, frontier, linkChecks, capped }: IssueInput):
       add("slow_response", page.url, `Took ${page.responseMs} ms (threshold ${T.slowResponseMs} ms).`);
     const truncated = (page.metadata as { truncated?: boolean }).truncated === true;
     if (/html/i.test(page.contentType ?? "") && ((page.bytes ?? 0) > T.oversizedPageBytes || truncated))
-      add("oversized_page", page.url, truncated ? `Cut at the size limit after ${page.bytes} bytes.` : `${page.bytes} bytes of HTML.`);
+      add(
+        "oversized_page",
+        page.url,
+        truncated ? `Cut at the size limit after ${page.bytes} bytes.` : `${page.bytes} bytes of HTML.`,
+      );
   }
   return issues;
 }
@@ -181,14 +208,18 @@ function nearDuplicateGroups<P extends { contentHash: string | null; fingerprint
   const candidates = pages.filter((page) => page.fingerprint && words(page) >= T.nearDuplicateMinWords);
   const parent = candidates.map((_, i) => i);
   const find = (i: number): number => {
-    while (parent[i] !== i) i = parent[i] = parent[parent[i] as number] as number;
-    return i;
+    let root = i;
+    while (parent[root] !== root) root = parent[root] as number;
+    return root;
   };
   for (let i = 0; i < candidates.length; i++) {
     for (let j = i + 1; j < candidates.length; j++) {
       const a = candidates[i] as P;
       const b = candidates[j] as P;
-      if (a.contentHash === b.contentHash || hammingDistance(a.fingerprint as string, b.fingerprint as string) <= T.nearDuplicateBits)
+      if (
+        a.contentHash === b.contentHash ||
+        hammingDistance(a.fingerprint as string, b.fingerprint as string) <= T.nearDuplicateBits
+      )
         parent[find(j)] = find(i);
     }
   }

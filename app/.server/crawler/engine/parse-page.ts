@@ -41,7 +41,8 @@ const INLINE_SIGNATURES: [string, RegExp][] = [
 
 /** North American numbers as printed: (555) 123-4567, 555-123-4567, 1-800-662-4357, 555.123.4567. */
 const PHONE = /(?:\+?1[\s.-]?)?\(?\b[2-9]\d{2}\)?[\s.-]?\d{3}[\s.-]\d{4}\b/g;
-const REVIEWED_BY = /\b(?:medically|clinically)\s+reviewed\s+by[:\s]+([^\n|•]{3,80}?)(?=\s*(?:[.,;|]|on\s|$))/i;
+// The name runs to the end of the sentence ("Dr." is not one: a period must be followed by a space and a capital or end the text).
+const REVIEWED_BY = /\b(?:medically|clinically)\s+reviewed\s+by[:\s]+([^\n|•]{3,80}?)(?=\.?\s*(?:[;|]|\.\s|\bon\s|$))/i;
 
 export function parsePage(html: string, pageUrl: string, headers: Headers, scopeHost: string): ParsedPage {
   const $ = load(html);
@@ -93,7 +94,11 @@ export function parsePage(html: string, pageUrl: string, headers: Headers, scope
     .toArray()
     .map((el) => ($(el).attr("href") ?? "").slice(4).trim());
   const telDigits = new Set(telLinks.map(digits));
-  const telTexts = new Set($('a[href^="tel:" i]').toArray().map((el) => digits($(el).text())));
+  const telTexts = new Set(
+    $('a[href^="tel:" i]')
+      .toArray()
+      .map((el) => digits($(el).text())),
+  );
 
   const mixedContent = new URL(pageUrl).protocol === "https:" ? readMixedContent($, base) : [];
 
@@ -129,8 +134,7 @@ export function parsePage(html: string, pageUrl: string, headers: Headers, scope
     unlinkedPhoneNumbers,
     mixedContent,
     published: meta("article:published_time") ?? jsonLdString(jsonLd, "datePublished"),
-    modified:
-      meta("article:modified_time") ?? jsonLdString(jsonLd, "dateModified") ?? headers.get("last-modified") ?? null,
+    modified: meta("article:modified_time") ?? jsonLdString(jsonLd, "dateModified") ?? headers.get("last-modified") ?? null,
     author: meta("author") ?? jsonLdAuthor(jsonLd) ?? (text($('[rel~="author"]').first().text()) || null),
     reviewedBy: REVIEWED_BY.exec(bodyText)?.[1]?.trim() ?? null,
   };
@@ -263,7 +267,10 @@ function mainText(html: string): string | null {
   try {
     const { document } = parseHTML(html);
     const article = new Readability(document as unknown as Document, { charThreshold: 100 }).parse();
-    const textContent = article?.textContent?.replace(/[ \t]+/g, " ").replace(/\n\s*\n+/g, "\n\n").trim();
+    const textContent = article?.textContent
+      ?.replace(/[ \t]+/g, " ")
+      .replace(/\n\s*\n+/g, "\n\n")
+      .trim();
     return textContent ? textContent.slice(0, MAIN_TEXT_LIMIT) : null;
   } catch {
     return null;

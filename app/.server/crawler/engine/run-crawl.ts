@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { crawlFrontier, crawlLinkChecks, crawlPages, crawls } from "../../db/schema";
 import type { CrawlImage, CrawlPageMetadata } from "../contract";
+import { checkExternalLinks } from "./check-external-links";
 import { type CrawlDeps, type CrawlLimits, crawlLimits } from "./deps";
 import type { FetchPolicy, Robots, SafeResponse } from "./fetch-types";
 import { finishCrawl } from "./finish-crawl";
@@ -19,7 +20,6 @@ import { HostGate } from "./host-gate";
 import { assertLease, type Crawl, LeaseLostError, releaseLease, renewLease, tryAcquireLease } from "./lease";
 import { parsePage } from "./parse-page";
 import { seedFrontier } from "./seed-frontier";
-import { checkExternalLinks } from "./check-external-links";
 import { inScope, normalizeUrl } from "./url";
 
 /**
@@ -232,22 +232,19 @@ class CrawlSession {
       let wait = Number.POSITIVE_INFINITY;
       if (capacity > 0) {
         if (due.length === 0) due = await dueUrls(this.db, this.crawl.id, Math.max(50, this.limits.concurrencyPerHost * 4));
-        const now = Date.now();
         for (let i = 0; i < due.length && started < capacity; ) {
           const row = due[i] as FrontierRow;
           const host = new URL(row.url).host;
-          const hostWait = this.gate.waitFor(host, now);
+          const hostWait = this.gate.waitFor(host);
           if (hostWait > 0) {
             wait = Math.min(wait, hostWait);
             i++;
             continue;
           }
           due.splice(i, 1);
-          const release = this.gate.acquire(host, now);
-          if (!(await claimUrl(this.db, this.crawl.id, row.url, this.owner))) {
-            release();
-            continue;
-          }
+          if (!(await claimUrl(this.db, this.crawl.id, row.url, this.owner))) continue;
+          // The delay counts from the moment the request leaves, after the claim's round trip.
+          const release = this.gate.acquire(host);
           started++;
           const task = this.fetchAndRecord(row)
             .catch((error: unknown) => {
@@ -352,7 +349,12 @@ class CrawlSession {
       const target = normalizeUrl(location, row.url);
       const redirectChain = [...response.redirectChain, { url: row.url, status: response.status }];
       const discovered = target && inScope(target, this.scopeHost) ? [{ href: target, depth: row.depth }] : [];
-      await this.record(row, { ...base, finalUrl: target ?? row.url, redirectChain, location: target ?? location }, discovered, false);
+      await this.record(
+        row,
+        { ...base, finalUrl: target ?? row.url, redirectChain, location: target ?? location },
+        discovered,
+        false,
+      );
       return;
     }
     if (!contentType || !HTML_TYPES.test(contentType) || response.status >= 400) {
