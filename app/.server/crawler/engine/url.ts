@@ -23,7 +23,7 @@ export function normalizeUrl(raw: string, base?: string): string | null {
   if (url.username || url.password) return null;
   url.hash = "";
   // "?" alone names the same resource as no query.
-  if (url.search === "?") url.search = "";
+  if (!url.search) url.search = "";
   const href = url.href;
   return href.length > MAX_URL_LENGTH ? null : href;
 }
