@@ -7,7 +7,7 @@
 import { runCrawl } from "../../../app/.server/crawler/engine/run-crawl";
 import { openDatabase } from "../../../app/.server/db/client";
 import { createLogger } from "../../../app/.server/log";
-import { standInFetch, standInLoadRobots, standInPolicy, standInReadSitemaps } from "../fixture-site/stand-in-net";
+import { loopbackFetchers } from "./crawl-harness";
 
 const database = await openDatabase({
   databaseUrl: process.env.CRAWL_DATABASE_URL || undefined,
@@ -16,10 +16,7 @@ const database = await openDatabase({
 const outcome = await runCrawl(
   {
     db: database.db,
-    fetch: standInFetch,
-    loadRobots: standInLoadRobots,
-    readSitemaps: standInReadSitemaps,
-    policy: standInPolicy,
+    ...loopbackFetchers(),
     log: createLogger("silent"),
     workerId: "first-worker",
     limits: { leaseMs: Number(process.env.CRAWL_LEASE_MS ?? 1500), heartbeatMs: 200, concurrencyPerHost: 3 },

@@ -1,23 +1,34 @@
 import { asc, eq } from "drizzle-orm";
+import { crawlerFetchers } from "~/.server/crawler/engine/crawler-fetchers";
 import type { CrawlDeps } from "~/.server/crawler/engine/deps";
 import type { Db } from "~/.server/db/client";
 import { type CrawlOptions, crawlFrontier, crawlIssues, crawlPages, crawls } from "~/.server/db/schema";
 import { createLogger } from "~/.server/log";
-import { standInFetch, standInLoadRobots, standInPolicy, standInReadSitemaps } from "../fixture-site/stand-in-net";
 
 /** Deps for crawling fixture sites in tests: loopback fetchers, short timings. */
 export function testCrawlDeps(db: Db, overrides: Partial<CrawlDeps> = {}): CrawlDeps {
   return {
     db,
-    fetch: standInFetch,
-    loadRobots: standInLoadRobots,
-    readSitemaps: standInReadSitemaps,
-    policy: standInPolicy,
+    ...loopbackFetchers(),
     log: createLogger("silent"),
     workerId: "test-worker",
     ...overrides,
     limits: { retryBaseMs: 20, maxRetryAfterMs: 200, heartbeatMs: 100, leaseMs: 5_000, ...overrides.limits },
   };
+}
+
+/** net's real fetchers with CRAWL_ALLOW_PRIVATE on: fixture sites listen on loopback, on random ports. */
+export function loopbackFetchers() {
+  return crawlerFetchers({
+    crawler: {
+      allowPrivate: true,
+      allowedPorts: [80, 443],
+      userAgent: "RecoveryGrowthBot/1.0 (+https://agency.example/website-crawler)",
+      timeoutMs: 10_000,
+      maxBytes: 5 * 1024 * 1024,
+      maxRedirects: 5,
+    },
+  });
 }
 
 /** A queued crawl row as the crawl API inserts it. */

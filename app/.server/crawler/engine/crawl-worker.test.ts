@@ -1,13 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { crawlResult, createCrawl } from "../../../../tests/support/crawler/crawl-harness";
+import { crawlResult, createCrawl, loopbackFetchers } from "../../../../tests/support/crawler/crawl-harness";
 import { type FixtureSite, startFixtureSite } from "../../../../tests/support/fixture-site";
-import {
-  standInFetch,
-  standInLoadRobots,
-  standInPolicy,
-  standInReadSitemaps,
-} from "../../../../tests/support/fixture-site/stand-in-net";
 import { migratedDatabase, testDatabaseTargets } from "../../../../tests/support/test-databases";
 import { parseConfig } from "../../config";
 import { openDatabase } from "../../db/client";
@@ -39,10 +33,7 @@ describe("the crawl queue", () => {
         log,
         pollingIntervalSeconds: 0.5,
         crawler: {
-          fetch: standInFetch,
-          loadRobots: standInLoadRobots,
-          readSitemaps: standInReadSitemaps,
-          policy: standInPolicy,
+          ...loopbackFetchers(),
           limits: { heartbeatMs: 200 },
         },
       });

@@ -137,18 +137,18 @@ export function findIssues({ pages, frontier, linkChecks, capped }: IssueInput):
       add("mixed_content", page.url, `Loaded over http: ${(m.mixedContent ?? []).slice(0, 5).join(", ")}.`);
   }
   for (const [title, group] of groups((page) => page.title)) {
-    add("duplicate_title", group[0]?.url ?? "", `${group.length} pages share the title “${title}”.`, urls(group));
+    add("duplicate_title", urls(group)[0] ?? "", `${group.length} pages share the title “${title}”.`, urls(group));
   }
   for (const [description, group] of groups((page) => meta(page).description)) {
     add(
       "duplicate_description",
-      group[0]?.url ?? "",
+      urls(group)[0] ?? "",
       `${group.length} pages share the description “${description.slice(0, 100)}”.`,
       urls(group),
     );
   }
   for (const group of nearDuplicateGroups(htmlPages.filter(indexable), (page) => meta(page).wordCount ?? 0)) {
-    add("near_duplicate", group[0]?.url ?? "", `${group.length} pages have the same or nearly the same main text.`, urls(group));
+    add("near_duplicate", urls(group)[0] ?? "", `${group.length} pages have the same or nearly the same main text.`, urls(group));
   }
 
   // Sitemaps and robots, from the frontier.
@@ -196,8 +196,12 @@ export function findIssues({ pages, frontier, linkChecks, capped }: IssueInput):
   return issues;
 }
 
+/** A group's pages by URL, so the issue names the same page whichever order the crawl met them in. */
 function urls(pages: { url: string }[]): string[] {
-  return pages.slice(0, MAX_LISTED).map((page) => page.url);
+  return pages
+    .map((page) => page.url)
+    .sort()
+    .slice(0, MAX_LISTED);
 }
 
 /** Groups of pages whose fingerprints are within the threshold (union-find over all pairs: n is at most a few thousand). */

@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { crawlFrontier, crawlLinkChecks, crawlPages, crawls } from "../../db/schema";
+import { BlockedUrlError, FetchFailedError } from "../../net/errors";
 import type { CrawlImage, CrawlPageMetadata } from "../contract";
 import { checkExternalLinks } from "./check-external-links";
 import { type CrawlDeps, type CrawlLimits, crawlLimits } from "./deps";
@@ -52,6 +53,11 @@ export interface RunCrawlOptions {
   signal?: AbortSignal;
 }
 
+/** The crawl cannot start: its message is the crawl's error. */
+export class CrawlRefusedError extends Error {
+  override name = "CrawlRefusedError";
+}
+
 export const INTERRUPTED_ERROR = "Interrupted: the worker stopped while this page was being fetched; not asked again";
 
 const HTML_TYPES = /^(text\/html|application\/xhtml\+xml)\b/i;
@@ -69,7 +75,9 @@ export async function runCrawl(deps: CrawlDeps, crawlId: string, options: RunCra
       deps.log.warn({ crawlId }, "crawl lease lost to another worker");
       return "held";
     }
-    deps.log.error({ err: error, crawlId }, "crawl failed");
+    if (error instanceof CrawlRefusedError || error instanceof BlockedUrlError || error instanceof FetchFailedError) {
+      deps.log.info({ crawlId, reason: error.message }, "crawl refused");
+    } else deps.log.error({ err: error, crawlId }, "crawl failed");
     await failCrawl(deps, crawlId, error instanceof Error ? error.message : String(error));
     return "failed";
   } finally {
@@ -143,7 +151,16 @@ class CrawlSession {
     this.startHeartbeat();
     this.signal?.addEventListener("abort", () => this.halt("shutdown"), { once: true });
 
-    const startRobots = await this.robotsFor(new URL(crawl.url).origin);
+    const origin = new URL(crawl.url).origin;
+    // A refused address (BlockedUrlError) propagates: the crawl fails with the guard's reason.
+    const startRobots = await deps.loadRobots(origin, deps.policy);
+    this.robotsByOrigin.set(origin, Promise.resolve(startRobots));
+    if (startRobots.outcome === "unavailable") {
+      // Google's rule (robots.ts): a robots.txt answering 5xx or 429, or not at all, closes the site for now.
+      throw new CrawlRefusedError(
+        `robots.txt of ${origin} could not be read (${startRobots.status ? `status ${startRobots.status}` : "no answer"}): the site is closed to crawlers for now. Try again later.`,
+      );
+    }
     this.index = await FrontierIndex.load(this.db, crawl.id, this.limits);
     if (this.index.known.size === 0) {
       await seedFrontier({ ...deps, limits: this.limits }, crawl, startRobots, this.index, (url) => this.allowed(url));
@@ -277,13 +294,17 @@ class CrawlSession {
     await Promise.allSettled(inflight);
   }
 
+  /**
+   * robots.txt per origin (the host and its www twin may differ). The start
+   * origin's is read in run(), where a refused address fails the crawl; a
+   * twin we may not fetch is closed to us.
+   */
   private robotsFor(origin: string): Promise<Robots> {
     let robots = this.robotsByOrigin.get(origin);
     if (!robots) {
       robots = this.deps.loadRobots(origin, this.deps.policy).catch((error: unknown) => {
-        // No robots.txt we can read: everything is allowed (RFC 9309, "unavailable").
         this.deps.log.warn({ err: error, origin }, "robots.txt could not be read");
-        return { allowed: () => true, crawlDelaySeconds: null, sitemaps: [], text: null };
+        return { allowed: () => false, crawlDelaySeconds: null, sitemaps: [], text: null, outcome: "unavailable", status: null };
       });
       this.robotsByOrigin.set(origin, robots);
     }
