@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { fromDrizzle, fromPglite, type JobWithMetadata, PgBoss } from "pg-boss";
 import type { Config } from "../config";
+import { CRAWL_QUEUE } from "../crawler/contract";
 import { type CrawlWorkerDeps, registerCrawlWorker } from "../crawler/engine/crawl-worker";
 import type { DatabaseHandle, Db } from "../db/client";
 import type { Logger } from "../log";
@@ -83,7 +84,8 @@ export async function startJobs(options: StartJobsOptions): Promise<JobSystem> {
     await registerCrawlWorker(boss, { ...options.crawler, db: database.db, log }, polling);
   }
 
-  log.info({ queues: [LEAD_EMAIL_QUEUE, SWEEP_QUEUE], mail: mailer.kind }, "job system started");
+  const queues = [LEAD_EMAIL_QUEUE, SWEEP_QUEUE, ...(options.crawler ? [CRAWL_QUEUE] : [])];
+  log.info({ queues, mail: mailer.kind }, "job system started");
 
   return {
     boss,
