@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { crawlFrontier, crawlLinkChecks, crawlPages, crawls } from "../../db/schema";
+import { crawlFrontier, type crawlLinkChecks, crawls } from "../../db/schema";
 import { BlockedUrlError, FetchFailedError } from "../../net/errors";
 import type { CrawlImage, CrawlPageMetadata } from "../contract";
 import { checkExternalLinks } from "./check-external-links";
@@ -14,11 +14,11 @@ import {
   type NewFrontierRow,
   nextDueAt,
   requeue,
-  setLinked,
   skipRemaining,
 } from "./frontier";
 import { HostGate } from "./host-gate";
-import { assertLease, type Crawl, LeaseLostError, releaseLease, renewLease, tryAcquireLease } from "./lease";
+import { type Crawl, LeaseLostError, releaseLease, renewLease, tryAcquireLease } from "./lease";
+import { PageWriter } from "./page-writer";
 import { parsePage } from "./parse-page";
 import { seedFrontier } from "./seed-frontier";
 import { inScope, normalizeUrl } from "./url";
@@ -129,6 +129,7 @@ class CrawlSession {
   private readonly imageSizes = new Map<string, number | null>();
   private gate!: HostGate;
   private index!: FrontierIndex;
+  private writer!: PageWriter;
 
   constructor(
     private readonly deps: CrawlDeps,
@@ -162,6 +163,7 @@ class CrawlSession {
       );
     }
     this.index = await FrontierIndex.load(this.db, crawl.id, this.limits);
+    this.writer = new PageWriter(this.db, crawl.id, this.owner, this.index.pagesDone, () => this.index.known.size);
     if (this.index.known.size === 0) {
       await seedFrontier({ ...deps, limits: this.limits }, crawl, startRobots, this.index, (url) => this.allowed(url));
     }
@@ -472,44 +474,28 @@ class CrawlSession {
     if (page.truncated) metadata.truncated = true;
     if (page.location) metadata.location = page.location;
     const seq = this.index.nextPageSeq++;
-    await this.db.transaction(async (tx) => {
-      await assertLease(tx as never, crawlId, this.owner);
-      await tx
-        .insert(crawlPages)
-        .values({
-          crawlId,
-          seq,
-          url: row.url,
-          finalUrl: page.finalUrl,
-          redirectChain: page.redirectChain ?? [],
-          statusCode: page.statusCode ?? null,
-          contentType: page.contentType ?? null,
-          bytes: page.bytes ?? null,
-          responseMs: page.responseMs ?? null,
-          depth: row.depth,
-          title: parsed?.title ?? null,
-          content: parsed?.content ?? null,
-          metadata,
-          contentHash: parsed?.contentHash ?? null,
-          fingerprint: parsed?.fingerprint ?? null,
-          error: page.error ?? null,
-        })
-        .onConflictDoNothing();
-      await tx
-        .update(crawlFrontier)
-        .set({ state: "done" })
-        .where(and(eq(crawlFrontier.crawlId, crawlId), eq(crawlFrontier.url, row.url)));
-      if (newRows.length > 0) await tx.insert(crawlFrontier).values(newRows).onConflictDoNothing();
-      await setLinked(tx as never, crawlId, newlyLinked);
-      if (externalRows.length > 0) await tx.insert(crawlLinkChecks).values(externalRows).onConflictDoNothing();
-      await tx
-        .update(crawls)
-        .set({
-          pagesDone: sql`(select count(*) from ${crawlPages} where ${crawlPages.crawlId} = ${crawlId})`,
-          pagesFound: this.index.known.size,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(crawls.id, crawlId));
+    await this.writer.write({
+      page: {
+        crawlId,
+        seq,
+        url: row.url,
+        finalUrl: page.finalUrl,
+        redirectChain: page.redirectChain ?? [],
+        statusCode: page.statusCode ?? null,
+        contentType: page.contentType ?? null,
+        bytes: page.bytes ?? null,
+        responseMs: page.responseMs ?? null,
+        depth: row.depth,
+        title: parsed?.title ?? null,
+        content: parsed?.content ?? null,
+        metadata,
+        contentHash: parsed?.contentHash ?? null,
+        fingerprint: parsed?.fingerprint ?? null,
+        error: page.error ?? null,
+      },
+      newRows,
+      newlyLinked,
+      externalRows,
     });
     this.index.pagesDone++;
   }
