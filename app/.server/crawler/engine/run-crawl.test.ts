@@ -156,6 +156,20 @@ for (const target of testDatabaseTargets) {
       expect(pages).toHaveLength(site.pages.length);
     });
 
+    it("fails with the guard's reason, fetching nothing, when the start address is refused", async () => {
+      site = await startFixtureSite({ variant: "good" });
+      const { db } = database;
+      const crawlId = await createCrawl(db, site.url);
+      const deps = testCrawlDeps(db);
+      // The production rule: loopback is refused unless CRAWL_ALLOW_PRIVATE.
+      expect(await runCrawl({ ...deps, policy: { ...deps.policy, allowPrivate: false } }, crawlId)).toBe("failed");
+      const { crawl, pages } = await crawlResult(db, crawlId);
+      expect(crawl.status).toBe("failed");
+      expect(crawl.error).toMatch(/^Refused http:\/\/127\.0\.0\.1:\d+\/robots\.txt/);
+      expect(pages).toEqual([]);
+      expect(site.requests).toEqual([]);
+    });
+
     it("stops promptly when canceled", async () => {
       site = await startFixtureSite({ variant: "large", pages: 200, delayMs: 30 });
       const { db } = database;
