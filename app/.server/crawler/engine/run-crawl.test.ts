@@ -170,6 +170,16 @@ for (const target of testDatabaseTargets) {
       expect(site.requests).toEqual([]);
     });
 
+    it("fetches nothing for a crawl canceled before it started", async () => {
+      site = await startFixtureSite({ variant: "good" });
+      const { db } = database;
+      const crawlId = await createCrawl(db, site.url);
+      await db.update(crawls).set({ cancelRequestedAt: sql`now()` }).where(eq(crawls.id, crawlId));
+      expect(await runCrawl(testCrawlDeps(db), crawlId)).toBe("canceled");
+      expect((await crawlResult(db, crawlId)).crawl).toMatchObject({ status: "canceled", pagesDone: 0 });
+      expect(site.requests).toEqual([]);
+    });
+
     it("stops promptly when canceled", async () => {
       site = await startFixtureSite({ variant: "large", pages: 200, delayMs: 30 });
       const { db } = database;

@@ -151,6 +151,8 @@ class CrawlSession {
     const { crawl, deps } = this;
     this.startHeartbeat();
     this.signal?.addEventListener("abort", () => this.halt("shutdown"), { once: true });
+    // Canceled before any worker got to it: nothing is fetched.
+    if (crawl.cancelRequestedAt) return finishCrawl(deps, crawl, "canceled");
 
     const origin = new URL(crawl.url).origin;
     // A refused address (BlockedUrlError) propagates: the crawl fails with the guard's reason.
@@ -395,25 +397,30 @@ class CrawlSession {
   }
 
   /** includeImages: each image's size from a HEAD request (Content-Length), once per crawl. */
+  /**
+   * includeImages: each image's size from a HEAD request (Content-Length),
+   * once per crawl. One at a time, and the site's own images only where
+   * robots.txt allows: image checks must not undo the crawl's politeness.
+   */
   private async sizeImages(images: CrawlImage[]) {
     const policy = { ...this.deps.policy, timeoutMs: Math.min(this.deps.policy.timeoutMs, 10_000) };
-    await Promise.all(
-      images.map(async (image) => {
-        if (!image.src.startsWith("http")) return;
-        if (!this.imageSizes.has(image.src)) {
-          if (this.imageSizes.size >= this.limits.maxImageChecks) return;
-          this.imageSizes.set(image.src, null);
-          try {
-            const head = await this.deps.fetch(image.src, policy, { method: "HEAD", signal: this.stop.signal });
-            const length = Number(head.headers.get("content-length"));
-            this.imageSizes.set(image.src, Number.isFinite(length) && length > 0 ? length : null);
-          } catch {
-            // Unknown size; the image is still recorded.
-          }
+    for (const image of images) {
+      if (this.stop.signal.aborted) return;
+      if (!image.src.startsWith("http")) continue;
+      if (!this.imageSizes.has(image.src)) {
+        if (this.imageSizes.size >= this.limits.maxImageChecks) continue;
+        this.imageSizes.set(image.src, null);
+        if (inScope(image.src, this.scopeHost) && !(await this.allowed(image.src))) continue;
+        try {
+          const head = await this.deps.fetch(image.src, policy, { method: "HEAD", signal: this.stop.signal });
+          const length = Number(head.headers.get("content-length"));
+          this.imageSizes.set(image.src, Number.isFinite(length) && length > 0 ? length : null);
+        } catch {
+          // Unknown size; the image is still recorded.
         }
-        image.bytes = this.imageSizes.get(image.src) ?? null;
-      }),
-    );
+      }
+      image.bytes = this.imageSizes.get(image.src) ?? null;
+    }
   }
 
   private async record(
