@@ -19,7 +19,7 @@ const outcome = await runCrawl(
     ...loopbackFetchers(),
     log: createLogger("silent"),
     workerId: "first-worker",
-    limits: { leaseMs: Number(process.env.CRAWL_LEASE_MS ?? 1500), heartbeatMs: 200, concurrencyPerHost: 3 },
+    limits: { delayMs: 0, leaseMs: Number(process.env.CRAWL_LEASE_MS ?? 1500), heartbeatMs: 200, concurrencyPerHost: 3 },
   },
   process.env.CRAWL_ID ?? "",
 );

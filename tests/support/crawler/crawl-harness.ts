@@ -13,7 +13,8 @@ export function testCrawlDeps(db: Db, overrides: Partial<CrawlDeps> = {}): Crawl
     log: createLogger("silent"),
     workerId: "test-worker",
     ...overrides,
-    limits: { retryBaseMs: 20, maxRetryAfterMs: 200, heartbeatMs: 100, leaseMs: 5_000, ...overrides.limits },
+    // No politeness delay of our own (robots.txt Crawl-delay still applies): fixture sites are ours.
+    limits: { delayMs: 0, retryBaseMs: 20, maxRetryAfterMs: 200, heartbeatMs: 100, leaseMs: 5_000, ...overrides.limits },
   };
 }
 

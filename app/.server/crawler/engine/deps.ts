@@ -50,7 +50,8 @@ export interface CrawlLimits {
 
 export const DEFAULT_LIMITS: CrawlLimits = {
   concurrencyPerHost: 4,
-  delayMs: 0,
+  // At most 10 request starts a second on one site: a crawl must not look like an attack on a small clinic's server.
+  delayMs: 100,
   maxCrawlDelayMs: 10_000,
   maxRetries: 2,
   retryBaseMs: 1_000,
