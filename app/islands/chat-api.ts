@@ -1,0 +1,125 @@
+import type { ChatEvent, ChatSource } from "~/lib/chat-protocol";
+import { SseParser, safeSources } from "./chat-sse";
+import type { BookingValues, StoredConversation } from "./chat-state";
+
+/**
+ * The widget's calls to the chat server, in one place (app/lib/chat-protocol.ts
+ * is the contract; the server is app/routes/api.chat*.ts):
+ * - POST /api/chat {conversationId?, conversationToken?, message, page} and
+ *   POST /api/chat {conversationId?, conversationToken?, booking, page}
+ *   both answer with server-sent events (or a JSON error with a 4xx status);
+ * - GET /api/chat/{id} with the token in X-Conversation-Token: the history;
+ * - GET /api/chat: the newest published research ({research: {id, title} | null}).
+ */
+export const CHAT_ENDPOINT = "/api/chat";
+
+export interface HistoryMessage {
+  role: "assistant" | "user";
+  content: string;
+  sources: ChatSource[];
+}
+
+export type SendBody =
+  | { message: string; page: string; conversationId?: string; conversationToken?: string }
+  | {
+      booking: Omit<BookingValues, "phone" | "facility"> & { phone?: string; facility?: string };
+      page: string;
+      conversationId?: string;
+      conversationToken?: string;
+    };
+
+/** A refusal the server answered with JSON: its message and, for the booking form, the message of each field. */
+export class ChatRequestError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly fieldErrors: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+const GENERIC_FAILURE = "Failed to get response from the provider";
+
+/** Posts one turn and calls `onEvent` for each event as it arrives. Throws ChatRequestError when the server refuses. */
+export async function sendTurn(body: SendBody, onEvent: (event: ChatEvent) => void, signal?: AbortSignal): Promise<void> {
+  const response = await fetch(CHAT_ENDPOINT, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Accept: "text/event-stream" },
+    body: JSON.stringify(body),
+    credentials: "same-origin",
+    signal,
+  });
+  if (!response.ok || !response.body || !response.headers.get("content-type")?.includes("text/event-stream")) {
+    throw await refusal(response);
+  }
+  const parser = new SseParser();
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    for (const event of parser.push(value)) onEvent(event);
+  }
+  parser.end();
+}
+
+async function refusal(response: Response): Promise<ChatRequestError> {
+  let payload: {
+    error?: { message?: unknown; fields?: unknown } | string;
+    message?: unknown;
+    errors?: unknown;
+    fieldErrors?: unknown;
+  } = {};
+  try {
+    payload = await response.json();
+  } catch {
+    // Not JSON (a proxy's page): the generic text below.
+  }
+  const error = payload.error;
+  const message =
+    (typeof error === "string" && error) ||
+    (typeof error === "object" && typeof error?.message === "string" && error.message) ||
+    (typeof payload.message === "string" && payload.message) ||
+    GENERIC_FAILURE;
+  const rawFields = (typeof error === "object" && error?.fields) || payload.fieldErrors || payload.errors;
+  const fields: Record<string, string> = {};
+  if (rawFields && typeof rawFields === "object") {
+    for (const [key, value] of Object.entries(rawFields)) {
+      if (typeof value === "string") fields[key] = value;
+      else if (Array.isArray(value) && typeof value[0] === "string") fields[key] = value[0];
+    }
+  }
+  return new ChatRequestError(message, response.status, fields);
+}
+
+/** The conversation's messages so far, or null when the server no longer knows it (expired, other visitor's). */
+export async function loadHistory(conversation: StoredConversation): Promise<HistoryMessage[] | null> {
+  try {
+    const response = await fetch(`${CHAT_ENDPOINT}/${encodeURIComponent(conversation.id)}`, {
+      headers: { Accept: "application/json", "X-Conversation-Token": conversation.token },
+      credentials: "same-origin",
+    });
+    if (!response.ok) return null;
+    const payload = (await response.json()) as { messages?: unknown };
+    if (!Array.isArray(payload.messages)) return null;
+    return payload.messages.flatMap((entry: { role?: unknown; content?: unknown; sources?: unknown }) =>
+      (entry.role === "assistant" || entry.role === "user") && typeof entry.content === "string"
+        ? [{ role: entry.role, content: entry.content, sources: safeSources(entry.sources) }]
+        : [],
+    );
+  } catch {
+    return null;
+  }
+}
+
+/** The newest published research's title, or null (none, or the read failed: the greeting goes on alone). */
+export async function loadResearchTitle(): Promise<string | null> {
+  try {
+    const response = await fetch(CHAT_ENDPOINT, { headers: { Accept: "application/json" }, credentials: "same-origin" });
+    if (!response.ok) return null;
+    const payload = (await response.json()) as { research?: { title?: unknown } | null };
+    return typeof payload.research?.title === "string" ? payload.research.title : null;
+  } catch {
+    return null;
+  }
+}
