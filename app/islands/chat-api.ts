@@ -4,12 +4,12 @@ import type { BookingValues, StoredConversation } from "./chat-state";
 
 /**
  * The widget's calls to the chat server, in one place (app/lib/chat-protocol.ts
- * is the contract; the server is app/routes/api.chat*.ts):
- * - POST /api/chat {conversationId?, conversationToken?, message, page} and
- *   POST /api/chat {conversationId?, conversationToken?, booking, page}
- *   both answer with server-sent events (or a JSON error with a 4xx status);
- * - GET /api/chat/{id} with the token in X-Conversation-Token: the history;
- * - GET /api/chat: the newest published research ({research: {id, title} | null}).
+ * is the contract; the server is app/routes/api.chat*.ts). Only types come
+ * from the contract: its schemas bring zod, which this bundle must not.
+ * - POST /api/chat ChatRequest: server-sent events (or a JSON 4xx refusal);
+ * - POST /api/chat ChatBookingRequest: JSON ChatBookingAnswer;
+ * - GET /api/chat/{id} with the token in X-Chat-Token: ChatHistory;
+ * - GET /api/chat: ChatIntro (the newest published research).
  */
 export const CHAT_ENDPOINT = "/api/chat";
 
@@ -19,14 +19,10 @@ export interface HistoryMessage {
   sources: ChatSource[];
 }
 
-export type SendBody =
-  | { message: string; page: string; conversationId?: string; conversationToken?: string }
-  | {
-      booking: Omit<BookingValues, "phone" | "facility"> & { phone?: string; facility?: string };
-      page: string;
-      conversationId?: string;
-      conversationToken?: string;
-    };
+export type SendBody = { message: string; page: string; conversationId?: string; conversationToken?: string };
+
+/** CHAT_TOKEN_HEADER of the contract. */
+const TOKEN_HEADER = "X-Chat-Token";
 
 /** A refusal the server answered with JSON: its message and, for the booking form, the message of each field. */
 export class ChatRequestError extends Error {
@@ -92,11 +88,44 @@ async function refusal(response: Response): Promise<ChatRequestError> {
   return new ChatRequestError(message, response.status, fields);
 }
 
+/** Sends the in-chat booking form; resolves to the assistant's confirmation, or throws ChatRequestError with the fields' messages. */
+export async function sendBooking(
+  conversation: StoredConversation,
+  values: BookingValues,
+  page: string,
+): Promise<{ leadId: string; message: string; warning?: string }> {
+  const booking: Record<string, unknown> = {
+    name: values.name.trim(),
+    email: values.email.trim(),
+    privacyPolicy: values.privacyPolicy,
+  };
+  if (values.phone.trim()) booking.phone = values.phone.trim();
+  if (values.facility.trim()) booking.facility = values.facility.trim();
+  let response: Response;
+  try {
+    response = await fetch(CHAT_ENDPOINT, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify({ conversationId: conversation.id, conversationToken: conversation.token, booking, page }),
+      credentials: "same-origin",
+    });
+  } catch {
+    throw new ChatRequestError("There was an error submitting your form. Please try again.", 0);
+  }
+  if (!response.ok) throw await refusal(response);
+  const answer = (await response.json().catch(() => ({}))) as { leadId?: unknown; message?: unknown; warning?: unknown };
+  return {
+    leadId: String(answer.leadId ?? ""),
+    message: typeof answer.message === "string" ? answer.message : "",
+    warning: typeof answer.warning === "string" ? answer.warning : undefined,
+  };
+}
+
 /** The conversation's messages so far, or null when the server no longer knows it (expired, other visitor's). */
 export async function loadHistory(conversation: StoredConversation): Promise<HistoryMessage[] | null> {
   try {
     const response = await fetch(`${CHAT_ENDPOINT}/${encodeURIComponent(conversation.id)}`, {
-      headers: { Accept: "application/json", "X-Conversation-Token": conversation.token },
+      headers: { Accept: "application/json", [TOKEN_HEADER]: conversation.token },
       credentials: "same-origin",
     });
     if (!response.ok) return null;

@@ -44,7 +44,12 @@ describe("parseChatEvent", () => {
     expect(parseChatEvent('{"type":"delta","text":5}')).toBeNull();
     expect(parseChatEvent('{"type":"error","message":"down"}')).toEqual({ type: "error", message: "down" });
     expect(parseChatEvent('{"type":"lead","leadId":"L1"}')).toEqual({ type: "lead", leadId: "L1" });
-    expect(parseChatEvent('{"type":"form","fields":["name","email"]}')).toEqual({ type: "form", fields: ["name", "email"] });
+    // The widget always shows the whole form (phone and facility are optional in it).
+    expect(parseChatEvent('{"type":"form","fields":["name","email"]}')).toEqual({
+      type: "form",
+      fields: ["name", "email", "phone", "facility", "consent"],
+    });
+    expect(parseChatEvent('{"type":"replace","text":"Instead"}')).toEqual({ type: "replace", text: "Instead" });
     expect(parseChatEvent(JSON.stringify(done))).toEqual(done);
     expect(parseChatEvent('{"type":"done","conversationId":"c"}')).toBeNull();
     expect(parseChatEvent("null")).toBeNull();

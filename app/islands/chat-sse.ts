@@ -64,7 +64,8 @@ export function parseChatEvent(text: string): ChatEvent | null {
   const event = value as Record<string, unknown>;
   switch (event.type) {
     case "delta":
-      return typeof event.text === "string" ? { type: "delta", text: event.text } : null;
+    case "replace":
+      return typeof event.text === "string" ? { type: event.type, text: event.text } : null;
     case "error":
       return typeof event.message === "string" ? { type: "error", message: event.message } : null;
     case "lead":

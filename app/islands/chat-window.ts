@@ -1,5 +1,5 @@
 import type { ChatEvent, ChatSource } from "~/lib/chat-protocol";
-import { ChatRequestError, loadHistory, loadResearchTitle, type SendBody, sendTurn } from "./chat-api";
+import { ChatRequestError, loadHistory, loadResearchTitle, type SendBody, sendBooking, sendTurn } from "./chat-api";
 import { renderBookingForm } from "./chat-booking";
 import {
   CHAT_INPUT_MAX,
@@ -136,7 +136,7 @@ export function mountChat(body: HTMLElement, options: ChatOptions): ChatHandle {
   }
 
   /** Posts one turn (a message or the booking form) and renders the answer as it streams. */
-  async function turn(body: SendBody): Promise<ChatRequestError | null> {
+  async function turn(body: SendBody): Promise<void> {
     setWaiting(true);
     const started = performance.now();
     let item: HTMLElement | null = null;
@@ -156,7 +156,7 @@ export function mountChat(body: HTMLElement, options: ChatOptions): ChatHandle {
     log.append(typing);
     scrollDown();
     const onEvent = (event: ChatEvent) => {
-      if (!timed && (event.type === "delta" || event.type === "done" || event.type === "error")) {
+      if (!timed && (event.type === "delta" || event.type === "replace" || event.type === "done" || event.type === "error")) {
         timed = true;
         metric("chat_response_time", elapsed(started));
       }
@@ -166,6 +166,12 @@ export function mountChat(body: HTMLElement, options: ChatOptions): ChatHandle {
         answer += event.text;
         if (text) text.textContent = answer;
         scrollDown();
+      } else if (event.type === "replace") {
+        // The server's check of the model's output, or a provider failing mid-answer: its text instead of what streamed.
+        typing.remove();
+        ensureItem();
+        answer = event.text;
+        if (text) text.textContent = answer;
       } else if (event.type === "form") {
         typing.remove();
         showBookingForm();
@@ -175,26 +181,28 @@ export function mountChat(body: HTMLElement, options: ChatOptions): ChatHandle {
         conversation = { id: event.conversationId, token: event.conversationToken };
         writeConversation(conversation, store);
         if (item) renderSources(item, event.sources);
-        if (event.answerSource === "fallback") metric("chat_provider_error", 1);
+        if (event.answerSource === "fallback") metric("widget_error", 1, { where: "chat", kind: "provider" });
       } else if (event.type === "error") {
         typing.remove();
         ensureItem();
         answer += (answer ? "\n" : "") + event.message;
         if (text) text.textContent = answer;
-        metric("chat_provider_error", 1, { message: event.message.slice(0, 200) });
+        metric("widget_error", 1, { where: "chat", kind: "provider", message: event.message.slice(0, 200) });
       }
     };
-    let refused: ChatRequestError | null = null;
     try {
       await sendTurn(body, onEvent);
     } catch (error) {
-      if (error instanceof ChatRequestError && Object.keys(error.fieldErrors).length > 0 && "booking" in body) {
-        refused = error;
-      } else {
-        const text = error instanceof ChatRequestError ? error.message : PROVIDER_FAILED;
-        if (!(error instanceof ChatRequestError) || error.status >= 500) metric("widget_error", 1, { where: "chat" });
-        onEvent({ type: "error", message: text });
+      // A refusal (limits, length, an unknown conversation) carries the server's own text; a network failure the spec's.
+      const text = error instanceof ChatRequestError ? error.message : PROVIDER_FAILED;
+      if (!(error instanceof ChatRequestError) || error.status >= 500)
+        metric("widget_error", 1, { where: "chat", kind: "network" });
+      if (error instanceof ChatRequestError && error.status === 404 && conversation) {
+        // The server no longer knows this conversation (expired or not ours): the next message starts a new one.
+        conversation = null;
+        writeConversation(null, store);
       }
+      onEvent({ type: "error", message: text });
     } finally {
       typing.remove();
       setWaiting(false);
@@ -202,7 +210,6 @@ export function mountChat(body: HTMLElement, options: ChatOptions): ChatHandle {
       done?.removeAttribute("aria-busy");
       if (answer) announce(`Assistant: ${answer}`);
     }
-    return refused;
   }
 
   let bookingShown: HTMLElement | null = null;
@@ -212,19 +219,22 @@ export function mountChat(body: HTMLElement, options: ChatOptions): ChatHandle {
     item.dataset.chatBooking = "";
     bookingShown = item;
     renderBookingForm(item, async (values) => {
-      const refused = await turn({
-        booking: {
-          name: values.name.trim(),
-          email: values.email.trim(),
-          ...(values.phone.trim() ? { phone: values.phone.trim() } : {}),
-          ...(values.facility.trim() ? { facility: values.facility.trim() } : {}),
-          privacyPolicy: true,
-        },
-        page: location.pathname,
-        ...conversationFields(),
-      });
-      if (!refused) item.remove();
-      return refused ? refused.fieldErrors : null;
+      if (!conversation) return { form: "There was an error submitting your form. Please try again." };
+      try {
+        const booked = await sendBooking(conversation, values, location.pathname);
+        item.remove();
+        const confirmation = [booked.message, booked.warning].filter(Boolean).join("\n");
+        if (confirmation) {
+          render(message("assistant", confirmation));
+          announce(`Assistant: ${confirmation}`);
+        }
+        metric("chat_lead_captured", 1);
+        input.focus();
+        return null;
+      } catch (error) {
+        if (!(error instanceof ChatRequestError)) throw error;
+        return Object.keys(error.fieldErrors).length > 0 ? error.fieldErrors : { form: error.message };
+      }
     });
     log.append(item);
     scrollDown();

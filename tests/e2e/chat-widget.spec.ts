@@ -41,11 +41,17 @@ async function stubChat(
   await page.route(/\/api\/chat(\/[^/?]+)?(\?.*)?$/, async (route) => {
     const request = route.request();
     if (request.method() === "GET" && /\/api\/chat\/[^/?]+/.test(request.url())) {
-      if (request.headers()["x-conversation-token"] !== CONVERSATION.token) return route.fulfill({ status: 404, json: {} });
+      if (request.headers()["x-chat-token"] !== CONVERSATION.token) return route.fulfill({ status: 404, json: {} });
       return route.fulfill({ json: { conversationId: CONVERSATION.id, messages: options.history ?? [] } });
     }
     if (request.method() === "GET") {
-      return route.fulfill({ json: { research: options.research ? { id: "r1", title: options.research } : null } });
+      return route.fulfill({
+        json: {
+          greeting: GREETING,
+          research: options.research ? { id: 1, title: options.research, url: null } : null,
+          researchLine: null,
+        },
+      });
     }
     const body = request.postDataJSON() as Record<string, unknown>;
     turns.push(body);
@@ -190,22 +196,26 @@ test.describe("chat widget on a desktop", () => {
     page,
   }) => {
     const turns = await stubChat(page, {
-      turn: (body, route) =>
-        route.fulfill({
-          headers: { "content-type": "text/event-stream" },
-          body:
-            "booking" in body
-              ? sse([
-                  { type: "lead", leadId: "lead-1" },
-                  { type: "delta", text: "Thanks, Dana! We'll be in touch shortly." },
-                  done(),
-                ])
-              : sse([
-                  { type: "delta", text: "I'd be glad to set up a call." },
-                  { type: "form", fields: ["name", "email", "phone", "facility", "consent"] },
-                  done(),
-                ]),
-        }),
+      turn: (body, route) => {
+        if (!("booking" in body)) {
+          return route.fulfill({
+            headers: { "content-type": "text/event-stream" },
+            body: sse([
+              { type: "delta", text: "I'd be glad to set up a call." },
+              { type: "form", fields: ["name", "email", "phone", "facility", "consent"] },
+              done(),
+            ]),
+          });
+        }
+        // The server's whole lead schema has the last word: its field messages show under the fields.
+        if ((body.booking as { email?: string }).email === "dana@mailinator.invalid") {
+          return route.fulfill({
+            status: 400,
+            json: { error: { message: "Please check the form.", fields: { email: "Please enter a valid email address." } } },
+          });
+        }
+        return route.fulfill({ json: { ok: true, leadId: "lead-1", message: "Thanks, Dana! We'll be in touch shortly." } });
+      },
     });
     await page.goto("/services");
     await openChat(page);
@@ -226,10 +236,14 @@ test.describe("chat widget on a desktop", () => {
     expect(turns).toHaveLength(1);
 
     await form.getByLabel("Name").fill("Dana Reyes");
-    await form.getByLabel("Email").fill("dana@example.com");
+    await form.getByLabel("Email").fill("dana@mailinator.invalid");
     await form.getByLabel("Phone (optional)").fill("+1 (212) 555-0100");
     await form.getByLabel("Facility (optional)").fill("Hope House");
     await form.getByRole("checkbox").check();
+    await form.getByRole("button", { name: "Book my consultation" }).click();
+    await expect(form.getByText("Please enter a valid email address.")).toBeVisible();
+    await expect(form.getByText("Name must be at least 2 characters.")).toBeHidden();
+    await form.getByLabel("Email").fill("dana@example.com");
     const leadMetric = page.waitForRequest(
       (request) =>
         request.url().endsWith("/api/agent-metrics") &&
@@ -239,7 +253,9 @@ test.describe("chat widget on a desktop", () => {
     await expect(chatWindow(page).getByText("Thanks, Dana! We'll be in touch shortly.", { exact: true })).toBeVisible();
     await expect(form).toBeHidden();
     await leadMetric;
-    expect(turns[1]).toMatchObject({
+    expect(turns).toHaveLength(3);
+    expect(turns[2]).toMatchObject({
+      conversationToken: CONVERSATION.token,
       booking: {
         name: "Dana Reyes",
         email: "dana@example.com",
