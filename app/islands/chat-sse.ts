@@ -71,9 +71,8 @@ export function parseChatEvent(text: string): ChatEvent | null {
     case "lead":
       return typeof event.leadId === "string" ? { type: "lead", leadId: event.leadId } : null;
     case "form":
-      return Array.isArray(event.fields)
-        ? (event as ChatEvent)
-        : { type: "form", fields: ["name", "email", "phone", "facility", "consent"] };
+      // The widget always shows the whole form: phone and facility are optional in it anyway.
+      return { type: "form", fields: ["name", "email", "phone", "facility", "consent"] };
     case "done":
       if (typeof event.conversationId !== "string" || typeof event.conversationToken !== "string") return null;
       return {
