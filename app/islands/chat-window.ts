@@ -29,6 +29,8 @@ export interface ChatOptions {
 export interface ChatHandle {
   /** Moves focus to the message field. */
   focus(): void;
+  /** The visitor opened the window (the chat_opened metric; a window shown again after navigation is not counted). */
+  opened(): void;
 }
 
 type MetricType =
@@ -258,7 +260,6 @@ export function mountChat(body: HTMLElement, options: ChatOptions): ChatHandle {
   const [greeting] = openingMessages(null);
   if (greeting) render(greeting);
   announce(`Assistant: ${greeting?.content ?? ""}`);
-  metric("chat_opened", 1);
   void (async () => {
     const [title, history] = await Promise.all([loadResearchTitle(), conversation ? loadHistory(conversation) : null]);
     const research = openingMessages(title)[1];
@@ -270,7 +271,7 @@ export function mountChat(body: HTMLElement, options: ChatOptions): ChatHandle {
     for (const entry of history ?? []) render(message(entry.role, entry.content, entry.sources));
   })();
 
-  return { focus: () => input.focus() };
+  return { focus: () => input.focus(), opened: () => metric("chat_opened", 1) };
 }
 
 function sessionStorageOrNull(): Storage | null {

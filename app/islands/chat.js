@@ -17,7 +17,7 @@ const WINDOW_KEY = "chat_window";
 const LOADING_TEXT = "Loading chat...";
 const TOO_SLOW_TEXT = "The chat could not load within 5 seconds. Please check your connection and try again.";
 
-/** @typedef {{ mountChat(body: HTMLElement, options: { metrics: boolean }): { focus(): void } }} ChatBundle */
+/** @typedef {{ mountChat(body: HTMLElement, options: { metrics: boolean }): { focus(): void, opened(): void } }} ChatBundle */
 
 /** @returns {Promise<ChatBundle>} */
 function loadBundle() {
@@ -72,7 +72,7 @@ export function mount(root, event) {
   let body = null;
   /** @type {HTMLButtonElement | null} */
   let minimise = null;
-  /** @type {{ focus(): void } | null} */
+  /** @type {{ focus(): void, opened(): void } | null} */
   let chat = null;
   let loading = false;
 
@@ -142,6 +142,8 @@ export function mount(root, event) {
     body.replaceChildren(box);
   };
 
+  // Whether the visitor opened the window while the bundle was still loading (counted once it is there).
+  let openedEarly = false;
   const fill = (/** @type {boolean} */ focus) => {
     if (chat || loading || !body) return;
     loading = true;
@@ -153,6 +155,7 @@ export function mount(root, event) {
         loading = false;
         if (!body) return;
         chat = bundle.mountChat(body, { metrics: true });
+        if (openedEarly) chat.opened();
         if (focus && frame?.contains(document.activeElement)) chat.focus();
       },
       () => {
@@ -163,7 +166,12 @@ export function mount(root, event) {
     );
   };
 
-  const show = (/** @type {boolean} */ minimised = false) => {
+  /** @param {boolean} [minimised] @param {boolean} [restored] shown again because it was open on the last page: not a new opening */
+  const show = (minimised = false, restored = false) => {
+    if (!restored) {
+      if (chat) chat.opened();
+      else openedEarly = true;
+    }
     frame ??= build();
     frame.hidden = false;
     root.toggleAttribute("data-open", true);
@@ -186,7 +194,8 @@ export function mount(root, event) {
   if (event?.type === "click") show();
   else {
     const state = remembered();
-    if (state === "open" || state === "minimized") show(state === "minimized");
+    // Open on the last page: shown again, without counting a new opening.
+    if (state === "open" || state === "minimized") show(state === "minimized", true);
     // Idle: fetch the bundle now so a later click opens the chat without waiting.
     else loadBundle().catch(() => {});
   }
