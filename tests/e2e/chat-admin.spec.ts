@@ -76,6 +76,35 @@ test.describe("chat back-office views", () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  test("/chat shows a visitor's conversation: the question, the answer with its source, and how it was answered", async ({
+    request,
+    baseURL,
+  }) => {
+    test.skip((await request.get("/api/chat")).status() === 404, "POST /api/chat is not in this build yet (chat-server)");
+    const question = `Do you run Google Ads for detox centers? (${Date.now().toString(36)})`;
+    const answer = await request.post("/api/chat", {
+      headers: { Origin: new URL(baseURL ?? "").origin },
+      data: { message: question, page: "/services" },
+    });
+    expect(answer.status()).toBe(200);
+    const done = (await answer.text())
+      .split("\n")
+      .filter((line) => line.startsWith("data: "))
+      .map((line) => JSON.parse(line.slice(6)) as { type: string; conversationId?: string; sources?: { title: string }[] })
+      .find((event) => event.type === "done");
+    expect(done?.conversationId).toBeTruthy();
+
+    await page.goto(`/chat?id=${done?.conversationId}`);
+    const transcript = page.getByRole("region", { name: /^Conversation of / });
+    await expect(transcript.getByText(question, { exact: true })).toBeVisible();
+    await expect(transcript.getByText(/from retrieval/)).toBeVisible();
+    for (const source of done?.sources ?? [])
+      await expect(transcript.getByRole("link", { name: source.title }).first()).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Conversations" }).locator('[aria-current="page"]')).toContainText(
+      question,
+    );
+  });
+
   test("/chat refuses an address that names no conversation with a clear message", async () => {
     const bad = await page.goto("/chat?id=not-a-conversation");
     expect(bad?.status()).toBe(400);
