@@ -141,13 +141,15 @@ export async function loadHistory(conversation: StoredConversation): Promise<His
   }
 }
 
-/** The newest published research's title, or null (none, or the read failed: the greeting goes on alone). */
-export async function loadResearchTitle(): Promise<string | null> {
+/** The newest published research (its title, and its page when it has one), or null: none, or the read failed, and the greeting goes on alone. */
+export async function loadResearch(): Promise<{ title: string; sources: ChatSource[] } | null> {
   try {
     const response = await fetch(CHAT_ENDPOINT, { headers: { Accept: "application/json" }, credentials: "same-origin" });
     if (!response.ok) return null;
-    const payload = (await response.json()) as { research?: { title?: unknown } | null };
-    return typeof payload.research?.title === "string" ? payload.research.title : null;
+    const payload = (await response.json()) as { research?: { title?: unknown; url?: unknown } | null };
+    const title = payload.research?.title;
+    if (typeof title !== "string") return null;
+    return { title, sources: safeSources([{ title, url: payload.research?.url }]) };
   } catch {
     return null;
   }

@@ -1,5 +1,5 @@
 import type { ChatEvent, ChatSource } from "~/lib/chat-protocol";
-import { ChatRequestError, loadHistory, loadResearchTitle, type SendBody, sendBooking, sendTurn } from "./chat-api";
+import { ChatRequestError, loadHistory, loadResearch, type SendBody, sendBooking, sendTurn } from "./chat-api";
 import { renderBookingForm } from "./chat-booking";
 import {
   CHAT_INPUT_MAX,
@@ -261,9 +261,9 @@ export function mountChat(body: HTMLElement, options: ChatOptions): ChatHandle {
   if (greeting) render(greeting);
   announce(`Assistant: ${greeting?.content ?? ""}`);
   void (async () => {
-    const [title, history] = await Promise.all([loadResearchTitle(), conversation ? loadHistory(conversation) : null]);
-    const research = openingMessages(title)[1];
-    if (research) render(research);
+    const [found, history] = await Promise.all([loadResearch(), conversation ? loadHistory(conversation) : null]);
+    const research = openingMessages(found?.title)[1];
+    if (research) render({ ...research, sources: found?.sources });
     if (conversation && history === null) {
       conversation = null;
       writeConversation(null, store);

@@ -33,6 +33,7 @@ async function stubChat(
   page: Page,
   options: {
     research?: string | null;
+    researchUrl?: string;
     history?: { role: string; content: string; sources?: object[] }[];
     turn?: (body: Record<string, unknown>, route: Route) => Promise<void>;
   },
@@ -48,7 +49,7 @@ async function stubChat(
       return route.fulfill({
         json: {
           greeting: GREETING,
-          research: options.research ? { id: 1, title: options.research, url: null } : null,
+          research: options.research ? { id: 1, title: options.research, url: options.researchUrl ?? null } : null,
           researchLine: null,
         },
       });
@@ -98,7 +99,7 @@ test.describe("chat widget on a desktop", () => {
   test("opening shows Loading chat... until the bundle arrives, then the greeting word for word and the research line (stub)", async ({
     page,
   }) => {
-    await stubChat(page, { research: "Admissions benchmarks for 2026" });
+    await stubChat(page, { research: "Admissions benchmarks for 2026", researchUrl: "/blog/admissions-benchmarks-2026" });
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -115,8 +116,13 @@ test.describe("chat widget on a desktop", () => {
     release();
     const log = chatWindow(page).getByRole("list", { name: "Conversation" });
     await expect(log.locator('[data-role="assistant"]').first()).toHaveText(`Assistant: ${GREETING}`);
-    await expect(log.locator('[data-role="assistant"]').nth(1)).toHaveText(
-      'Assistant: We\'ve published research on "Admissions benchmarks for 2026". Would you like to learn more about it?',
+    const research = log.locator('[data-role="assistant"]').nth(1);
+    await expect(research.locator("[data-chat-text]")).toHaveText(
+      'We\'ve published research on "Admissions benchmarks for 2026". Would you like to learn more about it?',
+    );
+    await expect(research.getByRole("link", { name: "Admissions benchmarks for 2026" })).toHaveAttribute(
+      "href",
+      "/blog/admissions-benchmarks-2026",
     );
   });
 
