@@ -12,6 +12,9 @@ export default [
   // A form post that answers with a redirect, never a page.
   route("auth/sign-out", "routes/auth.sign-out.ts"),
   route("api/agent-metrics", "routes/api.agent-metrics.ts"),
+  // The AI sales assistant (issue 13; protocol in app/lib/chat-protocol.ts).
+  route("api/chat", "routes/api.chat.ts"),
+  route("api/chat/:id", "routes/api.chat.$id.ts"),
   // Public pages: header, footer, and the 404 and error pages.
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),
