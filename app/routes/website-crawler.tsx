@@ -38,7 +38,11 @@ export const meta: Route.MetaFunction = ({ matches, location, params }) =>
 export async function loader({ params, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const staff = context.get(requestContext).staff ?? null;
-  const base = { maxPagesLimit: maxPagesLimitFor({ clientIp: "", staff }), isStaff: hasRole(staff, "admin") };
+  const base = {
+    maxPagesLimit: maxPagesLimitFor({ clientIp: "", staff }),
+    defaultMaxPages: MAX_PAGES_DEFAULT,
+    isStaff: hasRole(staff, "admin"),
+  };
   if (!params.crawlId) return { ...base, crawl: null, notFound: false };
   const crawl = await findCrawl(services.database.db, params.crawlId);
   if (!crawl) return data({ ...base, crawl: null, notFound: true }, { status: 404 });
@@ -46,7 +50,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export default function WebsiteCrawler({ loaderData }: Route.ComponentProps) {
-  const { crawl, notFound, maxPagesLimit } = loaderData;
+  const { crawl, notFound, maxPagesLimit, defaultMaxPages } = loaderData;
   const navigate = useNavigate();
   return (
     <div className="mx-auto max-w-7xl space-y-8 px-4 py-12 sm:px-6 lg:px-8">
@@ -60,7 +64,7 @@ export default function WebsiteCrawler({ loaderData }: Route.ComponentProps) {
       <Card>
         <CrawlForm
           maxPagesLimit={maxPagesLimit}
-          defaultMaxPages={MAX_PAGES_DEFAULT}
+          defaultMaxPages={defaultMaxPages}
           onStarted={(crawlId) => navigate(`/website-crawler/${crawlId}`)}
         />
       </Card>

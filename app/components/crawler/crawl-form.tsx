@@ -1,11 +1,11 @@
-import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
+import { type FormEvent, useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { CRAWLER_TEXT, CRAWLER_TOAST_MS, crawlUrlFromInput, maxPagesMessage } from "~/lib/crawler-api";
+import { CRAWLER_TEXT, crawlUrlFromInput, maxPagesMessage } from "~/lib/crawler-api";
 import { ApiRefusal, crawlApi } from "./api-client";
+import { crawlerToast } from "./toasts";
 
 /**
  * The crawl form (spec §2, §5, §8): URL and Maximum Pages (1 to the limit,
@@ -43,6 +43,9 @@ export function CrawlForm({
   });
   const [errors, setErrors] = useState<{ url?: string; maxPages?: string }>({});
   const [busy, setBusy] = useState(false);
+  // Until React runs, the form would post natively to the page: tests (and styles) can tell when it is live.
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -53,27 +56,27 @@ export function CrawlForm({
     if (!/^\d+$/.test(maxPages.trim()) || pages < 1 || pages > maxPagesLimit) found.maxPages = maxPagesMessage(maxPagesLimit);
     setErrors(found);
     if (found.url || found.maxPages) {
-      toast.error(found.url ?? found.maxPages, { duration: CRAWLER_TOAST_MS });
+      crawlerToast.error(found.url ?? found.maxPages ?? CRAWLER_TEXT.invalidUrl);
       document.getElementById(found.url ? "crawl-url" : "crawl-max-pages")?.focus();
       return;
     }
     setBusy(true);
-    toast.info(CRAWLER_TEXT.toastStarting, { description: CRAWLER_TEXT.toastStartingDescription, duration: CRAWLER_TOAST_MS });
+    crawlerToast.info(CRAWLER_TEXT.toastStarting, CRAWLER_TEXT.toastStartingDescription);
     try {
       const { crawlId } = await crawlApi.start(address, { maxPages: pages, ...options });
-      toast.success(CRAWLER_TEXT.toastStarted, { description: `Job ID: ${crawlId}`, duration: CRAWLER_TOAST_MS });
+      crawlerToast.success(CRAWLER_TEXT.toastStarted, `Job ID: ${crawlId}`);
       onStarted(crawlId);
     } catch (error) {
       const message = error instanceof ApiRefusal ? error.message : "The crawler could not be reached. Please try again.";
       if (error instanceof ApiRefusal && error.status === 400) setErrors({ url: message });
-      toast.error(CRAWLER_TEXT.toastStartFailed, { description: message, duration: CRAWLER_TOAST_MS });
+      crawlerToast.error(CRAWLER_TEXT.toastStartFailed, message);
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby="crawl-form-title" className="space-y-5">
+    <form noValidate onSubmit={submit} aria-labelledby="crawl-form-title" data-live={live} className="space-y-5">
       <h2 id="crawl-form-title" className="text-xl font-semibold text-ink">
         Crawl a website
       </h2>

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
-import { CRAWLER_TEXT, CRAWLER_TOAST_MS, type CrawlStatusJson, isFinalCrawlStatus } from "~/lib/crawler-api";
+import { CRAWLER_TEXT, type CrawlStatusJson, isFinalCrawlStatus } from "~/lib/crawler-api";
 import { ApiRefusal, crawlApi } from "./api-client";
 import { CrawlProgress } from "./crawl-progress";
 import { IssuesView } from "./issues-view";
 import { ResultsViewer } from "./results-viewer";
 import { Tabs } from "./tabs";
+import { crawlerToast } from "./toasts";
 import { useCrawlStatus } from "./use-crawl-status";
 
 /**
@@ -30,12 +30,9 @@ export function CrawlSession({ initial }: { initial: CrawlStatusJson }) {
   useEffect(() => {
     if (!finished || announced.current) return;
     announced.current = true;
-    if (status.status === "completed") toast.success(CRAWLER_TEXT.crawlCompleted, { duration: CRAWLER_TOAST_MS });
+    if (status.status === "completed") crawlerToast.success(CRAWLER_TEXT.crawlCompleted);
     else if (status.status === "failed")
-      toast.error(CRAWLER_TEXT.toastCrawlError, {
-        description: status.error ?? CRAWLER_TEXT.crawlFailed,
-        duration: CRAWLER_TOAST_MS,
-      });
+      crawlerToast.error(CRAWLER_TEXT.toastCrawlError, status.error ?? CRAWLER_TEXT.crawlFailed);
   }, [finished, status.status, status.error]);
 
   // About twenty list reloads over a crawl, whatever its size.
@@ -102,10 +99,7 @@ function CancelButton({ status }: { status: CrawlStatusJson }) {
     try {
       await crawlApi.cancel(status.id);
     } catch (error) {
-      toast.error("The crawl could not be canceled", {
-        description: error instanceof Error ? error.message : undefined,
-        duration: CRAWLER_TOAST_MS,
-      });
+      crawlerToast.error("The crawl could not be canceled", error instanceof Error ? error.message : undefined);
       setBusy(false);
     }
   }
@@ -121,17 +115,16 @@ function VectorizeButton({ crawlId, disabled }: { crawlId: string; disabled: boo
   const [busy, setBusy] = useState(false);
   async function vectorize() {
     setBusy(true);
-    toast.info(CRAWLER_TEXT.toastVectorizing, { duration: CRAWLER_TOAST_MS });
+    crawlerToast.info(CRAWLER_TEXT.toastVectorizing);
     try {
       const { vectorizedCount } = await crawlApi.vectorize(crawlId);
-      toast.success(CRAWLER_TEXT.toastVectorized, {
-        description: `${vectorizedCount} ${vectorizedCount === 1 ? "page" : "pages"} processed`,
-        duration: CRAWLER_TOAST_MS,
-      });
+      crawlerToast.success(
+        CRAWLER_TEXT.toastVectorized,
+        `${vectorizedCount} ${vectorizedCount === 1 ? "page" : "pages"} processed`,
+      );
     } catch (error) {
-      if (error instanceof ApiRefusal)
-        toast.error(CRAWLER_TEXT.toastVectorizeFailed, { description: error.message, duration: CRAWLER_TOAST_MS });
-      else toast.error(CRAWLER_TEXT.toastVectorizeError, { duration: CRAWLER_TOAST_MS });
+      if (error instanceof ApiRefusal) crawlerToast.error(CRAWLER_TEXT.toastVectorizeFailed, error.message);
+      else crawlerToast.error(CRAWLER_TEXT.toastVectorizeError);
     } finally {
       setBusy(false);
     }

@@ -3,7 +3,7 @@ import { readCappedBody } from "../../http/read-capped-body";
 import { hitRateLimit } from "../../rate-limit";
 import type { RequestInfo } from "../../request-context";
 import { cancelCrawl } from "./cancel-crawl";
-import { type CrawlApiDeps, limitsOf, type Visitor, visitorKey } from "./deps";
+import { type CrawlApiDeps, CrawlerUnavailableError, limitsOf, type Visitor, visitorKey } from "./deps";
 import { crawlEventStream, type EventStreamOptions } from "./events";
 import { issuesCsv } from "./issues-csv";
 import { type CrawlRow, crawlStatusJson, findCrawl, listIssues, listPages } from "./read-crawl";
@@ -22,6 +22,7 @@ const API_TEXT = {
   tooLarge: `The request is too large: at most ${MAX_BODY_BYTES} bytes.`,
   badJson: "The request body is not valid JSON.",
   failed: "Something went wrong on our side. Please try again.",
+  unavailable: "The crawler is not available right now. Please try again in a few minutes.",
   vectorizeLimited: "Too many vectorize requests. Please try again later.",
 } as const;
 
@@ -62,7 +63,14 @@ export async function answerStartCrawl(request: Request, deps: CrawlApiDeps, inf
   const read = await readJson(request);
   if (!read.ok) return read.response;
   return guarded(info, "starting a crawl failed", async () => {
-    const result = await startCrawl(deps, read.body, visitorOf(info));
+    const result = await startCrawl(deps, read.body, visitorOf(info)).catch((error: unknown) => {
+      if (error instanceof CrawlerUnavailableError) return { status: "unavailable" as const };
+      throw error;
+    });
+    if (result.status === "unavailable") {
+      info.log.error({ err: new CrawlerUnavailableError() }, "a crawl was asked for, but no crawl queue exists");
+      return problem(API_TEXT.unavailable, 503, { "Retry-After": "300" });
+    }
     switch (result.status) {
       case "started":
         return json({ crawlId: result.crawlId }, 202, { Location: `/api/crawls/${result.crawlId}` });

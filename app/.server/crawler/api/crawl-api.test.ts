@@ -74,15 +74,17 @@ describe.each(testDatabaseTargets)("crawl API on $name", (target) => {
   let jobs: JobSystem;
   let deps: CrawlApiDeps;
 
+  const config = parseConfig({ NODE_ENV: "test" });
+  const services = () => ({ database, jobs, secret: "test-secret-test-secret-test-secret-0123", config, log });
+
   beforeAll(async () => {
     database = await target.open();
     await database.migrate();
-    const config = parseConfig({ NODE_ENV: "test" });
     jobs = await startJobs({ database, config, mailer: createMailer(config.mail, log), log, pollingIntervalSeconds: 0.5 });
     // The engine creates the queue with its own settings when it starts; an existing queue is left as it is.
     await jobs.boss.createQueue(CRAWL_QUEUE);
     deps = {
-      ...crawlApiDeps({ database, jobs, secret: "test-secret-test-secret-test-secret-0123", config, log }),
+      ...crawlApiDeps(services()),
       allowPrivate: false,
       // No DNS in tests: names resolve to a documentation-free public address unless they say otherwise.
       resolve: async (host) =>
@@ -253,8 +255,19 @@ describe.each(testDatabaseTargets)("crawl API on $name", (target) => {
   });
 
   it("stores neither the crawl nor the job when queueing fails", async () => {
-    const before = await crawlCount();
-    const broken = { ...deps, enqueue: async () => Promise.reject(new Error("queue down")) };
+    const [crawlsBefore, jobsBefore] = [await crawlCount(), await jobCount()];
+    // pg-boss itself, except that sending fails.
+    const failingBoss = new Proxy(jobs.boss, {
+      get(target, property) {
+        if (property === "send") return async () => Promise.reject(new Error("queue down"));
+        const value = Reflect.get(target, property, target);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const broken = {
+      ...deps,
+      storeAndEnqueue: crawlApiDeps({ ...services(), jobs: { ...jobs, boss: failingBoss } }).storeAndEnqueue,
+    };
     const response = await answerStartCrawl(
       post("/api/crawls", JSON.stringify({ url: "https://down.example/" })),
       broken,
@@ -262,7 +275,27 @@ describe.each(testDatabaseTargets)("crawl API on $name", (target) => {
     );
     expect(response.status).toBe(500);
     expect(JSON.stringify(await response.json())).not.toContain("queue down");
-    expect(await crawlCount()).toBe(before);
+    expect(await crawlCount()).toBe(crawlsBefore);
+    expect(await jobCount()).toBe(jobsBefore);
+  });
+
+  it("answers 503 and stores nothing while no engine has created the crawl queue", async () => {
+    const before = await crawlCount();
+    await jobs.boss.deleteQueue(CRAWL_QUEUE);
+    try {
+      const response = await answerStartCrawl(
+        post("/api/crawls", JSON.stringify({ url: "https://early.example/" })),
+        deps,
+        info(),
+      );
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({
+        error: { message: "The crawler is not available right now. Please try again in a few minutes." },
+      });
+      expect(await crawlCount()).toBe(before);
+    } finally {
+      await jobs.boss.createQueue(CRAWL_QUEUE);
+    }
   });
 
   it(`answers ${HOSTILE_CASES.length} malformed and hostile requests with a clear 4xx, starting nothing`, async () => {

@@ -1,8 +1,9 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { fromDrizzle } from "pg-boss";
 import { clientKey } from "../../agent-metrics/client-key";
 import type { Staff } from "../../auth/staff";
 import type { Db } from "../../db/client";
+import { crawls } from "../../db/schema";
 import type { Logger } from "../../log";
 import type { Services } from "../../services";
 import { CRAWL_QUEUE, type CrawlJob } from "../contract";
@@ -11,8 +12,12 @@ import type { Resolve } from "./start-url";
 /** What the crawl API needs, passed in: tests build it on their own database and queue. */
 export interface CrawlApiDeps {
   db: Db;
-  /** Queues the crawl's job inside the transaction that stores the crawl, so neither exists without the other. */
-  enqueue(tx: Db, crawlId: string): Promise<void>;
+  /**
+   * Stores a crawl (`insert` returns its id) and queues its job, so neither
+   * exists without the other. Throws CrawlerUnavailableError, storing
+   * nothing, when the crawl queue does not exist (no engine to run it).
+   */
+  storeAndEnqueue(insert: (db: Db) => Promise<string>): Promise<string>;
   /** Keys the visitor's rate-limit counter (a hash: the counters table never holds an address). */
   secret: string;
   /** CRAWL_ALLOW_PRIVATE: loopback and private addresses and any port, for tests and local use. */
@@ -58,18 +63,45 @@ export function allowPrivateFrom(config: Services["config"]): boolean {
   return crawler?.allowPrivate ?? process.env.CRAWL_ALLOW_PRIVATE === "true";
 }
 
+export class CrawlerUnavailableError extends Error {
+  constructor() {
+    super(`the ${CRAWL_QUEUE} queue does not exist: no crawl engine has started on this database`);
+  }
+}
+
 /** The app's crawl API over its database and job queue. */
 export function crawlApiDeps(services: Pick<Services, "database" | "jobs" | "secret" | "config" | "log">): CrawlApiDeps {
   const { boss } = services.jobs;
+  const { database } = services;
+  // The queue's retry and expiry are the engine's (it creates the queue when its jobs start).
+  const send = (crawlId: string, options: { db?: ReturnType<typeof fromDrizzle> } = {}) =>
+    boss.send(CRAWL_QUEUE, { crawlId } satisfies CrawlJob, { ...options, singletonKey: `crawl:${crawlId}` });
   return {
-    db: services.database.db,
+    db: database.db,
     secret: services.secret,
     allowPrivate: allowPrivateFrom(services.config),
     log: services.log,
-    async enqueue(tx, crawlId) {
-      const job: CrawlJob = { crawlId };
-      // The queue's retry and expiry are the engine's (it creates the queue when the jobs start).
-      await boss.send(CRAWL_QUEUE, job, { db: fromDrizzle(tx as never, sql as never), singletonKey: `crawl:${crawlId}` });
+    async storeAndEnqueue(insert) {
+      if (!(await boss.getQueue(CRAWL_QUEUE))) throw new CrawlerUnavailableError();
+      if (database.kind === "postgres") {
+        // One transaction: the row and the job commit together or not at all.
+        return database.db.transaction(async (tx) => {
+          const crawlId = await insert(tx as unknown as Db);
+          await send(crawlId, { db: fromDrizzle(tx as never, sql as never) });
+          return crawlId;
+        });
+      }
+      // PGlite has one connection, which a transaction holds, and pg-boss may look its queue up on that
+      // connection outside the transaction: it would wait for itself. So the row first, then the job,
+      // and the row goes again if the job cannot be queued.
+      const crawlId = await insert(database.db);
+      try {
+        await send(crawlId);
+      } catch (error) {
+        await database.db.delete(crawls).where(eq(crawls.id, crawlId));
+        throw error;
+      }
+      return crawlId;
     },
   };
 }

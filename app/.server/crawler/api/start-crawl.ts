@@ -1,5 +1,4 @@
 import { hasRole } from "../../auth/staff";
-import type { Db } from "../../db/client";
 import { crawls } from "../../db/schema";
 import { hitRateLimit } from "../../rate-limit";
 import { MAX_PAGES_LIMIT, STAFF_MAX_PAGES } from "../contract";
@@ -36,8 +35,8 @@ export async function startCrawl(deps: CrawlApiDeps, body: unknown, visitor: Vis
   });
   if (!limit.allowed) return { status: "rate_limited", message: RATE_LIMITED_TEXT, retryAfterSeconds: limit.retryAfterSeconds };
 
-  const crawlId = await deps.db.transaction(async (tx) => {
-    const [row] = await tx
+  const crawlId = await deps.storeAndEnqueue(async (db) => {
+    const [row] = await db
       .insert(crawls)
       .values({
         url: address.url,
@@ -49,7 +48,6 @@ export async function startCrawl(deps: CrawlApiDeps, body: unknown, visitor: Vis
       })
       .returning({ id: crawls.id });
     if (!row) throw new Error("inserting the crawl returned no row");
-    await deps.enqueue(tx as unknown as Db, row.id);
     return row.id;
   });
   deps.log.info({ crawlId, host: address.host, maxPages: request.options.maxPages }, "crawl queued");
