@@ -22,6 +22,8 @@ export interface CrawlApiDeps {
   secret: string;
   /** CRAWL_ALLOW_PRIVATE: loopback and private addresses and any port, for tests and local use. */
   allowPrivate: boolean;
+  /** CRAWL_ALLOWED_PORTS. */
+  allowedPorts?: readonly number[];
   /** DNS for the start address check; tests pass their own. */
   resolve?: Resolve;
   limits?: Partial<CrawlApiLimits>;
@@ -52,17 +54,6 @@ export function visitorKey(deps: Pick<CrawlApiDeps, "secret">, visitor: Visitor,
   return visitor.staff ? `staff:${visitor.staff.id}` : clientKey(prefix, deps.secret, visitor.clientIp);
 }
 
-/**
- * Whether CRAWL_ALLOW_PRIVATE is on. HOOK: the setting belongs to the
- * `crawler` config block of app/.server/net (helper "net"); until that block
- * is on main the environment variable is read here, with the same meaning
- * (only the exact text `true` turns it on).
- */
-export function allowPrivateFrom(config: Services["config"]): boolean {
-  const crawler = (config as { crawler?: { allowPrivate?: boolean } }).crawler;
-  return crawler?.allowPrivate ?? process.env.CRAWL_ALLOW_PRIVATE === "true";
-}
-
 export class CrawlerUnavailableError extends Error {
   constructor() {
     super(`the ${CRAWL_QUEUE} queue does not exist: no crawl engine has started on this database`);
@@ -79,7 +70,8 @@ export function crawlApiDeps(services: Pick<Services, "database" | "jobs" | "sec
   return {
     db: database.db,
     secret: services.secret,
-    allowPrivate: allowPrivateFrom(services.config),
+    allowPrivate: services.config.crawler.allowPrivate,
+    allowedPorts: services.config.crawler.allowedPorts,
     log: services.log,
     async storeAndEnqueue(insert) {
       if (!(await boss.getQueue(CRAWL_QUEUE))) throw new CrawlerUnavailableError();

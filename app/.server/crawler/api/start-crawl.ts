@@ -24,7 +24,11 @@ export const maxPagesLimitFor = (visitor: Visitor) => (hasRole(visitor.staff, "a
 export async function startCrawl(deps: CrawlApiDeps, body: unknown, visitor: Visitor): Promise<StartCrawlResult> {
   const request = parseStartRequest(body, maxPagesLimitFor(visitor));
   if (!request.ok) return { status: "invalid", message: request.message };
-  const address = await checkStartUrl(request.url, { allowPrivate: deps.allowPrivate, resolve: deps.resolve });
+  const address = await checkStartUrl(request.url, {
+    allowPrivate: deps.allowPrivate,
+    allowedPorts: deps.allowedPorts,
+    resolve: deps.resolve,
+  });
   if (!address.ok) return { status: "invalid", message: address.message };
 
   const limits = limitsOf(deps);

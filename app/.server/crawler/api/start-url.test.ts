@@ -44,6 +44,12 @@ describe("start address check", () => {
       message: START_URL_TEXT.privateAddress,
     });
     expect(parseStartUrl("http://127.0.0.1:8080/", { allowPrivate: true }).ok).toBe(true);
+    expect(parseStartUrl("http://example.com:8080/", { allowPrivate: false })).toEqual({
+      ok: false,
+      message: START_URL_TEXT.port,
+    });
+    expect(parseStartUrl("http://example.com:8080/", { allowPrivate: false, allowedPorts: [80, 443, 8080] }).ok).toBe(true);
+    expect(parseStartUrl("https://example.com:443/", { allowPrivate: false }).ok).toBe(true);
     expect(parseStartUrl("file:///etc/passwd", { allowPrivate: true })).toEqual({ ok: false, message: START_URL_TEXT.scheme });
   });
 
