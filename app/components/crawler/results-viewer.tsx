@@ -53,7 +53,7 @@ export function ResultsViewer({ crawlId, version, finished }: { crawlId: string;
 
   return (
     <div className="grid gap-6 lg:grid-cols-[20rem_1fr]">
-      <nav aria-label="Crawled pages" className="max-h-[36rem] overflow-y-auto rounded-lg border border-slate-200">
+      <nav aria-label="Crawled pages" className="max-h-[36rem] self-start overflow-y-auto rounded-lg border border-slate-200">
         <ol className="divide-y divide-slate-200">
           {list.value.map((page) => {
             const active = page.seq === selected;
