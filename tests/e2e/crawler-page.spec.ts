@@ -130,7 +130,7 @@ test.beforeAll(async () => {
     if (path === "/robots.txt") return res.writeHead(200, { "Content-Type": "text/plain" }).end("User-agent: *\nAllow: /\n");
     const body = SITE_PAGES[path];
     // Each page but the first takes a moment, so the progress can be watched between pages.
-    const delay = path === "/" ? 0 : 400;
+    const delay = path === "/" ? 0 : 700;
     if (!body) {
       setTimeout(
         () => res.writeHead(404, { "Content-Type": "text/html" }).end("<title>Not found</title><h1>Not found</h1>"),
