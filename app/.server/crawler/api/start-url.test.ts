@@ -33,6 +33,12 @@ describe("start address check", () => {
       ok: true,
       url: "https://example.com/a?b=1",
       host: "example.com",
+      hostname: "example.com",
+    });
+    // The engine scopes a crawl by URL.host: a non-default port is part of it.
+    expect(parseStartUrl("http://127.0.0.1:8080/", { allowPrivate: true })).toMatchObject({
+      host: "127.0.0.1:8080",
+      hostname: "127.0.0.1",
     });
     expect(parseStartUrl("http://[2606:4700:4700::1111]/", { allowPrivate: false }).ok).toBe(true);
     expect(parseStartUrl("http://0x7f.0.0.1/", { allowPrivate: false })).toEqual({

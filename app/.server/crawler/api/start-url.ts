@@ -15,7 +15,8 @@ import { blockedAddressReason } from "../../net/address";
  * every redirect again, so a name that changes its answer after this check
  * gains nothing.
  */
-export type StartUrlCheck = { ok: true; url: string; host: string } | { ok: false; message: string };
+/** `host` is URL.host (with a non-default port), as the engine scopes a crawl by it; `hostname` is for DNS. */
+export type StartUrlCheck = { ok: true; url: string; host: string; hostname: string } | { ok: false; message: string };
 
 export const START_URL_TEXT = {
   scheme: "Please enter a valid URL",
@@ -52,7 +53,7 @@ export function parseStartUrl(input: string, options: StartUrlRules): StartUrlCh
     return { ok: false, message: START_URL_TEXT.privateAddress };
   }
   url.hash = "";
-  return { ok: true, url: url.toString(), host: url.hostname.toLowerCase() };
+  return { ok: true, url: url.toString(), host: url.host, hostname: host };
 }
 
 /** Names that never lead to the public internet. */
@@ -94,9 +95,8 @@ export const resolveHost: Resolve = async (host) => {
 export async function checkStartUrl(input: string, options: StartUrlRules & { resolve?: Resolve }): Promise<StartUrlCheck> {
   const parsed = parseStartUrl(input, options);
   if (!parsed.ok || options.allowPrivate) return parsed;
-  const host = parsed.host.replace(/^\[|\]$/g, "");
-  if (isIP(host)) return parsed;
-  const addresses = await (options.resolve ?? resolveHost)(host);
+  if (isIP(parsed.hostname)) return parsed;
+  const addresses = await (options.resolve ?? resolveHost)(parsed.hostname);
   if (addresses.length === 0) return { ok: false, message: START_URL_TEXT.unresolved };
   if (addresses.some(isBlockedAddress)) return { ok: false, message: START_URL_TEXT.privateAddress };
   return parsed;
