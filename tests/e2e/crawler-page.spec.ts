@@ -116,36 +116,42 @@ test("the form refuses an empty URL and an out-of-range Maximum Pages with the s
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-/** A three-page site on loopback: home links to two pages, one of which is missing. */
+/**
+ * A small site on loopback, one chain of links: each page is found only once
+ * the one before it is fetched, and each but the first takes 700 ms, so the
+ * crawl moves through several progress steps the page can show.
+ */
 let site: Server;
 let siteUrl: string;
-const SITE_PAGES: Record<string, string> = {
-  "/": '<h1>Lakeside Recovery</h1><p>Residential addiction treatment on the lake.</p><a href="/programs">Programs</a> <a href="/gone">Old</a>',
-  "/programs": "<h1>Programs</h1><p>Detox, residential care and an intensive outpatient programme.</p><a href='/'>Home</a>",
+const SITE_PAGES: Record<string, { title: string; body: string }> = {
+  "/": {
+    title: "Lakeside Recovery",
+    body: '<h1>Lakeside Recovery</h1><p>Residential addiction treatment on the lake.</p><a href="/programs">Programs</a>',
+  },
+  "/programs": {
+    title: "Programs | Lakeside Recovery",
+    body: '<h1>Programs</h1><p>Residential care and an intensive outpatient programme.</p><a href="/programs/detox">Detox</a>',
+  },
+  "/programs/detox": {
+    title: "Detox | Lakeside Recovery",
+    body: '<h1>Detox</h1><p>Medically supervised detox with nurses around the clock.</p><a href="/gone">Old page</a>',
+  },
 };
 
 test.beforeAll(async () => {
   site = createServer((req, res) => {
     const path = new URL(req.url ?? "/", "http://x").pathname;
     if (path === "/robots.txt") return res.writeHead(200, { "Content-Type": "text/plain" }).end("User-agent: *\nAllow: /\n");
-    const body = SITE_PAGES[path];
-    // Each page but the first takes a moment, so the progress can be watched between pages.
-    const delay = path === "/" ? 0 : 700;
-    if (!body) {
-      setTimeout(
-        () => res.writeHead(404, { "Content-Type": "text/html" }).end("<title>Not found</title><h1>Not found</h1>"),
-        // robots.txt's sibling sitemap.xml answers at once; a missing page takes as long as the others.
-        path === "/sitemap.xml" ? 0 : delay,
-      );
-      return;
-    }
-    const title = path === "/" ? "Lakeside Recovery" : "Programs | Lakeside Recovery";
+    const page = SITE_PAGES[path];
+    const known = page !== undefined || path === "/gone";
     setTimeout(
-      () =>
+      () => {
+        if (!page) return res.writeHead(404, { "Content-Type": "text/html" }).end("<title>Not found</title><h1>Not found</h1>");
         res
           .writeHead(200, { "Content-Type": "text/html; charset=utf-8" })
-          .end(`<!doctype html><html lang="en"><head><title>${title}</title></head><body>${body}</body></html>`),
-      delay,
+          .end(`<!doctype html><html lang="en"><head><title>${page.title}</title></head><body>${page.body}</body></html>`);
+      },
+      path === "/" || !known ? 0 : 700,
     );
   });
   await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
@@ -175,29 +181,50 @@ test("a real crawl of a loopback site: live progress, then the pages in crawl or
   test.skip(!engineIsHere, "the crawl engine's worker is not on this branch yet");
   await openForm(page);
   await page.getByRole("textbox", { name: "Website URL" }).fill(siteUrl);
-  await page.getByLabel("Maximum Pages").fill("5");
+  await page.getByLabel("Maximum Pages").fill("10");
   await page.getByRole("button", { name: "Start Crawl" }).click();
   await page.waitForURL(/\/website-crawler\/[0-9a-f-]{36}$/);
-  // Real progress: the bar moves past 0 while pages are still being fetched (pages done of 5), and never back.
-  const bar = page.getByRole("progressbar", { name: /Crawled|Waiting/ });
+  const crawlId = page.url().split("/").pop() ?? "";
+
+  // Real progress: the bar shows pages done of 10 while the chain is being fetched, and never goes back.
+  const bar = page.getByRole("progressbar");
   const seen: number[] = [];
   await expect
     .poll(
       async () => {
-        const value = Number((await bar.getAttribute("aria-valuenow", { timeout: 1000 }).catch(() => null)) ?? -1);
-        if (value >= 0) seen.push(value);
-        return value;
+        const value = await bar.getAttribute("aria-valuenow", { timeout: 200 }).catch(() => null);
+        if (value !== null) seen.push(Number(value));
+        return Math.max(0, ...seen);
       },
-      { intervals: [100], timeout: 15_000 },
+      { intervals: [100], timeout: 20_000 },
     )
     .toBeGreaterThan(0);
-  expect(seen).toEqual([...seen].sort((a, b) => a - b));
   await expect(page.getByText(CRAWLER_TEXT.crawlCompleted).first()).toBeVisible({ timeout: 20_000 });
+  expect(seen).toEqual([...seen].sort((a, b) => a - b));
+  expect(seen.some((value) => value > 0 && value < 100)).toBe(true);
+  // Pages done of 10 (never the old fixed 45%): steps of 10%.
+  expect(seen.every((value) => value % 10 === 0)).toBe(true);
+
   const list = page.getByRole("navigation", { name: "Crawled pages" });
-  await expect(list.getByRole("button")).toHaveCount(3);
+  await expect(list.getByRole("button")).toHaveCount(4);
   await expect(list.getByRole("button").first()).toHaveAttribute("aria-current", "true");
   await expect(list.getByRole("button").first()).toContainText("Lakeside Recovery");
+  await expect(list.getByRole("button").nth(2)).toContainText("Detox | Lakeside Recovery");
   await expect(page.getByRole("textbox", { name: "Page content" })).toHaveValue(/Residential addiction treatment/);
+  await page.getByRole("tab", { name: "Metadata" }).click();
+  await expect(page.getByRole("tabpanel", { name: "Metadata" }).getByText("200", { exact: true })).toBeVisible();
+
+  // The missing page is among the issues.
+  await page.getByRole("tab", { name: "Issues" }).click();
+  await expect(page.getByRole("table", { name: "Issues found in this crawl" })).toContainText(`${siteUrl}gone`);
+
+  // Vectorize: as many pages as have text.
+  const { pages } = (await (await page.request.get(`/api/crawls/${crawlId}/pages`)).json()) as {
+    pages: { content: string | null }[];
+  };
+  const withText = pages.filter((each) => (each.content ?? "").trim() !== "").length;
+  expect(withText).toBeGreaterThanOrEqual(3);
   await page.getByRole("button", { name: "Vectorize Content" }).click();
-  await expect(page.getByText("2 pages processed")).toBeVisible();
+  await expect(page.getByText(`${withText} pages processed`)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 });
