@@ -21,6 +21,9 @@ export default [
   route("api/crawls/:id/events", "routes/api.crawls.$id.events.ts"),
   route("api/crawls/:id/vectorize", "routes/api.crawls.$id.vectorize.ts"),
   route("api/crawls/:id/cancel", "routes/api.crawls.$id.cancel.ts"),
+  // The AI sales assistant (issue 13; protocol in app/lib/chat-protocol.ts).
+  route("api/chat", "routes/api.chat.ts"),
+  route("api/chat/:id", "routes/api.chat.$id.ts"),
   // Public pages: header, footer, and the 404 and error pages.
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),
