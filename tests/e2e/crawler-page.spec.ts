@@ -1,4 +1,3 @@
-import { existsSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, type Page, test } from "@playwright/test";
@@ -13,9 +12,6 @@ import { seriousViolations } from "./support/page-helpers";
  * and a real crawl of a small loopback site with live progress.
  */
 const crawlPath = `/website-crawler/${FIXTURE_CRAWL_ID}`;
-
-// Crawls run in the engine's worker (app/.server/crawler/engine), built in parallel: it creates the crawl queue.
-const engineIsHere = existsSync("app/.server/crawler/engine/run-crawl.ts");
 
 async function openForm(page: Page, path = "/website-crawler") {
   await page.goto(path);
@@ -168,7 +164,6 @@ test.afterAll(async () => {
 });
 
 test("starting a crawl: the spec's toasts, a shareable address, and the crawl's own page", async ({ page }) => {
-  test.skip(!engineIsHere, "no crawl queue without the engine: the API answers 503 (crawl-api.test.ts)");
   await openForm(page);
   await page.getByRole("textbox", { name: "Website URL" }).fill(siteUrl);
   await page.getByLabel("Maximum Pages").fill("5");
@@ -183,7 +178,6 @@ test("starting a crawl: the spec's toasts, a shareable address, and the crawl's 
 });
 
 test("a real crawl of a loopback site: live progress, then the pages in crawl order", async ({ page }) => {
-  test.skip(!engineIsHere, "the crawl engine's worker is not on this branch yet");
   await openForm(page);
   await page.getByRole("textbox", { name: "Website URL" }).fill(siteUrl);
   await page.getByLabel("Maximum Pages").fill("10");
@@ -235,7 +229,6 @@ test("a real crawl of a loopback site: live progress, then the pages in crawl or
 });
 
 test("a running crawl can be canceled by whoever started it", async ({ page }) => {
-  test.skip(!engineIsHere, "the crawl engine's worker is not on this branch yet");
   await openForm(page);
   await page.getByRole("textbox", { name: "Website URL" }).fill(`${siteUrl}slow/1`);
   await page.getByRole("button", { name: "Start Crawl" }).click();
