@@ -12,6 +12,9 @@ export default [
   // A form post that answers with a redirect, never a page.
   route("auth/sign-out", "routes/auth.sign-out.ts"),
   route("api/agent-metrics", "routes/api.agent-metrics.ts"),
+  // First-party analytics (issue 14): the beacon's batches, and the dashboard's CSV export.
+  route("api/events", "routes/api.events.ts"),
+  route("admin/analytics.csv", "routes/admin/analytics-csv.ts"),
   // Public pages: header, footer, and the 404 and error pages.
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),
@@ -48,6 +51,7 @@ export default [
       route("admin/leads/:id", "routes/admin/lead.tsx"),
       route("admin/bookings", "routes/admin/bookings.tsx"),
       route("admin/figures", "routes/admin/figures.tsx"),
+      route("admin/analytics", "routes/admin/analytics.tsx"),
       // Own account: password, two-factor, sessions.
       route("admin/account", "routes/admin/account.tsx"),
       layout("routes/super-admin/layout.tsx", [

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { fromDrizzle, fromPglite, type JobWithMetadata, PgBoss } from "pg-boss";
+import { registerAnalyticsJobs } from "../analytics/jobs";
 import type { Config } from "../config";
 import type { DatabaseHandle, Db } from "../db/client";
 import type { Logger } from "../log";
@@ -33,7 +34,7 @@ export interface JobSystem {
 
 export interface StartJobsOptions {
   database: DatabaseHandle;
-  config: Pick<Config, "agency" | "mail">;
+  config: Pick<Config, "agency" | "mail" | "analytics">;
   mailer: Mailer;
   log: Logger;
   /** How often idle workers look for jobs; tests use less than the default 2 s. */
@@ -75,6 +76,8 @@ export async function startJobs(options: StartJobsOptions): Promise<JobSystem> {
   });
   await boss.work(SWEEP_QUEUE, polling, async () => sweepRateLimits(database.db));
   await boss.schedule(SWEEP_QUEUE, "17 * * * *");
+  // Analytics rollups, retention and salt deletion (app/.server/analytics/jobs.ts).
+  await registerAnalyticsJobs(boss, { db: database.db, config, log }, polling);
 
   log.info({ queues: [LEAD_EMAIL_QUEUE, SWEEP_QUEUE], mail: mailer.kind }, "job system started");
 

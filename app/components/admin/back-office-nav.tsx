@@ -6,6 +6,7 @@ const SECTIONS = [
   { to: "/admin", label: "Leads", end: true },
   { to: "/admin/bookings", label: "Bookings" },
   { to: "/admin/figures", label: "Figures" },
+  { to: "/admin/analytics", label: "Analytics" },
   { to: "/admin/account", label: "Account" },
 ] as const;
 
