@@ -13,7 +13,12 @@ import { defineConfig, type Plugin } from "vite";
  * address is the source file, which Vite's dev server transforms.
  */
 // agent-metrics is plain TypeScript (no React), bundled here because an island file served as it is must be JavaScript.
-const islands = { "lead-form": "app/islands/lead-form.tsx", "agent-metrics": "app/islands/agent-metrics.ts" } as const;
+const islands = {
+  "lead-form": "app/islands/lead-form.tsx",
+  "agent-metrics": "app/islands/agent-metrics.ts",
+  // The first-party analytics beacon (issue 14); web-vitals becomes a chunk of its own, loaded on interaction.
+  analytics: "app/islands/analytics.ts",
+} as const;
 const outDir = path.resolve(import.meta.dirname, "node_modules/.cache/react-islands");
 const manifestFile = path.join(outDir, ".vite/manifest.json");
 

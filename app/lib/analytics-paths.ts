@@ -8,7 +8,9 @@ import { isPrivatePath } from "./private-paths";
  */
 export function isUntrackedPath(pathname: string): boolean {
   const path = pathname.toLowerCase();
-  return isPrivatePath(path) || path === "/sitemap.xml" || path.startsWith("/sitemaps/") || path === "/api" || path.startsWith("/api/");
+  return (
+    isPrivatePath(path) || path === "/sitemap.xml" || path.startsWith("/sitemaps/") || path === "/api" || path.startsWith("/api/")
+  );
 }
 
 /**
@@ -36,7 +38,12 @@ export function allowsTagManager(pathname: string): boolean {
  * from the matched route's id and params. Catch-all pages (schema-driven
  * pages) are their own template; a 404 is `404`.
  */
-export function routeTemplate(pathname: string, routeId: string | undefined, params: Record<string, string | undefined>, status = 200): string {
+export function routeTemplate(
+  pathname: string,
+  routeId: string | undefined,
+  params: Record<string, string | undefined>,
+  status = 200,
+): string {
   if (status === 404) return "404";
   if (routeId?.startsWith("city-service/")) return "/{service}/{state}/{city}";
   if (!routeId || "*" in params) return pathname;

@@ -1,14 +1,31 @@
 import { z } from "zod";
 
 /** The dashboard's date range (UTC days): `?from=YYYY-MM-DD&to=YYYY-MM-DD`, by default the last 7 days. */
-export const ANALYTICS_TABLES = ["pages", "routes", "referrers", "sources", "campaigns", "devices", "ctas", "vitals", "notFound", "funnel", "cityFunnel", "forms"] as const;
+export const ANALYTICS_TABLES = [
+  "pages",
+  "routes",
+  "referrers",
+  "sources",
+  "campaigns",
+  "devices",
+  "ctas",
+  "vitals",
+  "notFound",
+  "funnel",
+  "cityFunnel",
+  "forms",
+] as const;
 export type AnalyticsTable = (typeof ANALYTICS_TABLES)[number];
 
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date such as 2026-01-31.")
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), "Not a real date.");
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+  .refine(
+    (value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+    "Not a real date.",
+  );
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
 
 export const MAX_RANGE_DAYS = 3 * 366;
 

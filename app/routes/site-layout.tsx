@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Outlet, useMatches, useRouteLoaderData } from "re
 import { headerLoginFor } from "~/.server/access-code/header-login";
 import { requestContext } from "~/.server/request-context";
 import { servicesContext } from "~/.server/services";
+import { AnalyticsMarker } from "~/components/analytics/analytics-marker";
 import { ErrorContent } from "~/components/site/error-content";
 import { Footer } from "~/components/site/footer";
 import { Header } from "~/components/site/header";
@@ -25,7 +26,11 @@ export interface RouteHandle {
 
 /** The header's login options (spec §2): decided on the server from the path, the access code and the session. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { login: await headerLoginFor(request, context.get(servicesContext), context.get(requestContext)) };
+  const services = context.get(servicesContext);
+  return {
+    login: await headerLoginFor(request, services, context.get(requestContext)),
+    gtmId: services.config.analytics.gtmId ?? null,
+  };
 }
 
 // Signing in or out is a document load, so the header never changes between a page's own data requests.
@@ -50,7 +55,7 @@ export const meta: Route.MetaFunction = ({ error, matches, location }) => {
   );
 };
 
-function SiteFrame({ children }: { children: ReactNode }) {
+function SiteFrame({ children, status }: { children: ReactNode; status?: number }) {
   const rootData = useRouteLoaderData<typeof rootLoader>("root");
   const layoutData = useRouteLoaderData<typeof loader>("routes/site-layout");
   const hideFooter = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.hideFooter);
@@ -61,6 +66,7 @@ function SiteFrame({ children }: { children: ReactNode }) {
         {children}
       </main>
       {rootData && !hideFooter ? <Footer site={rootData.site} year={rootData.year} /> : null}
+      <AnalyticsMarker status={status} gtmId={layoutData?.gtmId} />
     </>
   );
 }
@@ -75,7 +81,7 @@ export default function SiteLayout() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
-    <SiteFrame>
+    <SiteFrame status={isRouteErrorResponse(error) ? error.status : 500}>
       <ErrorContent error={error} />
     </SiteFrame>
   );

@@ -16,7 +16,16 @@ export function reportTableCsv(report: AnalyticsReport, table: AnalyticsTable): 
       case "ctas":
         return [
           ["text", "section", "page", "link", "source", "clicks", "visitors", "click_through_rate"],
-          ...report.ctas.map((row) => [row.text, row.section, row.path, row.link, row.source, row.clicks, row.visitors, row.ctr.toFixed(4)]),
+          ...report.ctas.map((row) => [
+            row.text,
+            row.section,
+            row.path,
+            row.link,
+            row.source,
+            row.clicks,
+            row.visitors,
+            row.ctr.toFixed(4),
+          ]),
         ];
       case "vitals":
         return [
@@ -24,7 +33,10 @@ export function reportTableCsv(report: AnalyticsReport, table: AnalyticsTable): 
           ...report.vitals.map((row) => [row.route, row.metric, row.samples, row.p75, row.good, row.ni, row.poor]),
         ];
       case "notFound":
-        return [["path", "referrer", "title", "count"], ...report.notFound.map((row) => [row.path, row.referrer, row.title, row.count])];
+        return [
+          ["path", "referrer", "title", "count"],
+          ...report.notFound.map((row) => [row.path, row.referrer, row.title, row.count]),
+        ];
       case "funnel":
       case "cityFunnel":
         return [

@@ -22,13 +22,13 @@ const pagePath = text(300)
 
 const common = {
   path: pagePath,
-  route: text(200).regex(/^(\/[^?#\s]*|404)$/).optional(),
+  route: text(200)
+    .regex(/^(\/[^?#\s]*|404)$/)
+    .optional(),
   /** document.referrer; only its host is kept (and the path, for 404s). */
   referrer: text(500).optional(),
   width: z.enum(["mobile", "tablet", "desktop"]).optional(),
-  utm: z
-    .strictObject({ source: text(100).optional(), medium: text(100).optional(), campaign: text(100).optional() })
-    .optional(),
+  utm: z.strictObject({ source: text(100).optional(), medium: text(100).optional(), campaign: text(100).optional() }).optional(),
 };
 
 const pageview = z.strictObject({ ...common, name: z.literal("pageview") });

@@ -1,4 +1,5 @@
 import { isbot } from "isbot";
+import { rateWebVital, type WebVitalName } from "~/lib/web-vitals-thresholds";
 import type { Db } from "../db/client";
 import { analyticsEvents } from "../db/schema";
 import { readCappedBody } from "../http/read-capped-body";
@@ -6,7 +7,6 @@ import type { Logger } from "../log";
 import { hitRateLimit } from "../rate-limit";
 import { type AnalyticsEvent, analyticsBatchSchema, MAX_BATCH_BYTES } from "./event-schema";
 import { visitorHash } from "./visitor";
-import { rateWebVital, type WebVitalName } from "~/lib/web-vitals-thresholds";
 
 /**
  * POST /api/events: validate the whole batch, drop what must not be counted
@@ -34,7 +34,8 @@ export async function ingestEvents(deps: IngestDeps, { request, ip }: IngestRequ
   if (request.method !== "POST") return { status: 405, message: "Use POST." };
   // sendBeacon sends text/plain (no preflight); fetch clients may say JSON.
   const type = (request.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
-  if (type !== "text/plain" && type !== "application/json") return { status: 415, message: "Send JSON as text/plain or application/json." };
+  if (type !== "text/plain" && type !== "application/json")
+    return { status: 415, message: "Send JSON as text/plain or application/json." };
   const body = await readCappedBody(request, MAX_BATCH_BYTES);
   if (body === null) return { status: 413, message: "The batch is too large." };
   let raw: unknown;

@@ -108,16 +108,31 @@ async function totalsOf(db: Db, range: DateRange): Promise<Totals> {
   const pageviews = num(row?.pageviews);
   // A visit is a visitor's day (the key rotates daily), so visits equal the sum of daily visitors.
   const visits = num(row?.visitors);
-  return { visitors: visits, pageviews, visits, viewsPerVisit: ratio(pageviews, visits), bounceRate: ratio(num(row?.bounces), visits) };
+  return {
+    visitors: visits,
+    pageviews,
+    visits,
+    viewsPerVisit: ratio(pageviews, visits),
+    bounceRate: ratio(num(row?.bounces), visits),
+  };
 }
 
-export async function analyticsReport(db: Db, range: DateRange, options: { now?: Date; retentionDays: number }): Promise<AnalyticsReport> {
+export async function analyticsReport(
+  db: Db,
+  range: DateRange,
+  options: { now?: Date; retentionDays: number },
+): Promise<AnalyticsReport> {
   const now = options.now ?? new Date();
   const previous = previousRange(range);
   await refreshRollups(db, previous.from, range.to, now, options.retentionDays);
 
   const keyed = await db
-    .select({ dimension: d.dimension, key: d.key, views: sql<number>`sum(${d.count})`, visitors: sql<number>`sum(${d.visitors})` })
+    .select({
+      dimension: d.dimension,
+      key: d.key,
+      views: sql<number>`sum(${d.count})`,
+      visitors: sql<number>`sum(${d.visitors})`,
+    })
     .from(d)
     .where(and(inRange(range), eq(d.metric, "pageviews")))
     .groupBy(d.dimension, d.key)
@@ -151,7 +166,16 @@ export async function analyticsReport(db: Db, range: DateRange, options: { now?:
   const ctas: CtaRow[] = ctaRows.map((row) => {
     const [text = "", section = "", path = ""] = JSON.parse(row.key) as string[];
     const clicks = num(row.clicks);
-    return { text, section, path, link: row.link ?? "", source: row.source ?? "", clicks, visitors: num(row.visitors), ctr: ratio(clicks, viewsOfPath.get(path) ?? 0) };
+    return {
+      text,
+      section,
+      path,
+      link: row.link ?? "",
+      source: row.source ?? "",
+      clicks,
+      visitors: num(row.visitors),
+      ctr: ratio(clicks, viewsOfPath.get(path) ?? 0),
+    };
   });
   const sections = new Map<string, number>();
   for (const cta of ctas) sections.set(cta.section, (sections.get(cta.section) ?? 0) + cta.clicks);
@@ -173,7 +197,15 @@ export async function analyticsReport(db: Db, range: DateRange, options: { now?:
     .orderBy(sql`1`, sql`2`);
   const vitals = vitalRows
     .filter((row) => row.metric !== "LONG_TASKS")
-    .map((row) => ({ route: row.route, metric: row.metric, samples: num(row.samples), p75: num(row.p75), good: num(row.good), ni: num(row.ni), poor: num(row.poor) }));
+    .map((row) => ({
+      route: row.route,
+      metric: row.metric,
+      samples: num(row.samples),
+      p75: num(row.p75),
+      good: num(row.good),
+      ni: num(row.ni),
+      poor: num(row.poor),
+    }));
   const longTasks = vitalRows
     .filter((row) => row.metric === "LONG_TASKS")
     .map((row) => ({ route: row.route, pageviews: num(row.samples), tasks: num(row.tasks) }));
@@ -217,14 +249,25 @@ export async function analyticsReport(db: Db, range: DateRange, options: { now?:
       .where(and(inRange(range), eq(d.metric, "funnel")))
       .groupBy(d.key)
       .orderBy(sql`3 desc`, d.key)
-  ).map((row) => ({ landing: row.landing, route: row.route, visits: num(row.visits), cta: num(row.cta), leads: num(row.leads), conversion: ratio(num(row.leads), num(row.visits)) }));
+  ).map((row) => ({
+    landing: row.landing,
+    route: row.route,
+    visits: num(row.visits),
+    cta: num(row.cta),
+    leads: num(row.leads),
+    conversion: ratio(num(row.leads), num(row.visits)),
+  }));
 
   return {
     range,
     previous,
     totals: await totalsOf(db, range),
     previousTotals: await totalsOf(db, previous),
-    series: daysBetween(range.from, range.to).map((day) => ({ day, pageviews: num(seriesByDay.get(day)?.pageviews), visitors: num(seriesByDay.get(day)?.visitors) })),
+    series: daysBetween(range.from, range.to).map((day) => ({
+      day,
+      pageviews: num(seriesByDay.get(day)?.pageviews),
+      visitors: num(seriesByDay.get(day)?.visitors),
+    })),
     pages: byDimension("path"),
     routes: byDimension("route"),
     referrers: byDimension("referrer"),

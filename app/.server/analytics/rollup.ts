@@ -18,8 +18,6 @@ import { utcDay } from "./visitor";
  */
 export type DailyRow = typeof analyticsDaily.$inferInsert & { count: number; visitors: number; values: Record<string, unknown> };
 
-const DAY = sql`to_char(${analyticsEvents.occurredAt} at time zone 'UTC', 'YYYY-MM-DD')`;
-
 function dayBounds(day: string): [Date, Date] {
   const start = new Date(`${day}T00:00:00Z`);
   return [start, new Date(start.getTime() + 86_400_000)];
@@ -40,11 +38,23 @@ const num = (value: unknown) => Number(value ?? 0);
 async function pageviewsBy(db: Db, day: string, dimension: string, column: ReturnType<typeof sql> | null): Promise<DailyRow[]> {
   const key = column ?? sql`'all'`;
   const rows = await db
-    .select({ key: sql<string>`${key}`, count: sql<number>`count(*)::int`, visitors: sql<number>`count(distinct ${analyticsEvents.visitorHash})::int` })
+    .select({
+      key: sql<string>`${key}`,
+      count: sql<number>`count(*)::int`,
+      visitors: sql<number>`count(distinct ${analyticsEvents.visitorHash})::int`,
+    })
     .from(analyticsEvents)
     .where(and(inDay(day, "pageview"), column ? sql`${column} is not null` : undefined))
     .groupBy(sql`1`);
-  return rows.map((row) => ({ day, metric: "pageviews", dimension, key: row.key, count: num(row.count), visitors: num(row.visitors), values: {} }));
+  return rows.map((row) => ({
+    day,
+    metric: "pageviews",
+    dimension,
+    key: row.key,
+    count: num(row.count),
+    visitors: num(row.visitors),
+    values: {},
+  }));
 }
 
 /** Every rollup row of one UTC day, computed from the raw events (and leads, for the funnel). */
@@ -84,7 +94,15 @@ export async function computeDay(db: Db, day: string): Promise<DailyRow[]> {
     .groupBy(sql`1`, sql`2`, sql`3`);
   for (const row of ctas) {
     const { count, visitors, ...values } = row;
-    out.push({ day, metric: "cta", dimension: "cta", key: JSON.stringify([row.text, row.section, row.path]), count: num(count), visitors: num(visitors), values });
+    out.push({
+      day,
+      metric: "cta",
+      dimension: "cta",
+      key: JSON.stringify([row.text, row.section, row.path]),
+      count: num(count),
+      visitors: num(visitors),
+      values,
+    });
   }
 
   const vitals = await db
@@ -103,8 +121,19 @@ export async function computeDay(db: Db, day: string): Promise<DailyRow[]> {
     .where(inDay(day, "web_vitals"))
     .groupBy(sql`1`, sql`2`);
   for (const row of vitals) {
-    const values = row.metric === "LONG_TASKS" ? { tasks: num(row.tasks) } : { p75: num(row.p75), good: num(row.good), ni: num(row.ni), poor: num(row.poor) };
-    out.push({ day, metric: "vitals", dimension: "route", key: `${row.route}\n${row.metric}`, count: num(row.count), visitors: num(row.visitors), values: { route: row.route, metric: row.metric, ...values } });
+    const values =
+      row.metric === "LONG_TASKS"
+        ? { tasks: num(row.tasks) }
+        : { p75: num(row.p75), good: num(row.good), ni: num(row.ni), poor: num(row.poor) };
+    out.push({
+      day,
+      metric: "vitals",
+      dimension: "route",
+      key: `${row.route}\n${row.metric}`,
+      count: num(row.count),
+      visitors: num(row.visitors),
+      values: { route: row.route, metric: row.metric, ...values },
+    });
   }
 
   const missing = await db
@@ -119,16 +148,37 @@ export async function computeDay(db: Db, day: string): Promise<DailyRow[]> {
     .where(inDay(day, "404_error"))
     .groupBy(sql`1`, sql`2`);
   for (const row of missing) {
-    out.push({ day, metric: "404", dimension: "path", key: `${row.path}\n${row.referrer}`, count: num(row.count), visitors: num(row.visitors), values: { path: row.path, referrer: row.referrer, title: row.title } });
+    out.push({
+      day,
+      metric: "404",
+      dimension: "path",
+      key: `${row.path}\n${row.referrer}`,
+      count: num(row.count),
+      visitors: num(row.visitors),
+      values: { path: row.path, referrer: row.referrer, title: row.title },
+    });
   }
 
   const forms = await db
-    .select({ name: e.name, form: sql<string>`${e.props}->>'form'`, count: sql<number>`count(*)::int`, visitors: sql<number>`count(distinct ${e.visitorHash})::int` })
+    .select({
+      name: e.name,
+      form: sql<string>`${e.props}->>'form'`,
+      count: sql<number>`count(*)::int`,
+      visitors: sql<number>`count(distinct ${e.visitorHash})::int`,
+    })
     .from(e)
     .where(and(inArray(e.name, ["form_start", "form_submit"]), gte(e.occurredAt, start), lt(e.occurredAt, end)))
     .groupBy(sql`1`, sql`2`);
   for (const row of forms) {
-    out.push({ day, metric: "forms", dimension: row.name, key: row.form, count: num(row.count), visitors: num(row.visitors), values: {} });
+    out.push({
+      day,
+      metric: "forms",
+      dimension: row.name,
+      key: row.form,
+      count: num(row.count),
+      visitors: num(row.visitors),
+      values: {},
+    });
   }
 
   // The funnel: each visit's landing page (its first page view), whether it clicked a call to action, whether it became a lead.
@@ -156,7 +206,15 @@ export async function computeDay(db: Db, day: string): Promise<DailyRow[]> {
       group by v.landing`),
   );
   for (const row of funnel) {
-    out.push({ day, metric: "funnel", dimension: "landing", key: row.landing, count: num(row.visits), visitors: num(row.visits), values: { route: row.route, cta: num(row.cta), leads: num(row.leads) } });
+    out.push({
+      day,
+      metric: "funnel",
+      dimension: "landing",
+      key: row.landing,
+      count: num(row.visits),
+      visitors: num(row.visits),
+      values: { route: row.route, cta: num(row.cta), leads: num(row.leads) },
+    });
   }
   return out;
 }
@@ -215,6 +273,9 @@ export async function nightlyRollup(db: Db, now: Date, retentionDays: number): P
   const yesterday = utcDay(new Date(now.getTime() - 86_400_000));
   await refreshRollups(db, "1970-01-01", yesterday, now, retentionDays);
   const cutoff = new Date(now.getTime() - retentionDays * 86_400_000);
-  const gone = await db.delete(analyticsEvents).where(lt(analyticsEvents.occurredAt, cutoff)).returning({ id: analyticsEvents.id });
+  const gone = await db
+    .delete(analyticsEvents)
+    .where(lt(analyticsEvents.occurredAt, cutoff))
+    .returning({ id: analyticsEvents.id });
   return { deleted: gone.length };
 }

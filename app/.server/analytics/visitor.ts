@@ -25,7 +25,10 @@ export async function saltFor(db: Db, day: string): Promise<string> {
   const cached = cache?.get(day);
   if (cached) return cached;
   // Two instances may both try to create the day's salt: the first insert wins, both read it back.
-  await db.insert(analyticsSalts).values({ day, salt: randomBytes(32).toString("base64url") }).onConflictDoNothing();
+  await db
+    .insert(analyticsSalts)
+    .values({ day, salt: randomBytes(32).toString("base64url") })
+    .onConflictDoNothing();
   const [row] = await db.select({ salt: analyticsSalts.salt }).from(analyticsSalts).where(eq(analyticsSalts.day, day));
   if (!row) throw new Error(`no analytics salt for ${day}`);
   if (!cache) {

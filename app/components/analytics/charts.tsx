@@ -11,7 +11,11 @@ const AMBER = "#b45309";
 export function TrafficChart({ series }: { series: { day: string; pageviews: number; visitors: number }[] }) {
   const views = series.reduce((sum, day) => sum + day.pageviews, 0);
   return (
-    <figure className="h-72 w-full" role="img" aria-label={`Chart of ${views} page views per day; the table lists the same numbers.`}>
+    <figure
+      className="h-72 w-full"
+      role="img"
+      aria-label={`Chart of ${views} page views per day; the table lists the same numbers.`}
+    >
       <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 720, height: 288 }}>
         <LineChart data={series} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
@@ -36,7 +40,13 @@ export function BarsChart({ data, label }: { data: { label: string; value: numbe
         <BarChart data={top} layout="vertical" margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
           <XAxis type="number" allowDecimals={false} tick={{ fontSize: 12, fill: "#334155" }} />
-          <YAxis type="category" dataKey="label" width={150} tick={{ fontSize: 11, fill: "#334155" }} tickFormatter={(value: string) => (value.length > 24 ? `${value.slice(0, 23)}…` : value)} />
+          <YAxis
+            type="category"
+            dataKey="label"
+            width={150}
+            tick={{ fontSize: 11, fill: "#334155" }}
+            tickFormatter={(value: string) => (value.length > 24 ? `${value.slice(0, 23)}…` : value)}
+          />
           <Tooltip />
           <Bar dataKey="value" name={label} fill={BLUE} isAnimationActive={false} />
         </BarChart>
@@ -48,7 +58,11 @@ export function BarsChart({ data, label }: { data: { label: string; value: numbe
 /** Stacked shares of good / needs improvement / poor per route and metric. */
 export function VitalsChart({ data }: { data: { label: string; good: number; ni: number; poor: number }[] }) {
   return (
-    <figure className="h-72 w-full" role="img" aria-label="Chart of web-vital ratings per route; the table lists the same numbers.">
+    <figure
+      className="h-72 w-full"
+      role="img"
+      aria-label="Chart of web-vital ratings per route; the table lists the same numbers."
+    >
       <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 480, height: 288 }}>
         <BarChart data={data.slice(0, 12)} layout="vertical" margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
           <XAxis type="number" allowDecimals={false} tick={{ fontSize: 12, fill: "#334155" }} />

@@ -40,9 +40,24 @@ function change(now: number, before: number) {
 function TotalsGrid({ totals, previous }: { totals: Totals; previous: Totals }) {
   const cards = [
     { id: "visitors", label: "Visitors", value: String(totals.visitors), delta: change(totals.visitors, previous.visitors) },
-    { id: "pageviews", label: "Page views", value: String(totals.pageviews), delta: change(totals.pageviews, previous.pageviews) },
-    { id: "views-per-visit", label: "Views per visit", value: fixed(totals.viewsPerVisit), delta: change(totals.viewsPerVisit, previous.viewsPerVisit) },
-    { id: "bounce-rate", label: "Bounce rate", value: percent(totals.bounceRate), delta: change(totals.bounceRate, previous.bounceRate) },
+    {
+      id: "pageviews",
+      label: "Page views",
+      value: String(totals.pageviews),
+      delta: change(totals.pageviews, previous.pageviews),
+    },
+    {
+      id: "views-per-visit",
+      label: "Views per visit",
+      value: fixed(totals.viewsPerVisit),
+      delta: change(totals.viewsPerVisit, previous.viewsPerVisit),
+    },
+    {
+      id: "bounce-rate",
+      label: "Bounce rate",
+      value: percent(totals.bounceRate),
+      delta: change(totals.bounceRate, previous.bounceRate),
+    },
   ];
   return (
     <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -61,10 +76,21 @@ function TotalsGrid({ totals, previous }: { totals: Totals; previous: Totals }) 
 
 export default function Analytics() {
   const { error, params, report } = useLoaderData<typeof loader>();
-  const csv = (table: AnalyticsTable) => (report ? `/admin/analytics.csv?from=${report.range.from}&to=${report.range.to}&table=${table}` : undefined);
+  const csv = (table: AnalyticsTable) =>
+    report ? `/admin/analytics.csv?from=${report.range.from}&to=${report.range.to}&table=${table}` : undefined;
   const keyTable = (id: AnalyticsTable, title: string, keyName: string, rows: KeyCount[]) => (
-    <Panel id={`panel-${id}`} title={title} csvHref={csv(id)} chart={<BarsChart label={`${title} by page views`} data={rows.map((row) => ({ label: row.key, value: row.views }))} />}>
-      <DataTable caption={title} testId={`table-${id}`} head={[keyName, "Page views", "Visitors"]} rows={rows.map((row) => [row.key, row.views, row.visitors])} />
+    <Panel
+      id={`panel-${id}`}
+      title={title}
+      csvHref={csv(id)}
+      chart={<BarsChart label={`${title} by page views`} data={rows.map((row) => ({ label: row.key, value: row.views }))} />}
+    >
+      <DataTable
+        caption={title}
+        testId={`table-${id}`}
+        head={[keyName, "Page views", "Visitors"]}
+        rows={rows.map((row) => [row.key, row.views, row.visitors])}
+      />
     </Panel>
   );
   return (
@@ -73,7 +99,13 @@ export default function Analytics() {
       <Form method="get" className="flex flex-wrap items-end gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
         <div>
           <Label htmlFor="range-from">From</Label>
-          <Input id="range-from" name="from" type="date" defaultValue={report?.range.from ?? params.from ?? ""} className="mt-1.5" />
+          <Input
+            id="range-from"
+            name="from"
+            type="date"
+            defaultValue={report?.range.from ?? params.from ?? ""}
+            className="mt-1.5"
+          />
         </div>
         <div>
           <Label htmlFor="range-to">To</Label>
@@ -81,7 +113,8 @@ export default function Analytics() {
         </div>
         <Button type="submit">Show analytics</Button>
         <p className="text-sm text-slate-700">
-          Days are UTC days{report ? `; compared with ${report.previous.from} to ${report.previous.to}` : ""}. A visit is one visitor's day: no cookies, the visitor key changes daily.
+          Days are UTC days{report ? `; compared with ${report.previous.from} to ${report.previous.to}` : ""}. A visit is one
+          visitor's day: no cookies, the visitor key changes daily.
         </p>
       </Form>
       {error ? (
@@ -93,7 +126,11 @@ export default function Analytics() {
         <>
           <TotalsGrid totals={report.totals} previous={report.previousTotals} />
           <Panel id="panel-traffic" title="Traffic per day" chart={<TrafficChart series={report.series} />}>
-            <DataTable caption="Traffic per day" head={["Day", "Page views", "Visitors"]} rows={report.series.map((row) => [row.day, row.pageviews, row.visitors])} />
+            <DataTable
+              caption="Traffic per day"
+              head={["Day", "Page views", "Visitors"]}
+              rows={report.series.map((row) => [row.day, row.pageviews, row.visitors])}
+            />
           </Panel>
           {keyTable("pages", "Top pages", "Page", report.pages)}
           {keyTable("routes", "Route templates", "Route", report.routes)}
@@ -105,7 +142,12 @@ export default function Analytics() {
             id="panel-ctas"
             title="Calls to action"
             csvHref={csv("ctas")}
-            chart={<BarsChart label="Clicks by section" data={report.ctaSections.map((row) => ({ label: row.section, value: row.clicks }))} />}
+            chart={
+              <BarsChart
+                label="Clicks by section"
+                data={report.ctaSections.map((row) => ({ label: row.section, value: row.clicks }))}
+              />
+            }
           >
             <DataTable
               caption="Calls to action by text, section and page"
@@ -118,7 +160,16 @@ export default function Analytics() {
             id="panel-vitals"
             title="Web vitals (75th percentile)"
             csvHref={csv("vitals")}
-            chart={<VitalsChart data={report.vitals.map((row) => ({ label: `${row.metric} ${row.route}`, good: row.good, ni: row.ni, poor: row.poor }))} />}
+            chart={
+              <VitalsChart
+                data={report.vitals.map((row) => ({
+                  label: `${row.metric} ${row.route}`,
+                  good: row.good,
+                  ni: row.ni,
+                  poor: row.poor,
+                }))}
+              />
+            }
           >
             <DataTable
               caption="Web vitals per route template"
@@ -126,7 +177,15 @@ export default function Analytics() {
               head={["Route", "Metric", "Samples", "p75", "Good", "Needs impr.", "Poor"]}
               rows={report.vitals.map((row) => {
                 const share = (n: number) => percent(row.samples ? n / row.samples : 0);
-                return [row.route, row.metric, row.samples, row.metric === "CLS" ? row.p75.toFixed(3) : Math.round(row.p75), share(row.good), share(row.ni), share(row.poor)];
+                return [
+                  row.route,
+                  row.metric,
+                  row.samples,
+                  row.metric === "CLS" ? row.p75.toFixed(3) : Math.round(row.p75),
+                  share(row.good),
+                  share(row.ni),
+                  share(row.poor),
+                ];
               })}
             />
             <DataTable
@@ -148,7 +207,12 @@ export default function Analytics() {
             id="panel-funnel"
             title="Funnel: landing page → CTA click → lead"
             csvHref={csv("funnel")}
-            chart={<BarsChart label="Visits by landing page" data={report.funnel.map((row) => ({ label: row.landing, value: row.visits }))} />}
+            chart={
+              <BarsChart
+                label="Visits by landing page"
+                data={report.funnel.map((row) => ({ label: row.landing, value: row.visits }))}
+              />
+            }
           >
             <DataTable
               caption="Conversion per landing page"
@@ -166,7 +230,12 @@ export default function Analytics() {
             />
           </Panel>
           <Panel id="panel-forms" title="Lead forms" csvHref={csv("forms")}>
-            <DataTable caption="Lead form starts and submits" testId="table-forms" head={["Form", "Started", "Submitted"]} rows={report.forms.map((row) => [row.form, row.starts, row.submits])} />
+            <DataTable
+              caption="Lead form starts and submits"
+              testId="table-forms"
+              head={["Form", "Started", "Submitted"]}
+              rows={report.forms.map((row) => [row.form, row.starts, row.submits])}
+            />
           </Panel>
         </>
       ) : null}
