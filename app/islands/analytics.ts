@@ -143,7 +143,9 @@ export function mount(element: HTMLElement) {
   const loadVitals = () => {
     if (vitals) return;
     vitals = true;
-    import("web-vitals")
+    const islands = (window as unknown as { islands?: { load(name: string): Promise<typeof import("./analytics-vitals")> } }).islands;
+    islands
+      ?.load("analytics-vitals")
       .then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
         const report = (metric: { name: string; value: number; rating: string }) => {
           track({

@@ -14,7 +14,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       { db: services.database.db, config: services.config, log: info?.log ?? services.log },
       { request, ip: info?.clientIp ?? "unknown" },
     );
-    if (outcome.status === 204) return new Response(null, { status: 204, headers: noStore });
+    if (outcome.status === 204) {
+      if (outcome.dropped) (info?.log ?? services.log).debug({ dropped: outcome.dropped }, "analytics batch not counted");
+      return new Response(null, { status: 204, headers: noStore });
+    }
     // An oversized body is left unread: the connection must not carry another request.
     const close: Record<string, string> = outcome.status === 413 ? { Connection: "close" } : {};
     return Response.json({ error: outcome.message }, { status: outcome.status, headers: { ...noStore, ...close } });
