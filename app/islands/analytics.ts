@@ -134,7 +134,7 @@ export function mount(element: HTMLElement) {
           taskMs += entry.duration;
         }
       }
-    }).observe({ type: "longtask", buffered: true });
+    }).observe({ type: "longtask" });
   } catch {
     // Not every browser reports long tasks.
   }
@@ -143,7 +143,8 @@ export function mount(element: HTMLElement) {
   const loadVitals = () => {
     if (vitals) return;
     vitals = true;
-    const islands = (window as unknown as { islands?: { load(name: string): Promise<typeof import("./analytics-vitals")> } }).islands;
+    const islands = (window as unknown as { islands?: { load(name: string): Promise<typeof import("./analytics-vitals")> } })
+      .islands;
     islands
       ?.load("analytics-vitals")
       .then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {

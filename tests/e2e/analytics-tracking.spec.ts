@@ -121,9 +121,14 @@ test("a visit through several pages with a CTA click and a lead: page views, the
   expect(section).not.toBe("");
   // FCP and TTFB go out while the page is open; LCP and CLS as it is left (beacons the browser may send after
   // the page is gone, so the dashboard, not this log, is where they are checked).
-  const vitals = log.events.filter((event) => event.name === "web_vitals" && event.path === CITY).map((event) => event.props?.metric);
+  const vitals = log.events
+    .filter((event) => event.name === "web_vitals" && event.path === CITY)
+    .map((event) => event.props?.metric);
   expect(vitals).toEqual(expect.arrayContaining(["FCP", "TTFB"]));
-  expect(log.events.filter((event) => event.name.startsWith("form_")).map((event) => event.name)).toEqual(["form_start", "form_submit"]);
+  expect(log.events.filter((event) => event.name.startsWith("form_")).map((event) => event.name)).toEqual([
+    "form_start",
+    "form_submit",
+  ]);
   // No values of the form ever leave in an event.
   expect(JSON.stringify(log.events)).not.toContain("Dana Analytics");
   // No cookies and no storage for analytics.
@@ -147,7 +152,11 @@ test("a visit through several pages with a CTA click and a lead: page views, the
     .toEqual(["CLS:1", "FCP:1", "LCP:1", "TTFB:1"]);
   // The funnel: one visit landed here, clicked a call to action and became a lead.
   expect((await tableRows(admin, "table-city-funnel")).find((row) => row[0] === CITY)).toEqual([CITY, "1", "1", "1", "100.0%"]);
-  expect((await tableRows(admin, "table-forms")).find((row) => row[0] === "Schedule a Consultation")).toEqual(["Schedule a Consultation", "1", "1"]);
+  expect((await tableRows(admin, "table-forms")).find((row) => row[0] === "Schedule a Consultation")).toEqual([
+    "Schedule a Consultation",
+    "1",
+    "1",
+  ]);
   await admin.context().close();
 });
 
@@ -208,7 +217,11 @@ test("a bot user agent is answered but not counted; the same batch from a browse
   await admin.context().close();
 });
 
-test("30+ malformed or hostile batches answer 400 without a stack trace and store nothing", async ({ browser, baseURL, request }) => {
+test("30+ malformed or hostile batches answer 400 without a stack trace and store nothing", async ({
+  browser,
+  baseURL,
+  request,
+}) => {
   const admin = await adminPage(browser, baseURL ?? "");
   const before = await totals(admin);
   const origin = new URL(baseURL ?? "").origin;

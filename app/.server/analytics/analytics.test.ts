@@ -47,8 +47,30 @@ const hostile: [string, unknown][] = [
   ["extra field", { events: [page("/", { email: "someone@example.com" })] }],
   ["too many events", { events: Array.from({ length: 26 }, () => page("/")) }],
   ["CTA without props", { events: [{ name: "CTA Click", path: "/" }] }],
-  ["CTA text too long", { events: [{ name: "CTA Click", path: "/", props: { ctaText: "x".repeat(201), ctaLink: "/contact", source: "hero", section: "hero" } }] }],
-  ["CTA extra prop", { events: [{ name: "CTA Click", path: "/", props: { ctaText: "Go", ctaLink: "/contact", source: "hero", section: "hero", value: "x" } }] }],
+  [
+    "CTA text too long",
+    {
+      events: [
+        {
+          name: "CTA Click",
+          path: "/",
+          props: { ctaText: "x".repeat(201), ctaLink: "/contact", source: "hero", section: "hero" },
+        },
+      ],
+    },
+  ],
+  [
+    "CTA extra prop",
+    {
+      events: [
+        {
+          name: "CTA Click",
+          path: "/",
+          props: { ctaText: "Go", ctaLink: "/contact", source: "hero", section: "hero", value: "x" },
+        },
+      ],
+    },
+  ],
   ["vital unknown metric", { events: [{ name: "web_vitals", path: "/", props: { metric: "FID", value: 10 } }] }],
   ["vital value as string", { events: [{ name: "web_vitals", path: "/", props: { metric: "LCP", value: "1200" } }] }],
   ["vital negative", { events: [{ name: "web_vitals", path: "/", props: { metric: "CLS", value: -1 } }] }],
@@ -72,9 +94,15 @@ describe.each(testDatabaseTargets)("analytics on $name", (target) => {
       const outcome = await ingestEvents(deps(), { request: post(body), ip: "203.0.113.9" });
       expect(outcome.status, label).toBe(400);
     }
-    const oversized = await ingestEvents(deps(), { request: post({ events: [page("/", { referrer: "x".repeat(20_000) })] }), ip: "203.0.113.9" });
+    const oversized = await ingestEvents(deps(), {
+      request: post({ events: [page("/", { referrer: "x".repeat(20_000) })] }),
+      ip: "203.0.113.9",
+    });
     expect(oversized.status).toBe(413);
-    const wrongType = await ingestEvents(deps(), { request: post({ events: [page("/")] }, { "content-type": "application/x-www-form-urlencoded" }), ip: "203.0.113.9" });
+    const wrongType = await ingestEvents(deps(), {
+      request: post({ events: [page("/")] }, { "content-type": "application/x-www-form-urlencoded" }),
+      ip: "203.0.113.9",
+    });
     expect(wrongType.status).toBe(415);
     expect(await count()).toBe(0);
   });
@@ -83,7 +111,11 @@ describe.each(testDatabaseTargets)("analytics on $name", (target) => {
     const outcome = await ingestEvents(deps(), {
       request: post({
         events: [
-          page("/rehab-marketing/texas/austin", { route: "/{service}/{state}/{city}", referrer: "https://www.google.com/search?q=x", utm: { source: "google", campaign: "tx" } }),
+          page("/rehab-marketing/texas/austin", {
+            route: "/{service}/{state}/{city}",
+            referrer: "https://www.google.com/search?q=x",
+            utm: { source: "google", campaign: "tx" },
+          }),
           { name: "web_vitals", path: "/", props: { metric: "LCP", value: 4100, rating: "good" } },
         ],
       }),
@@ -92,14 +124,23 @@ describe.each(testDatabaseTargets)("analytics on $name", (target) => {
     expect(outcome).toEqual({ status: 204, stored: 2 });
     const rows = await database.db.select().from(analyticsEvents).orderBy(analyticsEvents.id);
     const expected = await visitorHash(database.db, "203.0.113.9", CHROME, NOW);
-    expect(rows[0]).toMatchObject({ visitorHash: expected, referrerHost: "google.com", utmSource: "google", utmCampaign: "tx", routeTemplate: "/{service}/{state}/{city}" });
+    expect(rows[0]).toMatchObject({
+      visitorHash: expected,
+      referrerHost: "google.com",
+      utmSource: "google",
+      utmCampaign: "tx",
+      routeTemplate: "/{service}/{state}/{city}",
+    });
     // The server rates by the spec's thresholds, whatever the browser claimed.
     expect(rows[1]?.props).toMatchObject({ metric: "LCP", rating: "poor" });
     expect(JSON.stringify(rows)).not.toContain("203.0.113.9");
   });
 
   it("drops bots and privacy signals without storing, and rate limits per visitor", async () => {
-    const bot = await ingestEvents(deps(), { request: post({ events: [page("/")] }, { "user-agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" }), ip: "203.0.113.9" });
+    const bot = await ingestEvents(deps(), {
+      request: post({ events: [page("/")] }, { "user-agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" }),
+      ip: "203.0.113.9",
+    });
     expect(bot).toMatchObject({ status: 204, stored: 0, dropped: "bot" });
     const gpc = await ingestEvents(deps(), { request: post({ events: [page("/")] }, { "sec-gpc": "1" }), ip: "203.0.113.9" });
     expect(gpc).toMatchObject({ status: 204, stored: 0 });
@@ -107,7 +148,8 @@ describe.each(testDatabaseTargets)("analytics on $name", (target) => {
     expect(dnt).toMatchObject({ status: 204, stored: 0 });
     expect(await count()).toBe(0);
     const statuses: number[] = [];
-    for (let i = 0; i < 7; i++) statuses.push((await ingestEvents(deps(), { request: post({ events: [page("/")] }), ip: "198.51.100.1" })).status);
+    for (let i = 0; i < 7; i++)
+      statuses.push((await ingestEvents(deps(), { request: post({ events: [page("/")] }), ip: "198.51.100.1" })).status);
     expect(statuses).toEqual([204, 204, 204, 204, 204, 429, 429]);
     // Another visitor is not held back by the first one's flood.
     expect((await ingestEvents(deps(), { request: post({ events: [page("/")] }), ip: "198.51.100.2" })).status).toBe(204);
@@ -123,7 +165,10 @@ describe.each(testDatabaseTargets)("analytics on $name", (target) => {
     expect(hashVisitor(day1, "203.0.113.9", CHROME)).not.toBe(hashVisitor(day2, "203.0.113.9", CHROME));
     expect(hashVisitor(day1, "203.0.113.9", CHROME)).not.toBe(hashVisitor(day1, "203.0.113.10", CHROME));
     expect(hashVisitor(day1, "203.0.113.9", CHROME)).toMatch(/^[A-Za-z0-9_-]{22}$/);
-    await db.update(analyticsSalts).set({ createdAt: new Date(Date.now() - 49 * 3600_000) }).where(eq(analyticsSalts.day, "2026-06-10"));
+    await db
+      .update(analyticsSalts)
+      .set({ createdAt: new Date(Date.now() - 49 * 3600_000) })
+      .where(eq(analyticsSalts.day, "2026-06-10"));
     expect(await deleteOldSalts(db)).toBe(1);
     expect((await db.select().from(analyticsSalts)).map((row) => row.day)).toEqual(["2026-06-11"]);
   });
@@ -131,7 +176,13 @@ describe.each(testDatabaseTargets)("analytics on $name", (target) => {
   it("rolls up a day and the dashboard report shows exactly its figures, against the previous range", async () => {
     const db = database.db;
     const at = (time: string) => new Date(`2026-06-10T${time}Z`);
-    const ev = (visitor: string, time: string, name: string, path: string, extra: Partial<typeof analyticsEvents.$inferInsert> = {}) => ({
+    const ev = (
+      visitor: string,
+      time: string,
+      name: string,
+      path: string,
+      extra: Partial<typeof analyticsEvents.$inferInsert> = {},
+    ) => ({
       occurredAt: at(time),
       name,
       visitorHash: visitor,
@@ -141,8 +192,15 @@ describe.each(testDatabaseTargets)("analytics on $name", (target) => {
     });
     const city = "/rehab-marketing/texas/austin";
     await db.insert(analyticsEvents).values([
-      ev("a", "10:00:00", "pageview", city, { routeTemplate: "/{service}/{state}/{city}", referrerHost: "google.com", utmSource: "google", utmCampaign: "tx" }),
-      ev("a", "10:01:00", "CTA Click", city, { props: { ctaText: "Get Started", ctaLink: "/contact", source: "hero", section: "hero" } }),
+      ev("a", "10:00:00", "pageview", city, {
+        routeTemplate: "/{service}/{state}/{city}",
+        referrerHost: "google.com",
+        utmSource: "google",
+        utmCampaign: "tx",
+      }),
+      ev("a", "10:01:00", "CTA Click", city, {
+        props: { ctaText: "Get Started", ctaLink: "/contact", source: "hero", section: "hero" },
+      }),
       ev("a", "10:02:00", "pageview", "/contact", { routeTemplate: "/contact" }),
       ev("a", "10:03:00", "form_start", "/contact", { props: { form: "Schedule a Consultation" } }),
       ev("a", "10:04:00", "form_submit", "/contact", { props: { form: "Schedule a Consultation" } }),
@@ -151,7 +209,10 @@ describe.each(testDatabaseTargets)("analytics on $name", (target) => {
       ev("c", "12:01:00", "pageview", "/nowhere", { routeTemplate: "404" }),
       ev("c", "12:01:01", "404_error", "/nowhere", { props: { title: "Page Not Found", referrer: "agency.example/" } }),
       ...[1000, 2000, 3000, 5000].map((value, i) =>
-        ev("b", `11:00:0${i}`, "web_vitals", "/", { routeTemplate: "/", props: { metric: "LCP", value, rating: value <= 2500 ? "good" : value <= 4000 ? "needs-improvement" : "poor" } }),
+        ev("b", `11:00:0${i}`, "web_vitals", "/", {
+          routeTemplate: "/",
+          props: { metric: "LCP", value, rating: value <= 2500 ? "good" : value <= 4000 ? "needs-improvement" : "poor" },
+        }),
       ),
       ev("b", "11:00:09", "web_vitals", "/", { routeTemplate: "/", props: { metric: "LONG_TASKS", value: 3, totalMs: 240 } }),
       // The day before: the previous range.
@@ -169,7 +230,11 @@ describe.each(testDatabaseTargets)("analytics on $name", (target) => {
       createdAt: at("10:05:00"),
     });
 
-    const report = await analyticsReport(db, { from: "2026-06-10", to: "2026-06-10" }, { now: new Date("2026-06-12T00:00:00Z"), retentionDays: 90 });
+    const report = await analyticsReport(
+      db,
+      { from: "2026-06-10", to: "2026-06-10" },
+      { now: new Date("2026-06-12T00:00:00Z"), retentionDays: 90 },
+    );
     expect(report.previous).toEqual({ from: "2026-06-09", to: "2026-06-09" });
     expect(report.totals).toEqual({ visitors: 3, pageviews: 5, visits: 3, viewsPerVisit: 5 / 3, bounceRate: 1 / 3 });
     expect(report.previousTotals).toMatchObject({ visitors: 1, pageviews: 1, bounceRate: 1 });
@@ -179,7 +244,11 @@ describe.each(testDatabaseTargets)("analytics on $name", (target) => {
       { key: "/nowhere", views: 1, visitors: 1 },
       { key: city, views: 1, visitors: 1 },
     ]);
-    expect(report.routes.find((row) => row.key === "/{service}/{state}/{city}")).toEqual({ key: "/{service}/{state}/{city}", views: 1, visitors: 1 });
+    expect(report.routes.find((row) => row.key === "/{service}/{state}/{city}")).toEqual({
+      key: "/{service}/{state}/{city}",
+      views: 1,
+      visitors: 1,
+    });
     expect(report.referrers).toEqual([{ key: "google.com", views: 1, visitors: 1 }]);
     expect(report.sources).toEqual([{ key: "google", views: 1, visitors: 1 }]);
     expect(report.campaigns).toEqual([{ key: "tx", views: 1, visitors: 1 }]);
@@ -187,7 +256,9 @@ describe.each(testDatabaseTargets)("analytics on $name", (target) => {
       { key: "mobile", views: 3, visitors: 2 },
       { key: "desktop", views: 2, visitors: 2 },
     ]);
-    expect(report.ctas).toEqual([{ text: "Get Started", section: "hero", path: city, link: "/contact", source: "hero", clicks: 1, visitors: 1, ctr: 1 }]);
+    expect(report.ctas).toEqual([
+      { text: "Get Started", section: "hero", path: city, link: "/contact", source: "hero", clicks: 1, visitors: 1, ctr: 1 },
+    ]);
     expect(report.vitals).toEqual([{ route: "/", metric: "LCP", samples: 4, p75: 3500, good: 2, ni: 1, poor: 1 }]);
     expect(report.longTasks).toEqual([{ route: "/", pageviews: 1, tasks: 3 }]);
     expect(report.notFound).toEqual([{ path: "/nowhere", referrer: "agency.example/", title: "Page Not Found", count: 1 }]);
@@ -202,7 +273,11 @@ describe.each(testDatabaseTargets)("analytics on $name", (target) => {
     const markers = await db.select().from(analyticsDaily).where(eq(analyticsDaily.metric, "rolled"));
     expect(markers.map((row) => row.day).sort()).toEqual(["2026-06-09", "2026-06-10"]);
     await db.delete(analyticsEvents);
-    const again = await analyticsReport(db, { from: "2026-06-10", to: "2026-06-10" }, { now: new Date("2026-06-12T00:00:00Z"), retentionDays: 90 });
+    const again = await analyticsReport(
+      db,
+      { from: "2026-06-10", to: "2026-06-10" },
+      { now: new Date("2026-06-12T00:00:00Z"), retentionDays: 90 },
+    );
     expect(again.totals).toEqual(report.totals);
     expect(again.funnel).toEqual(report.funnel);
   });
