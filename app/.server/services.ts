@@ -1,5 +1,6 @@
 import { createContext } from "react-router";
 import type { CityWithState } from "~/lib/location-records";
+import { type AnalyticsRuntime, createAnalyticsRuntime } from "./analytics/event-writer";
 import { type Auth, createAuth } from "./auth/create-auth";
 import { type StaffEmails, staffEmailsFor } from "./auth/staff-emails";
 import { type BlogReader, createBlogReader } from "./blog/reader";
@@ -58,6 +59,8 @@ export interface Services extends ContentServices {
   auth: Auth;
   /** Sign-in codes, reset links, address confirmations and invitations (auth/staff-emails.ts). */
   staffEmails: StaffEmails;
+  /** First-party analytics: the events' write-behind buffer and the per-visitor limit (analytics/event-writer.ts). */
+  analytics: AnalyticsRuntime;
   /** Stops the job system, then closes the database. */
   close(): Promise<void>;
 }
@@ -154,6 +157,8 @@ export async function createServices(options: CreateServicesOptions): Promise<Se
   const staffEmails = staffEmailsFor(mailer, config, log);
   const auth = createAuth({ config, db: database.db, secret, log, emails: staffEmails });
 
+  const analytics = createAnalyticsRuntime({ db: database.db, log, rateLimitPerMinute: config.analytics.rateLimitPerMinute });
+
   let closing: Promise<void> | undefined;
   return {
     ...readers,
@@ -165,8 +170,11 @@ export async function createServices(options: CreateServicesOptions): Promise<Se
     secret,
     auth,
     staffEmails,
+    analytics,
     close() {
       closing ??= (async () => {
+        // Events still waiting are written while the database is open.
+        await analytics.writer.close().catch((error) => log.error({ err: error }, "writing the last analytics events failed"));
         // Jobs stop before the database closes: a send in progress finishes and records its outcome.
         await jobs.stop().catch((error) => log.error({ err: error }, "stopping the job system failed"));
         await database.close();

@@ -11,7 +11,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const info = context.get(requestContext);
   try {
     const outcome = await ingestEvents(
-      { db: services.database.db, config: services.config, log: info?.log ?? services.log },
+      { db: services.database.db, runtime: services.analytics },
       { request, ip: info?.clientIp ?? "unknown" },
     );
     if (outcome.status === 204) {

@@ -1,8 +1,9 @@
 import { eq, sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { migratedDatabase, testDatabaseTargets } from "../../../tests/support/test-databases";
 import { analyticsDaily, analyticsEvents, analyticsSalts, leads } from "../db/schema";
 import { createLogger } from "../log";
+import { type AnalyticsRuntime, createAnalyticsRuntime, createEventWriter } from "./event-writer";
 import { ingestEvents } from "./ingest";
 import { analyticsReport, previousRange } from "./report";
 import { nightlyRollup, storeDay } from "./rollup";
@@ -85,8 +86,15 @@ const hostile: [string, unknown][] = [
 
 describe.each(testDatabaseTargets)("analytics on $name", (target) => {
   const database = migratedDatabase(target);
-  const deps = () => ({ db: database.db, config: { analytics: { rateLimitPerMinute: 5 } }, log, now: () => NOW });
-  const count = async () => (await database.db.select({ n: sql<number>`count(*)::int` }).from(analyticsEvents))[0]?.n ?? -1;
+  let runtime: AnalyticsRuntime;
+  beforeEach(() => {
+    runtime = createAnalyticsRuntime({ db: database.db, log, rateLimitPerMinute: 5 });
+  });
+  const deps = () => ({ db: database.db, runtime, now: () => NOW });
+  const count = async () => {
+    await runtime.writer.flush();
+    return (await database.db.select({ n: sql<number>`count(*)::int` }).from(analyticsEvents))[0]?.n ?? -1;
+  };
 
   it(`refuses ${hostile.length} malformed or hostile batches with 400 and stores nothing`, async () => {
     expect(hostile.length).toBeGreaterThanOrEqual(30);
@@ -122,6 +130,7 @@ describe.each(testDatabaseTargets)("analytics on $name", (target) => {
       ip: "203.0.113.9",
     });
     expect(outcome).toEqual({ status: 204, stored: 2 });
+    await runtime.writer.flush();
     const rows = await database.db.select().from(analyticsEvents).orderBy(analyticsEvents.id);
     const expected = await visitorHash(database.db, "203.0.113.9", CHROME, NOW);
     expect(rows[0]).toMatchObject({
@@ -296,6 +305,19 @@ describe.each(testDatabaseTargets)("analytics on $name", (target) => {
     expect(await count()).toBe(1);
     const report = await analyticsReport(db, { from: "2026-01-01", to: "2026-06-09" }, { now: NOW, retentionDays: 90 });
     expect(report.totals.pageviews).toBe(2);
+  });
+
+  it("the write-behind buffer writes batches together, on time, and everything left on close", async () => {
+    const writer = createEventWriter({ db: database.db, log, flushMs: 50 });
+    const row = (path: string) => ({ name: "pageview", visitorHash: "w", path, occurredAt: NOW });
+    expect(writer.add([row("/a"), row("/b")])).toBe(true);
+    expect(writer.add([row("/c")])).toBe(true);
+    await expect.poll(async () => (await database.db.select().from(analyticsEvents)).length).toBe(3);
+    writer.add([row("/d")]);
+    await writer.close();
+    expect((await database.db.select().from(analyticsEvents)).map((r) => r.path).sort()).toEqual(["/a", "/b", "/c", "/d"]);
+    // Closed: nothing more is taken.
+    expect(writer.add([row("/e")])).toBe(false);
   });
 
   it("ranges: the previous range has the same length and ends the day before", () => {

@@ -1,23 +1,21 @@
 import { isbot } from "isbot";
 import { rateWebVital, type WebVitalName } from "~/lib/web-vitals-thresholds";
 import type { Db } from "../db/client";
-import { analyticsEvents } from "../db/schema";
+import type { analyticsEvents } from "../db/schema";
 import { readCappedBody } from "../http/read-capped-body";
-import type { Logger } from "../log";
-import { hitRateLimit } from "../rate-limit";
 import { type AnalyticsEvent, analyticsBatchSchema, MAX_BATCH_BYTES } from "./event-schema";
+import type { AnalyticsRuntime } from "./event-writer";
 import { visitorHash } from "./visitor";
 
 /**
  * POST /api/events: validate the whole batch, drop what must not be counted
  * (bots, Global Privacy Control, Do Not Track), rate limit per visitor key,
- * then write the batch in one insert. Answers carry no body but a short
+ * then hand the rows to the write-behind buffer and answer at once. Answers carry no body but a short
  * reason on 4xx, never a stack trace.
  */
 export interface IngestDeps {
   db: Db;
-  config: { analytics: { rateLimitPerMinute: number } };
-  log: Logger;
+  runtime: AnalyticsRuntime;
   now?: () => Date;
 }
 
@@ -27,7 +25,7 @@ export interface IngestRequest {
 }
 
 export type IngestOutcome =
-  | { status: 204; stored: number; dropped?: "bot" | "privacy-signal" }
+  | { status: 204; stored: number; dropped?: "bot" | "privacy-signal" | "overloaded" }
   | { status: 400 | 405 | 413 | 415 | 429; message: string };
 
 export async function ingestEvents(deps: IngestDeps, { request, ip }: IngestRequest): Promise<IngestOutcome> {
@@ -56,16 +54,12 @@ export async function ingestEvents(deps: IngestDeps, { request, ip }: IngestRequ
 
   const now = deps.now?.() ?? new Date();
   const visitor = await visitorHash(deps.db, ip, userAgent, now);
-  const limit = await hitRateLimit(deps.db, `events:${visitor}`, {
-    limit: deps.config.analytics.rateLimitPerMinute,
-    windowSeconds: 60,
-    now,
-  });
-  if (!limit.allowed) return { status: 429, message: "Too many events." };
+  if (!deps.runtime.limiter.hit(visitor, now.getTime())) return { status: 429, message: "Too many events." };
 
   const ownHost = new URL(request.url).hostname;
   const rows = parsed.data.events.map((event) => toRow(event, visitor, ownHost, now));
-  await deps.db.insert(analyticsEvents).values(rows);
+  // Written within a second, together with other batches (event-writer.ts).
+  if (!deps.runtime.writer.add(rows)) return { status: 204, stored: 0, dropped: "overloaded" };
   return { status: 204, stored: rows.length };
 }
 
