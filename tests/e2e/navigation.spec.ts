@@ -120,7 +120,7 @@ test.describe("desktop header: active menu item", () => {
 /** The framework's own scripts: React Router's client entry, React, route modules. None on a content page. */
 function isFrameworkScript(url: string) {
   const { pathname } = new URL(url);
-  return pathname.endsWith(".js") && !/^\/assets\/(site|faq)-[\w-]+\.js$/.test(pathname);
+  return pathname.endsWith(".js") && !/^\/assets\/(site|faq|analytics)-[\w-]+\.js$/.test(pathname);
 }
 
 test.describe("how pages load", () => {

@@ -43,7 +43,8 @@ test("the first contentful paint comes before the first script request, and the 
     return { paint, scripts };
   });
   expect(Number.isFinite(timing.paint)).toBe(true);
-  expect(timing.scripts).toHaveLength(2);
+  // The site island, the FAQ island and the analytics beacon (issue 14).
+  expect(timing.scripts).toHaveLength(3);
   expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.paint);
 });
 
@@ -63,7 +64,7 @@ for (const path of ["/contact", "/schedule-session"]) {
     await page.waitForLoadState("networkidle");
     // The page's own islands and nothing else: no client entry, route modules or React Router chunks.
     expect(
-      scripts.every((script) => /^\/assets\/(site|lead-form)-[\w-]+\.js$/.test(script)),
+      scripts.every((script) => /^\/assets\/(site|lead-form|analytics)-[\w-]+\.js$/.test(script)),
       scripts.join("\n"),
     ).toBe(true);
     expect(scripts.some((script) => script.includes("/lead-form-"))).toBe(true);
