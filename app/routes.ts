@@ -15,6 +15,9 @@ export default [
   // First-party analytics (issue 14): the beacon's batches, and the dashboard's CSV export.
   route("api/events", "routes/api.events.ts"),
   route("admin/analytics.csv", "routes/admin/analytics-csv.ts"),
+  // The AI sales assistant (issue 13; protocol in app/lib/chat-protocol.ts).
+  route("api/chat", "routes/api.chat.ts"),
+  route("api/chat/:id", "routes/api.chat.$id.ts"),
   // Public pages: header, footer, and the 404 and error pages.
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),

@@ -118,10 +118,54 @@ export const envSchema = z.object({
     })
     .transform(Number)
     .optional(),
+  // ---- crawler (website crawler and analyzer fetches; app/.server/net) ----
+  /** Lifts the SSRF guard's address and port rules: tests and local use only (fixture sites on loopback). */
+  CRAWL_ALLOW_PRIVATE: z
+    .enum(["true", "false", "1", "0"], { error: "must be true or false" })
+    .default("false")
+    .transform((value) => value === "true" || value === "1"),
+  CRAWL_ALLOWED_PORTS: z
+    .string()
+    .trim()
+    .default("80,443")
+    .refine(
+      (value) => value.split(",").every((port) => /^\d+$/.test(port.trim()) && Number(port) >= 1 && Number(port) <= 65535),
+      { message: "must be a comma-separated list of ports from 1 to 65535, such as 80,443" },
+    )
+    .transform((value) => [...new Set(value.split(",").map((port) => Number(port.trim())))]),
+  /** Default: RecoveryGrowthBot/1.0 (+<AGENCY_WEBSITE>/website-crawler). */
+  CRAWL_USER_AGENT: z
+    .string()
+    .trim()
+    .regex(/^[\x20-\x7e]{3,200}$/, "must be 3 to 200 printable ASCII characters")
+    .optional(),
+  CRAWL_TIMEOUT_MS: wholeNumber("15000", 500, 120_000),
+  CRAWL_MAX_BYTES: wholeNumber("5242880", 1024, 104_857_600),
+  CRAWL_MAX_REDIRECTS: wholeNumber("5", 0, 20),
+  // ---- end crawler ----
   /**
    * The spec's access code (§2): a page whose URL carries `access_code` equal
    * to this shows the header's login options. Unset turns the feature off.
    */
+  /* ---- AI provider and chat (issue 13; docs/chat.md) ---- */
+  /** An OpenAI-compatible API (OpenAI, a gateway, Ollama's or vLLM's /v1). Unset with no AI_API_KEY: no provider. */
+  AI_BASE_URL: httpUrl().optional(),
+  /** Sent as the bearer token; never to the browser. A local server may need none. */
+  AI_API_KEY: optionalText,
+  AI_MODEL: z.string().trim().min(1, "must not be empty").max(200).default("gpt-4o-mini"),
+  /** The longest one provider call may take, first byte to last (no retries: a failure answers the spec's text). */
+  AI_TIMEOUT_MS: wholeNumber("20000", 500, 300_000),
+  /** Chat messages one visitor may send per window, and the window. */
+  CHAT_RATE_LIMIT: wholeNumber("30", 1, 1_000_000),
+  CHAT_RATE_WINDOW_SECONDS: wholeNumber("600", 1, 86_400),
+  /** Messages per minute in one conversation. */
+  CHAT_CONVERSATION_RATE_LIMIT: wholeNumber("8", 1, 1_000_000),
+  /** Visitor messages one conversation may hold. */
+  CHAT_MAX_TURNS: wholeNumber("40", 1, 10_000),
+  /** Provider tokens (prompt + completion) all chats may use per UTC day; then answers come from the site's content. */
+  CHAT_DAILY_TOKEN_BUDGET: wholeNumber("500000", 0, 1_000_000_000),
+  /** Conversations untouched this many days are deleted by a daily job. */
+  CHAT_RETENTION_DAYS: wholeNumber("90", 1, 3650),
   ACCESS_CODE: z
     .string()
     .trim()
@@ -175,6 +219,22 @@ function toConfig(env: z.output<typeof envSchema>) {
     }),
     /** Compared in constant time (app/.server/agent-metrics/access-code.ts); undefined: the feature is off. */
     accessCode: env.ACCESS_CODE,
+    ai: Object.freeze({
+      /** A provider is configured when either variable is set (OpenAI's URL is the default base). */
+      configured: Boolean(env.AI_BASE_URL || env.AI_API_KEY),
+      baseUrl: env.AI_BASE_URL ?? "https://api.openai.com/v1",
+      apiKey: env.AI_API_KEY,
+      model: env.AI_MODEL,
+      timeoutMs: env.AI_TIMEOUT_MS,
+    }),
+    chat: Object.freeze({
+      rateLimit: env.CHAT_RATE_LIMIT,
+      rateWindowSeconds: env.CHAT_RATE_WINDOW_SECONDS,
+      conversationRateLimit: env.CHAT_CONVERSATION_RATE_LIMIT,
+      maxTurns: env.CHAT_MAX_TURNS,
+      dailyTokenBudget: env.CHAT_DAILY_TOKEN_BUDGET,
+      retentionDays: env.CHAT_RETENTION_DAYS,
+    }),
     leads: Object.freeze({
       rateLimit: env.LEAD_RATE_LIMIT,
       rateWindowSeconds: env.LEAD_RATE_WINDOW_SECONDS,
@@ -185,6 +245,15 @@ function toConfig(env: z.output<typeof envSchema>) {
       rateLimitPerMinute: env.ANALYTICS_RATE_LIMIT,
       /** Unset: no tag manager anywhere (DESIGN.md §4.7). */
       gtmId: env.GTM_ID,
+    }),
+    /** Every fetch of a site we do not own goes through app/.server/net (crawlerPolicy). */
+    crawler: Object.freeze({
+      allowPrivate: env.CRAWL_ALLOW_PRIVATE,
+      allowedPorts: Object.freeze(env.CRAWL_ALLOWED_PORTS),
+      userAgent: env.CRAWL_USER_AGENT ?? `RecoveryGrowthBot/1.0 (+${env.AGENCY_WEBSITE ?? publicUrl}/website-crawler)`,
+      timeoutMs: env.CRAWL_TIMEOUT_MS,
+      maxBytes: env.CRAWL_MAX_BYTES,
+      maxRedirects: env.CRAWL_MAX_REDIRECTS,
     }),
     agency: Object.freeze({
       name: env.AGENCY_NAME,

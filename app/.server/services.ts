@@ -1,10 +1,12 @@
 import { createContext } from "react-router";
 import type { CityWithState } from "~/lib/location-records";
+import { type AiProvider, createAiProvider } from "./ai";
 import { type AnalyticsRuntime, createAnalyticsRuntime } from "./analytics/event-writer";
 import { type Auth, createAuth } from "./auth/create-auth";
 import { type StaffEmails, staffEmailsFor } from "./auth/staff-emails";
 import { type BlogReader, createBlogReader } from "./blog/reader";
 import { BLOG_ARTICLE } from "./blog/seed";
+import { type ChatBackground, startChat } from "./chat";
 import { CITY_SERVICE_CONTENT_TYPE, type CityServiceContentReader, createCityServiceContentReader } from "./city-services/reader";
 import type { Config } from "./config";
 import { type ContentBus, createContentBus } from "./content-bus";
@@ -19,6 +21,7 @@ import { createLocationReader, type LocationReader } from "./locations/reader";
 import { createLocationWriter, type LocationWriter } from "./locations/writer";
 import { createLogger, type Logger } from "./log";
 import { createMailer, type Mailer } from "./mail/transport";
+import { warnIfPrivateAllowed } from "./net/policy";
 import { createPageStore, type PageStore } from "./pages/store";
 import { resolveAppSecret } from "./secret";
 import { createSitemapSource, type SitemapSource } from "./sitemap/reader";
@@ -61,6 +64,10 @@ export interface Services extends ContentServices {
   staffEmails: StaffEmails;
   /** First-party analytics: the events' write-behind buffer and the per-visitor limit (analytics/event-writer.ts). */
   analytics: AnalyticsRuntime;
+  /** The AI provider (app/.server/ai), or null when none is configured: callers then answer without it. */
+  ai: AiProvider | null;
+  /** The chat's content index and retention job (app/.server/chat). */
+  chat: ChatBackground;
   /** Stops the job system, then closes the database. */
   close(): Promise<void>;
 }
@@ -145,6 +152,7 @@ export interface CreateServicesOptions {
 export async function createServices(options: CreateServicesOptions): Promise<Services> {
   const { config } = options;
   const log = options.log ?? createLogger(config.logLevel);
+  warnIfPrivateAllowed(config, log);
   const bus = createContentBus(log);
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   await database.migrate();
@@ -156,6 +164,16 @@ export async function createServices(options: CreateServicesOptions): Promise<Se
   const readers = createContentServices({ database, log, bus });
   const staffEmails = staffEmailsFor(mailer, config, log);
   const auth = createAuth({ config, db: database.db, secret, log, emails: staffEmails });
+  const ai = createAiProvider(config.ai, log);
+  const chat = await startChat({
+    db: () => database.db,
+    pages: readers.pages,
+    bus,
+    boss: jobs.boss,
+    config,
+    log,
+    pollingIntervalSeconds: options.jobPollingIntervalSeconds,
+  });
 
   const analytics = createAnalyticsRuntime({ db: database.db, log, rateLimitPerMinute: config.analytics.rateLimitPerMinute });
 
@@ -171,8 +189,12 @@ export async function createServices(options: CreateServicesOptions): Promise<Se
     auth,
     staffEmails,
     analytics,
+    ai,
+    chat,
     close() {
       closing ??= (async () => {
+        chat.stop();
+        await chat.indexer.ready;
         // Events still waiting are written while the database is open.
         await analytics.writer.close().catch((error) => log.error({ err: error }, "writing the last analytics events failed"));
         // Jobs stop before the database closes: a send in progress finishes and records its outcome.

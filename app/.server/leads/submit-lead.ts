@@ -31,8 +31,8 @@ import { queueLeadEmails, sendLeadEmailsNow } from "./lead-email-queue";
  * transaction with its e-mail rows and their jobs, and only then try to send.
  * Whatever happens after the commit, the lead is safe.
  */
-/** The forms that submit here; a chat lead (the third LEAD_FORM_TYPES value) will come through its own path. */
-export type FormType = Extract<LeadFormType, "contact" | "booking">;
+/** The forms that submit here; `chat` is the in-chat booking (app/.server/chat/booking.ts). */
+export type FormType = Extract<LeadFormType, "contact" | "booking" | "chat">;
 
 export interface LeadDeps {
   db: Db;
