@@ -105,9 +105,14 @@ export function mount(element: HTMLElement) {
   const started = new WeakSet<HTMLFormElement>();
   const formName = (form: HTMLFormElement) =>
     (form.getAttribute("aria-label") ?? form.getAttribute("action") ?? "form").slice(0, 50);
+  // Only the lead forms (their island's element), not the chat's message box or the FAQ search.
+  const leadForm = (target: EventTarget | null) => {
+    const form = target instanceof Element ? target.closest("form") : null;
+    return form?.closest("[data-island='lead-form']") ? form : null;
+  };
   document.addEventListener("focusin", (event) => {
-    const form = event.target instanceof Element ? event.target.closest("form[method=post]") : null;
-    if (form instanceof HTMLFormElement && !started.has(form)) {
+    const form = leadForm(event.target);
+    if (form && !started.has(form)) {
       started.add(form);
       track({ name: "form_start", props: { form: formName(form) } });
     }
@@ -115,8 +120,9 @@ export function mount(element: HTMLElement) {
   document.addEventListener(
     "submit",
     (event) => {
-      if (event.target instanceof HTMLFormElement && event.target.method === "post") {
-        track({ name: "form_submit", props: { form: formName(event.target) } });
+      const form = leadForm(event.target);
+      if (form) {
+        track({ name: "form_submit", props: { form: formName(form) } });
         flush();
       }
     },
