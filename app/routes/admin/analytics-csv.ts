@@ -18,6 +18,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if ("error" in range) return text(`This export cannot be made: ${range.error}`, 400);
   const table = parsed.data.table ?? "pages";
   const services = context.get(servicesContext);
+  // Events this instance has answered but not yet written (write-behind) count too.
+  await services.analytics.writer.flush();
   const report = await analyticsReport(services.database.db, range, { retentionDays: services.config.analytics.retentionDays });
   return new Response(reportTableCsv(report, table), {
     headers: {

@@ -24,6 +24,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const range = resolveRange(parsed.data, new Date());
   if ("error" in range) return data({ error: range.error, params, report: null }, { status: 400 });
   const services = context.get(servicesContext);
+  // Events this instance has answered but not yet written (write-behind) count too.
+  await services.analytics.writer.flush();
   const report = await analyticsReport(services.database.db, range, { retentionDays: services.config.analytics.retentionDays });
   return { error: null, params, report };
 }
