@@ -13,9 +13,11 @@ import { defineConfig, type Plugin } from "vite";
  * address is the source file, which Vite's dev server transforms.
  */
 // agent-metrics is plain TypeScript (no React), bundled here because an island file served as it is must be JavaScript.
+// chat-window is the chat widget's bundle (plain DOM code), loaded by the chat island (app/islands/chat.js).
 const islands = {
   "lead-form": "app/islands/lead-form.tsx",
   "agent-metrics": "app/islands/agent-metrics.ts",
+  "chat-window": "app/islands/chat-window.ts",
   // The first-party analytics beacon (issue 14), and web-vitals, which the beacon loads through the island
   // loader at the first interaction (an entry, not a dynamic import: no module-preload helper in the beacon).
   analytics: "app/islands/analytics.ts",
