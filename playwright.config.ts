@@ -73,7 +73,14 @@ export default defineConfig({
     { name: "server-process", testMatch: "server-process.spec.ts" },
     {
       name: "chromium",
-      testIgnore: "server-process.spec.ts",
+      testIgnore: ["server-process.spec.ts", "analytics-*.spec.ts"],
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+    },
+    // Analytics counts every visit to the shared server, so its exact-count specs run once the others are done.
+    {
+      name: "analytics",
+      testMatch: "analytics-*.spec.ts",
+      dependencies: ["chromium"],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
   ],

@@ -18,6 +18,10 @@ const islands = {
   "lead-form": "app/islands/lead-form.tsx",
   "agent-metrics": "app/islands/agent-metrics.ts",
   "chat-window": "app/islands/chat-window.ts",
+  // The first-party analytics beacon (issue 14), and web-vitals, which the beacon loads through the island
+  // loader at the first interaction (an entry, not a dynamic import: no module-preload helper in the beacon).
+  analytics: "app/islands/analytics.ts",
+  "analytics-vitals": "app/islands/analytics-vitals.ts",
 } as const;
 const outDir = path.resolve(import.meta.dirname, "node_modules/.cache/react-islands");
 const manifestFile = path.join(outDir, ".vite/manifest.json");

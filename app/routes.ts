@@ -21,6 +21,9 @@ export default [
   route("api/crawls/:id/events", "routes/api.crawls.$id.events.ts"),
   route("api/crawls/:id/vectorize", "routes/api.crawls.$id.vectorize.ts"),
   route("api/crawls/:id/cancel", "routes/api.crawls.$id.cancel.ts"),
+  // First-party analytics (issue 14): the beacon's batches, and the dashboard's CSV export.
+  route("api/events", "routes/api.events.ts"),
+  route("admin/analytics.csv", "routes/admin/analytics-csv.ts"),
   // The AI sales assistant (issue 13; protocol in app/lib/chat-protocol.ts).
   route("api/chat", "routes/api.chat.ts"),
   route("api/chat/:id", "routes/api.chat.$id.ts"),
@@ -63,6 +66,7 @@ export default [
       route("admin/leads/:id", "routes/admin/lead.tsx"),
       route("admin/bookings", "routes/admin/bookings.tsx"),
       route("admin/figures", "routes/admin/figures.tsx"),
+      route("admin/analytics", "routes/admin/analytics.tsx"),
       // Own account: password, two-factor, sessions.
       route("admin/account", "routes/admin/account.tsx"),
       // The AI sales assistant's conversations and figures (issue 13 item 8); admin in the guard table.

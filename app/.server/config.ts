@@ -174,6 +174,14 @@ export const envSchema = z.object({
       "must be 12 to 128 letters, digits, dots, tildes, hyphens or underscores (it goes in URLs)",
     )
     .optional(),
+  /* Analytics (issue 14): raw events kept this many days (rollups stay), batches per visitor per minute, optional tag manager. */
+  ANALYTICS_RETENTION_DAYS: wholeNumber("90", 1, 3650),
+  ANALYTICS_RATE_LIMIT: wholeNumber("60", 1, 10_000),
+  GTM_ID: z
+    .string()
+    .trim()
+    .regex(/^GTM-[A-Z0-9]{4,12}$/, "must be a Google Tag Manager container id such as GTM-ABC1234")
+    .optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -231,6 +239,12 @@ function toConfig(env: z.output<typeof envSchema>) {
       rateLimit: env.LEAD_RATE_LIMIT,
       rateWindowSeconds: env.LEAD_RATE_WINDOW_SECONDS,
       minFillSeconds: env.LEAD_MIN_FILL_SECONDS,
+    }),
+    analytics: Object.freeze({
+      retentionDays: env.ANALYTICS_RETENTION_DAYS,
+      rateLimitPerMinute: env.ANALYTICS_RATE_LIMIT,
+      /** Unset: no tag manager anywhere (DESIGN.md §4.7). */
+      gtmId: env.GTM_ID,
     }),
     /** Every fetch of a site we do not own goes through app/.server/net (crawlerPolicy). */
     crawler: Object.freeze({

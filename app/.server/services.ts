@@ -1,6 +1,7 @@
 import { createContext } from "react-router";
 import type { CityWithState } from "~/lib/location-records";
 import { type AiProvider, createAiProvider } from "./ai";
+import { type AnalyticsRuntime, createAnalyticsRuntime } from "./analytics/event-writer";
 import { type Auth, createAuth } from "./auth/create-auth";
 import { type StaffEmails, staffEmailsFor } from "./auth/staff-emails";
 import { type BlogReader, createBlogReader } from "./blog/reader";
@@ -62,6 +63,8 @@ export interface Services extends ContentServices {
   auth: Auth;
   /** Sign-in codes, reset links, address confirmations and invitations (auth/staff-emails.ts). */
   staffEmails: StaffEmails;
+  /** First-party analytics: the events' write-behind buffer and the per-visitor limit (analytics/event-writer.ts). */
+  analytics: AnalyticsRuntime;
   /** The AI provider (app/.server/ai), or null when none is configured: callers then answer without it. */
   ai: AiProvider | null;
   /** The chat's content index and retention job (app/.server/chat). */
@@ -180,6 +183,8 @@ export async function createServices(options: CreateServicesOptions): Promise<Se
     pollingIntervalSeconds: options.jobPollingIntervalSeconds,
   });
 
+  const analytics = createAnalyticsRuntime({ db: database.db, log, rateLimitPerMinute: config.analytics.rateLimitPerMinute });
+
   let closing: Promise<void> | undefined;
   return {
     ...readers,
@@ -191,12 +196,15 @@ export async function createServices(options: CreateServicesOptions): Promise<Se
     secret,
     auth,
     staffEmails,
+    analytics,
     ai,
     chat,
     close() {
       closing ??= (async () => {
         chat.stop();
         await chat.indexer.ready;
+        // Events still waiting are written while the database is open.
+        await analytics.writer.close().catch((error) => log.error({ err: error }, "writing the last analytics events failed"));
         // Jobs stop before the database closes: a send in progress finishes and records its outcome.
         await jobs.stop().catch((error) => log.error({ err: error }, "stopping the job system failed"));
         await database.close();

@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Outlet, useLocation, useMatches, useRouteLoaderDa
 import { headerLoginFor } from "~/.server/access-code/header-login";
 import { requestContext } from "~/.server/request-context";
 import { servicesContext } from "~/.server/services";
+import { AnalyticsMarker } from "~/components/analytics/analytics-marker";
 import { ChatButton } from "~/components/chat/chat-button";
 import { ErrorContent } from "~/components/site/error-content";
 import { Footer } from "~/components/site/footer";
@@ -27,7 +28,11 @@ export interface RouteHandle {
 
 /** The header's login options (spec §2): decided on the server from the path, the access code and the session. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { login: await headerLoginFor(request, context.get(servicesContext), context.get(requestContext)) };
+  const services = context.get(servicesContext);
+  return {
+    login: await headerLoginFor(request, services, context.get(requestContext)),
+    gtmId: services.config.analytics.gtmId ?? null,
+  };
 }
 
 // Signing in or out is a document load, so the header never changes between a page's own data requests.
@@ -52,7 +57,7 @@ export const meta: Route.MetaFunction = ({ error, matches, location }) => {
   );
 };
 
-function SiteFrame({ children }: { children: ReactNode }) {
+function SiteFrame({ children, status }: { children: ReactNode; status?: number }) {
   const rootData = useRouteLoaderData<typeof rootLoader>("root");
   const layoutData = useRouteLoaderData<typeof loader>("routes/site-layout");
   const matches = useMatches();
@@ -66,6 +71,7 @@ function SiteFrame({ children }: { children: ReactNode }) {
         {children}
       </main>
       {rootData && !hideFooter ? <Footer site={rootData.site} year={rootData.year} /> : null}
+      <AnalyticsMarker status={status} gtmId={layoutData?.gtmId} />
       {showChat ? <ChatButton /> : null}
     </>
   );
@@ -81,7 +87,7 @@ export default function SiteLayout() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
-    <SiteFrame>
+    <SiteFrame status={isRouteErrorResponse(error) ? error.status : 500}>
       <ErrorContent error={error} />
     </SiteFrame>
   );

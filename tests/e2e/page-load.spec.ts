@@ -68,7 +68,7 @@ for (const path of ["/contact", "/schedule-session"]) {
     await page.waitForLoadState("networkidle");
     // The page's own islands (and the chat widget's, loaded when idle) and nothing else: no client entry, route modules or React Router chunks.
     expect(
-      scripts.every((script) => /^\/assets\/(site|lead-form|chat|chat-window|lead-messages)-[\w-]+\.js$/.test(script)),
+      scripts.every((script) => /^\/assets\/(site|lead-form|chat|chat-window|lead-messages|analytics)-[\w-]+\.js$/.test(script)),
       scripts.join("\n"),
     ).toBe(true);
     expect(scripts.some((script) => script.includes("/lead-form-"))).toBe(true);

@@ -6,6 +6,7 @@ import type { ServerBuild } from "react-router";
 import sirv from "sirv";
 import type { ViteDevServer } from "vite";
 import { isPrivatePath } from "~/lib/private-paths";
+import { tagManagerCsp } from "../analytics/tag-manager-csp";
 import { authEndpointsStep, guardStep } from "../auth/guard";
 import { type Config, loadConfigOrExit } from "../config";
 import type { DatabaseHandle } from "../db/client";
@@ -123,6 +124,8 @@ function requestPipeline(options: {
         https: requestProtocol(exchange.req) === "https",
         dev,
       });
+      // A configured tag manager may load on public content pages only (app/.server/analytics/tag-manager-csp.ts).
+      tagManagerCsp(exchange.headers, config.analytics.gtmId, exchange.pathname);
       exchange.headers["X-Request-Id"] = exchange.requestId;
       // While shutting down, keep-alive clients are told to reconnect elsewhere.
       if (health.shuttingDown) exchange.headers.Connection = "close";

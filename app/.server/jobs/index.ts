@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { fromDrizzle, fromPglite, type JobWithMetadata, PgBoss } from "pg-boss";
+import { registerAnalyticsJobs } from "../analytics/jobs";
 import type { Config } from "../config";
 import { CRAWL_QUEUE } from "../crawler/contract";
 import { type CrawlWorkerDeps, registerCrawlWorker } from "../crawler/engine/crawl-worker";
@@ -36,7 +37,7 @@ export interface JobSystem {
 
 export interface StartJobsOptions {
   database: DatabaseHandle;
-  config: Pick<Config, "agency" | "mail">;
+  config: Pick<Config, "agency" | "mail" | "analytics">;
   mailer: Mailer;
   log: Logger;
   /** How often idle workers look for jobs; tests use less than the default 2 s. */
@@ -80,6 +81,8 @@ export async function startJobs(options: StartJobsOptions): Promise<JobSystem> {
   });
   await boss.work(SWEEP_QUEUE, polling, async () => sweepRateLimits(database.db));
   await boss.schedule(SWEEP_QUEUE, "17 * * * *");
+  // Analytics rollups, retention and salt deletion (app/.server/analytics/jobs.ts).
+  await registerAnalyticsJobs(boss, { db: database.db, config, log }, polling);
   if (options.crawler) {
     await registerCrawlWorker(boss, { ...options.crawler, db: database.db, log }, polling);
   }

@@ -21,7 +21,8 @@ export function leadDeps(services: LeadServices, requestLog = services.log): Lea
 }
 
 export function submissionMeta(request: Request, info: RequestInfo | undefined, tokenRequired: boolean): SubmissionMeta {
-  return { ip: info?.clientIp ?? "unknown", userAgent: request.headers.get("user-agent"), tokenRequired };
+  const doNotTrack = request.headers.get("sec-gpc") === "1" || request.headers.get("dnt") === "1";
+  return { ip: info?.clientIp ?? "unknown", userAgent: request.headers.get("user-agent"), tokenRequired, doNotTrack };
 }
 
 /** What a page that shows a lead form hands it: a signed render time and a fresh idempotency key. */

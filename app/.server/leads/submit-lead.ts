@@ -12,6 +12,7 @@ import {
   leadFieldsSchema,
 } from "~/lib/lead-validation";
 import { isOfferedSlot, isValidTimeZone, slotEnd } from "~/lib/session-slots";
+import { visitorHash } from "../analytics/visitor";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { bookings, leads } from "../db/schema";
@@ -48,6 +49,8 @@ export interface SubmissionMeta {
   userAgent: string | null;
   /** The JSON API may be called without a rendered form (the chat): no token is then no verdict. */
   tokenRequired: boolean;
+  /** Global Privacy Control or Do Not Track: the lead gets no analytics visitor key (issue 14). */
+  doNotTrack?: boolean;
 }
 
 export type SubmitResult =
@@ -104,6 +107,8 @@ export async function submitLead(
   }
 
   const attribution = attributionFrom({ landingPage: raw.landingPage, referrer: raw.referrer });
+  // The day's analytics visitor key joins the lead to the visit's page views (the dashboard's funnel).
+  const visitor = meta.doNotTrack ? null : await visitorHash(deps.db, meta.ip, meta.userAgent, now);
   let stored: { leadId: string; emailIds: number[] } | "duplicate";
   try {
     stored = await deps.db.transaction(async (tx) => {
@@ -119,6 +124,7 @@ export async function submitLead(
           consentVersion: PRIVACY_POLICY_VERSION,
           consentAt: now,
           ...attribution,
+          visitorHash: visitor,
           userAgent: meta.userAgent?.slice(0, 500) ?? null,
           idempotencyKey,
           isSpam: Boolean(spamReason),

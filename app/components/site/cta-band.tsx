@@ -20,7 +20,7 @@ export function CtaBand({
 }) {
   const light = background === "default" || background === "secondary";
   return (
-    <Section background={background} aria-labelledby={id}>
+    <Section background={background} aria-labelledby={id} data-cta-source="cta-band">
       <div className="flex flex-col items-start gap-6 md:flex-row md:items-center md:justify-between">
         <div className="max-w-2xl">
           <h2 id={id} className="text-3xl font-bold tracking-tight">

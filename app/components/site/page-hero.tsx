@@ -28,7 +28,10 @@ export function PageHero({
   className?: string;
 }) {
   return (
-    <section className={cn("bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white", className)}>
+    <section
+      data-cta-source="hero"
+      className={cn("bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white", className)}
+    >
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-[3fr_2fr] lg:px-8">
         <div>
           {eyebrow ? <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">{eyebrow}</p> : null}

@@ -52,7 +52,7 @@ export function OfferCard({
           </li>
         ))}
       </ul>
-      <div className="mt-auto flex flex-col gap-3 pt-6">
+      <div className="mt-auto flex flex-col gap-3 pt-6" data-cta-source="service-card">
         <ButtonLink
           to={card.primaryLink.to}
           variant={card.highlighted ? "primary" : "secondary"}

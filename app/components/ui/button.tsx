@@ -31,6 +31,12 @@ export function Button({ className, variant, size, ...props }: ComponentProps<"b
 }
 
 /** A link that looks like a button: calls to action are links, not buttons. */
+/**
+ * A link styled as a button: the site's call to action. `data-cta` marks it
+ * for the analytics beacon (app/islands/analytics.ts), which records its text,
+ * link, source and section on click; containers name the source with
+ * `data-cta-source`.
+ */
 export function ButtonLink({ className, variant, size, ...props }: ComponentProps<typeof Link> & ButtonVariants) {
-  return <Link className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+  return <Link data-cta="" className={cn(buttonVariants({ variant, size }), className)} {...props} />;
 }

@@ -5,4 +5,4 @@
  */
 export const PRIVACY_POLICY_VERSION = "2026-11-21";
 export const TERMS_VERSION = "2026-11-21";
-export const COOKIE_POLICY_VERSION = "2026-11-21";
+export const COOKIE_POLICY_VERSION = "2026-11-22";

@@ -1,0 +1,281 @@
+import { and, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { analyticsDaily, analyticsEvents } from "../db/schema";
+import { utcDay } from "./visitor";
+
+/**
+ * Daily rollups (analytics_daily): one row per (day, metric, dimension, key)
+ * with its count and unique visitors, and the few extra figures a report
+ * needs in `values`. The dashboard reads only these, so a range of years is
+ * a sum over a few thousand rows per day, not a scan of raw events.
+ *
+ * A finished day carries a `rolled` marker row and is never computed again
+ * by the nightly job; the current day (and any past day not yet rolled up)
+ * is recomputed whenever the dashboard asks for it.
+ *
+ * Visitors are counted per day: the visitor key changes with the daily salt,
+ * so one person on two days is two daily visitors, by design.
+ */
+export type DailyRow = typeof analyticsDaily.$inferInsert & { count: number; visitors: number; values: Record<string, unknown> };
+
+function dayBounds(day: string): [Date, Date] {
+  const start = new Date(`${day}T00:00:00Z`);
+  return [start, new Date(start.getTime() + 86_400_000)];
+}
+
+function inDay(day: string, name: string) {
+  const [start, end] = dayBounds(day);
+  return and(eq(analyticsEvents.name, name), gte(analyticsEvents.occurredAt, start), lt(analyticsEvents.occurredAt, end));
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+const num = (value: unknown) => Number(value ?? 0);
+
+/** Page views counted by one column: every key with its views and visitors. */
+async function pageviewsBy(db: Db, day: string, dimension: string, column: ReturnType<typeof sql> | null): Promise<DailyRow[]> {
+  const key = column ?? sql`'all'`;
+  const rows = await db
+    .select({
+      key: sql<string>`${key}`,
+      count: sql<number>`count(*)::int`,
+      visitors: sql<number>`count(distinct ${analyticsEvents.visitorHash})::int`,
+    })
+    .from(analyticsEvents)
+    .where(and(inDay(day, "pageview"), column ? sql`${column} is not null` : undefined))
+    .groupBy(sql`1`);
+  return rows.map((row) => ({
+    day,
+    metric: "pageviews",
+    dimension,
+    key: row.key,
+    count: num(row.count),
+    visitors: num(row.visitors),
+    values: {},
+  }));
+}
+
+/** Every rollup row of one UTC day, computed from the raw events (and leads, for the funnel). */
+export async function computeDay(db: Db, day: string): Promise<DailyRow[]> {
+  const e = analyticsEvents;
+  const [start, end] = dayBounds(day);
+  const out: DailyRow[] = [];
+
+  out.push(...(await pageviewsBy(db, day, "all", null)));
+  out.push(...(await pageviewsBy(db, day, "path", sql`${e.path}`)));
+  out.push(...(await pageviewsBy(db, day, "route", sql`${e.routeTemplate}`)));
+  out.push(...(await pageviewsBy(db, day, "referrer", sql`${e.referrerHost}`)));
+  out.push(...(await pageviewsBy(db, day, "source", sql`${e.utmSource}`)));
+  out.push(...(await pageviewsBy(db, day, "campaign", sql`${e.utmCampaign}`)));
+  out.push(...(await pageviewsBy(db, day, "width", sql`${e.widthClass}`)));
+
+  // Visits (a visitor's day) with one page view only: the bounces.
+  const bounceRows = rowsOf<{ bounces: number }>(
+    await db.execute(sql`select count(*) filter (where views = 1)::int as bounces from (
+      select ${e.visitorHash}, count(*) as views from ${e} where ${inDay(day, "pageview")} group by 1) as visits`),
+  );
+  const all = out.find((row) => row.dimension === "all");
+  if (all) all.values = { bounces: num(bounceRows[0]?.bounces) };
+
+  const ctas = await db
+    .select({
+      text: sql<string>`${e.props}->>'ctaText'`,
+      section: sql<string>`${e.props}->>'section'`,
+      path: e.path,
+      link: sql<string>`max(${e.props}->>'ctaLink')`,
+      source: sql<string>`max(${e.props}->>'source')`,
+      count: sql<number>`count(*)::int`,
+      visitors: sql<number>`count(distinct ${e.visitorHash})::int`,
+    })
+    .from(e)
+    .where(inDay(day, "CTA Click"))
+    .groupBy(sql`1`, sql`2`, sql`3`);
+  for (const row of ctas) {
+    const { count, visitors, ...values } = row;
+    out.push({
+      day,
+      metric: "cta",
+      dimension: "cta",
+      key: JSON.stringify([row.text, row.section, row.path]),
+      count: num(count),
+      visitors: num(visitors),
+      values,
+    });
+  }
+
+  const vitals = await db
+    .select({
+      route: sql<string>`coalesce(${e.routeTemplate}, ${e.path})`,
+      metric: sql<string>`${e.props}->>'metric'`,
+      count: sql<number>`count(*)::int`,
+      visitors: sql<number>`count(distinct ${e.visitorHash})::int`,
+      p75: sql<number>`percentile_cont(0.75) within group (order by (${e.props}->>'value')::float8)`,
+      good: sql<number>`count(*) filter (where ${e.props}->>'rating' = 'good')::int`,
+      ni: sql<number>`count(*) filter (where ${e.props}->>'rating' = 'needs-improvement')::int`,
+      poor: sql<number>`count(*) filter (where ${e.props}->>'rating' = 'poor')::int`,
+      tasks: sql<number>`coalesce(sum((${e.props}->>'value')::float8) filter (where ${e.props}->>'metric' = 'LONG_TASKS'), 0)`,
+    })
+    .from(e)
+    .where(inDay(day, "web_vitals"))
+    .groupBy(sql`1`, sql`2`);
+  for (const row of vitals) {
+    const values =
+      row.metric === "LONG_TASKS"
+        ? { tasks: num(row.tasks) }
+        : { p75: num(row.p75), good: num(row.good), ni: num(row.ni), poor: num(row.poor) };
+    out.push({
+      day,
+      metric: "vitals",
+      dimension: "route",
+      key: `${row.route}\n${row.metric}`,
+      count: num(row.count),
+      visitors: num(row.visitors),
+      values: { route: row.route, metric: row.metric, ...values },
+    });
+  }
+
+  const missing = await db
+    .select({
+      path: e.path,
+      referrer: sql<string>`coalesce(${e.props}->>'referrer', '')`,
+      title: sql<string>`max(${e.props}->>'title')`,
+      count: sql<number>`count(*)::int`,
+      visitors: sql<number>`count(distinct ${e.visitorHash})::int`,
+    })
+    .from(e)
+    .where(inDay(day, "404_error"))
+    .groupBy(sql`1`, sql`2`);
+  for (const row of missing) {
+    out.push({
+      day,
+      metric: "404",
+      dimension: "path",
+      key: `${row.path}\n${row.referrer}`,
+      count: num(row.count),
+      visitors: num(row.visitors),
+      values: { path: row.path, referrer: row.referrer, title: row.title },
+    });
+  }
+
+  const forms = await db
+    .select({
+      name: e.name,
+      form: sql<string>`${e.props}->>'form'`,
+      count: sql<number>`count(*)::int`,
+      visitors: sql<number>`count(distinct ${e.visitorHash})::int`,
+    })
+    .from(e)
+    .where(and(inArray(e.name, ["form_start", "form_submit"]), gte(e.occurredAt, start), lt(e.occurredAt, end)))
+    .groupBy(sql`1`, sql`2`);
+  for (const row of forms) {
+    out.push({
+      day,
+      metric: "forms",
+      dimension: row.name,
+      key: row.form,
+      count: num(row.count),
+      visitors: num(row.visitors),
+      values: {},
+    });
+  }
+
+  // The funnel: each visit's landing page (its first page view), whether it clicked a call to action, whether it became a lead.
+  const funnel = rowsOf<{ landing: string; route: string | null; visits: number; cta: number; leads: number }>(
+    await db.execute(sql`
+      with visits as (
+        select visitor_hash,
+               (array_agg(path order by occurred_at, id))[1] as landing,
+               (array_agg(route_template order by occurred_at, id))[1] as route
+        from analytics_events
+        where name = 'pageview' and occurred_at >= ${start.toISOString()} and occurred_at < ${end.toISOString()}
+        group by visitor_hash
+      ), clicked as (
+        select distinct visitor_hash from analytics_events
+        where name = 'CTA Click' and occurred_at >= ${start.toISOString()} and occurred_at < ${end.toISOString()}
+      ), converted as (
+        select distinct visitor_hash from leads
+        where visitor_hash is not null and not is_spam and created_at >= ${start.toISOString()} and created_at < ${end.toISOString()}
+      )
+      select v.landing, max(v.route) as route, count(*)::int as visits,
+             count(c.visitor_hash)::int as cta, count(l.visitor_hash)::int as leads
+      from visits v
+      left join clicked c on c.visitor_hash = v.visitor_hash
+      left join converted l on l.visitor_hash = v.visitor_hash
+      group by v.landing`),
+  );
+  for (const row of funnel) {
+    out.push({
+      day,
+      metric: "funnel",
+      dimension: "landing",
+      key: row.landing,
+      count: num(row.visits),
+      visitors: num(row.visits),
+      values: { route: row.route, cta: num(row.cta), leads: num(row.leads) },
+    });
+  }
+  return out;
+}
+
+/** Replaces a day's rollup rows; `final` adds the marker that stops the job from computing it again. */
+export async function storeDay(db: Db, day: string, final: boolean): Promise<void> {
+  const rows = await computeDay(db, day);
+  if (final) rows.push({ day, metric: "rolled", dimension: "all", key: "all", count: 1, visitors: 0, values: {} });
+  await db.transaction(async (tx) => {
+    await tx.delete(analyticsDaily).where(eq(analyticsDaily.day, day));
+    // Bounded chunks: a busy day has thousands of keys, and a statement has at most 65535 parameters.
+    for (let i = 0; i < rows.length; i += 1000) {
+      await tx
+        .insert(analyticsDaily)
+        .values(rows.slice(i, i + 1000))
+        .onConflictDoUpdate({
+          target: [analyticsDaily.day, analyticsDaily.metric, analyticsDaily.dimension, analyticsDaily.key],
+          set: { count: sql`excluded.count`, visitors: sql`excluded.visitors`, values: sql`excluded.values` },
+        });
+    }
+  });
+}
+
+export function daysBetween(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let at = new Date(`${from}T00:00:00Z`); utcDay(at) <= to; at = new Date(at.getTime() + 86_400_000)) days.push(utcDay(at));
+  return days;
+}
+
+/** Days in [from, to] without their `rolled` marker. */
+export async function unrolledDays(db: Db, from: string, to: string): Promise<string[]> {
+  const marked = await db
+    .select({ day: analyticsDaily.day })
+    .from(analyticsDaily)
+    .where(and(eq(analyticsDaily.metric, "rolled"), gte(analyticsDaily.day, from), sql`${analyticsDaily.day} <= ${to}`));
+  const done = new Set(marked.map((row) => row.day));
+  return daysBetween(from, to).filter((day) => !done.has(day));
+}
+
+/**
+ * Brings the rollups of [from, to] up to date: finished days without a marker
+ * are rolled up for good, the current day is recomputed. Days older than the
+ * raw events' retention cannot be recomputed and are left as they are.
+ */
+export async function refreshRollups(db: Db, from: string, to: string, now: Date, retentionDays: number): Promise<void> {
+  const today = utcDay(now);
+  const oldest = utcDay(new Date(now.getTime() - retentionDays * 86_400_000));
+  const start = from < oldest ? oldest : from;
+  const end = to > today ? today : to;
+  if (start > end) return;
+  for (const day of await unrolledDays(db, start, end)) await storeDay(db, day, day < today);
+}
+
+/** The nightly job: roll up every finished day within retention, then drop raw events past retention. */
+export async function nightlyRollup(db: Db, now: Date, retentionDays: number): Promise<{ deleted: number }> {
+  const yesterday = utcDay(new Date(now.getTime() - 86_400_000));
+  await refreshRollups(db, "1970-01-01", yesterday, now, retentionDays);
+  const cutoff = new Date(now.getTime() - retentionDays * 86_400_000);
+  const gone = await db
+    .delete(analyticsEvents)
+    .where(lt(analyticsEvents.occurredAt, cutoff))
+    .returning({ id: analyticsEvents.id });
+  return { deleted: gone.length };
+}
