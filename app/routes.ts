@@ -12,6 +12,13 @@ export default [
   // A form post that answers with a redirect, never a page.
   route("auth/sign-out", "routes/auth.sign-out.ts"),
   route("api/agent-metrics", "routes/api.agent-metrics.ts"),
+  // The analyzer's API (issue 12 §3): create, progress and results, events, reports.
+  route("api/analyses", "routes/api.analyses.ts"),
+  route("api/analyses/:id", "routes/api.analyses.id.ts"),
+  route("api/analyses/:id/events", "routes/api.analyses.id.events.ts"),
+  ...(["pdf", "csv", "json"] as const).map((format) =>
+    route(`api/analyses/:id/report.${format}`, "routes/api.analyses.id.report.ts", { id: `api-analyses-report-${format}` }),
+  ),
   // Public pages: header, footer, and the 404 and error pages.
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),
@@ -22,6 +29,9 @@ export default [
     route("terms-of-service", "routes/terms-of-service.tsx"),
     route("cookie-policy", "routes/cookie-policy.tsx"),
     route("debug", "routes/debug.tsx"),
+    // The analyzer (issue 12 §5-§9): the form, live progress, results; each analysis has its own address.
+    route("client-ingestion", "routes/client-ingestion.tsx"),
+    route("client-ingestion/:id", "routes/client-ingestion.tsx", { id: "client-ingestion-results" }),
     route("locations", "routes/locations.tsx"),
     route("locations/:state", "routes/locations-state.tsx"),
     route("locations/:state/:city", "routes/locations-city.tsx"),

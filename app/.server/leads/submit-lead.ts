@@ -30,8 +30,12 @@ import { queueLeadEmails, sendLeadEmailsNow } from "./lead-email-queue";
  * transaction with its e-mail rows and their jobs, and only then try to send.
  * Whatever happens after the commit, the lead is safe.
  */
-/** The forms that submit here; a chat lead (the third LEAD_FORM_TYPES value) will come through its own path. */
-export type FormType = Extract<LeadFormType, "contact" | "booking">;
+/**
+ * The forms that submit here; a chat lead will come through its own path.
+ * `analyzer`: an e-mail left on /client-ingestion for the report (analyzer/flow/create-analysis.ts
+ * fills the name, facility and message with the site and the report link).
+ */
+export type FormType = Extract<LeadFormType, "contact" | "booking" | "analyzer">;
 
 export interface LeadDeps {
   db: Db;

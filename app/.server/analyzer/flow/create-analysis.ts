@@ -111,7 +111,8 @@ export async function createAnalysis(deps: CreateAnalysisDeps, raw: unknown, who
       const message = lead.fields.email ?? lead.fields.privacyPolicy ?? lead.message;
       return invalid(lead.fields.privacyPolicy && !lead.fields.email ? "consent" : "email", message);
     }
-    if (lead.status === "rate_limited") return { status: "rate_limited", message: lead.message, retryAfterSeconds: lead.retryAfterSeconds };
+    if (lead.status === "rate_limited")
+      return { status: "rate_limited", message: lead.message, retryAfterSeconds: lead.retryAfterSeconds };
     if (lead.status === "ok") {
       // Spam keeps its lead for review but is not tied to the report.
       leadId = lead.spamReason ? null : lead.leadId;
@@ -155,7 +156,10 @@ export async function createAnalysis(deps: CreateAnalysisDeps, raw: unknown, who
     }
     if (!ingestion) throw new Error("client ingestion not stored");
     const nextRunAt =
-      ingestion.nextRunAt ?? (wantsSchedule && ingestion.scheduleInterval ? nextRunAfter(ingestion.scheduleInterval, ingestion.scheduleTimezone, now) : null);
+      ingestion.nextRunAt ??
+      (wantsSchedule && ingestion.scheduleInterval
+        ? nextRunAfter(ingestion.scheduleInterval, ingestion.scheduleTimezone, now)
+        : null);
     await tx
       .update(clientIngestions)
       .set({ status: "pending", progress: 0, currentStep: "Initializing", completedSteps: [], nextRunAt, updatedAt: now })

@@ -18,7 +18,12 @@ export interface ProgressTracker {
   fail(message: string): Promise<void>;
 }
 
-export function progressTracker(db: Db, ids: { analysisId: string; ingestionId: string }, start = 0, now = () => new Date()): ProgressTracker {
+export function progressTracker(
+  db: Db,
+  ids: { analysisId: string; ingestionId: string },
+  start = 0,
+  now = () => new Date(),
+): ProgressTracker {
   let current = start;
   return {
     get progress() {
@@ -53,10 +58,7 @@ export function progressTracker(db: Db, ids: { analysisId: string; ingestionId: 
         .update(analyses)
         .set({ status: "failed", error: message.slice(0, 1000), finishedAt: at, updatedAt: at })
         .where(eq(analyses.id, ids.analysisId));
-      await db
-        .update(clientIngestions)
-        .set({ status: "failed", updatedAt: at })
-        .where(eq(clientIngestions.id, ids.ingestionId));
+      await db.update(clientIngestions).set({ status: "failed", updatedAt: at }).where(eq(clientIngestions.id, ids.ingestionId));
     },
   };
 }

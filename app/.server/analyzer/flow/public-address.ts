@@ -58,12 +58,17 @@ export function isNonPublicAddress(address: string): boolean {
 
 export type Resolve = (host: string) => Promise<string[]>;
 
-export const resolveWithDns: Resolve = async (host) => (await lookup(host, { all: true, verbatim: true })).map((entry) => entry.address);
+export const resolveWithDns: Resolve = async (host) =>
+  (await lookup(host, { all: true, verbatim: true })).map((entry) => entry.address);
 
 /** `public`, `private` (some address is not public) or `unresolvable`. */
-export async function classifyHost(hostname: string, resolve: Resolve = resolveWithDns): Promise<"public" | "private" | "unresolvable"> {
+export async function classifyHost(
+  hostname: string,
+  resolve: Resolve = resolveWithDns,
+): Promise<"public" | "private" | "unresolvable"> {
   const host = hostname.replace(/^\[|\]$/g, "").toLowerCase();
-  if (host === "localhost" || host.endsWith(".localhost") || host.endsWith(".internal") || host.endsWith(".local")) return "private";
+  if (host === "localhost" || host.endsWith(".localhost") || host.endsWith(".internal") || host.endsWith(".local"))
+    return "private";
   if (isIP(host)) return isNonPublicAddress(host) ? "private" : "public";
   let addresses: string[];
   try {

@@ -52,7 +52,9 @@ export async function runAnalysis(deps: AnalysisDeps, analysisId: string): Promi
   // A retried or duplicated job after the run ended does nothing.
   if (!analysis || analysis.status === "complete" || analysis.status === "failed") return "skipped";
   if (!analysis.crawlId) {
-    await progressTracker(db, { analysisId, ingestionId: analysis.ingestionId }, 0, now).fail("The analysis has no crawl to run.");
+    await progressTracker(db, { analysisId, ingestionId: analysis.ingestionId }, 0, now).fail(
+      "The analysis has no crawl to run.",
+    );
     return "failed";
   }
   const crawlId = analysis.crawlId;
@@ -119,10 +121,7 @@ export async function runAnalysis(deps: AnalysisDeps, analysisId: string): Promi
       .update(analyses)
       .set({ scores: { ...audit.scores }, measurements, summary: summary.text, summarySource: summary.source, updatedAt: now() })
       .where(eq(analyses.id, analysisId));
-    await db
-      .update(clientIngestions)
-      .set({ clientData, updatedAt: now() })
-      .where(eq(clientIngestions.id, analysis.ingestionId));
+    await db.update(clientIngestions).set({ clientData, updatedAt: now() }).where(eq(clientIngestions.id, analysis.ingestionId));
     await tracker.advance(100);
     log.info({ analysisId, scores: audit.scores, pages: pages.length }, "analysis complete");
     return "complete";
@@ -218,7 +217,11 @@ async function labStage(
     if (signal.aborted) throw error;
     // Lab runs add measurements; without them the analysis still stands on the crawl, and says why.
     deps.log.warn({ err: error, analysisId }, "lab runs failed; continuing without them");
-    lab = { runs: [], axe: [], skippedReason: `Lab measurements failed: ${error instanceof Error ? error.message : String(error)}` };
+    lab = {
+      runs: [],
+      axe: [],
+      skippedReason: `Lab measurements failed: ${error instanceof Error ? error.message : String(error)}`,
+    };
   }
   await writes;
   await deps.db
@@ -239,7 +242,11 @@ export function keyPagesFirst(pages: CrawlPageRow[]): CrawlPageRow[] {
   const seen = new Set([home.finalUrl]);
   const others = rest
     .sort((a, b) => score(a) - score(b) || a.depth - b.depth || a.seq - b.seq)
-    .filter((page) => (seen.has(page.finalUrl) ? false : (seen.add(page.finalUrl), true)));
+    .filter((page) => {
+      if (seen.has(page.finalUrl)) return false;
+      seen.add(page.finalUrl);
+      return true;
+    });
   return [home, ...others];
 }
 
@@ -251,7 +258,6 @@ function mergeClientData(
 ): ClientData {
   return {
     id,
-    businessName: businessNameOf(websiteUrl),
     services: [],
     locations: [],
     treatmentModalities: [],

@@ -46,7 +46,13 @@ export async function runDueIngestions(deps: ScheduleDeps): Promise<string[]> {
   const due = await deps.db
     .select()
     .from(clientIngestions)
-    .where(and(isNotNull(clientIngestions.scheduleInterval), isNotNull(clientIngestions.nextRunAt), lte(clientIngestions.nextRunAt, now)))
+    .where(
+      and(
+        isNotNull(clientIngestions.scheduleInterval),
+        isNotNull(clientIngestions.nextRunAt),
+        lte(clientIngestions.nextRunAt, now),
+      ),
+    )
     .orderBy(asc(clientIngestions.nextRunAt))
     .limit(deps.batch ?? 10);
   const started: string[] = [];

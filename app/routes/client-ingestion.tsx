@@ -1,0 +1,124 @@
+import { useEffect, useState } from "react";
+import { data, useLoaderData, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { resultsOf } from "~/.server/analyzer/flow/api";
+import { analysisState, findAnalysis, readReport } from "~/.server/analyzer/flow/read-analysis";
+import { servicesContext } from "~/.server/services";
+import { AnalysisProgress } from "~/components/analyzer/analysis-progress";
+import { AnalysisResults } from "~/components/analyzer/analysis-results";
+import { AnalyzeForm } from "~/components/analyzer/analyze-form";
+import type { AnalysisResultsView } from "~/components/analyzer/results-types";
+import { PageHero } from "~/components/site/page-hero";
+import { ANALYZER_TEXT, type AnalysisState } from "~/lib/analyzer";
+import { buildMeta } from "~/lib/meta";
+import { siteFromMatches } from "~/lib/site-data";
+import type { Route } from "./+types/client-ingestion";
+
+/**
+ * Website Analysis & Optimization (spec §2): the form, then live progress
+ * from the server's events, then Analysis Results. Each analysis has its own
+ * address, /client-ingestion/{id}, which shows the same progress or results
+ * to anyone it is shared with.
+ */
+export const meta: Route.MetaFunction = ({ matches, location, params }) =>
+  buildMeta(
+    {
+      title: `Website Analysis & Optimization | ${siteFromMatches(matches).agency.name}`,
+      description:
+        "A free, real analysis of your treatment center's website: SEO, speed, accessibility, content quality and the trust and compliance signals families and regulators look for.",
+      path: location.pathname,
+      // One visitor's results are not a page for search engines.
+      ...(params.id ? { robots: "noindex, nofollow" } : {}),
+    },
+    siteFromMatches(matches),
+  );
+
+export const handle = { hydrate: true };
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  if (!params.id) return { id: null, state: null, results: null, notFound: false };
+  const db = context.get(servicesContext).database.db;
+  const row = await findAnalysis(db, params.id);
+  if (!row) return data({ id: params.id, state: null, results: null, notFound: true }, { status: 404 });
+  const state = await analysisState(db, row);
+  const results = row.status === "complete" ? { ...state, ...resultsOf(await readReport(db, row)) } : null;
+  return { id: row.id, state, results: results as AnalysisResultsView | null, notFound: false };
+}
+
+export default function ClientIngestion() {
+  const loaded = useLoaderData<typeof loader>();
+  const navigate = useNavigate();
+  return (
+    <>
+      <PageHero
+        eyebrow="Free website analysis"
+        title="Website Analysis & Optimization"
+        subtitle="Enter your treatment center's website. We crawl it, measure it in a real browser and score SEO, performance, accessibility, content quality and trust & compliance, with the pages behind every finding."
+      />
+      <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 lg:px-8">
+        <div className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+          <AnalyzeForm
+            busy={Boolean(loaded.state && !isFinished(loaded.state))}
+            onStarted={(id) => navigate(`/client-ingestion/${id}`)}
+          />
+        </div>
+        {loaded.notFound && (
+          <section className="mt-8 rounded-lg border border-slate-200 bg-white p-6" aria-labelledby="no-analysis">
+            <h2 id="no-analysis" className="text-xl font-bold text-ink">
+              No Results
+            </h2>
+            <p className="mt-2 text-ink">{ANALYZER_TEXT.notFound}</p>
+          </section>
+        )}
+        {loaded.state && <LiveAnalysis key={loaded.state.id} initial={loaded.state} initialResults={loaded.results} />}
+      </div>
+    </>
+  );
+}
+
+const isFinished = (state: AnalysisState) => state.status === "complete" || state.status === "failed";
+
+/** Follows one analysis: its events until it ends, then its results. Progress shown never goes backwards. */
+function LiveAnalysis({ initial, initialResults }: { initial: AnalysisState; initialResults: AnalysisResultsView | null }) {
+  const [state, setState] = useState(initial);
+  const [results, setResults] = useState(initialResults);
+  const [shareUrl, setShareUrl] = useState(`/client-ingestion/${initial.id}`);
+  useEffect(() => setShareUrl(`${window.location.origin}/client-ingestion/${initial.id}`), [initial.id]);
+
+  useEffect(() => {
+    if (isFinished(initial)) return;
+    const source = new EventSource(`/api/analyses/${initial.id}/events`);
+    let ended = false;
+    source.addEventListener("state", (event) => {
+      const next = JSON.parse((event as MessageEvent<string>).data) as AnalysisState;
+      setState((previous) => ({ ...next, progress: Math.max(previous.progress, next.progress) }));
+      if (ended || !isFinished(next)) return;
+      ended = true;
+      source.close();
+      if (next.status === "failed") {
+        toast.error(ANALYZER_TEXT.failed(next.error ?? ANALYZER_TEXT.failedGeneric));
+        return;
+      }
+      fetch(`/api/analyses/${initial.id}`, { headers: { Accept: "application/json" } })
+        .then((response) =>
+          response.ok ? (response.json() as Promise<AnalysisResultsView>) : Promise.reject(new Error(`HTTP ${response.status}`)),
+        )
+        .then(setResults)
+        .catch((error: Error) => toast.error(ANALYZER_TEXT.exception(error.message)));
+    });
+    return () => source.close();
+  }, [initial]);
+
+  return (
+    <div className="mt-8 space-y-6">
+      {!results && <AnalysisProgress state={state} />}
+      <p className="text-sm text-ink">
+        Shareable results address:{" "}
+        <a href={shareUrl} className="break-all text-brand-700 underline" data-testid="analysis-share">
+          {shareUrl}
+        </a>
+      </p>
+      {results && <AnalysisResults results={results} />}
+    </div>
+  );
+}
