@@ -36,6 +36,8 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string;
   /** Directory for PGlite's files; unset keeps the database in memory (tests). */
   dataDir?: string;
+  /** In-memory only: start from this dump of a data directory (tests start from a migrated one). */
+  loadDataDir?: Blob;
   migrationsFolder?: string;
 }
 
@@ -47,10 +49,10 @@ const MIGRATION_LOCK_ID = 792_451_001;
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
   const migrationsFolder = options.migrationsFolder ?? defaultMigrationsFolder;
   if (options.databaseUrl) return openPostgres(options.databaseUrl, migrationsFolder);
-  return openPglite(options.dataDir, migrationsFolder);
+  return openPglite(options.dataDir, migrationsFolder, options.loadDataDir);
 }
 
-async function openPglite(dataDir: string | undefined, migrationsFolder: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | undefined, migrationsFolder: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
   let location = "memory";
   let client: PGlite;
   let lock: DataDirLock | undefined;
@@ -65,7 +67,7 @@ async function openPglite(dataDir: string | undefined, migrationsFolder: string)
       throw error;
     });
   } else {
-    client = await PGlite.create(await embeddedEngineOptions());
+    client = await PGlite.create({ ...(await embeddedEngineOptions()), ...(loadDataDir ? { loadDataDir } : {}) });
   }
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {

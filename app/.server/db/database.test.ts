@@ -14,7 +14,8 @@ describe.each(testDatabaseTargets)("database on $name", (target) => {
   let database: DatabaseHandle;
 
   beforeEach(async () => {
-    database = await target.open();
+    // Empty: these tests apply the migrations themselves.
+    database = await target.openEmpty();
   });
   afterEach(async () => {
     await database.close();
