@@ -257,7 +257,6 @@ function mergeClientData(
   websiteUrl: string,
 ): ClientData {
   return {
-    id,
     services: [],
     locations: [],
     treatmentModalities: [],
@@ -266,6 +265,7 @@ function mergeClientData(
     complianceRequirements: [],
     ...current,
     ...found,
+    id,
     // Spec §3: the entered address without protocol and path, whatever the pages call themselves.
     businessName: businessNameOf(websiteUrl),
     websiteUrl,
