@@ -103,7 +103,7 @@ export function businessNameOf(url: URL | string): string {
 /** POST /api/analyses (and the page's form): `email` optional; leaving one needs consent. */
 export const analysisRequestSchema = z
   .object({
-    url: z.unknown(),
+    url: z.optional(z.unknown()),
     email: z
       .union([z.string(), z.null()])
       .optional()

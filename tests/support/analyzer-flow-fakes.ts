@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
+import type { AnalysisDeps, AuditResult } from "~/.server/analyzer/flow/deps";
 import type { Db } from "~/.server/db/client";
 import { analyses, crawlPages, crawls } from "~/.server/db/schema";
-import type { AnalysisDeps, AuditResult } from "~/.server/analyzer/flow/deps";
 
 /**
  * Stand-ins for the crawl, lab, audits and summary in the flow's tests: they
@@ -15,7 +15,10 @@ export interface Observed {
   step: string;
 }
 
-export function fakeParts(db: Db, options: { pages?: number; crawl?: AnalysisDeps["crawl"]; audit?: AnalysisDeps["audit"]; lab?: AnalysisDeps["lab"] } = {}) {
+export function fakeParts(
+  db: Db,
+  options: { pages?: number; crawl?: AnalysisDeps["crawl"]; audit?: AnalysisDeps["audit"]; lab?: AnalysisDeps["lab"] } = {},
+) {
   const observed: Observed[] = [];
   let analysisId = "";
   const look = async (stage: string) => {
@@ -87,7 +90,8 @@ export function fakeParts(db: Db, options: { pages?: number; crawl?: AnalysisDep
       await look("vectorize");
       return 12;
     },
-    lab: options.lab ??
+    lab:
+      options.lab ??
       (async (_request, hooks) => {
         await look("lab-start");
         hooks.onQueuePosition(1);

@@ -7,6 +7,7 @@ import type { RequestInfo } from "../../request-context";
 import type { Services } from "../../services";
 import { type CreateAnalysisDeps, createAnalysis } from "./create-analysis";
 import { enqueueAnalysis } from "./jobs";
+import type { Resolve } from "./public-address";
 import { type AnalysisReport, type AnalysisRow, analysisState, findAnalysis, readReport } from "./read-analysis";
 
 /**
@@ -27,9 +28,10 @@ export function allowPrivateOf(config: Services["config"]): boolean {
   return (config as { crawler?: { allowPrivate?: boolean } }).crawler?.allowPrivate === true;
 }
 
-export function createDeps(services: AnalyzerServices, info: RequestInfo | undefined): CreateAnalysisDeps {
+export function createDeps(services: AnalyzerServices, info: RequestInfo | undefined, resolve?: Resolve): CreateAnalysisDeps {
   const log = info?.log ?? services.log;
   return {
+    resolve,
     db: services.database.db,
     log,
     secret: services.secret,
@@ -54,6 +56,8 @@ export async function answerCreate(
   request: Request,
   services: AnalyzerServices,
   info: RequestInfo | undefined,
+  /** Tests resolve names from a table instead of DNS. */
+  resolve?: Resolve,
 ): Promise<Response> {
   if (request.method !== "POST") return json({ error: { message: "Use POST with a JSON body." } }, 405, { Allow: "POST" });
   try {
@@ -64,7 +68,7 @@ export async function answerCreate(
         read.status,
         read.status === 413 ? { Connection: "close" } : {},
       );
-    const result = await createAnalysis(createDeps(services, info), read.body, requesterOf(info));
+    const result = await createAnalysis(createDeps(services, info, resolve), read.body, requesterOf(info));
     switch (result.status) {
       case "created":
         return json({ id: result.id, ...(result.leadWarning ? { warning: result.leadWarning } : {}) }, 202, {

@@ -42,8 +42,7 @@ const row = async (db: Db, id: string) => (await db.select().from(analyses).wher
 
 describe.each(testDatabaseTargets)("an analysis run on $name", (target) => {
   const database = migratedDatabase(target);
-  const deps = (db: Db, parts: Partial<AnalysisDeps>): AnalysisDeps =>
-    ({ db, log, limits, pollMs: 5, ...parts }) as AnalysisDeps;
+  const deps = (db: Db, parts: Partial<AnalysisDeps>): AnalysisDeps => ({ db, log, limits, pollMs: 5, ...parts }) as AnalysisDeps;
 
   it("moves through the spec's stages in order, never backwards, and stores the results", async () => {
     const db = database.db;
@@ -66,7 +65,11 @@ describe.each(testDatabaseTargets)("an analysis run on $name", (target) => {
     expect(byStage.vectorize?.progress).toBe(18);
     expect(byStage["lab-start"]).toMatchObject({ progress: 24, step: "Analyzing site structure" });
     expect(byStage.audit).toMatchObject({ progress: 56, status: "analyzing", step: "Evaluating SEO performance" });
-    expect(byStage.summary).toMatchObject({ progress: 60, status: "generating", step: "Generating optimization recommendations" });
+    expect(byStage.summary).toMatchObject({
+      progress: 60,
+      status: "generating",
+      step: "Generating optimization recommendations",
+    });
 
     const done = await row(db, analysisId);
     expect(done).toMatchObject({ status: "complete", progress: 100, currentStep: "Finalizing analysis report", error: null });
@@ -96,7 +99,10 @@ describe.each(testDatabaseTargets)("an analysis run on $name", (target) => {
     const { analysisId } = await newRun(db);
     const fakes = fakeParts(db, {
       crawl: async (crawlId) => {
-        await db.update(crawls).set({ pagesDone: 2, status: "failed", error: "DNS lookup failed for harbor-recovery.example" }).where(eq(crawls.id, crawlId));
+        await db
+          .update(crawls)
+          .set({ pagesDone: 2, status: "failed", error: "DNS lookup failed for harbor-recovery.example" })
+          .where(eq(crawls.id, crawlId));
       },
     });
     expect(await runAnalysis(deps(db, fakes.parts), analysisId)).toBe("failed");
@@ -147,13 +153,19 @@ describe.each(testDatabaseTargets)("an analysis run on $name", (target) => {
     const db = database.db;
     const { analysisId } = await newRun(db);
     const fakes = fakeParts(db, {
-      crawl: (_crawlId, signal) => new Promise((_resolve, reject) => signal.addEventListener("abort", () => reject(new Error("aborted")))),
+      crawl: (_crawlId, signal) =>
+        new Promise((_resolve, reject) => signal.addEventListener("abort", () => reject(new Error("aborted")))),
     });
     const outcome = await runAnalysis({ ...deps(db, fakes.parts), limits: { ...limits, timeLimitMs: 150 } }, analysisId);
     expect(outcome).toBe("failed");
     const failed = await row(db, analysisId);
-    expect(failed?.error).toMatch(/^The analysis took longer than 0(\.\d)? minutes and was stopped while crawling the website\.$/);
-    const [crawl] = await db.select().from(crawls).where(eq(crawls.id, failed?.crawlId ?? ""));
+    expect(failed?.error).toMatch(
+      /^The analysis took longer than 0(\.\d)? minutes and was stopped while crawling the website\.$/,
+    );
+    const [crawl] = await db
+      .select()
+      .from(crawls)
+      .where(eq(crawls.id, failed?.crawlId ?? ""));
     expect(crawl?.cancelRequestedAt).toBeInstanceOf(Date);
   });
 });
