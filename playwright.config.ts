@@ -110,6 +110,8 @@ export default defineConfig({
       SMTP_URL: "",
       // Header login options for a URL carrying ?access_code= (tests/e2e/superadmin-header.spec.ts).
       ACCESS_CODE: "e2e-access-code-0123456789",
+      // Fixture sites for the crawler and analyzer specs listen on loopback, high ports (app/.server/net).
+      CRAWL_ALLOW_PRIVATE: "true",
       ...(process.env.DATABASE_URL
         ? { DATABASE_URL: process.env.DATABASE_URL, APP_SECRET: "e2e-only-secret-e2e-only-secret-e2e-only" }
         : {}),

@@ -91,4 +91,26 @@ describe("parseConfig", () => {
     expect(config.mail.leadsTo).toBe("hello@recoverygrowthpartners.com");
     expect(config.mail.smtpUrl).toBeUndefined();
   });
+
+  it("reads the crawler block: private addresses off, ports 80 and 443, a user agent naming the product and a contact URL", () => {
+    const crawler = parseConfig({ AGENCY_WEBSITE: "https://www.agency.example" }).crawler;
+    expect(crawler.allowPrivate).toBe(false);
+    expect(crawler.allowedPorts).toEqual([80, 443]);
+    expect(crawler.userAgent).toBe("RecoveryGrowthBot/1.0 (+https://www.agency.example/website-crawler)");
+    expect(crawler.maxRedirects).toBe(5);
+    const custom = parseConfig({
+      CRAWL_ALLOW_PRIVATE: "true",
+      CRAWL_ALLOWED_PORTS: "80, 443,8080",
+      CRAWL_USER_AGENT: "TestBot/2.0",
+      CRAWL_TIMEOUT_MS: "2000",
+      CRAWL_MAX_BYTES: "4096",
+    }).crawler;
+    expect(custom).toMatchObject({ allowPrivate: true, allowedPorts: [80, 443, 8080], userAgent: "TestBot/2.0" });
+    expect(custom).toMatchObject({ timeoutMs: 2000, maxBytes: 4096 });
+    expect(errorOf({ CRAWL_ALLOWED_PORTS: "80,http" })).toMatch(/^Invalid configuration: CRAWL_ALLOWED_PORTS must be/);
+    expect(errorOf({ CRAWL_ALLOWED_PORTS: "0" })).toMatch(/CRAWL_ALLOWED_PORTS/);
+    expect(errorOf({ CRAWL_ALLOW_PRIVATE: "yes" })).toBe(
+      'Invalid configuration: CRAWL_ALLOW_PRIVATE must be true or false (got "yes")',
+    );
+  });
 });

@@ -118,6 +118,31 @@ export const envSchema = z.object({
     })
     .transform(Number)
     .optional(),
+  // ---- crawler (website crawler and analyzer fetches; app/.server/net) ----
+  /** Lifts the SSRF guard's address and port rules: tests and local use only (fixture sites on loopback). */
+  CRAWL_ALLOW_PRIVATE: z
+    .enum(["true", "false", "1", "0"], { error: "must be true or false" })
+    .default("false")
+    .transform((value) => value === "true" || value === "1"),
+  CRAWL_ALLOWED_PORTS: z
+    .string()
+    .trim()
+    .default("80,443")
+    .refine(
+      (value) => value.split(",").every((port) => /^\d+$/.test(port.trim()) && Number(port) >= 1 && Number(port) <= 65535),
+      { message: "must be a comma-separated list of ports from 1 to 65535, such as 80,443" },
+    )
+    .transform((value) => [...new Set(value.split(",").map((port) => Number(port.trim())))]),
+  /** Default: RecoveryGrowthBot/1.0 (+<AGENCY_WEBSITE>/website-crawler). */
+  CRAWL_USER_AGENT: z
+    .string()
+    .trim()
+    .regex(/^[\x20-\x7e]{3,200}$/, "must be 3 to 200 printable ASCII characters")
+    .optional(),
+  CRAWL_TIMEOUT_MS: wholeNumber("15000", 500, 120_000),
+  CRAWL_MAX_BYTES: wholeNumber("5242880", 1024, 104_857_600),
+  CRAWL_MAX_REDIRECTS: wholeNumber("5", 0, 20),
+  // ---- end crawler ----
   /**
    * The spec's access code (§2): a page whose URL carries `access_code` equal
    * to this shows the header's login options. Unset turns the feature off.
@@ -204,6 +229,15 @@ function toConfig(env: z.output<typeof envSchema>) {
       labFormFactors: env.ANALYZER_LAB_FORM_FACTORS,
       axePages: env.ANALYZER_AXE_PAGES,
       concurrency: env.ANALYZER_CONCURRENCY,
+    }),
+    /** Every fetch of a site we do not own goes through app/.server/net (crawlerPolicy). */
+    crawler: Object.freeze({
+      allowPrivate: env.CRAWL_ALLOW_PRIVATE,
+      allowedPorts: Object.freeze(env.CRAWL_ALLOWED_PORTS),
+      userAgent: env.CRAWL_USER_AGENT ?? `RecoveryGrowthBot/1.0 (+${env.AGENCY_WEBSITE ?? publicUrl}/website-crawler)`,
+      timeoutMs: env.CRAWL_TIMEOUT_MS,
+      maxBytes: env.CRAWL_MAX_BYTES,
+      maxRedirects: env.CRAWL_MAX_REDIRECTS,
     }),
     agency: Object.freeze({
       name: env.AGENCY_NAME,

@@ -18,6 +18,7 @@ import { createLocationReader, type LocationReader } from "./locations/reader";
 import { createLocationWriter, type LocationWriter } from "./locations/writer";
 import { createLogger, type Logger } from "./log";
 import { createMailer, type Mailer } from "./mail/transport";
+import { warnIfPrivateAllowed } from "./net/policy";
 import { createPageStore, type PageStore } from "./pages/store";
 import { resolveAppSecret } from "./secret";
 import { createSitemapSource, type SitemapSource } from "./sitemap/reader";
@@ -142,6 +143,7 @@ export interface CreateServicesOptions {
 export async function createServices(options: CreateServicesOptions): Promise<Services> {
   const { config } = options;
   const log = options.log ?? createLogger(config.logLevel);
+  warnIfPrivateAllowed(config, log);
   const bus = createContentBus(log);
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   await database.migrate();

@@ -14,6 +14,7 @@ export const ANALYZER_TEXT = {
   badScheme: "Only http:// and https:// websites can be analyzed.",
   credentials: "Please remove the user name and password from the address.",
   privateAddress: "That address is on a private or local network; only public websites can be analyzed.",
+  port: "Only websites on the standard web ports can be analyzed.",
   unresolvable: "That website's name could not be found. Please check the address.",
   tooLong: "The website address is too long.",
   consent: LEAD_MESSAGES.privacyPolicy,

@@ -165,7 +165,11 @@ describe.each(testDatabaseTargets)("agent metrics on $name", (target) => {
 
   it("readMetrics caps the rows", async () => {
     const { db } = database;
-    for (let i = 0; i < 3; i++) await recordMetric(db, { metricType: "cta_click", value: i });
+    // Distinct times: rows written in the same microsecond (a busy machine) have no newest.
+    const start = Date.now() - 30_000;
+    for (let i = 0; i < 3; i++) {
+      await db.insert(agentMetrics).values({ metricType: "cta_click", value: i, createdAt: new Date(start + i * 1000) });
+    }
     const range = { from: new Date(Date.now() - 60_000), to: new Date(Date.now() + 60_000) };
     expect(await readMetrics(db, range, 2)).toMatchObject({ truncated: true, rows: [{ value: 2 }, { value: 1 }] });
   });

@@ -23,11 +23,6 @@ const json = (body: unknown, status: number, headers: Record<string, string> = {
 
 const notFound = () => json({ error: { message: ANALYZER_TEXT.notFound } }, 404);
 
-/** CRAWL_ALLOW_PRIVATE (the crawler's config block): off unless configured. */
-export function allowPrivateOf(config: Services["config"]): boolean {
-  return (config as { crawler?: { allowPrivate?: boolean } }).crawler?.allowPrivate === true;
-}
-
 export function createDeps(services: AnalyzerServices, info: RequestInfo | undefined, resolve?: Resolve): CreateAnalysisDeps {
   const log = info?.log ?? services.log;
   return {
@@ -36,7 +31,6 @@ export function createDeps(services: AnalyzerServices, info: RequestInfo | undef
     log,
     secret: services.secret,
     config: services.config,
-    allowPrivate: allowPrivateOf(services.config),
     enqueue: (tx, id) => enqueueAnalysis(services.jobs.boss, tx, id),
     submitLead: (raw) =>
       submitLead(leadDeps(services as LeadServices, log), "analyzer", raw, {

@@ -65,7 +65,6 @@ describe.each(testDatabaseTargets)("starting an analysis on $name", (target) => 
       log,
       secret: SECRET,
       config,
-      allowPrivate: false,
       resolve,
       enqueue: async (_tx, id) => {
         enqueued.push(id);
@@ -255,7 +254,7 @@ describe.each(testDatabaseTargets)("starting an analysis on $name", (target) => 
     ["name resolving to metadata", '{"url":"http://metadata.attacker.example/"}', {}, 400, /private or local/],
     ["name resolving partly to loopback", '{"url":"https://rebind.attacker.example/"}', {}, 400, /private or local/],
     ["name resolving to mapped private IPv6", '{"url":"https://v6.attacker.example/"}', {}, 400, /private or local/],
-    ["non-default port", '{"url":"https://harbor-recovery.example:6379/"}', {}, 400, /private or local/],
+    ["non-default port", '{"url":"https://harbor-recovery.example:6379/"}', {}, 400, /standard web ports/],
     ["unknown name", '{"url":"https://no-such-site.example/"}', {}, 400, /could not be found/],
     ["single label", '{"url":"https://intranet/"}', {}, 400, /valid website address/],
     ["spaces inside", '{"url":"https://harbor recovery.example/"}', {}, 400, /valid website address/],

@@ -22,9 +22,8 @@ export interface CreateAnalysisDeps {
   db: Db;
   log: Logger;
   secret: string;
-  config: { analyzer: Config["analyzer"]; publicUrl: string };
-  /** CRAWL_ALLOW_PRIVATE: loopback and private addresses and any port (tests, local use). */
-  allowPrivate: boolean;
+  /** crawler.allowPrivate (CRAWL_ALLOW_PRIVATE) lifts the address and port rules: tests, local use. */
+  config: { analyzer: Config["analyzer"]; publicUrl: string; crawler: Pick<Config["crawler"], "allowPrivate" | "allowedPorts"> };
   resolve?: Resolve;
   /** Queues the `analysis` job inside the transaction that stores the rows. */
   enqueue(tx: Db, analysisId: string): Promise<void>;
@@ -64,8 +63,9 @@ export async function createAnalysis(deps: CreateAnalysisDeps, raw: unknown, who
   const entered = parseWebsiteUrl(body.url);
   if (!entered.ok) return invalid("url", entered.message);
   const url = entered.url;
-  if (!deps.allowPrivate) {
-    if (url.port !== "") return invalid("url", ANALYZER_TEXT.privateAddress);
+  if (!deps.config.crawler.allowPrivate) {
+    if (url.port !== "" && !deps.config.crawler.allowedPorts.includes(Number(url.port)))
+      return invalid("url", ANALYZER_TEXT.port);
     const kind = await classifyHost(url.hostname, deps.resolve);
     if (kind === "private") return invalid("url", ANALYZER_TEXT.privateAddress);
     if (kind === "unresolvable") return invalid("url", ANALYZER_TEXT.unresolvable);
