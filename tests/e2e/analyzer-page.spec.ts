@@ -9,6 +9,8 @@ import { seriousViolations } from "./support/page-helpers";
  * of one page and one form factor: playwright.config.ts).
  */
 const STEP_TEXTS = [
+  // A new record's current step (spec §3), while it waits for a worker.
+  "Initializing",
   "Vectorizing website content",
   "Analyzing site structure",
   "Evaluating SEO performance",
@@ -24,6 +26,8 @@ async function openAnalyzer(page: Page) {
 test("the form: disabled while empty, the spec's message for a whitespace-only address, axe-clean", async ({ page }) => {
   await openAnalyzer(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Website Analysis & Optimization");
+  // Before any toast: sonner's error toast colours are the site toaster's, checked on the pages that own it.
+  expect(await seriousViolations(page)).toEqual([]);
   const url = page.getByLabel("Website URL");
   await expect(url).toHaveAttribute("type", "url");
   const button = page.getByRole("button", { name: "Analyze Website" });
@@ -39,9 +43,9 @@ test("the form: disabled while empty, the spec's message for a whitespace-only a
     page
       .locator("[data-sonner-toast]")
       .getByText("Failed to analyze website: Only http:// and https:// websites can be analyzed."),
-  ).toBeVisible();
+    // The other tests' lab runs share this server and its 2 cores.
+  ).toBeVisible({ timeout: 20_000 });
   await expect(button).toBeEnabled();
-  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test("an unknown analysis address shows No Results with a 404", async ({ page }) => {
@@ -93,7 +97,7 @@ test.describe("a real analysis", () => {
       const steps = [...new Set(seen.map((entry) => entry.step))];
       for (const step of steps) expect(STEP_TEXTS).toContain(step);
       expect(steps).toEqual([...steps].sort((a, b) => STEP_TEXTS.indexOf(a) - STEP_TEXTS.indexOf(b)));
-      expect(steps.length).toBeGreaterThanOrEqual(3);
+      expect(steps.filter((step) => step !== "Initializing").length).toBeGreaterThanOrEqual(3);
 
       for (const tab of ["Summary", "SEO", "Performance", "Content", "Accessibility", "Compliance"]) {
         await expect(page.getByRole("tab", { name: tab })).toBeVisible();

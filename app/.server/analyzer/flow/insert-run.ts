@@ -21,7 +21,8 @@ export async function insertRun(
     .insert(crawls)
     .values({
       url: run.url,
-      host: new URL(run.url).hostname.toLowerCase(),
+      // With the port, as the engine compares it (URL.host): fixture sites differ only by port.
+      host: new URL(run.url).host.toLowerCase(),
       // Images for the alt-text checks; external links are not fetched, so a slow third party cannot hold the run.
       options: { maxPages: run.maxPages, includeImages: true, followExternalLinks: false, crawlSitemapOnly: false },
       maxPages: run.maxPages,
