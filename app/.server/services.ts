@@ -1,5 +1,6 @@
 import { createContext } from "react-router";
 import type { CityWithState } from "~/lib/location-records";
+import { startAnalyzer } from "./analyzer/flow/start";
 import { type Auth, createAuth } from "./auth/create-auth";
 import { type StaffEmails, staffEmailsFor } from "./auth/staff-emails";
 import { type BlogReader, createBlogReader } from "./blog/reader";
@@ -152,6 +153,8 @@ export async function createServices(options: CreateServicesOptions): Promise<Se
   const secret = await resolveAppSecret(config);
   const mailer = createMailer(config.mail, log);
   const jobs = await startJobs({ database, config, mailer, log, pollingIntervalSeconds: options.jobPollingIntervalSeconds });
+  // The analyzer's runs and its weekly re-analysis (analyzer/flow/start.ts).
+  await startAnalyzer({ config, database, log, jobs }, { pollingIntervalSeconds: options.jobPollingIntervalSeconds });
   const readers = createContentServices({ database, log, bus });
   const staffEmails = staffEmailsFor(mailer, config, log);
   const auth = createAuth({ config, db: database.db, secret, log, emails: staffEmails });

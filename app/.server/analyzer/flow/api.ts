@@ -5,7 +5,7 @@ import { type LeadServices, leadDeps } from "../../leads/runtime";
 import { submitLead } from "../../leads/submit-lead";
 import type { RequestInfo } from "../../request-context";
 import type { Services } from "../../services";
-import { type CreateAnalysisDeps, createAnalysis } from "./create-analysis";
+import { type CreateAnalysisDeps, createAnalysis, reportUrlOf } from "./create-analysis";
 import { enqueueAnalysis } from "./jobs";
 import type { Resolve } from "./public-address";
 import { type AnalysisReport, type AnalysisRow, analysisState, findAnalysis, readReport } from "./read-analysis";
@@ -116,8 +116,9 @@ export async function answerEvents(
   const db = services.database.db;
   const first = await findAnalysis(db, id ?? "");
   if (!first) return notFound();
-  const pollMs = options.pollMs ?? 400;
-  const heartbeatMs = options.heartbeatMs ?? 1500;
+  const pollMs = options.pollMs ?? 250;
+  // Well under the 2 s a visitor should wait between events, with room for a busy event loop.
+  const heartbeatMs = options.heartbeatMs ?? 1000;
   const maxMs = options.maxMs ?? 10 * 60_000;
   const encoder = new TextEncoder();
   let closed = false;
@@ -178,9 +179,9 @@ export async function answerEvents(
 }
 
 export interface ReportRenderers {
-  pdf(report: AnalysisReport): Promise<Buffer>;
-  csv(report: AnalysisReport): string;
-  json(report: AnalysisReport): unknown;
+  pdf(report: AnalysisReport, resultsUrl: string): Promise<Buffer>;
+  csv(report: AnalysisReport, resultsUrl: string): string;
+  json(report: AnalysisReport, resultsUrl: string): unknown;
 }
 
 /** GET /api/analyses/{id}/report.{pdf,csv,json}: only a completed analysis has a report (409 until then). */
@@ -197,6 +198,7 @@ export async function answerReport(
     return json({ error: { message: "The report is ready when the analysis is complete.", status: row.status } }, 409);
   }
   const report = await readReport(db, row);
+  const resultsUrl = reportUrlOf(services.config.publicUrl, row.id);
   const name = `website-analysis-${filenameOf(row.url)}-${row.createdAt.toISOString().slice(0, 10)}`;
   const headers = (type: string) => ({
     "Content-Type": type,
@@ -204,9 +206,12 @@ export async function answerReport(
     "Cache-Control": "private, no-store",
     "X-Content-Type-Options": "nosniff",
   });
-  if (kind === "pdf") return new Response(new Uint8Array(await renderers.pdf(report)), { headers: headers("application/pdf") });
-  if (kind === "csv") return new Response(renderers.csv(report), { headers: headers("text/csv; charset=utf-8") });
-  return new Response(JSON.stringify(renderers.json(report), null, 2), { headers: headers("application/json; charset=utf-8") });
+  if (kind === "pdf")
+    return new Response(new Uint8Array(await renderers.pdf(report, resultsUrl)), { headers: headers("application/pdf") });
+  if (kind === "csv") return new Response(renderers.csv(report, resultsUrl), { headers: headers("text/csv; charset=utf-8") });
+  return new Response(JSON.stringify(renderers.json(report, resultsUrl), null, 2), {
+    headers: headers("application/json; charset=utf-8"),
+  });
 }
 
 function filenameOf(url: string) {

@@ -1,44 +1,30 @@
+import type { Scores } from "../audits";
+import { type AnalysisReport as PrintedReport, renderReportCsv, renderReportPdf, reportJson } from "../report";
 import type { ReportRenderers } from "./api";
 import type { AnalysisReport } from "./read-analysis";
 
 /**
- * The report downloads. The audits part renders them (analyzer/report/);
- * until it is merged this is a stand-in with the same shape so the routes work.
+ * The report downloads, rendered by the audits' report module from what the
+ * flow stored: the analysis row, its findings and the site's client data,
+ * with the shareable results address printed in them.
  */
-const csvCell = (value: unknown) => {
-  const text = Array.isArray(value) ? value.join(" ") : String(value ?? "");
-  // A leading = + - @ would run as a formula in a spreadsheet.
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return `"${safe.replaceAll('"', '""')}"`;
-};
+function printed(report: AnalysisReport, resultsUrl: string): PrintedReport {
+  const { analysis } = report;
+  return {
+    url: analysis.url,
+    analyzedAt: analysis.finishedAt ?? analysis.createdAt,
+    scores: analysis.scores as Scores,
+    measurements: analysis.measurements,
+    findings: report.findings.map(({ id: _id, analysisId: _analysisId, ...finding }) => finding),
+    summary: analysis.summary,
+    summarySource: analysis.summarySource === "ai" || analysis.summarySource === "findings" ? analysis.summarySource : null,
+    clientData: report.clientData,
+    resultsUrl,
+  };
+}
 
 export const reportRenderers: ReportRenderers = {
-  async pdf() {
-    throw new Error("The PDF report is not available yet.");
-  },
-  csv(report: AnalysisReport) {
-    const header = ["category", "check", "passed", "severity", "impact", "effort", "details", "advice", "pages"];
-    const rows = report.findings.map((f) => [
-      f.category,
-      f.title,
-      f.passed,
-      f.severity,
-      f.impact,
-      f.effort,
-      f.details,
-      f.advice,
-      f.urls,
-    ]);
-    return [header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n");
-  },
-  json(report: AnalysisReport) {
-    return {
-      url: report.analysis.url,
-      scores: report.analysis.scores,
-      summary: report.analysis.summary,
-      measurements: report.analysis.measurements,
-      findings: report.findings,
-      clientData: report.clientData,
-    };
-  },
+  pdf: (report, resultsUrl) => renderReportPdf(printed(report, resultsUrl)),
+  csv: (report, resultsUrl) => renderReportCsv(printed(report, resultsUrl)),
+  json: (report, resultsUrl) => reportJson(printed(report, resultsUrl)),
 };
