@@ -1,8 +1,11 @@
 import { useEffect, useState } from "react";
-import { data, useLoaderData, useNavigate } from "react-router";
+import { data, useFetcher, useLoaderData, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { resultsOf } from "~/.server/analyzer/flow/api";
 import { analysisState, findAnalysis, readReport } from "~/.server/analyzer/flow/read-analysis";
+import { scheduleIngestion } from "~/.server/analyzer/flow/schedule-ingestion";
+import { hasRole } from "~/.server/auth/staff";
+import { requestContext } from "~/.server/request-context";
 import { servicesContext } from "~/.server/services";
 import { AnalysisProgress } from "~/components/analyzer/analysis-progress";
 import { AnalysisResults } from "~/components/analyzer/analysis-results";
@@ -35,14 +38,33 @@ export const meta: Route.MetaFunction = ({ matches, location, params }) =>
 
 export const handle = { hydrate: true };
 
+const isAdmin = (context: Route.LoaderArgs["context"]) => hasRole(context.get(requestContext).staff ?? null, "admin");
+
 export async function loader({ params, context }: Route.LoaderArgs) {
-  if (!params.id) return { id: null, state: null, results: null, notFound: false };
+  const canSchedule = isAdmin(context);
+  if (!params.id) return { id: null, state: null, results: null, notFound: false, canSchedule };
   const db = context.get(servicesContext).database.db;
   const row = await findAnalysis(db, params.id);
-  if (!row) return data({ id: params.id, state: null, results: null, notFound: true }, { status: 404 });
+  if (!row) return data({ id: params.id, state: null, results: null, notFound: true, canSchedule }, { status: 404 });
   const state = await analysisState(db, row);
   const results = row.status === "complete" ? { ...state, ...resultsOf(await readReport(db, row)) } : null;
-  return { id: row.id, state, results: results as AnalysisResultsView | null, notFound: false };
+  return { id: row.id, state, results: results as AnalysisResultsView | null, notFound: false, canSchedule };
+}
+
+/** Staff turn on the weekly re-analysis of this analysis's site (spec §3, §8). */
+export async function action({ params, context }: Route.ActionArgs) {
+  if (!isAdmin(context)) return data({ ok: false as const, message: "Only staff can schedule re-analysis." }, { status: 403 });
+  const services = context.get(servicesContext);
+  const row = await findAnalysis(services.database.db, params.id ?? "");
+  if (!row) return data({ ok: false as const, message: ANALYZER_TEXT.notFound }, { status: 404 });
+  try {
+    const next = await scheduleIngestion(services.database.db, row.ingestionId);
+    if (!next) return data({ ok: false as const, message: ANALYZER_TEXT.notFound }, { status: 404 });
+    return { ok: true as const, nextRunAt: next.toISOString() };
+  } catch (error) {
+    services.log.error({ err: error, analysisId: row.id }, "scheduling re-analysis failed");
+    return data({ ok: false as const, message: ANALYZER_TEXT.scheduleFailed }, { status: 500 });
+  }
 }
 
 export default function ClientIngestion() {
@@ -70,7 +92,14 @@ export default function ClientIngestion() {
             <p className="mt-2 text-ink">{ANALYZER_TEXT.notFound}</p>
           </section>
         )}
-        {loaded.state && <LiveAnalysis key={loaded.state.id} initial={loaded.state} initialResults={loaded.results} />}
+        {loaded.state && (
+          <LiveAnalysis
+            key={loaded.state.id}
+            initial={loaded.state}
+            initialResults={loaded.results}
+            canSchedule={loaded.canSchedule}
+          />
+        )}
       </div>
     </>
   );
@@ -79,7 +108,15 @@ export default function ClientIngestion() {
 const isFinished = (state: AnalysisState) => state.status === "complete" || state.status === "failed";
 
 /** Follows one analysis: its events until it ends, then its results. Progress shown never goes backwards. */
-function LiveAnalysis({ initial, initialResults }: { initial: AnalysisState; initialResults: AnalysisResultsView | null }) {
+function LiveAnalysis({
+  initial,
+  initialResults,
+  canSchedule,
+}: {
+  initial: AnalysisState;
+  initialResults: AnalysisResultsView | null;
+  canSchedule: boolean;
+}) {
   const [state, setState] = useState(initial);
   const [results, setResults] = useState(initialResults);
   const [shareUrl, setShareUrl] = useState(`/client-ingestion/${initial.id}`);
@@ -118,7 +155,47 @@ function LiveAnalysis({ initial, initialResults }: { initial: AnalysisState; ini
           {shareUrl}
         </a>
       </p>
+      {results && <ScheduleNote results={results} canSchedule={canSchedule} />}
       {results && <AnalysisResults results={results} />}
+    </div>
+  );
+}
+
+/** When the site is analysed again; staff can turn the weekly run on (spec §8's ingestion toasts). */
+function ScheduleNote({ results, canSchedule }: { results: AnalysisResultsView; canSchedule: boolean }) {
+  const fetcher = useFetcher<typeof action>();
+  const [nextRunAt, setNextRunAt] = useState(results.schedule?.nextRunAt ?? null);
+  useEffect(() => {
+    const answer = fetcher.data;
+    if (fetcher.state !== "idle" || !answer) return;
+    if (answer.ok) {
+      setNextRunAt(answer.nextRunAt);
+      toast.success(ANALYZER_TEXT.scheduled);
+    } else {
+      toast.error(
+        answer.message === ANALYZER_TEXT.scheduleFailed ? answer.message : ANALYZER_TEXT.ingestionFailed(answer.message),
+      );
+    }
+  }, [fetcher.state, fetcher.data]);
+  const timezone = results.schedule?.timezone ?? "America/New_York";
+  return (
+    <div className="rounded-md bg-slate-50 p-4 text-sm text-ink" data-testid="analysis-schedule">
+      {nextRunAt ? (
+        <p>
+          This site is analyzed again every Monday at midnight ({timezone}); next run{" "}
+          {new Date(nextRunAt).toLocaleString("en-US", { timeZone: timezone, dateStyle: "medium", timeStyle: "short" })}. Each run
+          is compared with the one before.
+        </p>
+      ) : (
+        <p>This site is not analyzed again automatically.</p>
+      )}
+      {canSchedule && !nextRunAt && (
+        <fetcher.Form method="post" className="mt-2">
+          <button type="submit" className="font-semibold text-brand-700 underline" disabled={fetcher.state !== "idle"}>
+            Schedule weekly re-analysis
+          </button>
+        </fetcher.Form>
+      )}
     </div>
   );
 }

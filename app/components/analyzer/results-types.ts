@@ -23,6 +23,7 @@ export interface AnalysisResultsView extends AnalysisState {
   measurements: Record<string, unknown>;
   findings: FindingView[];
   clientData: Record<string, unknown> | null;
+  schedule: { interval: string | null; timezone: string; nextRunAt: string | null } | null;
   history: { id: string; createdAt: string; status: string; scores: Partial<Record<string, number>>; scheduled: boolean }[];
   changes: {
     previousId: string;

@@ -96,6 +96,7 @@ export function resultsOf(report: AnalysisReport) {
     measurements: analysis.measurements,
     findings: report.findings.map(({ analysisId: _a, ...finding }) => finding),
     clientData: report.clientData,
+    schedule: report.schedule,
     history: report.history,
     changes: report.changes,
   };

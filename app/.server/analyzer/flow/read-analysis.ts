@@ -65,6 +65,8 @@ export interface AnalysisReport {
   analysis: AnalysisRow;
   findings: FindingRecord[];
   clientData: ClientData | null;
+  /** The site's re-analysis: cron text, time zone, next run (null: not scheduled). */
+  schedule: { interval: string | null; timezone: string; nextRunAt: string | null } | null;
   history: HistoryEntry[];
   changes: Changes | null;
 }
@@ -103,7 +105,14 @@ export async function readReport(db: Db, row: AnalysisRow): Promise<AnalysisRepo
       { previousId: previous.id, previousAt: previous.createdAt.toISOString() },
     );
   }
-  return { analysis: row, findings, clientData: ingestion?.clientData ?? null, history, changes };
+  const schedule = ingestion
+    ? {
+        interval: ingestion.scheduleInterval,
+        timezone: ingestion.scheduleTimezone,
+        nextRunAt: ingestion.nextRunAt?.toISOString() ?? null,
+      }
+    : null;
+  return { analysis: row, findings, clientData: ingestion?.clientData ?? null, schedule, history, changes };
 }
 
 type RunView = { scores: Partial<Record<string, number>>; findings: { checkId: string; title: string; passed: boolean }[] };
