@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import type { Logger } from "../../log";
 import type { AnalysisDeps } from "./deps";
 import { runAnalysis } from "./run-analysis";
-import { runDueIngestions, SCHEDULE_SWEEP_CRON, type ScheduleDeps } from "./schedule";
+import { failStaleAnalyses, runDueIngestions, SCHEDULE_SWEEP_CRON, type ScheduleDeps } from "./schedule";
 
 /**
  * The analyzer's two queues: `analysis` (one job per run, data {analysisId})
@@ -53,6 +53,8 @@ export async function startAnalyzerJobs(
     },
   );
   await boss.work(ANALYSIS_SCHEDULE_QUEUE, polling, async () => {
+    const stale = await failStaleAnalyses(options.schedule.db, run.limits.timeLimitMs);
+    if (stale) log.warn({ stale }, "interrupted analyses marked failed");
     await runDueIngestions({ ...options.schedule, enqueue: (tx, id) => enqueueAnalysis(boss, tx, id) });
   });
   await boss.schedule(ANALYSIS_SCHEDULE_QUEUE, SCHEDULE_SWEEP_CRON);

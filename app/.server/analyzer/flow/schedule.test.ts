@@ -5,8 +5,9 @@ import { migratedDatabase, testDatabaseTargets } from "../../../../tests/support
 import type { Db } from "../../db/client";
 import { analyses, clientIngestions } from "../../db/schema";
 import { createLogger } from "../../log";
+import { insertRun } from "./insert-run";
 import { compareRuns } from "./read-analysis";
-import { isValidSchedule, nextRunAfter, runDueIngestions } from "./schedule";
+import { failStaleAnalyses, INTERRUPTED_TEXT, isValidSchedule, nextRunAfter, runDueIngestions } from "./schedule";
 
 const log = createLogger("silent");
 
@@ -163,5 +164,33 @@ describe.each(testDatabaseTargets)("scheduled re-analysis on $name", (target) =>
     expect(await runDueIngestions(deps)).toEqual([]);
     const [row] = await db.select().from(clientIngestions).where(eq(clientIngestions.id, broken.id));
     expect(row?.nextRunAt).toBeNull();
+  });
+
+  it("runs whose worker died are marked failed after the time limit; live ones are left alone", async () => {
+    const db = database.db;
+    const site = await ingestion(db, {});
+    const now = new Date("2026-11-23T12:00:00Z");
+    const ids = { dead: crypto.randomUUID(), live: crypto.randomUUID(), done: crypto.randomUUID() };
+    for (const id of Object.values(ids)) {
+      await insertRun(db, { analysisId: id, ingestionId: site.id, url: site.websiteUrl, maxPages: 5, requestedBy: "t", now });
+    }
+    await db
+      .update(analyses)
+      .set({ status: "analyzing", startedAt: new Date("2026-11-23T11:00:00Z") })
+      .where(eq(analyses.id, ids.dead));
+    await db
+      .update(analyses)
+      .set({ status: "analyzing", startedAt: new Date("2026-11-23T11:58:00Z") })
+      .where(eq(analyses.id, ids.live));
+    await db
+      .update(analyses)
+      .set({ status: "complete", startedAt: new Date("2026-11-23T10:00:00Z") })
+      .where(eq(analyses.id, ids.done));
+    expect(await failStaleAnalyses(db, 300_000, now)).toBe(1);
+    const rows = await db.select().from(analyses).where(eq(analyses.ingestionId, site.id));
+    const byId = Object.fromEntries(rows.map((row) => [row.id, row]));
+    expect(byId[ids.dead]).toMatchObject({ status: "failed", error: INTERRUPTED_TEXT });
+    expect(byId[ids.live]?.status).toBe("analyzing");
+    expect(byId[ids.done]?.status).toBe("complete");
   });
 });

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { CronExpressionParser } from "cron-parser";
-import { and, asc, eq, isNotNull, lte } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, lt, lte, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { clientIngestions } from "../../db/schema";
+import { analyses, clientIngestions } from "../../db/schema";
 import type { Logger } from "../../log";
 import { insertRun } from "./insert-run";
 
@@ -90,4 +90,30 @@ export async function runDueIngestions(deps: ScheduleDeps): Promise<string[]> {
   }
   if (started.length) deps.log.info({ started: started.length }, "scheduled re-analyses queued");
   return started;
+}
+
+export const INTERRUPTED_TEXT = "The analysis was interrupted (the server restarted). Please run it again.";
+
+/**
+ * Runs whose worker died (a restart, a crash) would stay "running" forever:
+ * the job has no retries. Anything still unfinished well past the time limit
+ * is marked failed with what happened, so its page stops waiting.
+ */
+export async function failStaleAnalyses(db: Db, timeLimitMs: number, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - timeLimitMs - 10 * 60_000);
+  const stale = await db
+    .update(analyses)
+    .set({ status: "failed", error: INTERRUPTED_TEXT, finishedAt: now, updatedAt: now })
+    .where(
+      and(
+        inArray(analyses.status, ["pending", "vectorizing", "analyzing", "generating"]),
+        // Started long ago, or queued for a day without a worker taking it.
+        or(lt(analyses.startedAt, cutoff), lt(analyses.createdAt, new Date(now.getTime() - 24 * 3600_000))),
+      ),
+    )
+    .returning({ ingestionId: analyses.ingestionId });
+  for (const { ingestionId } of stale) {
+    await db.update(clientIngestions).set({ status: "failed", updatedAt: now }).where(eq(clientIngestions.id, ingestionId));
+  }
+  return stale.length;
 }
