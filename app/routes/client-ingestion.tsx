@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { data, useFetcher, useLoaderData, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { resultsOf } from "~/.server/analyzer/flow/api";
@@ -70,6 +70,9 @@ export async function action({ params, context }: Route.ActionArgs) {
 export default function ClientIngestion() {
   const loaded = useLoaderData<typeof loader>();
   const navigate = useNavigate();
+  // Busy while the analysis shown runs; its events say when it ends.
+  const [running, setRunning] = useState(Boolean(loaded.state && !isFinished(loaded.state)));
+  useEffect(() => setRunning(Boolean(loaded.state && !isFinished(loaded.state))), [loaded.state]);
   return (
     <>
       <PageHero
@@ -79,10 +82,7 @@ export default function ClientIngestion() {
       />
       <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 lg:px-8">
         <div className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
-          <AnalyzeForm
-            busy={Boolean(loaded.state && !isFinished(loaded.state))}
-            onStarted={(id) => navigate(`/client-ingestion/${id}`)}
-          />
+          <AnalyzeForm busy={running} onStarted={(id) => navigate(`/client-ingestion/${id}`)} />
         </div>
         {loaded.notFound && (
           <section className="mt-8 rounded-lg border border-slate-200 bg-white p-6" aria-labelledby="no-analysis">
@@ -98,6 +98,7 @@ export default function ClientIngestion() {
             initial={loaded.state}
             initialResults={loaded.results}
             canSchedule={loaded.canSchedule}
+            onFinished={() => setRunning(false)}
           />
         )}
       </div>
@@ -112,12 +113,17 @@ function LiveAnalysis({
   initial,
   initialResults,
   canSchedule,
+  onFinished,
 }: {
   initial: AnalysisState;
   initialResults: AnalysisResultsView | null;
   canSchedule: boolean;
+  onFinished(): void;
 }) {
   const [state, setState] = useState(initial);
+  // The latest callback, without reopening the event stream when the parent renders.
+  const finished = useRef(onFinished);
+  finished.current = onFinished;
   const [results, setResults] = useState(initialResults);
   const [shareUrl, setShareUrl] = useState(`/client-ingestion/${initial.id}`);
   useEffect(() => setShareUrl(`${window.location.origin}/client-ingestion/${initial.id}`), [initial.id]);
@@ -132,6 +138,7 @@ function LiveAnalysis({
       if (ended || !isFinished(next)) return;
       ended = true;
       source.close();
+      finished.current();
       if (next.status === "failed") {
         toast.error(ANALYZER_TEXT.failed(next.error ?? ANALYZER_TEXT.failedGeneric));
         return;

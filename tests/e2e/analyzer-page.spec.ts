@@ -99,6 +99,9 @@ test.describe("a real analysis", () => {
       expect(steps).toEqual([...steps].sort((a, b) => STEP_TEXTS.indexOf(a) - STEP_TEXTS.indexOf(b)));
       expect(steps.filter((step) => step !== "Initializing").length).toBeGreaterThanOrEqual(3);
 
+      // The busy state ends with the run: another site can be analyzed.
+      await page.getByLabel("Website URL").fill(site.url);
+      await expect(page.getByRole("button", { name: "Analyze Website" })).toBeEnabled();
       for (const tab of ["Summary", "SEO", "Performance", "Content", "Accessibility", "Compliance"]) {
         await expect(page.getByRole("tab", { name: tab })).toBeVisible();
       }
