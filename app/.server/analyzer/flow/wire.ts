@@ -1,11 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { Config } from "../../config";
+import { crawlerFetchers } from "../../crawler/engine/crawler-fetchers";
 import { runCrawl } from "../../crawler/engine/run-crawl";
-import { loadRobots } from "../../crawler/robots";
-import { readSitemaps } from "../../crawler/sitemaps";
 import type { Db } from "../../db/client";
 import type { Logger } from "../../log";
-import { crawlerPolicy, safeFetch } from "../../net/safe-fetch";
 import { auditSite, type ChatCompletion, type Finding, writeSummary } from "../audits";
 import { type LabResults, resolveChromePath, runLabAudits } from "../lab";
 import type { AnalysisDeps, AuditInput } from "./deps";
@@ -24,18 +22,16 @@ export function analysisRunDeps(options: {
   chromePath?: string | null;
 }): AnalysisDeps {
   const { db, log, config } = options;
-  // The engine's policy type has a mutable port list; net's is read-only.
-  const policy = { ...crawlerPolicy(config), allowedPorts: [...config.crawler.allowedPorts] };
+  // net's guarded fetchers and the crawler's policy, as the crawl worker gets them.
+  const fetchers = crawlerFetchers(config);
   const chromePath = options.chromePath === undefined ? resolveChromePath() : options.chromePath;
   return {
     db,
     log,
     async crawl(crawlId, signal) {
-      const outcome = await runCrawl(
-        { db, log, fetch: safeFetch, loadRobots, readSitemaps, policy, workerId: `analysis:${randomUUID().slice(0, 8)}` },
-        crawlId,
-        { signal },
-      );
+      const outcome = await runCrawl({ ...fetchers, db, log, workerId: `analysis:${randomUUID().slice(0, 8)}` }, crawlId, {
+        signal,
+      });
       if (outcome === "paused") throw new Error("the crawl was interrupted");
       if (outcome === "held") throw new Error("the crawl is held by another worker");
       if (outcome === "missing") throw new Error("the crawl record is missing");
