@@ -19,6 +19,9 @@ export default [
   ...(["pdf", "csv", "json"] as const).map((format) =>
     route(`api/analyses/:id/report.${format}`, "routes/api.analyses.id.report.ts", { id: `api-analyses-report-${format}` }),
   ),
+  // The AI sales assistant (issue 13; protocol in app/lib/chat-protocol.ts).
+  route("api/chat", "routes/api.chat.ts"),
+  route("api/chat/:id", "routes/api.chat.$id.ts"),
   // Public pages: header, footer, and the 404 and error pages.
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),

@@ -147,6 +147,25 @@ export const envSchema = z.object({
    * The spec's access code (§2): a page whose URL carries `access_code` equal
    * to this shows the header's login options. Unset turns the feature off.
    */
+  /* ---- AI provider and chat (issue 13; docs/chat.md) ---- */
+  /** An OpenAI-compatible API (OpenAI, a gateway, Ollama's or vLLM's /v1). Unset with no AI_API_KEY: no provider. */
+  AI_BASE_URL: httpUrl().optional(),
+  /** Sent as the bearer token; never to the browser. A local server may need none. */
+  AI_API_KEY: optionalText,
+  AI_MODEL: z.string().trim().min(1, "must not be empty").max(200).default("gpt-4o-mini"),
+  /** The longest one provider call may take, first byte to last (no retries: a failure answers the spec's text). */
+  AI_TIMEOUT_MS: wholeNumber("20000", 500, 300_000),
+  /** Chat messages one visitor may send per window, and the window. */
+  CHAT_RATE_LIMIT: wholeNumber("30", 1, 1_000_000),
+  CHAT_RATE_WINDOW_SECONDS: wholeNumber("600", 1, 86_400),
+  /** Messages per minute in one conversation. */
+  CHAT_CONVERSATION_RATE_LIMIT: wholeNumber("8", 1, 1_000_000),
+  /** Visitor messages one conversation may hold. */
+  CHAT_MAX_TURNS: wholeNumber("40", 1, 10_000),
+  /** Provider tokens (prompt + completion) all chats may use per UTC day; then answers come from the site's content. */
+  CHAT_DAILY_TOKEN_BUDGET: wholeNumber("500000", 0, 1_000_000_000),
+  /** Conversations untouched this many days are deleted by a daily job. */
+  CHAT_RETENTION_DAYS: wholeNumber("90", 1, 3650),
   ACCESS_CODE: z
     .string()
     .trim()
@@ -214,6 +233,22 @@ function toConfig(env: z.output<typeof envSchema>) {
     }),
     /** Compared in constant time (app/.server/agent-metrics/access-code.ts); undefined: the feature is off. */
     accessCode: env.ACCESS_CODE,
+    ai: Object.freeze({
+      /** A provider is configured when either variable is set (OpenAI's URL is the default base). */
+      configured: Boolean(env.AI_BASE_URL || env.AI_API_KEY),
+      baseUrl: env.AI_BASE_URL ?? "https://api.openai.com/v1",
+      apiKey: env.AI_API_KEY,
+      model: env.AI_MODEL,
+      timeoutMs: env.AI_TIMEOUT_MS,
+    }),
+    chat: Object.freeze({
+      rateLimit: env.CHAT_RATE_LIMIT,
+      rateWindowSeconds: env.CHAT_RATE_WINDOW_SECONDS,
+      conversationRateLimit: env.CHAT_CONVERSATION_RATE_LIMIT,
+      maxTurns: env.CHAT_MAX_TURNS,
+      dailyTokenBudget: env.CHAT_DAILY_TOKEN_BUDGET,
+      retentionDays: env.CHAT_RETENTION_DAYS,
+    }),
     leads: Object.freeze({
       rateLimit: env.LEAD_RATE_LIMIT,
       rateWindowSeconds: env.LEAD_RATE_WINDOW_SECONDS,

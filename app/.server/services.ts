@@ -1,10 +1,12 @@
 import { createContext } from "react-router";
 import type { CityWithState } from "~/lib/location-records";
+import { type AiProvider, createAiProvider } from "./ai";
 import { startAnalyzer } from "./analyzer/flow/start";
 import { type Auth, createAuth } from "./auth/create-auth";
 import { type StaffEmails, staffEmailsFor } from "./auth/staff-emails";
 import { type BlogReader, createBlogReader } from "./blog/reader";
 import { BLOG_ARTICLE } from "./blog/seed";
+import { type ChatBackground, startChat } from "./chat";
 import { CITY_SERVICE_CONTENT_TYPE, type CityServiceContentReader, createCityServiceContentReader } from "./city-services/reader";
 import type { Config } from "./config";
 import { type ContentBus, createContentBus } from "./content-bus";
@@ -60,6 +62,10 @@ export interface Services extends ContentServices {
   auth: Auth;
   /** Sign-in codes, reset links, address confirmations and invitations (auth/staff-emails.ts). */
   staffEmails: StaffEmails;
+  /** The AI provider (app/.server/ai), or null when none is configured: callers then answer without it. */
+  ai: AiProvider | null;
+  /** The chat's content index and retention job (app/.server/chat). */
+  chat: ChatBackground;
   /** Stops the job system, then closes the database. */
   close(): Promise<void>;
 }
@@ -153,11 +159,21 @@ export async function createServices(options: CreateServicesOptions): Promise<Se
   const secret = await resolveAppSecret(config);
   const mailer = createMailer(config.mail, log);
   const jobs = await startJobs({ database, config, mailer, log, pollingIntervalSeconds: options.jobPollingIntervalSeconds });
-  // The analyzer's runs and its weekly re-analysis (analyzer/flow/start.ts).
-  await startAnalyzer({ config, database, log, jobs }, { pollingIntervalSeconds: options.jobPollingIntervalSeconds });
   const readers = createContentServices({ database, log, bus });
   const staffEmails = staffEmailsFor(mailer, config, log);
   const auth = createAuth({ config, db: database.db, secret, log, emails: staffEmails });
+  const ai = createAiProvider(config.ai, log);
+  // The analyzer's runs and its weekly re-analysis (analyzer/flow/start.ts); its summary uses the provider when there is one.
+  await startAnalyzer({ config, database, log, jobs, ai }, { pollingIntervalSeconds: options.jobPollingIntervalSeconds });
+  const chat = await startChat({
+    db: () => database.db,
+    pages: readers.pages,
+    bus,
+    boss: jobs.boss,
+    config,
+    log,
+    pollingIntervalSeconds: options.jobPollingIntervalSeconds,
+  });
 
   let closing: Promise<void> | undefined;
   return {
@@ -170,8 +186,12 @@ export async function createServices(options: CreateServicesOptions): Promise<Se
     secret,
     auth,
     staffEmails,
+    ai,
+    chat,
     close() {
       closing ??= (async () => {
+        chat.stop();
+        await chat.indexer.ready;
         // Jobs stop before the database closes: a send in progress finishes and records its outcome.
         await jobs.stop().catch((error) => log.error({ err: error }, "stopping the job system failed"));
         await database.close();

@@ -19,7 +19,8 @@ export const CLIENT_METRIC_TYPES = [
   "page_performance",
   "widget_error",
 ] as const;
-export const SERVER_METRIC_TYPES = ["invalid_access_code_attempt", "agent_metrics_read"] as const;
+/** `chat_provider_error`: the AI provider failed or timed out during a chat answer (app/.server/chat). */
+export const SERVER_METRIC_TYPES = ["invalid_access_code_attempt", "agent_metrics_read", "chat_provider_error"] as const;
 export const METRIC_TYPES = [...CLIENT_METRIC_TYPES, ...SERVER_METRIC_TYPES] as const;
 export type MetricType = (typeof METRIC_TYPES)[number];
 export const METRIC_PRIORITIES = ["low", "normal", "high", "critical"] as const;

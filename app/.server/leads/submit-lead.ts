@@ -31,11 +31,11 @@ import { queueLeadEmails, sendLeadEmailsNow } from "./lead-email-queue";
  * Whatever happens after the commit, the lead is safe.
  */
 /**
- * The forms that submit here; a chat lead will come through its own path.
- * `analyzer`: an e-mail left on /client-ingestion for the report (analyzer/flow/create-analysis.ts
+ * The forms that submit here. `chat` is the in-chat booking (app/.server/chat/booking.ts);
+ * `analyzer` an e-mail left on /client-ingestion for the report (analyzer/flow/create-analysis.ts
  * fills the name, facility and message with the site and the report link).
  */
-export type FormType = Extract<LeadFormType, "contact" | "booking" | "analyzer">;
+export type FormType = Extract<LeadFormType, "contact" | "booking" | "chat" | "analyzer">;
 
 export interface LeadDeps {
   db: Db;

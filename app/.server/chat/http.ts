@@ -1,0 +1,339 @@
+import { randomUUID } from "node:crypto";
+import { and, desc, eq, ne, sql } from "drizzle-orm";
+import {
+  CHAT_INITIAL_MESSAGE,
+  CHAT_MESSAGE_MAX,
+  CHAT_PROVIDER_FAILURE_TEXT,
+  CHAT_TEXT,
+  CHAT_TOKEN_HEADER,
+  type ChatEvent,
+  type ChatIntro,
+  chatBookingRequestSchema,
+  chatRequestSchema,
+  researchLine,
+} from "~/lib/chat-protocol";
+import { clientKey } from "../agent-metrics/client-key";
+import type { AiProvider } from "../ai";
+import { BLOG_ARTICLE } from "../blog/seed";
+import { CITY_SERVICE_CONTENT_TYPE } from "../city-services/reader";
+import { contentResearch } from "../db/schema";
+import { readCappedBody } from "../http/read-capped-body";
+import { leadDeps, submissionMeta } from "../leads/runtime";
+import { hitRateLimit } from "../rate-limit";
+import type { RequestInfo } from "../request-context";
+import type { Services } from "../services";
+import type { ChatBackground } from ".";
+import { answerTurn } from "./answer-turn";
+import { bookInChat, bookingAnswer } from "./booking";
+import {
+  addAssistantMessage,
+  addUserMessage,
+  type Conversation,
+  countTurn,
+  createConversation,
+  history,
+  newConversationToken,
+  ownedConversation,
+  recentMessages,
+} from "./conversations";
+
+/**
+ * The chat's HTTP side (routes/api.chat.ts, routes/api.chat.$id.ts), in the
+ * order a request meets it: method, origin, media type, size, JSON, schema,
+ * message rules, the visitor's rate limit, ownership of the conversation,
+ * the conversation's rate and length limits, then the answer as a stream.
+ * Everything refused before the stream is a JSON 4xx that changes nothing
+ * but the rate-limit counters.
+ */
+export type ChatServices = Pick<Services, "config" | "database" | "jobs" | "secret" | "log"> & {
+  ai: AiProvider | null;
+  chat: Pick<ChatBackground, "tokens">;
+};
+
+/** A chat request is small: a 1,000-character message and a few ids. */
+export const CHAT_MAX_BODY_BYTES = 16 * 1024;
+
+const CROSS_SITE = "Cross-site requests are not allowed.";
+
+function json(body: unknown, status: number, headers: Record<string, string> = {}) {
+  return Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
+}
+const refuse = (status: number, message: string, headers: Record<string, string> = {}) =>
+  json({ error: { message } }, status, headers);
+
+/**
+ * The guard refuses cross-site posts before any route runs (auth/guard.ts);
+ * this says it again here, so the chat never depends on being mounted
+ * behind it (a foreign page must not talk to the assistant as its visitor).
+ */
+function isForeignOrigin(request: Request, publicUrl: string): boolean {
+  const origin = request.headers.get("origin");
+  if (origin === null) return ["cross-site", "same-site"].includes(request.headers.get("sec-fetch-site") ?? "");
+  if (origin === "null") return request.headers.get("sec-fetch-site") !== "same-origin";
+  return origin !== new URL(publicUrl).origin && origin !== new URL(request.url).origin;
+}
+
+type ReadBody = { ok: true; body: Record<string, unknown> } | { ok: false; response: Response };
+
+async function readBody(request: Request): Promise<ReadBody> {
+  const type = (request.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
+  if (type !== "application/json") return { ok: false, response: refuse(415, "Send the message as application/json.") };
+  const text = await readCappedBody(request, CHAT_MAX_BODY_BYTES);
+  if (text === null) {
+    return { ok: false, response: refuse(413, CHAT_TEXT.tooLong, { Connection: "close" }) };
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return { ok: false, response: refuse(400, "The request body is not valid JSON.") };
+  }
+  if (!body || typeof body !== "object" || Array.isArray(body)) {
+    return { ok: false, response: refuse(400, "The request body must be a JSON object.") };
+  }
+  return { ok: true, body: body as Record<string, unknown> };
+}
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: a message may have line breaks and tabs, nothing else below space
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+async function visitorLimit(services: ChatServices, info: RequestInfo | undefined) {
+  const key = clientKey("chat", services.secret, info?.clientIp ?? "unknown");
+  const { chat } = services.config;
+  return hitRateLimit(services.database.db, key, { limit: chat.rateLimit, windowSeconds: chat.rateWindowSeconds });
+}
+
+const limited = (retryAfterSeconds: number) =>
+  refuse(429, CHAT_TEXT.rateLimited(retryAfterSeconds), { "Retry-After": String(retryAfterSeconds) });
+
+/** POST /api/chat: a message (answered as server-sent events) or the in-chat booking form (JSON). */
+export async function answerChatPost(request: Request, services: ChatServices, info: RequestInfo | undefined): Promise<Response> {
+  const log = info?.log ?? services.log;
+  if (request.method !== "POST") return refuse(405, "Use POST with a JSON body.", { Allow: "GET, POST" });
+  if (isForeignOrigin(request, services.config.publicUrl)) return refuse(403, CROSS_SITE);
+  try {
+    const read = await readBody(request);
+    if (!read.ok) return read.response;
+    if ("booking" in read.body) return await answerBooking(read.body, request, services, info);
+
+    const parsed = chatRequestSchema.safeParse(read.body);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const message = issue?.code === "unrecognized_keys" ? `Unknown field: ${issue.keys.join(", ")}.` : issue?.message;
+      return refuse(400, message ?? "The request is not valid.");
+    }
+    const { conversationId, conversationToken, page } = parsed.data;
+    const message = parsed.data.message.trim();
+    if (!message) return refuse(400, CHAT_TEXT.empty);
+    if (message.length > CHAT_MESSAGE_MAX) return refuse(400, CHAT_TEXT.tooLong);
+    if (!message.isWellFormed() || CONTROL.test(message)) return refuse(400, "Your message contains characters we can't accept.");
+    if (page !== undefined && !/^\/(?!\/)[^\s]*$/.test(page))
+      return refuse(400, "page must be a path on this site, such as /faq.");
+    if (Boolean(conversationId) !== Boolean(conversationToken)) return refuse(400, CHAT_TEXT.tokenMissing);
+
+    const db = services.database.db;
+    const visitor = await visitorLimit(services, info);
+    if (!visitor.allowed) return limited(visitor.retryAfterSeconds);
+
+    // Only reads before the provider is called; this turn's writes (`store`) start once the call is on its way.
+    const found = conversationId ? await ownedConversation(db, services.secret, conversationId, conversationToken ?? "") : null;
+    if (conversationId && !found) return refuse(404, CHAT_TEXT.notFound);
+    let conversation: Conversation;
+    let token = conversationToken ?? "";
+    let earlier: { role: "user" | "assistant"; content: string }[] = [];
+    let store: () => Promise<void>;
+    if (found) {
+      const perConversation = await hitRateLimit(db, `chat-conversation:${found.id}`, {
+        limit: services.config.chat.conversationRateLimit,
+        windowSeconds: 60,
+      });
+      if (!perConversation.allowed) return limited(perConversation.retryAfterSeconds);
+      if (found.turns >= services.config.chat.maxTurns) return refuse(429, CHAT_TEXT.turnsExhausted);
+      conversation = found;
+      earlier = await recentMessages(db, found.id, 9);
+      store = async () => {
+        await countTurn(db, found.id);
+        await addUserMessage(db, found.id, message);
+      };
+    } else {
+      token = newConversationToken();
+      const id = randomUUID();
+      const now = new Date();
+      conversation = {
+        id,
+        ownerHash: "",
+        visitorKey: null,
+        staffUserId: info?.staff?.id ?? null,
+        startedOn: page ?? null,
+        leadId: null,
+        turns: 0,
+        tokensUsed: 0,
+        createdAt: now,
+        lastMessageAt: now,
+      };
+      store = async () => {
+        await createConversation(db, services.secret, {
+          id,
+          token,
+          visitorKey: clientKey("chat", services.secret, info?.clientIp ?? "unknown"),
+          page,
+          staffUserId: info?.staff?.id ?? null,
+        });
+        await countTurn(db, id);
+        await addUserMessage(db, id, message);
+      };
+    }
+    return streamAnswer(services, info, request, { conversation, token, message, page, earlier, store });
+  } catch (error) {
+    log.error({ err: error }, "chat request failed");
+    return refuse(500, CHAT_PROVIDER_FAILURE_TEXT);
+  }
+}
+
+function streamAnswer(
+  services: ChatServices,
+  info: RequestInfo | undefined,
+  request: Request,
+  turn: {
+    conversation: Conversation;
+    token: string;
+    message: string;
+    page?: string;
+    earlier: { role: "user" | "assistant"; content: string }[];
+    store: () => Promise<void>;
+  },
+): Response {
+  const log = info?.log ?? services.log;
+  const stop = new AbortController();
+  const signal = AbortSignal.any([stop.signal, request.signal]);
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      let open = true;
+      const send = (event: ChatEvent) => {
+        if (!open) return;
+        const full =
+          event.type === "done" ? { ...event, conversationId: turn.conversation.id, conversationToken: turn.token } : event;
+        try {
+          controller.enqueue(encoder.encode(`data: ${JSON.stringify(full)}\n\n`));
+        } catch {
+          open = false;
+        }
+      };
+      try {
+        await answerTurn(
+          {
+            db: services.database.db,
+            ai: services.ai,
+            config: services.config,
+            lead: leadDeps(services, log),
+            log,
+            tokens: services.chat.tokens,
+          },
+          {
+            conversation: turn.conversation,
+            message: turn.message,
+            earlier: turn.earlier,
+            store: turn.store,
+            page: turn.page,
+            meta: submissionMeta(request, info, false),
+            signal,
+          },
+          send,
+        );
+      } catch (error) {
+        log.error({ err: error, conversationId: turn.conversation.id }, "chat answer failed");
+        send({ type: "error", message: CHAT_PROVIDER_FAILURE_TEXT });
+      } finally {
+        open = false;
+        try {
+          controller.close();
+        } catch {
+          // The visitor left; nothing to close.
+        }
+      }
+    },
+    cancel() {
+      stop.abort();
+    },
+  });
+  return new Response(body, {
+    status: 200,
+    headers: {
+      "Content-Type": "text/event-stream; charset=utf-8",
+      // no-transform: the compression step must not buffer the stream.
+      "Cache-Control": "no-store, no-transform",
+      "X-Accel-Buffering": "no",
+    },
+  });
+}
+
+async function answerBooking(
+  raw: Record<string, unknown>,
+  request: Request,
+  services: ChatServices,
+  info: RequestInfo | undefined,
+): Promise<Response> {
+  const parsed = chatBookingRequestSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const message = issue?.code === "unrecognized_keys" ? `Unknown field: ${issue.keys.join(", ")}.` : issue?.message;
+    return refuse(400, message ?? "The booking is not valid.");
+  }
+  const { conversationId, conversationToken, booking, page } = parsed.data;
+  const db = services.database.db;
+  const visitor = await visitorLimit(services, info);
+  if (!visitor.allowed) return limited(visitor.retryAfterSeconds);
+  const conversation = await ownedConversation(db, services.secret, conversationId, conversationToken);
+  if (!conversation) return refuse(404, CHAT_TEXT.notFound);
+  const log = info?.log ?? services.log;
+  const result = await bookInChat(
+    { lead: leadDeps(services, log), db, publicUrl: services.config.publicUrl },
+    conversation,
+    booking,
+    { ...submissionMeta(request, info, false), page: page?.startsWith("/") ? page : undefined },
+  );
+  if (result.status === "ok") {
+    // The confirmation joins the conversation, so the history shows it after a navigation.
+    await addAssistantMessage(db, conversation.id, { content: result.message, sources: [], answerSource: "retrieval" });
+  }
+  const answer = bookingAnswer(result);
+  return json(answer.body, answer.status, answer.headers);
+}
+
+/** GET /api/chat: the greeting and the newest published research record (spec §7: read on open). */
+export async function answerChatIntro(services: ChatServices): Promise<Response> {
+  const [row] = await services.database.db
+    .select({
+      id: contentResearch.id,
+      title: contentResearch.title,
+      contentType: contentResearch.contentType,
+      slug: contentResearch.slug,
+    })
+    .from(contentResearch)
+    // City service bodies are page copy, not research.
+    .where(and(eq(contentResearch.status, "published"), ne(contentResearch.contentType, CITY_SERVICE_CONTENT_TYPE)))
+    .orderBy(desc(sql`coalesce(${contentResearch.publishedAt}, ${contentResearch.createdAt})`), desc(contentResearch.id))
+    .limit(1);
+  const research = row
+    ? { id: row.id, title: row.title, url: row.contentType === BLOG_ARTICLE && row.slug ? `/blog/${row.slug}` : null }
+    : null;
+  const intro: ChatIntro = {
+    greeting: CHAT_INITIAL_MESSAGE,
+    research,
+    researchLine: research ? researchLine(research.title) : null,
+  };
+  return json(intro, 200, { "Cache-Control": "public, max-age=60" });
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** GET /api/chat/{id} with X-Chat-Token: the conversation so far; 404 for an unknown id or someone else's. */
+export async function answerChatHistory(request: Request, services: ChatServices, id: string | undefined): Promise<Response> {
+  const token = request.headers.get(CHAT_TOKEN_HEADER) ?? "";
+  if (!token) return refuse(400, `Send the conversation token in the ${CHAT_TOKEN_HEADER} header.`);
+  if (!id || !UUID.test(id) || !/^[A-Za-z0-9_-]{16,200}$/.test(token)) return refuse(404, CHAT_TEXT.notFound);
+  const conversation = await ownedConversation(services.database.db, services.secret, id, token);
+  if (!conversation) return refuse(404, CHAT_TEXT.notFound);
+  return json(await history(services.database.db, conversation), 200, { "Cache-Control": "private, no-store" });
+}

@@ -1,0 +1,283 @@
+import { createHash } from "node:crypto";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { aboutHero, coreValues, mission } from "~/content/about";
+import { caseStudies } from "~/content/case-studies";
+import { specializedServices } from "~/content/contact-page";
+import { faqCategories } from "~/content/faq";
+import { plans } from "~/content/plans";
+import { coreServices, treatmentServices } from "~/content/services";
+import { team } from "~/content/team";
+import type { ChunkSourceType } from "~/lib/tool-enums";
+import { BLOG_ARTICLE } from "../blog/seed";
+import type { ContentBus } from "../content-bus";
+import type { Db } from "../db/client";
+import { contentChunks, contentResearch } from "../db/schema";
+import type { Logger } from "../log";
+import type { PageStore } from "../pages/store";
+import { type PassageSource, replacePassages, splitIntoPassages } from "../retrieval/passages";
+
+/**
+ * The site's own content as passages for the chat (content_chunks): FAQ
+ * answers, services, plans (with their published prices), case studies,
+ * the About and Contact copy, schema-driven pages (service and guide pages)
+ * and published blog articles. Built at start and again when content
+ * changes (the content bus). Crawled pages of other sites are not ours to
+ * cite, so they are never searched by the chat.
+ */
+export const SITE_SOURCE_TYPES = [
+  "faq",
+  "service",
+  "plan",
+  "case_study",
+  "blog",
+  "research",
+  "page",
+] as const satisfies readonly ChunkSourceType[];
+
+export interface SiteDocument extends PassageSource {
+  /** Plain text; split into passages by the store. */
+  text: string;
+  /** FAQ answers stay whole: one question, one passage. */
+  whole?: boolean;
+}
+
+/** Trusted HTML of our own pages as plain text: block ends become paragraph breaks. */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, " ")
+    .replace(/<\/(p|h[1-6]|li|ul|ol|div|section|blockquote|tr)>|<br\s*\/?>/gi, "\n\n")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&apos;/g, "'")
+    .replace(/[ \t]+/g, " ")
+    .replace(/\n\s*\n\s*/g, "\n\n")
+    .trim();
+}
+
+const lines = (...parts: (string | undefined | false)[]) => parts.filter(Boolean).join("\n\n");
+
+/** The built-in copy (code, not database): the same on every start. */
+export function builtInDocuments(): SiteDocument[] {
+  const docs: SiteDocument[] = [];
+  for (const category of faqCategories) {
+    for (const item of category.items) {
+      docs.push({
+        sourceType: "faq",
+        sourceId: item.id,
+        url: `/faq#faq-${category.id}`,
+        title: item.question,
+        text: `${item.question}\n\n${item.answer}`,
+        whole: true,
+      });
+    }
+  }
+  for (const service of [...coreServices, ...treatmentServices]) {
+    docs.push({
+      sourceType: "service",
+      sourceId: service.id,
+      url: service.primaryLink.to,
+      title: service.title,
+      text: lines(
+        service.description,
+        `What it includes: ${service.features.join("; ")}.`,
+        `Problems it solves: ${service.problems.join("; ")}.`,
+      ),
+    });
+  }
+  for (const plan of plans) {
+    docs.push({
+      sourceType: "plan",
+      sourceId: plan.id,
+      url: plan.ctaLink,
+      title: `${plan.title} plan: what it costs and includes`,
+      text: lines(
+        `${plan.title} plan price: ${plan.price} (what it costs per month).`,
+        plan.description,
+        `Includes: ${plan.features.join("; ")}.`,
+        `Built for: ${plan.problems.join("; ")}.`,
+      ),
+    });
+  }
+  for (const study of caseStudies) {
+    docs.push({
+      sourceType: "case_study",
+      sourceId: study.id,
+      url: `/case-studies#case-${study.id}`,
+      title: study.title,
+      text: lines(
+        study.category,
+        `Challenge: ${study.challenge}`,
+        `Solution: ${study.solution}`,
+        `Results: ${study.results.join("; ")}.`,
+      ),
+    });
+  }
+  docs.push({
+    sourceType: "page",
+    sourceId: "about",
+    url: "/about",
+    title: aboutHero.title,
+    text: lines(
+      aboutHero.subtitle,
+      ...mission.paragraphs,
+      ...coreValues.map((value) => `${value.title}: ${value.text}`),
+      ...team.map((member) => `${member.name}, ${member.title}: ${member.bio}`),
+    ),
+  });
+  docs.push({
+    sourceType: "page",
+    sourceId: "contact",
+    url: "/contact",
+    title: "Contact us",
+    text: lines(
+      "Get in touch: our hours are Monday-Friday 9AM-6PM EST, with weekend appointments on request. Book a free consultation at /schedule-session or send the form on /contact.",
+      ...specializedServices.map((service) => `${service.title}: ${service.text}`),
+    ),
+  });
+  return docs;
+}
+
+/** Published schema-driven pages and blog articles (database). */
+export async function storedDocuments(db: Db, pages: Pick<PageStore, "list">): Promise<SiteDocument[]> {
+  const docs: SiteDocument[] = [];
+  for (const page of await pages.list()) {
+    const { seo, sections } = page.schema;
+    const text = lines(
+      seo.description,
+      ...sections.map((section) =>
+        lines(
+          section.title,
+          section.subtitle,
+          section.content && htmlToText(section.content),
+          ...(section.items ?? []).map((item) => lines(item.title, item.description)),
+        ),
+      ),
+    );
+    docs.push({ sourceType: "page", sourceId: page.path, url: page.path, title: seo.title, text });
+  }
+  const articles = await db
+    .select({ slug: contentResearch.slug, title: contentResearch.title, content: contentResearch.content })
+    .from(contentResearch)
+    .where(and(eq(contentResearch.contentType, BLOG_ARTICLE), eq(contentResearch.status, "published")));
+  for (const article of articles) {
+    if (!article.slug) continue;
+    docs.push({
+      sourceType: "blog",
+      sourceId: article.slug,
+      url: `/blog/${article.slug}`,
+      title: article.title,
+      text: htmlToText(article.content),
+    });
+  }
+  return docs;
+}
+
+/**
+ * Stores the passages of `docs` and removes passages of sources that are
+ * gone (an unpublished page). Sources whose text has not changed are left
+ * alone, so a restart rewrites nothing.
+ */
+export async function indexDocuments(
+  db: Db,
+  docs: SiteDocument[],
+): Promise<{ sources: number; written: number; removed: number }> {
+  const existing = await db
+    .select({
+      sourceType: contentChunks.sourceType,
+      sourceId: contentChunks.sourceId,
+      fingerprint: sql<string>`string_agg(${contentChunks.contentHash}, ',' order by ${contentChunks.position})`,
+      title: sql<string>`min(${contentChunks.title})`,
+      url: sql<string>`min(${contentChunks.url})`,
+    })
+    .from(contentChunks)
+    .where(inArray(contentChunks.sourceType, [...SITE_SOURCE_TYPES]))
+    .groupBy(contentChunks.sourceType, contentChunks.sourceId);
+  const known = new Map(existing.map((row) => [`${row.sourceType}\u0000${row.sourceId}`, row]));
+
+  let written = 0;
+  for (const doc of docs) {
+    const bodies = doc.whole ? [doc.text.replace(/\s+/g, " ").trim()] : splitIntoPassages(doc.text);
+    const stored = known.get(`${doc.sourceType}\u0000${doc.sourceId}`);
+    known.delete(`${doc.sourceType}\u0000${doc.sourceId}`);
+    if (stored && stored.title === doc.title && stored.url === doc.url && stored.fingerprint === fingerprint(bodies)) continue;
+    await replacePassages(db, doc, bodies);
+    written += 1;
+  }
+  // Whatever is left was indexed before and is no longer published.
+  let removed = 0;
+  for (const gone of known.values()) {
+    await db
+      .delete(contentChunks)
+      .where(and(eq(contentChunks.sourceType, gone.sourceType), eq(contentChunks.sourceId, gone.sourceId)));
+    removed += 1;
+  }
+  return { sources: docs.length, written, removed };
+}
+
+/** The same hashes replacePassages stores, joined in order. */
+function fingerprint(bodies: string[]): string {
+  return bodies
+    .map((body) => body.trim())
+    .filter(Boolean)
+    .map((body) => createHash("sha256").update(body).digest("hex").slice(0, 32))
+    .join(",");
+}
+
+export interface SiteIndexer {
+  /** Re-indexes everything now; resolves when done. */
+  reindex(): Promise<void>;
+  /** The current (or last) run: tests and the start-up log wait on it. */
+  readonly ready: Promise<void>;
+  stop(): void;
+}
+
+/**
+ * Indexes at start and after every content change (debounced: a seed
+ * announces several changes at once). Runs one at a time; a change during a
+ * run schedules one more.
+ */
+export function createSiteIndexer(options: {
+  db: () => Db;
+  pages: Pick<PageStore, "list">;
+  bus?: Pick<ContentBus, "subscribe">;
+  log: Pick<Logger, "info" | "error">;
+  debounceMs?: number;
+}): SiteIndexer {
+  const { log } = options;
+  let running: Promise<void> = Promise.resolve();
+  let timer: NodeJS.Timeout | undefined;
+
+  const run = async () => {
+    const started = performance.now();
+    try {
+      const docs = [...builtInDocuments(), ...(await storedDocuments(options.db(), options.pages))];
+      const result = await indexDocuments(options.db(), docs);
+      log.info({ ...result, ms: Math.round(performance.now() - started) }, "chat: site content indexed");
+    } catch (error) {
+      log.error({ err: error }, "chat: indexing the site's content failed");
+    }
+  };
+  const reindex = () => {
+    running = running.then(run);
+    return running;
+  };
+  const unsubscribe = options.bus?.subscribe(["pages", "content-research"], () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => void reindex(), options.debounceMs ?? 500);
+    timer.unref?.();
+  });
+  return {
+    reindex,
+    get ready() {
+      return running;
+    },
+    stop() {
+      clearTimeout(timer);
+      unsubscribe?.();
+    },
+  };
+}

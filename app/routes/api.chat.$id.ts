@@ -1,0 +1,15 @@
+import { answerChatHistory } from "~/.server/chat/http";
+import { servicesContext } from "~/.server/services";
+import type { Route } from "./+types/api.chat.$id";
+
+/** GET /api/chat/{id} with the X-Chat-Token header: a conversation's history, for the widget after a navigation. */
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  return answerChatHistory(request, context.get(servicesContext), params.id);
+}
+
+export function action() {
+  return Response.json(
+    { error: { message: "Use GET with the X-Chat-Token header." } },
+    { status: 405, headers: { Allow: "GET" } },
+  );
+}
