@@ -274,7 +274,7 @@ describe.each(testDatabaseTargets)("starting an analysis on $name", (target) => 
       '{"url":"https://harbor-recovery.example/","email":"a@b.example","consent":"yes please"}',
       {},
       400,
-      /.+/,
+      /^You must accept the privacy policy\.$/,
     ],
   ];
 

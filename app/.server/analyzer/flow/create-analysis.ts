@@ -57,7 +57,9 @@ export async function createAnalysis(deps: CreateAnalysisDeps, raw: unknown, who
     const issue = parsed.error.issues[0];
     const field = String(issue?.path[0] ?? "form");
     if (issue?.code === "unrecognized_keys") return invalid("form", `Unknown field: ${issue.keys.join(", ").slice(0, 100)}`);
-    return invalid(field, field === "email" ? ANALYZER_TEXT.email : (issue?.message ?? ANALYZER_TEXT.invalidUrl));
+    const message =
+      field === "email" ? ANALYZER_TEXT.email : field === "consent" ? ANALYZER_TEXT.consent : ANALYZER_TEXT.invalidUrl;
+    return invalid(field, message);
   }
   const body = parsed.data;
   const entered = parseWebsiteUrl(body.url);
