@@ -18,6 +18,7 @@ import { createLogger } from "../../log";
 import { createMailer } from "../../mail/transport";
 import { type AnalyzerServices, answerCreate, answerEvents, answerRead, answerReport } from "./api";
 import { type CreateAnalysisDeps, createAnalysis } from "./create-analysis";
+import { analysisState, findAnalysis } from "./read-analysis";
 import { reportRenderers } from "./renderers";
 
 const log = createLogger("silent");
@@ -210,6 +211,30 @@ describe.each(testDatabaseTargets)("starting an analysis on $name", (target) => 
     expect((await createAnalysis(deps, { url: "harbor-recovery.example" }, { ...who, staffId: "s" })).status).toBe("created");
     expect(await db.$count(analyses)).toBe(4);
     expect(await db.$count(rateLimitCounters)).toBe(2);
+  });
+
+  it("a waiting analysis shows its place in the queue, and the lab browser's queue while it waits for it", async () => {
+    const db = database.db;
+    const { deps } = setUp(db);
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const at = new Date(Date.parse("2026-11-23T12:00:00Z") + i * 1000);
+      const result = await createAnalysis(
+        { ...deps, now: () => at },
+        { url: "harbor-recovery.example" },
+        { ip: "198.51.100.40", staffId: "s" },
+      );
+      if (result.status === "created") ids.push(result.id);
+    }
+    const stateOf = async (id: string) =>
+      analysisState(db, (await findAnalysis(db, id)) as NonNullable<Awaited<ReturnType<typeof findAnalysis>>>);
+    expect((await stateOf(ids[2] ?? "")).queuePosition).toBe(3);
+    await db
+      .update(analyses)
+      .set({ status: "analyzing", measurements: { labQueuePosition: 1 } })
+      .where(eq(analyses.id, ids[0] ?? ""));
+    expect(await stateOf(ids[2] ?? "")).toMatchObject({ queuePosition: 2, labQueuePosition: null });
+    expect(await stateOf(ids[0] ?? "")).toMatchObject({ queuePosition: null, labQueuePosition: 1 });
   });
 
   /** Issue 12: at least 30 malformed or hostile requests, each a clear 4xx that starts nothing. */
