@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { eq } from "drizzle-orm";
 import { answerEvents } from "~/.server/analyzer/flow/api";
 import { insertRun } from "~/.server/analyzer/flow/insert-run";
@@ -75,9 +76,13 @@ export async function run() {
       }
     })();
 
+    // A gap between events is either the stream or this process's event loop held up (Lighthouse runs in-process).
+    const loop = monitorEventLoopDelay({ resolution: 20 });
+    loop.enable();
     const started = performance.now();
     const outcome = await runAnalysis(analysisRunDeps({ db, log, config }), analysisId);
     const seconds = (performance.now() - started) / 1000;
+    loop.disable();
     await reading;
     controller.abort();
     const gaps = times.slice(1).map((time, index) => time - (times[index] ?? time));
@@ -88,7 +93,9 @@ export async function run() {
       `  pages crawled ${row?.measurements.pagesCrawled}, Lighthouse runs ${labRuns}, lab: ${row?.measurements.lab ?? "?"}${row?.measurements.labSkippedReason ? ` (${row.measurements.labSkippedReason})` : ""}`,
     );
     console.log(`  scores ${JSON.stringify(row?.scores)}`);
-    console.log(`  progress events ${times.length}, largest gap ${(Math.max(0, ...gaps) / 1000).toFixed(2)} s (target <= 2 s)`);
+    console.log(
+      `  progress events ${times.length}, largest gap ${(Math.max(0, ...gaps) / 1000).toFixed(2)} s (target <= 2 s); longest event-loop stall ${(loop.max / 1e9).toFixed(2)} s`,
+    );
     if (outcome !== "complete") console.log(`  error: ${row?.error}`);
   } finally {
     await database.close();
