@@ -13,7 +13,12 @@ import { defineConfig, type Plugin } from "vite";
  * address is the source file, which Vite's dev server transforms.
  */
 // agent-metrics is plain TypeScript (no React), bundled here because an island file served as it is must be JavaScript.
-const islands = { "lead-form": "app/islands/lead-form.tsx", "agent-metrics": "app/islands/agent-metrics.ts" } as const;
+// chat-window is the chat widget's bundle (plain DOM code), loaded by the chat island (app/islands/chat.js).
+const islands = {
+  "lead-form": "app/islands/lead-form.tsx",
+  "agent-metrics": "app/islands/agent-metrics.ts",
+  "chat-window": "app/islands/chat-window.ts",
+} as const;
 const outDir = path.resolve(import.meta.dirname, "node_modules/.cache/react-islands");
 const manifestFile = path.join(outDir, ".vite/manifest.json");
 

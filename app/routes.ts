@@ -63,6 +63,9 @@ export default [
       route("admin/figures", "routes/admin/figures.tsx"),
       // Own account: password, two-factor, sessions.
       route("admin/account", "routes/admin/account.tsx"),
+      // The AI sales assistant's conversations and figures (issue 13 item 8); admin in the guard table.
+      route("chat", "routes/chat.tsx"),
+      route("ai-agent-system", "routes/ai-agent-system.tsx"),
       layout("routes/super-admin/layout.tsx", [
         route("super-admin", "routes/super-admin/users.tsx"),
         route("super-admin/tokens", "routes/super-admin/tokens.tsx"),

@@ -11,6 +11,7 @@ import { CITY_SERVICE_CONTENT_TYPE, type CityServiceContentReader, createCitySer
 import type { Config } from "./config";
 import { type ContentBus, createContentBus } from "./content-bus";
 import { type ContentResearchWriter, createContentResearchWriter } from "./content-research/writer";
+import { crawlerFetchers } from "./crawler/engine/crawler-fetchers";
 import { type DatabaseHandle, openDatabase } from "./db/client";
 import { runSeeds } from "./db/seed";
 import { PageCache } from "./http/caching/page-cache";
@@ -158,7 +159,14 @@ export async function createServices(options: CreateServicesOptions): Promise<Se
   log.info({ database: database.kind, location: database.location, seeded: seeded.applied }, "database ready");
   const secret = await resolveAppSecret(config);
   const mailer = createMailer(config.mail, log);
-  const jobs = await startJobs({ database, config, mailer, log, pollingIntervalSeconds: options.jobPollingIntervalSeconds });
+  const jobs = await startJobs({
+    database,
+    config,
+    mailer,
+    log,
+    pollingIntervalSeconds: options.jobPollingIntervalSeconds,
+    crawler: crawlerFetchers(config),
+  });
   const readers = createContentServices({ database, log, bus });
   const staffEmails = staffEmailsFor(mailer, config, log);
   const auth = createAuth({ config, db: database.db, secret, log, emails: staffEmails });

@@ -1,4 +1,5 @@
 import reactIslands from "virtual:react-islands";
+import chatIsland from "~/islands/chat.js?url";
 import faqIsland from "~/islands/faq.js?url";
 import islandLoader from "~/islands/loader.js?raw";
 import siteIsland from "~/islands/site.js?url";
@@ -9,7 +10,7 @@ import siteIsland from "~/islands/site.js?url";
  * `mount(element, event?)`; see app/islands/loader.js and docs/page-loading.md.
  * React islands (the lead forms) are bundled by vite.islands.config.ts.
  */
-export const islandUrls = { site: siteIsland, faq: faqIsland, ...reactIslands } as const;
+export const islandUrls = { site: siteIsland, faq: faqIsland, chat: chatIsland, ...reactIslands } as const;
 export type IslandName = keyof typeof islandUrls;
 
 /** The loader without its comments (they explain it here, not in every page), then the call that starts it. */

@@ -1,5 +1,6 @@
 import "./zod-setup";
 import { z } from "zod/mini";
+import { LEAD_MESSAGES } from "./lead-messages";
 
 /**
  * The consultation form's rules (spec public-site §5), defined once and used
@@ -9,13 +10,7 @@ import { z } from "zod/mini";
  * character rules are ours, so nothing a database or an e-mail cannot carry
  * gets in (NUL bytes, lone surrogates, header-breaking line feeds).
  */
-export const LEAD_MESSAGES = {
-  name: "Name must be at least 2 characters.",
-  email: "Please enter a valid email address.",
-  phone: "Please enter a valid phone number.",
-  message: "Message must be at least 10 characters.",
-  privacyPolicy: "You must accept the privacy policy.",
-} as const;
+export { LEAD_MESSAGES };
 
 export const LEAD_LIMITS = { name: 100, email: 254, phone: 30, facility: 150, message: 5000 } as const;
 

@@ -15,6 +15,8 @@ export const CLIENT_METRIC_TYPES = [
   "chat_opened",
   "chat_message_sent",
   "chat_lead_captured",
+  // The chat widget's time to the first streamed text, in ms (issue 13 item 8).
+  "chat_response_time",
   "cta_click",
   "page_performance",
   "widget_error",

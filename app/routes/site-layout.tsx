@@ -1,12 +1,14 @@
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Outlet, useMatches, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Outlet, useLocation, useMatches, useRouteLoaderData } from "react-router";
 import { headerLoginFor } from "~/.server/access-code/header-login";
 import { requestContext } from "~/.server/request-context";
 import { servicesContext } from "~/.server/services";
+import { ChatButton } from "~/components/chat/chat-button";
 import { ErrorContent } from "~/components/site/error-content";
 import { Footer } from "~/components/site/footer";
 import { Header } from "~/components/site/header";
 import { buildMeta } from "~/lib/meta";
+import { isPrivatePath } from "~/lib/private-paths";
 import { siteFromMatches } from "~/lib/site-data";
 import type { loader as rootLoader } from "../root";
 import type { Route } from "./+types/site-layout";
@@ -53,7 +55,10 @@ export const meta: Route.MetaFunction = ({ error, matches, location }) => {
 function SiteFrame({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof rootLoader>("root");
   const layoutData = useRouteLoaderData<typeof loader>("routes/site-layout");
-  const hideFooter = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.hideFooter);
+  const matches = useMatches();
+  const hideFooter = matches.some((match) => (match.handle as RouteHandle | undefined)?.hideFooter);
+  // The chat widget: public pages only, never sign-in or the back-office (DESIGN 4b).
+  const showChat = !isPrivatePath(useLocation().pathname) && !matches.some((match) => match.id === "routes/admin/layout");
   return (
     <>
       <Header agencyName={rootData?.site.agency.name ?? "Home"} login={layoutData?.login ?? null} />
@@ -61,6 +66,7 @@ function SiteFrame({ children }: { children: ReactNode }) {
         {children}
       </main>
       {rootData && !hideFooter ? <Footer site={rootData.site} year={rootData.year} /> : null}
+      {showChat ? <ChatButton /> : null}
     </>
   );
 }

@@ -120,7 +120,8 @@ test.describe("desktop header: active menu item", () => {
 /** The framework's own scripts: React Router's client entry, React, route modules. None on a content page. */
 function isFrameworkScript(url: string) {
   const { pathname } = new URL(url);
-  return pathname.endsWith(".js") && !/^\/assets\/(site|faq)-[\w-]+\.js$/.test(pathname);
+  // The page's islands, and the chat widget's (its launcher and bundle, fetched when the browser is idle).
+  return pathname.endsWith(".js") && !/^\/assets\/(site|faq|chat|chat-window|lead-messages)-[\w-]+\.js$/.test(pathname);
 }
 
 test.describe("how pages load", () => {

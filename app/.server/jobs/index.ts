@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import { fromDrizzle, fromPglite, type JobWithMetadata, PgBoss } from "pg-boss";
 import type { Config } from "../config";
+import { CRAWL_QUEUE } from "../crawler/contract";
+import { type CrawlWorkerDeps, registerCrawlWorker } from "../crawler/engine/crawl-worker";
 import type { DatabaseHandle, Db } from "../db/client";
 import type { Logger } from "../log";
 import { deliverLeadEmail } from "../mail/deliver-lead-email";
@@ -14,6 +16,7 @@ import { sweepRateLimits } from "../rate-limit";
  *
  * - `lead-email`: sends one lead_emails row; retried with exponential backoff.
  * - `rate-limit-sweep`: hourly, deletes old rate-limit windows.
+ * - `crawl` (crawler/engine/crawl-worker.ts): runs a crawl, when the crawler's fetchers are given.
  */
 export const LEAD_EMAIL_QUEUE = "lead-email";
 const SWEEP_QUEUE = "rate-limit-sweep";
@@ -38,6 +41,8 @@ export interface StartJobsOptions {
   log: Logger;
   /** How often idle workers look for jobs; tests use less than the default 2 s. */
   pollingIntervalSeconds?: number;
+  /** The crawler's guarded fetchers and policy: with them this process also runs crawls. */
+  crawler?: Omit<CrawlWorkerDeps, "db" | "log">;
 }
 
 export async function startJobs(options: StartJobsOptions): Promise<JobSystem> {
@@ -75,8 +80,12 @@ export async function startJobs(options: StartJobsOptions): Promise<JobSystem> {
   });
   await boss.work(SWEEP_QUEUE, polling, async () => sweepRateLimits(database.db));
   await boss.schedule(SWEEP_QUEUE, "17 * * * *");
+  if (options.crawler) {
+    await registerCrawlWorker(boss, { ...options.crawler, db: database.db, log }, polling);
+  }
 
-  log.info({ queues: [LEAD_EMAIL_QUEUE, SWEEP_QUEUE], mail: mailer.kind }, "job system started");
+  const queues = [LEAD_EMAIL_QUEUE, SWEEP_QUEUE, ...(options.crawler ? [CRAWL_QUEUE] : [])];
+  log.info({ queues, mail: mailer.kind }, "job system started");
 
   return {
     boss,

@@ -6,6 +6,8 @@ const SECTIONS = [
   { to: "/admin", label: "Leads", end: true },
   { to: "/admin/bookings", label: "Bookings" },
   { to: "/admin/figures", label: "Figures" },
+  { to: "/chat", label: "Chat" },
+  { to: "/ai-agent-system", label: "AI agent" },
   { to: "/admin/account", label: "Account" },
 ] as const;
 
