@@ -1,0 +1,21 @@
+/**
+ * Flesch reading ease (0..100, higher is easier): 206.835 - 1.015 (words/sentences) - 84.6 (syllables/words).
+ * 60-70 is plain English (about 8th-9th grade), the level health-literacy guidance asks of patient material.
+ * Syllables are counted by vowel groups with the usual English corrections: good enough to rank pages, not to grade one.
+ */
+export function fleschReadingEase(text: string): number | null {
+  const words = text.match(/[A-Za-z][A-Za-z'’-]*/g) ?? [];
+  if (words.length < 30) return null;
+  const sentences = Math.max(1, (text.match(/[.!?]+(\s|$)/g) ?? []).length);
+  const syllables = words.reduce((sum, word) => sum + countSyllables(word), 0);
+  const score = 206.835 - 1.015 * (words.length / sentences) - 84.6 * (syllables / words.length);
+  return Math.round(Math.max(0, Math.min(100, score)));
+}
+
+export function countSyllables(word: string): number {
+  const w = word.toLowerCase().replace(/[^a-z]/g, "");
+  if (w.length <= 3) return 1;
+  const trimmed = w.replace(/(?:[^laeiouy]es|ed|[^laeiouy]e)$/, "").replace(/^y/, "");
+  const groups = trimmed.match(/[aeiouy]{1,2}/g);
+  return Math.max(1, groups?.length ?? 1);
+}

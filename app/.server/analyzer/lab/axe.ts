@@ -1,0 +1,66 @@
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import type { Browser } from "playwright-core";
+import type { AxeImpact, AxePageResult } from "./types";
+
+/** WCAG 2.0-2.2 A and AA rules: what the law and demand letters cite. Best-practice rules are left out. */
+export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+let axeSource: Promise<string> | null = null;
+/** axe-core's browser bundle, read once (a file read, not state that changes). */
+function loadAxe(): Promise<string> {
+  axeSource ??= readFile(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+  return axeSource;
+}
+
+interface RawViolation {
+  id: string;
+  impact?: string | null;
+  help: string;
+  helpUrl: string;
+  nodes: { target: unknown[] }[];
+}
+
+/** Loads `url` in a fresh context of `browser` and runs axe-core on it. Failures are returned, not thrown. */
+export async function runAxe(browser: Browser, url: string, timeoutMs: number): Promise<AxePageResult> {
+  const started = performance.now();
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    const page = await context.newPage();
+    page.setDefaultTimeout(timeoutMs);
+    await page.goto(url, { waitUntil: "load", timeout: timeoutMs });
+    await page.addScriptTag({ content: await loadAxe() });
+    const raw = (await page.evaluate(
+      (tags) =>
+        (window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<unknown> } }).axe.run(document, {
+          runOnly: { type: "tag", values: tags },
+          resultTypes: ["violations"],
+        }),
+      AXE_TAGS,
+    )) as { violations: RawViolation[]; passes: unknown[] };
+    return {
+      url,
+      error: null,
+      passes: raw.passes.length,
+      durationMs: Math.round(performance.now() - started),
+      violations: raw.violations.map((v) => ({
+        id: v.id,
+        impact: (["critical", "serious", "moderate", "minor"].includes(v.impact ?? "") ? v.impact : null) as AxeImpact | null,
+        help: v.help,
+        helpUrl: v.helpUrl,
+        nodes: v.nodes.length,
+        targets: v.nodes.slice(0, 3).map((n) => n.target.map(String).join(" ")),
+      })),
+    };
+  } catch (error) {
+    return {
+      url,
+      error: error instanceof Error ? error.message.split("\n")[0]! : String(error),
+      violations: [],
+      passes: 0,
+      durationMs: Math.round(performance.now() - started),
+    };
+  } finally {
+    await context.close().catch(() => {});
+  }
+}

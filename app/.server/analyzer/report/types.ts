@@ -1,0 +1,17 @@
+import type { ClientData } from "~/.server/db/schema";
+import type { Finding, Measurements, Scores } from "../audits/types";
+
+/** One analysis as the reports show it (analyzer-flow builds it from analyses + analysis_findings). */
+export interface AnalysisReport {
+  url: string;
+  /** When the analysis finished (or ran). */
+  analyzedAt: Date | string;
+  scores: Scores;
+  measurements: Partial<Measurements>;
+  findings: Finding[];
+  summary: string | null;
+  summarySource?: "ai" | "findings" | null;
+  clientData?: ClientData | null;
+  /** The shareable results address, printed in the report. */
+  resultsUrl?: string | null;
+}
