@@ -19,6 +19,15 @@ export default [
   ...(["pdf", "csv", "json"] as const).map((format) =>
     route(`api/analyses/:id/report.${format}`, "routes/api.analyses.id.report.ts", { id: `api-analyses-report-${format}` }),
   ),
+  // The website crawler's API (issue 12 §3): public, rate limited per visitor (app/.server/crawler/api).
+  route("api/crawls", "routes/api.crawls.ts"),
+  route("api/crawls/:id", "routes/api.crawls.$id.ts"),
+  route("api/crawls/:id/pages", "routes/api.crawls.$id.pages.ts"),
+  route("api/crawls/:id/issues", "routes/api.crawls.$id.issues.ts"),
+  route("api/crawls/:id/issues.csv", "routes/api.crawls.$id.issues-csv.ts"),
+  route("api/crawls/:id/events", "routes/api.crawls.$id.events.ts"),
+  route("api/crawls/:id/vectorize", "routes/api.crawls.$id.vectorize.ts"),
+  route("api/crawls/:id/cancel", "routes/api.crawls.$id.cancel.ts"),
   // The AI sales assistant (issue 13; protocol in app/lib/chat-protocol.ts).
   route("api/chat", "routes/api.chat.ts"),
   route("api/chat/:id", "routes/api.chat.$id.ts"),
@@ -35,6 +44,9 @@ export default [
     // The analyzer (issue 12 §5-§9): the form, live progress, results; each analysis has its own address.
     route("client-ingestion", "routes/client-ingestion.tsx"),
     route("client-ingestion/:id", "routes/client-ingestion.tsx", { id: "client-ingestion-results" }),
+    // The website crawler (issue 12 §4); each crawl has its own shareable address.
+    route("website-crawler", "routes/website-crawler.tsx", { id: "website-crawler" }),
+    route("website-crawler/:crawlId", "routes/website-crawler.tsx", { id: "website-crawler/crawl" }),
     route("locations", "routes/locations.tsx"),
     route("locations/:state", "routes/locations-state.tsx"),
     route("locations/:state/:city", "routes/locations-city.tsx"),

@@ -1,6 +1,9 @@
 import { asc, desc, eq, lt, sql } from "drizzle-orm";
+import type { ConversationSummary, Transcript } from "~/lib/chat-admin";
 import type { Db } from "../db/client";
 import { chatConversations, chatMessages, leads } from "../db/schema";
+
+export type { ConversationSummary, Transcript, TranscriptMessage } from "~/lib/chat-admin";
 
 /**
  * The back-office's read of the chat records (/chat, issue 13 item 8): the
@@ -12,18 +15,6 @@ export const CONVERSATIONS_PER_PAGE = 30;
 
 // Qualified by hand: drizzle names a column without its table inside a select, where the subqueries' own id would win.
 const conversationIdColumn = sql.raw('"chat_conversations"."id"');
-
-export interface ConversationSummary {
-  id: string;
-  createdAt: string;
-  lastMessageAt: string;
-  turns: number;
-  messages: number;
-  errors: number;
-  fromStaff: boolean;
-  leadId: string | null;
-  firstQuestion: string | null;
-}
 
 /** Newest first; `before` (an ISO time) pages back. */
 export async function listConversations(db: Db, before?: Date): Promise<ConversationSummary[]> {
@@ -56,32 +47,6 @@ export async function listConversations(db: Db, before?: Date): Promise<Conversa
     leadId: row.leadId,
     firstQuestion: row.firstQuestion,
   }));
-}
-
-export interface TranscriptMessage {
-  id: number;
-  /** "tool": the booking tool's call and result, kept for the record. */
-  role: "user" | "assistant" | "tool";
-  content: string;
-  sources: { title: string; url: string }[];
-  answerSource: string | null;
-  guardrail: string | null;
-  noGoodSource: boolean;
-  model: string | null;
-  firstTokenMs: number | null;
-  latencyMs: number | null;
-  error: string | null;
-  createdAt: string;
-}
-
-export interface Transcript {
-  id: string;
-  createdAt: string;
-  turns: number;
-  tokensUsed: number;
-  fromStaff: boolean;
-  lead: { id: string; name: string; email: string } | null;
-  messages: TranscriptMessage[];
 }
 
 export async function conversationTranscript(db: Db, id: string): Promise<Transcript | null> {

@@ -14,6 +14,7 @@ import { resolveAppSecret } from "~/.server/secret";
 import { fixturePage } from "../../fixtures/schema-pages";
 import { createTestStaff } from "../../support/staff";
 import { loadAuthFlowAccounts } from "./auth-accounts";
+import { loadCrawlerFixtures } from "./crawler-fixtures";
 import { E2E_STAFF } from "./staff-accounts";
 
 const config = loadConfigOrExit();
@@ -39,6 +40,8 @@ try {
     });
   }
   await loadAuthFlowAccounts(auth, database.db);
+  // A finished crawl for the crawler page's spec (tests/e2e/crawler-page.spec.ts).
+  await loadCrawlerFixtures(database.db);
 } finally {
   await database.close();
 }

@@ -1,0 +1,196 @@
+import { CRAWLER_TEXT } from "~/lib/crawler-api";
+import { readCappedBody } from "../../http/read-capped-body";
+import { hitRateLimit } from "../../rate-limit";
+import type { RequestInfo } from "../../request-context";
+import { cancelCrawl } from "./cancel-crawl";
+import { type CrawlApiDeps, CrawlerUnavailableError, limitsOf, type Visitor, visitorKey } from "./deps";
+import { crawlEventStream, type EventStreamOptions } from "./events";
+import { issuesCsv } from "./issues-csv";
+import { type CrawlRow, crawlStatusJson, findCrawl, listIssues, listPages } from "./read-crawl";
+import { startCrawl } from "./start-crawl";
+import { vectorizeCrawl } from "./vectorize";
+
+/**
+ * The HTTP side of /api/crawls for the thin route modules. Every refusal is
+ * a 4xx with `{"error": {"message"}}`; an unexpected failure is logged with
+ * the request id and answered 500 without details.
+ */
+export const MAX_BODY_BYTES = 4 * 1024;
+
+const API_TEXT = {
+  json: "Send the crawl as JSON (Content-Type: application/json).",
+  tooLarge: `The request is too large: at most ${MAX_BODY_BYTES} bytes.`,
+  badJson: "The request body is not valid JSON.",
+  failed: "Something went wrong on our side. Please try again.",
+  unavailable: "The crawler is not available right now. Please try again in a few minutes.",
+  vectorizeLimited: "Too many vectorize requests. Please try again later.",
+} as const;
+
+function json(body: unknown, status: number, headers: Record<string, string> = {}) {
+  return Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
+}
+const problem = (message: string, status: number, headers: Record<string, string> = {}) =>
+  // An oversized body is left unread: the connection must not carry another request.
+  json({ error: { message } }, status, { ...(status === 413 ? { Connection: "close" } : {}), ...headers });
+const notFound = () => problem(CRAWLER_TEXT.notFound, 404);
+
+const visitorOf = (info: RequestInfo): Visitor => ({ clientIp: info.clientIp, staff: info.staff ?? null });
+
+/** Runs `work`, turning a throw into a logged 500. */
+async function guarded(info: RequestInfo, what: string, work: () => Promise<Response>): Promise<Response> {
+  try {
+    return await work();
+  } catch (error) {
+    info.log.error({ err: error }, what);
+    return problem(API_TEXT.failed, 500);
+  }
+}
+
+async function readJson(request: Request): Promise<{ ok: true; body: unknown } | { ok: false; response: Response }> {
+  const type = (request.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
+  if (type !== "application/json") return { ok: false, response: problem(API_TEXT.json, 415) };
+  const text = await readCappedBody(request, MAX_BODY_BYTES);
+  if (text === null) return { ok: false, response: problem(API_TEXT.tooLarge, 413) };
+  try {
+    return { ok: true, body: JSON.parse(text) };
+  } catch {
+    return { ok: false, response: problem(API_TEXT.badJson, 400) };
+  }
+}
+
+/** POST /api/crawls → 202 {"crawlId"}. */
+export async function answerStartCrawl(request: Request, deps: CrawlApiDeps, info: RequestInfo): Promise<Response> {
+  const read = await readJson(request);
+  if (!read.ok) return read.response;
+  return guarded(info, "starting a crawl failed", async () => {
+    const result = await startCrawl(deps, read.body, visitorOf(info)).catch((error: unknown) => {
+      if (error instanceof CrawlerUnavailableError) return { status: "unavailable" as const };
+      throw error;
+    });
+    if (result.status === "unavailable") {
+      info.log.error({ err: new CrawlerUnavailableError() }, "a crawl was asked for, but no crawl queue exists");
+      return problem(API_TEXT.unavailable, 503, { "Retry-After": "300" });
+    }
+    switch (result.status) {
+      case "started":
+        return json({ crawlId: result.crawlId }, 202, { Location: `/api/crawls/${result.crawlId}` });
+      case "rate_limited":
+        return problem(result.message, 429, { "Retry-After": String(result.retryAfterSeconds) });
+      default:
+        return problem(result.message, 400);
+    }
+  });
+}
+
+/** A read of one crawl: 404 with the spec's text when there is none. */
+async function withCrawl(
+  deps: CrawlApiDeps,
+  info: RequestInfo,
+  id: string | undefined,
+  work: (crawl: CrawlRow) => Promise<Response>,
+) {
+  return guarded(info, "reading a crawl failed", async () => {
+    const crawl = await findCrawl(deps.db, id);
+    return crawl ? work(crawl) : notFound();
+  });
+}
+
+/** GET /api/crawls/{id}. */
+export function answerCrawlStatus(deps: CrawlApiDeps, info: RequestInfo, id: string | undefined) {
+  return withCrawl(deps, info, id, async (crawl) => json(crawlStatusJson(crawl), 200));
+}
+
+/** GET /api/crawls/{id}/pages[?fields=summary][&seq=N]. */
+export function answerCrawlPages(request: Request, deps: CrawlApiDeps, info: RequestInfo, id: string | undefined) {
+  const params = new URL(request.url).searchParams;
+  const fields = params.get("fields");
+  const seqText = params.get("seq");
+  if (fields !== null && fields !== "summary") return Promise.resolve(problem("fields may only be `summary`.", 400));
+  if (seqText !== null && !/^\d{1,6}$/.test(seqText))
+    return Promise.resolve(problem("seq must be a page number (1, 2, 3...).", 400));
+  return withCrawl(deps, info, id, async (crawl) => {
+    const pages = await listPages(deps.db, crawl.id, {
+      summary: fields === "summary",
+      seq: seqText === null ? undefined : Number(seqText),
+    });
+    return json({ pages }, 200);
+  });
+}
+
+/** GET /api/crawls/{id}/issues. */
+export function answerCrawlIssues(deps: CrawlApiDeps, info: RequestInfo, id: string | undefined) {
+  return withCrawl(deps, info, id, async (crawl) => json({ issues: await listIssues(deps.db, crawl.id) }, 200));
+}
+
+/** GET /api/crawls/{id}/issues.csv: a download named after the crawled host. */
+export function answerCrawlIssuesCsv(deps: CrawlApiDeps, info: RequestInfo, id: string | undefined) {
+  return withCrawl(deps, info, id, async (crawl) => {
+    const name = `crawl-issues-${crawl.host.replace(/[^a-z0-9.-]/gi, "_")}-${crawl.id.slice(0, 8)}.csv`;
+    return new Response(issuesCsv(await listIssues(deps.db, crawl.id)), {
+      status: 200,
+      headers: {
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": `attachment; filename="${name}"`,
+        "Cache-Control": "no-store",
+      },
+    });
+  });
+}
+
+/**
+ * GET /api/crawls/{id}/events. `no-transform` keeps the compression step
+ * from buffering the stream (compression skips such responses).
+ */
+export function answerCrawlEvents(
+  request: Request,
+  deps: CrawlApiDeps,
+  info: RequestInfo,
+  id: string | undefined,
+  options?: EventStreamOptions,
+) {
+  return withCrawl(deps, info, id, async (crawl) => {
+    return new Response(crawlEventStream(deps.db, crawl.id, request.signal, options), {
+      status: 200,
+      headers: {
+        "Content-Type": "text/event-stream; charset=utf-8",
+        "Cache-Control": "no-store, no-transform",
+        "X-Accel-Buffering": "no",
+      },
+    });
+  });
+}
+
+/** POST /api/crawls/{id}/vectorize → {"vectorizedCount"}. */
+export function answerVectorize(deps: CrawlApiDeps, info: RequestInfo, id: string | undefined) {
+  return withCrawl(deps, info, id, async (crawl) => {
+    const visitor = visitorOf(info);
+    const limit = await hitRateLimit(deps.db, `${visitorKey(deps, visitor, "crawl-vectorize")}:vectorize`, {
+      limit: limitsOf(deps).vectorizePerHour,
+      windowSeconds: 3600,
+    });
+    if (!limit.allowed) return problem(API_TEXT.vectorizeLimited, 429, { "Retry-After": String(limit.retryAfterSeconds) });
+    const result = await vectorizeCrawl(deps.db, crawl);
+    if (result.status === "not_ready") return problem(result.message, 409);
+    return json({ vectorizedCount: result.vectorizedCount, passages: result.passages }, 200);
+  });
+}
+
+/** POST /api/crawls/{id}/cancel → 202 {"status"}. */
+export function answerCancel(deps: CrawlApiDeps, info: RequestInfo, id: string | undefined) {
+  return withCrawl(deps, info, id, async (crawl) => {
+    const result = await cancelCrawl(deps, crawl, visitorOf(info));
+    switch (result.status) {
+      case "forbidden":
+        return problem(result.message, 403);
+      case "finished":
+        return problem(result.message, 409);
+      default:
+        return json({ status: result.status }, 202);
+    }
+  });
+}
+
+/** Any other method on a crawl address. */
+export function methodNotAllowed(allow: string) {
+  return problem(`Use ${allow.replace(", ", " or ")} here.`, 405, { Allow: allow });
+}

@@ -1,0 +1,15 @@
+import { answerCancel, methodNotAllowed } from "~/.server/crawler/api/answer";
+import { crawlApiDeps } from "~/.server/crawler/api/deps";
+import { requestContext } from "~/.server/request-context";
+import { servicesContext } from "~/.server/services";
+import type { Route } from "./+types/api.crawls.$id.cancel";
+
+/** POST /api/crawls/{id}/cancel: stops a crawl (for whoever started it, or an admin). */
+export function action({ request, params, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return methodNotAllowed("POST");
+  return answerCancel(crawlApiDeps(context.get(servicesContext)), context.get(requestContext), params.id);
+}
+
+export function loader() {
+  return methodNotAllowed("POST");
+}
