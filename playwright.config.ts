@@ -117,6 +117,11 @@ export default defineConfig({
       SMTP_URL: "",
       // Header login options for a URL carrying ?access_code= (tests/e2e/superadmin-header.spec.ts).
       ACCESS_CODE: "e2e-access-code-0123456789",
+      // Analyzer specs: Lighthouse on one page, mobile only, axe on one page; every analysis from one address.
+      ANALYZER_LAB_PAGES: "1",
+      ANALYZER_LAB_FORM_FACTORS: "mobile",
+      ANALYZER_AXE_PAGES: "1",
+      ANALYZER_RATE_LIMIT: "10000",
       // Fixture sites for the crawler and analyzer specs listen on loopback, high ports (app/.server/net).
       CRAWL_ALLOW_PRIVATE: "true",
       ...(process.env.DATABASE_URL

@@ -12,6 +12,13 @@ export default [
   // A form post that answers with a redirect, never a page.
   route("auth/sign-out", "routes/auth.sign-out.ts"),
   route("api/agent-metrics", "routes/api.agent-metrics.ts"),
+  // The analyzer's API (issue 12 §3): create, progress and results, events, reports.
+  route("api/analyses", "routes/api.analyses.ts"),
+  route("api/analyses/:id", "routes/api.analyses.id.ts"),
+  route("api/analyses/:id/events", "routes/api.analyses.id.events.ts"),
+  ...(["pdf", "csv", "json"] as const).map((format) =>
+    route(`api/analyses/:id/report.${format}`, "routes/api.analyses.id.report.ts", { id: `api-analyses-report-${format}` }),
+  ),
   // The website crawler's API (issue 12 §3): public, rate limited per visitor (app/.server/crawler/api).
   route("api/crawls", "routes/api.crawls.ts"),
   route("api/crawls/:id", "routes/api.crawls.$id.ts"),
@@ -37,6 +44,9 @@ export default [
     route("terms-of-service", "routes/terms-of-service.tsx"),
     route("cookie-policy", "routes/cookie-policy.tsx"),
     route("debug", "routes/debug.tsx"),
+    // The analyzer (issue 12 §5-§9): the form, live progress, results; each analysis has its own address.
+    route("client-ingestion", "routes/client-ingestion.tsx"),
+    route("client-ingestion/:id", "routes/client-ingestion.tsx", { id: "client-ingestion-results" }),
     // The website crawler (issue 12 §4); each crawl has its own shareable address.
     route("website-crawler", "routes/website-crawler.tsx", { id: "website-crawler" }),
     route("website-crawler/:crawlId", "routes/website-crawler.tsx", { id: "website-crawler/crawl" }),

@@ -182,6 +182,28 @@ export const envSchema = z.object({
     .trim()
     .regex(/^GTM-[A-Z0-9]{4,12}$/, "must be a Google Tag Manager container id such as GTM-ABC1234")
     .optional(),
+  /* --- analyzer (issue 12 §5-§9; analyzer-flow) --- */
+  /** Pages an anonymous visitor's analysis crawls, and a staff member's (admins run larger crawls). */
+  ANALYZER_MAX_PAGES: wholeNumber("25", 1, 500),
+  ANALYZER_STAFF_MAX_PAGES: wholeNumber("200", 1, 2000),
+  /** Analyses one visitor may start per window (counted in the database, across instances). */
+  ANALYZER_RATE_LIMIT: wholeNumber("5", 1, 1_000_000),
+  ANALYZER_RATE_WINDOW_SECONDS: wholeNumber("3600", 1, 86_400),
+  /** An analysis that runs longer is stopped and marked failed. */
+  ANALYZER_TIME_LIMIT_SECONDS: wholeNumber("300", 10, 3600),
+  /** Pages Lighthouse measures (home + key pages, 0 skips Lighthouse), its form factors, and pages axe checks. */
+  ANALYZER_LAB_PAGES: wholeNumber("3", 0, 3),
+  ANALYZER_LAB_FORM_FACTORS: z
+    .string()
+    .trim()
+    .default("mobile,desktop")
+    .refine((value) => value.split(",").every((part) => part.trim() === "mobile" || part.trim() === "desktop"), {
+      message: "must be mobile, desktop or mobile,desktop",
+    })
+    .transform((value) => [...new Set(value.split(",").map((part) => part.trim() as "mobile" | "desktop"))]),
+  ANALYZER_AXE_PAGES: wholeNumber("5", 0, 5),
+  /** Analyses one process runs at once (each crawls, then waits its turn for the one lab browser). */
+  ANALYZER_CONCURRENCY: wholeNumber("2", 1, 8),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -245,6 +267,17 @@ function toConfig(env: z.output<typeof envSchema>) {
       rateLimitPerMinute: env.ANALYTICS_RATE_LIMIT,
       /** Unset: no tag manager anywhere (DESIGN.md §4.7). */
       gtmId: env.GTM_ID,
+    }),
+    analyzer: Object.freeze({
+      maxPages: env.ANALYZER_MAX_PAGES,
+      staffMaxPages: env.ANALYZER_STAFF_MAX_PAGES,
+      rateLimit: env.ANALYZER_RATE_LIMIT,
+      rateWindowSeconds: env.ANALYZER_RATE_WINDOW_SECONDS,
+      timeLimitSeconds: env.ANALYZER_TIME_LIMIT_SECONDS,
+      labPages: env.ANALYZER_LAB_PAGES,
+      labFormFactors: env.ANALYZER_LAB_FORM_FACTORS,
+      axePages: env.ANALYZER_AXE_PAGES,
+      concurrency: env.ANALYZER_CONCURRENCY,
     }),
     /** Every fetch of a site we do not own goes through app/.server/net (crawlerPolicy). */
     crawler: Object.freeze({

@@ -2,6 +2,7 @@ import { createContext } from "react-router";
 import type { CityWithState } from "~/lib/location-records";
 import { type AiProvider, createAiProvider } from "./ai";
 import { type AnalyticsRuntime, createAnalyticsRuntime } from "./analytics/event-writer";
+import { startAnalyzer } from "./analyzer/flow/start";
 import { type Auth, createAuth } from "./auth/create-auth";
 import { type StaffEmails, staffEmailsFor } from "./auth/staff-emails";
 import { type BlogReader, createBlogReader } from "./blog/reader";
@@ -173,6 +174,8 @@ export async function createServices(options: CreateServicesOptions): Promise<Se
   const staffEmails = staffEmailsFor(mailer, config, log);
   const auth = createAuth({ config, db: database.db, secret, log, emails: staffEmails });
   const ai = createAiProvider(config.ai, log);
+  // The analyzer's runs and its weekly re-analysis (analyzer/flow/start.ts); its summary uses the provider when there is one.
+  await startAnalyzer({ config, database, log, jobs, ai }, { pollingIntervalSeconds: options.jobPollingIntervalSeconds });
   const chat = await startChat({
     db: () => database.db,
     pages: readers.pages,

@@ -31,8 +31,12 @@ import { queueLeadEmails, sendLeadEmailsNow } from "./lead-email-queue";
  * transaction with its e-mail rows and their jobs, and only then try to send.
  * Whatever happens after the commit, the lead is safe.
  */
-/** The forms that submit here; `chat` is the in-chat booking (app/.server/chat/booking.ts). */
-export type FormType = Extract<LeadFormType, "contact" | "booking" | "chat">;
+/**
+ * The forms that submit here. `chat` is the in-chat booking (app/.server/chat/booking.ts);
+ * `analyzer` an e-mail left on /client-ingestion for the report (analyzer/flow/create-analysis.ts
+ * fills the name, facility and message with the site and the report link).
+ */
+export type FormType = Extract<LeadFormType, "contact" | "booking" | "chat" | "analyzer">;
 
 export interface LeadDeps {
   db: Db;

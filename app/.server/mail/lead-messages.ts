@@ -135,20 +135,48 @@ export function composeLeadEmail(
         "",
         "To make the 30 minutes count, have these at hand if you can: your monthly admissions and census targets, the levels of care you want to fill, your current ad spend and cost per admission, and your website address.",
       ]
-    : [
-        greeting,
-        "",
-        `Thank you for contacting ${context.agency.name}. We received your message and a member of our team will be in touch with you shortly, usually within one business day.`,
-      ];
+    : lead.formType === "analyzer"
+      ? analyzerConfirmation(lead, greeting, context)
+      : [
+          greeting,
+          "",
+          `Thank you for contacting ${context.agency.name}. We received your message and a member of our team will be in touch with you shortly, usually within one business day.`,
+        ];
   body.push("", `${context.agency.name}`, `${context.agency.phone} · ${context.agency.email}`, context.agency.website, "");
   body.push("Please don't send patient information by e-mail: this address is for marketing conversations only.");
   return {
     from: context.mail.from,
     to: lead.email,
     replyTo: context.agency.email,
-    subject: booking ? `Your strategy session is booked: ${when}` : `We received your message, ${name}`,
+    subject: booking
+      ? `Your strategy session is booked: ${when}`
+      : lead.formType === "analyzer"
+        ? `Your website analysis report for ${name}`
+        : `We received your message, ${name}`,
     text: `${body.join("\n")}\n`,
     html: body.map((line) => (line === "" ? "<br>" : `<p>${escapeHtml(line)}</p>`)).join(""),
     ics,
   };
+}
+
+/**
+ * An analyzer lead's confirmation: the link to the report. Only our own code
+ * writes analyzer leads (analyzer/flow/create-analysis.ts), with the link on
+ * the message's "Report:" line; the link is taken only when it is an address
+ * of our report page, so a message cannot smuggle another link in.
+ */
+const REPORT_LINE = /^Report: (https?:\/\/[^\s/]+(?:\/[^\s]*)?\/client-ingestion\/[0-9a-f-]{36})$/m;
+
+function analyzerConfirmation(lead: LeadRow, greeting: string, context: MailContext): string[] {
+  const link = REPORT_LINE.exec(lead.message)?.[1];
+  return [
+    greeting,
+    "",
+    `Thank you for analyzing your website with ${context.agency.name}.`,
+    link
+      ? `Your report is here: ${link}. It fills in as the analysis runs, usually within a few minutes, and has a PDF you can download and share.`
+      : "Your report is on its way; a member of our team will send you the link shortly.",
+    "",
+    "A strategist who works with treatment centers every day may follow up to walk you through the findings. Reply to this e-mail if you have questions.",
+  ];
 }

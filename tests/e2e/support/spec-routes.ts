@@ -17,6 +17,8 @@ export const fixedRoutes = [
   "/locations",
   "/services",
   "/schedule-session",
+  // The analyzer (issue 12).
+  "/client-ingestion",
   "/compliance-roi",
   "/plans",
   "/entry-plan",

@@ -1,0 +1,220 @@
+import { ANALYZER_TEXT, type AnalysisState } from "~/lib/analyzer";
+import { hasRole } from "../../auth/staff";
+import { readJsonSubmission } from "../../leads/read-submission";
+import { type LeadServices, leadDeps } from "../../leads/runtime";
+import { submitLead } from "../../leads/submit-lead";
+import type { RequestInfo } from "../../request-context";
+import type { Services } from "../../services";
+import { type CreateAnalysisDeps, createAnalysis, reportUrlOf } from "./create-analysis";
+import { enqueueAnalysis } from "./jobs";
+import type { Resolve } from "./public-address";
+import { type AnalysisReport, type AnalysisRow, analysisState, findAnalysis, readReport } from "./read-analysis";
+
+/**
+ * The HTTP side of /api/analyses for the thin route modules: parse, call one
+ * function, answer. Bad input is a 4xx with a message and starts nothing; an
+ * unknown or malformed id is a 404 in JSON; an unexpected failure is logged
+ * and answered with a short message, never a stack trace.
+ */
+export type AnalyzerServices = Pick<Services, "config" | "database" | "jobs" | "secret" | "log">;
+
+const json = (body: unknown, status: number, headers: Record<string, string> = {}) =>
+  Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
+
+const notFound = () => json({ error: { message: ANALYZER_TEXT.notFound } }, 404);
+
+export function createDeps(services: AnalyzerServices, info: RequestInfo | undefined, resolve?: Resolve): CreateAnalysisDeps {
+  const log = info?.log ?? services.log;
+  return {
+    resolve,
+    db: services.database.db,
+    log,
+    secret: services.secret,
+    config: services.config,
+    enqueue: (tx, id) => enqueueAnalysis(services.jobs.boss, tx, id),
+    submitLead: (raw) =>
+      submitLead(leadDeps(services as LeadServices, log), "analyzer", raw, {
+        ip: info?.clientIp ?? "unknown",
+        userAgent: null,
+        tokenRequired: false,
+      }),
+  };
+}
+
+export function requesterOf(info: RequestInfo | undefined) {
+  const staff = info?.staff ?? null;
+  return { ip: info?.clientIp ?? "unknown", staffId: staff && hasRole(staff, "admin") ? staff.id : null };
+}
+
+export async function answerCreate(
+  request: Request,
+  services: AnalyzerServices,
+  info: RequestInfo | undefined,
+  /** Tests resolve names from a table instead of DNS. */
+  resolve?: Resolve,
+): Promise<Response> {
+  if (request.method !== "POST") return json({ error: { message: "Use POST with a JSON body." } }, 405, { Allow: "POST" });
+  try {
+    const read = await readJsonSubmission(request);
+    if (!read.ok)
+      return json(
+        { error: { message: read.message, fields: {} } },
+        read.status,
+        read.status === 413 ? { Connection: "close" } : {},
+      );
+    const result = await createAnalysis(createDeps(services, info, resolve), read.body, requesterOf(info));
+    switch (result.status) {
+      case "created":
+        return json({ id: result.id, ...(result.leadWarning ? { warning: result.leadWarning } : {}) }, 202, {
+          Location: `/api/analyses/${result.id}`,
+        });
+      case "rate_limited":
+        return json({ error: { message: result.message, fields: {} } }, 429, { "Retry-After": String(result.retryAfterSeconds) });
+      default:
+        return json({ error: { message: result.message, fields: result.fields } }, 400);
+    }
+  } catch (error) {
+    (info?.log ?? services.log).error({ err: error }, "creating an analysis failed");
+    return json({ error: { message: ANALYZER_TEXT.unexpected, fields: {} } }, 500);
+  }
+}
+
+/** GET /api/analyses/{id}: the progress, and once complete the scores, findings, client data, history and changes. */
+export async function answerRead(id: string | undefined, services: AnalyzerServices): Promise<Response> {
+  const row = await findAnalysis(services.database.db, id ?? "");
+  if (!row) return notFound();
+  const state = await analysisState(services.database.db, row);
+  if (row.status !== "complete") return json(state, 200);
+  return json({ ...state, ...resultsOf(await readReport(services.database.db, row)) }, 200);
+}
+
+export function resultsOf(report: AnalysisReport) {
+  const { analysis } = report;
+  return {
+    summary: analysis.summary,
+    summarySource: analysis.summarySource,
+    measurements: analysis.measurements,
+    findings: report.findings.map(({ analysisId: _a, ...finding }) => finding),
+    clientData: report.clientData,
+    schedule: report.schedule,
+    history: report.history,
+    changes: report.changes,
+  };
+}
+
+/**
+ * GET /api/analyses/{id}/events: server-sent events read from the analysis
+ * row, so they work on any instance. A `state` event whenever the row
+ * changes and at least every `heartbeatMs` while the run goes on (the same
+ * state: the page knows the server is alive); it ends after the run ends.
+ */
+export async function answerEvents(
+  id: string | undefined,
+  request: Request,
+  services: AnalyzerServices,
+  options: { pollMs?: number; heartbeatMs?: number; maxMs?: number } = {},
+): Promise<Response> {
+  const db = services.database.db;
+  const first = await findAnalysis(db, id ?? "");
+  if (!first) return notFound();
+  const pollMs = options.pollMs ?? 250;
+  // Well under the 2 s a visitor should wait between events, with room for a busy event loop.
+  const heartbeatMs = options.heartbeatMs ?? 1000;
+  const maxMs = options.maxMs ?? 10 * 60_000;
+  const encoder = new TextEncoder();
+  let closed = false;
+  const stream = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      const started = Date.now();
+      const send = (state: AnalysisState) => {
+        controller.enqueue(encoder.encode(`event: state\ndata: ${JSON.stringify(state)}\n\n`));
+      };
+      const stop = () => {
+        if (closed) return;
+        closed = true;
+        try {
+          controller.close();
+        } catch {
+          // Already closed by the client.
+        }
+      };
+      request.signal.addEventListener("abort", stop, { once: true });
+      // The browser reconnects after a dropped stream; one retry second is plenty.
+      controller.enqueue(encoder.encode("retry: 1000\n\n"));
+      let row: AnalysisRow | null = first;
+      let last = "";
+      let lastSent = 0;
+      try {
+        while (!closed && row) {
+          const state = await analysisState(db, row);
+          const key = JSON.stringify(state);
+          const now = Date.now();
+          if (key !== last || now - lastSent >= heartbeatMs) {
+            send(state);
+            last = key;
+            lastSent = now;
+          }
+          if (state.status === "complete" || state.status === "failed" || now - started > maxMs) break;
+          await new Promise((resolve) => setTimeout(resolve, pollMs));
+          row = await findAnalysis(db, first.id);
+        }
+      } catch (error) {
+        services.log.warn({ err: error, analysisId: first.id }, "analysis events stopped");
+      }
+      stop();
+    },
+    cancel() {
+      closed = true;
+    },
+  });
+  return new Response(stream, {
+    status: 200,
+    headers: {
+      "Content-Type": "text/event-stream; charset=utf-8",
+      // no-transform: the compression step must not buffer the stream.
+      "Cache-Control": "no-store, no-transform",
+      Connection: "keep-alive",
+      "X-Accel-Buffering": "no",
+    },
+  });
+}
+
+export interface ReportRenderers {
+  pdf(report: AnalysisReport, resultsUrl: string): Promise<Buffer>;
+  csv(report: AnalysisReport, resultsUrl: string): string;
+  json(report: AnalysisReport, resultsUrl: string): unknown;
+}
+
+/** GET /api/analyses/{id}/report.{pdf,csv,json}: only a completed analysis has a report (409 until then). */
+export async function answerReport(
+  id: string | undefined,
+  kind: "pdf" | "csv" | "json",
+  services: AnalyzerServices,
+  renderers: ReportRenderers,
+): Promise<Response> {
+  const db = services.database.db;
+  const row = await findAnalysis(db, id ?? "");
+  if (!row) return notFound();
+  if (row.status !== "complete") {
+    return json({ error: { message: "The report is ready when the analysis is complete.", status: row.status } }, 409);
+  }
+  const report = await readReport(db, row);
+  const resultsUrl = reportUrlOf(services.config.publicUrl, row.id);
+  const name = `website-analysis-${filenameOf(row.url)}-${row.createdAt.toISOString().slice(0, 10)}`;
+  const headers = (type: string) => ({
+    "Content-Type": type,
+    "Content-Disposition": `attachment; filename="${name}.${kind}"`,
+    "Cache-Control": "private, no-store",
+    "X-Content-Type-Options": "nosniff",
+  });
+  if (kind === "pdf")
+    return new Response(new Uint8Array(await renderers.pdf(report, resultsUrl)), { headers: headers("application/pdf") });
+  if (kind === "csv") return new Response(renderers.csv(report, resultsUrl), { headers: headers("text/csv; charset=utf-8") });
+  return new Response(JSON.stringify(renderers.json(report, resultsUrl), null, 2), {
+    headers: headers("application/json; charset=utf-8"),
+  });
+}
+
+function filenameOf(url: string) {
+  return new URL(url).host.replace(/[^a-z0-9.-]/gi, "-").slice(0, 80);
+}

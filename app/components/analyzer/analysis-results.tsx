@@ -1,0 +1,339 @@
+import { CheckCircle2, Download, XCircle } from "lucide-react";
+import { type KeyboardEvent, useId, useRef, useState } from "react";
+import type { AnalysisCategory } from "~/lib/tool-enums";
+import type { AnalysisResultsView, FindingView } from "./results-types";
+
+/**
+ * Analysis Results (spec §2): the tabs Summary, SEO, Performance, Content,
+ * plus Accessibility and Compliance. Every check shows pass or fail and the
+ * pages behind it; recommendations are the failed checks by impact, then
+ * by effort. Tabs follow the WAI-ARIA tabs pattern (arrow keys move).
+ */
+const TABS = [
+  { id: "summary", label: "Summary" },
+  { id: "seo", label: "SEO" },
+  { id: "performance", label: "Performance" },
+  { id: "content", label: "Content" },
+  { id: "accessibility", label: "Accessibility" },
+  { id: "compliance", label: "Compliance" },
+] as const;
+type TabId = (typeof TABS)[number]["id"];
+
+export const SCORE_LABELS: Record<string, string> = {
+  seo: "SEO",
+  performance: "Performance",
+  accessibility: "Accessibility",
+  content: "Content Quality",
+  compliance: "Trust & Compliance",
+  overall: "Overall",
+};
+
+export function AnalysisResults({ results }: { results: AnalysisResultsView }) {
+  const [tab, setTab] = useState<TabId>("summary");
+  const base = useId();
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const onKey = (event: KeyboardEvent, index: number) => {
+    const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
+    if (!step && event.key !== "Home" && event.key !== "End") return;
+    event.preventDefault();
+    const next = event.key === "Home" ? 0 : event.key === "End" ? TABS.length - 1 : (index + step + TABS.length) % TABS.length;
+    setTab(TABS[next]?.id ?? "summary");
+    tabRefs.current[next]?.focus();
+  };
+  return (
+    <section aria-labelledby="analysis-results-title" className="mt-10">
+      <h2 id="analysis-results-title" className="text-2xl font-bold text-ink">
+        Analysis Results
+      </h2>
+      <div role="tablist" aria-label="Analysis results" className="mt-4 flex flex-wrap gap-1 border-b border-slate-200">
+        {TABS.map((item, index) => (
+          <button
+            key={item.id}
+            ref={(element) => {
+              tabRefs.current[index] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`${base}-tab-${item.id}`}
+            aria-selected={tab === item.id}
+            aria-controls={`${base}-panel-${item.id}`}
+            tabIndex={tab === item.id ? 0 : -1}
+            onClick={() => setTab(item.id)}
+            onKeyDown={(event) => onKey(event, index)}
+            className={`-mb-px rounded-t-md border-b-2 px-4 py-2 text-sm font-semibold ${tab === item.id ? "border-brand-600 text-brand-800" : "border-transparent text-slate-700 hover:text-ink"}`}
+          >
+            {item.label}
+          </button>
+        ))}
+      </div>
+      {TABS.map((item) => (
+        <div
+          key={item.id}
+          role="tabpanel"
+          id={`${base}-panel-${item.id}`}
+          aria-labelledby={`${base}-tab-${item.id}`}
+          hidden={tab !== item.id}
+          className="pt-6"
+        >
+          {tab === item.id &&
+            (item.id === "summary" ? <SummaryPanel results={results} /> : <CategoryPanel results={results} category={item.id} />)}
+        </div>
+      ))}
+    </section>
+  );
+}
+
+function scoreColour(score: number) {
+  return score >= 90 ? "text-green-800" : score >= 50 ? "text-amber-800" : "text-red-800";
+}
+
+function ScoreCards({ results }: { results: AnalysisResultsView }) {
+  const entries = Object.entries(SCORE_LABELS).filter(([key]) => typeof results.scores[key] === "number");
+  return (
+    <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3" data-testid="analysis-scores">
+      {entries.map(([key, label]) => {
+        const score = results.scores[key] as number;
+        const delta = results.changes?.scoreDeltas[key];
+        return (
+          <div key={key} className="rounded-lg border border-slate-200 bg-white p-4" data-score={key}>
+            <dt className="text-sm font-medium text-slate-700">{label}</dt>
+            <dd className={`mt-1 text-3xl font-bold ${scoreColour(score)}`}>
+              {score}
+              <span className="text-base font-medium text-slate-600">/100</span>
+              {typeof delta === "number" && delta !== 0 && (
+                <span className="ml-2 text-sm font-semibold text-slate-700">
+                  ({delta > 0 ? "+" : ""}
+                  {delta} since last run)
+                </span>
+              )}
+            </dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}
+
+/** The spec's page speed mobile / desktop: the home page's measured largest contentful paint, where the lab ran. */
+function pageSpeed(measurements: Record<string, unknown>): { label: string; value: string }[] {
+  const out: { label: string; value: string }[] = [];
+  for (const [factor, key] of [
+    ["mobile", "pageSpeedMobileSeconds"],
+    ["desktop", "pageSpeedDesktopSeconds"],
+  ] as const) {
+    const seconds = measurements[key];
+    if (typeof seconds === "number")
+      out.push({ label: `Page speed ${factor} (largest contentful paint)`, value: `${seconds.toFixed(1)}s` });
+  }
+  return out;
+}
+
+function downloadLinks(id: string) {
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <a
+        href={`/api/analyses/${id}/report.pdf`}
+        download
+        className="inline-flex h-11 items-center gap-2 rounded-md bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
+      >
+        <Download aria-hidden="true" className="h-4 w-4" />
+        Download Full Report
+      </a>
+      <a href={`/api/analyses/${id}/report.csv`} download className="text-brand-700 underline">
+        CSV
+      </a>
+      <a href={`/api/analyses/${id}/report.json`} download className="text-brand-700 underline">
+        JSON
+      </a>
+    </div>
+  );
+}
+
+export function recommendationsOf(findings: FindingView[]) {
+  return findings
+    .filter((finding) => !finding.passed)
+    .sort((a, b) => b.impact - a.impact || a.effort - b.effort || b.weight - a.weight);
+}
+
+const LEVEL = ["", "low", "medium", "high"];
+
+function SummaryPanel({ results }: { results: AnalysisResultsView }) {
+  const speed = pageSpeed(results.measurements);
+  const skipped = results.measurements.labSkippedReason;
+  const recommendations = recommendationsOf(results.findings).slice(0, 10);
+  return (
+    <div className="space-y-8">
+      <ScoreCards results={results} />
+      {speed.length > 0 && (
+        <dl className="grid gap-2 sm:grid-cols-2">
+          {speed.map((item) => (
+            <div key={item.label} className="rounded-md bg-slate-50 p-3">
+              <dt className="text-sm text-slate-700">{item.label}</dt>
+              <dd className="text-xl font-semibold text-ink">{item.value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {typeof skipped === "string" && skipped && (
+        <p className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+          Lab measurements were skipped: {skipped}. Performance is judged from HTTP timings.
+        </p>
+      )}
+      {results.summary && (
+        <div>
+          <h3 className="text-lg font-semibold text-ink">Summary</h3>
+          <p className="mt-2 whitespace-pre-line text-ink">{results.summary}</p>
+        </div>
+      )}
+      {downloadLinks(results.id)}
+      {recommendations.length > 0 && (
+        <div>
+          <h3 className="text-lg font-semibold text-ink">Top recommendations</h3>
+          <ol className="mt-3 list-decimal space-y-3 pl-6 text-ink">
+            {recommendations.map((finding) => (
+              <li key={finding.id}>
+                <span className="font-semibold">{finding.title}</span>{" "}
+                <span className="text-sm text-slate-700">
+                  (impact {LEVEL[finding.impact] ?? finding.impact}, effort {LEVEL[finding.effort] ?? finding.effort})
+                </span>
+                {finding.advice && <p className="text-sm">{finding.advice}</p>}
+              </li>
+            ))}
+          </ol>
+        </div>
+      )}
+      <History results={results} />
+    </div>
+  );
+}
+
+function History({ results }: { results: AnalysisResultsView }) {
+  const { changes, history } = results;
+  if (history.length < 2 && !changes) return null;
+  return (
+    <div>
+      <h3 className="text-lg font-semibold text-ink">History and changes</h3>
+      {changes ? (
+        <div className="mt-2 text-sm text-ink" data-testid="analysis-changes">
+          <p>Since the run of {new Date(changes.previousAt).toLocaleDateString("en-US", { dateStyle: "medium" })}:</p>
+          <ul className="mt-1 list-disc pl-6">
+            {Object.entries(changes.scoreDeltas).map(([key, delta]) => (
+              <li key={key}>
+                {SCORE_LABELS[key] ?? key}: {delta === 0 ? "no change" : `${(delta ?? 0) > 0 ? "+" : ""}${delta}`}
+              </li>
+            ))}
+            {changes.fixed.length > 0 && <li>Fixed: {changes.fixed.join("; ")}</li>}
+            {changes.regressed.length > 0 && <li>New problems: {changes.regressed.join("; ")}</li>}
+          </ul>
+        </div>
+      ) : (
+        <p className="mt-2 text-sm text-ink">This is the first completed analysis of this site.</p>
+      )}
+      <table className="mt-4 w-full text-left text-sm">
+        <caption className="sr-only">Analyses of this site</caption>
+        <thead>
+          <tr className="border-b border-slate-200">
+            <th scope="col" className="py-2 pr-4">
+              Date
+            </th>
+            <th scope="col" className="py-2 pr-4">
+              Status
+            </th>
+            <th scope="col" className="py-2 pr-4">
+              Overall
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {history.map((run) => (
+            <tr key={run.id} className="border-b border-slate-100">
+              <td className="py-2 pr-4">
+                {run.id === results.id ? (
+                  <span aria-current="page">{new Date(run.createdAt).toLocaleString("en-US")} (this run)</span>
+                ) : (
+                  <a className="text-brand-700 underline" href={`/client-ingestion/${run.id}`}>
+                    {new Date(run.createdAt).toLocaleString("en-US")}
+                  </a>
+                )}
+                {run.scheduled ? " (scheduled)" : ""}
+              </td>
+              <td className="py-2 pr-4">{run.status}</td>
+              <td className="py-2 pr-4">{run.scores.overall ?? "-"}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function CategoryPanel({ results, category }: { results: AnalysisResultsView; category: AnalysisCategory }) {
+  const findings = results.findings.filter((finding) => finding.category === category);
+  const score = results.scores[category];
+  return (
+    <div className="space-y-4">
+      <p className="text-lg text-ink">
+        {SCORE_LABELS[category]} score:{" "}
+        <strong className={typeof score === "number" ? scoreColour(score) : ""}>{score ?? "not measured"}</strong>
+        {typeof score === "number" && "/100"}
+      </p>
+      {category === "performance" &&
+        pageSpeed(results.measurements).map((item) => (
+          <p key={item.label} className="text-ink">
+            {item.label}: <strong>{item.value}</strong>
+          </p>
+        ))}
+      {findings.length === 0 ? (
+        <p className="text-ink">No checks in this category for this run.</p>
+      ) : (
+        <ul className="space-y-3">
+          {findings
+            .slice()
+            .sort((a, b) => Number(a.passed) - Number(b.passed) || b.impact - a.impact || a.effort - b.effort)
+            .map((finding) => (
+              <li key={finding.id} className="rounded-lg border border-slate-200 bg-white p-4" data-check={finding.checkId}>
+                <p className="flex items-start gap-2 font-semibold text-ink">
+                  {finding.passed ? (
+                    <CheckCircle2 aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-green-700" />
+                  ) : (
+                    <XCircle aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-red-700" />
+                  )}
+                  <span>
+                    <span className="sr-only">{finding.passed ? "Pass: " : "Fail: "}</span>
+                    {finding.title}
+                  </span>
+                  <span
+                    className={`ml-auto shrink-0 rounded px-2 py-0.5 text-xs ${finding.passed ? "bg-green-100 text-green-900" : "bg-red-100 text-red-900"}`}
+                    aria-hidden="true"
+                  >
+                    {finding.passed ? "Pass" : "Fail"}
+                  </span>
+                </p>
+                <p className="mt-1 text-sm text-ink">{finding.details}</p>
+                {!finding.passed && finding.advice && (
+                  <p className="mt-1 text-sm text-slate-800">
+                    <span className="font-semibold">Recommendation:</span> {finding.advice} (impact {LEVEL[finding.impact]},
+                    effort {LEVEL[finding.effort]})
+                  </p>
+                )}
+                {finding.urls.length > 0 && (
+                  <details className="mt-2 text-sm">
+                    <summary className="cursor-pointer text-brand-700">
+                      {finding.urls.length} {finding.urls.length === 1 ? "page" : "pages"}
+                    </summary>
+                    <ul className="mt-1 list-disc space-y-0.5 pl-6">
+                      {finding.urls.slice(0, 50).map((url) => (
+                        <li key={url} className="break-all">
+                          {url}
+                        </li>
+                      ))}
+                    </ul>
+                  </details>
+                )}
+              </li>
+            ))}
+        </ul>
+      )}
+    </div>
+  );
+}

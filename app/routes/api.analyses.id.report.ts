@@ -1,0 +1,14 @@
+import { answerReport } from "~/.server/analyzer/flow/api";
+import { reportRenderers } from "~/.server/analyzer/flow/renderers";
+import { servicesContext } from "~/.server/services";
+import type { Route } from "./+types/api.analyses.id.report";
+
+/** GET /api/analyses/{id}/report.pdf|.csv|.json (one module, three routes: the format is the path's end). */
+export function loader({ params, request, context }: Route.LoaderArgs) {
+  const kind = new URL(request.url).pathname.endsWith(".pdf")
+    ? "pdf"
+    : new URL(request.url).pathname.endsWith(".csv")
+      ? "csv"
+      : "json";
+  return answerReport(params.id, kind, context.get(servicesContext), reportRenderers);
+}

@@ -1,0 +1,208 @@
+import { useEffect, useRef, useState } from "react";
+import { data, useFetcher, useLoaderData, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { resultsOf } from "~/.server/analyzer/flow/api";
+import { analysisState, findAnalysis, readReport } from "~/.server/analyzer/flow/read-analysis";
+import { scheduleIngestion } from "~/.server/analyzer/flow/schedule-ingestion";
+import { hasRole } from "~/.server/auth/staff";
+import { requestContext } from "~/.server/request-context";
+import { servicesContext } from "~/.server/services";
+import { AnalysisProgress } from "~/components/analyzer/analysis-progress";
+import { AnalysisResults } from "~/components/analyzer/analysis-results";
+import { AnalyzeForm } from "~/components/analyzer/analyze-form";
+import type { AnalysisResultsView } from "~/components/analyzer/results-types";
+import { PageHero } from "~/components/site/page-hero";
+import { ANALYZER_TEXT, type AnalysisState } from "~/lib/analyzer";
+import { buildMeta } from "~/lib/meta";
+import { siteFromMatches } from "~/lib/site-data";
+import type { Route } from "./+types/client-ingestion";
+
+/**
+ * Website Analysis & Optimization (spec §2): the form, then live progress
+ * from the server's events, then Analysis Results. Each analysis has its own
+ * address, /client-ingestion/{id}, which shows the same progress or results
+ * to anyone it is shared with.
+ */
+export const meta: Route.MetaFunction = ({ matches, location, params }) =>
+  buildMeta(
+    {
+      title: `Website Analysis & Optimization | ${siteFromMatches(matches).agency.name}`,
+      description:
+        "A free, real analysis of your treatment center's website: SEO, speed, accessibility, content quality and the trust and compliance signals families and regulators look for.",
+      path: location.pathname,
+      // One visitor's results are not a page for search engines.
+      ...(params.id ? { robots: "noindex, nofollow" } : {}),
+    },
+    siteFromMatches(matches),
+  );
+
+export const handle = { hydrate: true };
+
+const isAdmin = (context: Route.LoaderArgs["context"]) => hasRole(context.get(requestContext).staff ?? null, "admin");
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const canSchedule = isAdmin(context);
+  if (!params.id) return { id: null, state: null, results: null, notFound: false, canSchedule };
+  const db = context.get(servicesContext).database.db;
+  const row = await findAnalysis(db, params.id);
+  if (!row) return data({ id: params.id, state: null, results: null, notFound: true, canSchedule }, { status: 404 });
+  const state = await analysisState(db, row);
+  const results = row.status === "complete" ? { ...state, ...resultsOf(await readReport(db, row)) } : null;
+  return { id: row.id, state, results: results as AnalysisResultsView | null, notFound: false, canSchedule };
+}
+
+/** Staff turn on the weekly re-analysis of this analysis's site (spec §3, §8). */
+export async function action({ params, context }: Route.ActionArgs) {
+  if (!isAdmin(context)) return data({ ok: false as const, message: "Only staff can schedule re-analysis." }, { status: 403 });
+  const services = context.get(servicesContext);
+  const row = await findAnalysis(services.database.db, params.id ?? "");
+  if (!row) return data({ ok: false as const, message: ANALYZER_TEXT.notFound }, { status: 404 });
+  try {
+    const next = await scheduleIngestion(services.database.db, row.ingestionId);
+    if (!next) return data({ ok: false as const, message: ANALYZER_TEXT.notFound }, { status: 404 });
+    return { ok: true as const, nextRunAt: next.toISOString() };
+  } catch (error) {
+    services.log.error({ err: error, analysisId: row.id }, "scheduling re-analysis failed");
+    return data({ ok: false as const, message: ANALYZER_TEXT.scheduleFailed }, { status: 500 });
+  }
+}
+
+export default function ClientIngestion() {
+  const loaded = useLoaderData<typeof loader>();
+  const navigate = useNavigate();
+  // Busy while the analysis shown runs; its events say when it ends.
+  const [running, setRunning] = useState(Boolean(loaded.state && !isFinished(loaded.state)));
+  useEffect(() => setRunning(Boolean(loaded.state && !isFinished(loaded.state))), [loaded.state]);
+  return (
+    <>
+      <PageHero
+        eyebrow="Free website analysis"
+        title="Website Analysis & Optimization"
+        subtitle="Enter your treatment center's website. We crawl it, measure it in a real browser and score SEO, performance, accessibility, content quality and trust & compliance, with the pages behind every finding."
+      />
+      <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 lg:px-8">
+        <div className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+          <AnalyzeForm busy={running} onStarted={(id) => navigate(`/client-ingestion/${id}`)} />
+        </div>
+        {loaded.notFound && (
+          <section className="mt-8 rounded-lg border border-slate-200 bg-white p-6" aria-labelledby="no-analysis">
+            <h2 id="no-analysis" className="text-xl font-bold text-ink">
+              No Results
+            </h2>
+            <p className="mt-2 text-ink">{ANALYZER_TEXT.notFound}</p>
+          </section>
+        )}
+        {loaded.state && (
+          <LiveAnalysis
+            key={loaded.state.id}
+            initial={loaded.state}
+            initialResults={loaded.results}
+            canSchedule={loaded.canSchedule}
+            onFinished={() => setRunning(false)}
+          />
+        )}
+      </div>
+    </>
+  );
+}
+
+const isFinished = (state: AnalysisState) => state.status === "complete" || state.status === "failed";
+
+/** Follows one analysis: its events until it ends, then its results. Progress shown never goes backwards. */
+function LiveAnalysis({
+  initial,
+  initialResults,
+  canSchedule,
+  onFinished,
+}: {
+  initial: AnalysisState;
+  initialResults: AnalysisResultsView | null;
+  canSchedule: boolean;
+  onFinished(): void;
+}) {
+  const [state, setState] = useState(initial);
+  // The latest callback, without reopening the event stream when the parent renders.
+  const finished = useRef(onFinished);
+  finished.current = onFinished;
+  const [results, setResults] = useState(initialResults);
+  const [shareUrl, setShareUrl] = useState(`/client-ingestion/${initial.id}`);
+  useEffect(() => setShareUrl(`${window.location.origin}/client-ingestion/${initial.id}`), [initial.id]);
+
+  useEffect(() => {
+    if (isFinished(initial)) return;
+    const source = new EventSource(`/api/analyses/${initial.id}/events`);
+    let ended = false;
+    source.addEventListener("state", (event) => {
+      const next = JSON.parse((event as MessageEvent<string>).data) as AnalysisState;
+      setState((previous) => ({ ...next, progress: Math.max(previous.progress, next.progress) }));
+      if (ended || !isFinished(next)) return;
+      ended = true;
+      source.close();
+      finished.current();
+      if (next.status === "failed") {
+        toast.error(ANALYZER_TEXT.failed(next.error ?? ANALYZER_TEXT.failedGeneric));
+        return;
+      }
+      fetch(`/api/analyses/${initial.id}`, { headers: { Accept: "application/json" } })
+        .then((response) =>
+          response.ok ? (response.json() as Promise<AnalysisResultsView>) : Promise.reject(new Error(`HTTP ${response.status}`)),
+        )
+        .then(setResults)
+        .catch((error: Error) => toast.error(ANALYZER_TEXT.exception(error.message)));
+    });
+    return () => source.close();
+  }, [initial]);
+
+  return (
+    <div className="mt-8 space-y-6">
+      {!results && <AnalysisProgress state={state} />}
+      <p className="text-sm text-ink">
+        Shareable results address:{" "}
+        <a href={shareUrl} className="break-all text-brand-700 underline" data-testid="analysis-share">
+          {shareUrl}
+        </a>
+      </p>
+      {results && <ScheduleNote results={results} canSchedule={canSchedule} />}
+      {results && <AnalysisResults results={results} />}
+    </div>
+  );
+}
+
+/** When the site is analysed again; staff can turn the weekly run on (spec §8's ingestion toasts). */
+function ScheduleNote({ results, canSchedule }: { results: AnalysisResultsView; canSchedule: boolean }) {
+  const fetcher = useFetcher<typeof action>();
+  const [nextRunAt, setNextRunAt] = useState(results.schedule?.nextRunAt ?? null);
+  useEffect(() => {
+    const answer = fetcher.data;
+    if (fetcher.state !== "idle" || !answer) return;
+    if (answer.ok) {
+      setNextRunAt(answer.nextRunAt);
+      toast.success(ANALYZER_TEXT.scheduled);
+    } else {
+      toast.error(
+        answer.message === ANALYZER_TEXT.scheduleFailed ? answer.message : ANALYZER_TEXT.ingestionFailed(answer.message),
+      );
+    }
+  }, [fetcher.state, fetcher.data]);
+  const timezone = results.schedule?.timezone ?? "America/New_York";
+  return (
+    <div className="rounded-md bg-slate-50 p-4 text-sm text-ink" data-testid="analysis-schedule">
+      {nextRunAt ? (
+        <p>
+          This site is analyzed again every Monday at midnight ({timezone}); next run{" "}
+          {new Date(nextRunAt).toLocaleString("en-US", { timeZone: timezone, dateStyle: "medium", timeStyle: "short" })}. Each run
+          is compared with the one before.
+        </p>
+      ) : (
+        <p>This site is not analyzed again automatically.</p>
+      )}
+      {canSchedule && !nextRunAt && (
+        <fetcher.Form method="post" className="mt-2">
+          <button type="submit" className="font-semibold text-brand-700 underline" disabled={fetcher.state !== "idle"}>
+            Schedule weekly re-analysis
+          </button>
+        </fetcher.Form>
+      )}
+    </div>
+  );
+}
