@@ -15,7 +15,17 @@ describe("islands", () => {
     expect(islandLoaderScript).toContain("export function startIslands(urls)");
     expect(islandLoaderScript).not.toContain("/**");
     expect(islandLoaderScript.trimEnd().endsWith(`startIslands(${JSON.stringify(islandUrls)});`)).toBe(true);
-    expect(Object.keys(islandUrls).sort()).toEqual(["agent-metrics", "faq", "lead-form", "site"]);
+    expect(Object.keys(islandUrls).sort()).toEqual([
+      "agent-metrics",
+      "analytics",
+      "analytics-vitals",
+      "chat",
+      "chat-window",
+      "faq",
+      "lead-form",
+      "site",
+      "tag-manager",
+    ]);
   });
 
   it("prerenders same-site links on hover, never private areas, the API, queries or the form pages", () => {

@@ -50,6 +50,20 @@ export async function ownedConversation(db: Db, secret: string, id: string, toke
   return expected.length === given.length && timingSafeEqual(expected, given) ? row : null;
 }
 
+/**
+ * Takes one of an existing conversation's turns, if any is left: one atomic
+ * update, so two messages sent at once cannot both take the last turn.
+ * Returns the count after this turn, or null when the cap was reached.
+ */
+export async function claimTurn(db: Db, id: string, maxTurns: number, now = new Date()): Promise<number | null> {
+  const [row] = await db
+    .update(chatConversations)
+    .set({ turns: sql`${chatConversations.turns} + 1`, lastMessageAt: now })
+    .where(and(eq(chatConversations.id, id), lt(chatConversations.turns, maxTurns)))
+    .returning({ turns: chatConversations.turns });
+  return row?.turns ?? null;
+}
+
 /** Counts a visitor turn; the returned count is after this one. */
 export async function countTurn(db: Db, id: string, now = new Date()): Promise<number> {
   const [row] = await db

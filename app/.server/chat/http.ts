@@ -29,6 +29,7 @@ import {
   addAssistantMessage,
   addUserMessage,
   type Conversation,
+  claimTurn,
   countTurn,
   createConversation,
   history,
@@ -135,7 +136,8 @@ export async function answerChatPost(request: Request, services: ChatServices, i
     const visitor = await visitorLimit(services, info);
     if (!visitor.allowed) return limited(visitor.retryAfterSeconds);
 
-    // Only reads before the provider is called; this turn's writes (`store`) start once the call is on its way.
+    // Reads (and taking the turn) before the provider is called; the rest of this turn's writes (`store`) start once
+    // the call is on its way.
     const found = conversationId ? await ownedConversation(db, services.secret, conversationId, conversationToken ?? "") : null;
     if (conversationId && !found) return refuse(404, CHAT_TEXT.notFound);
     let conversation: Conversation;
@@ -148,11 +150,13 @@ export async function answerChatPost(request: Request, services: ChatServices, i
         windowSeconds: 60,
       });
       if (!perConversation.allowed) return limited(perConversation.retryAfterSeconds);
-      if (found.turns >= services.config.chat.maxTurns) return refuse(429, CHAT_TEXT.turnsExhausted);
+      // The one write before the provider call: the turn is taken atomically, so the cap holds under concurrency.
+      if ((await claimTurn(db, found.id, services.config.chat.maxTurns)) === null) {
+        return refuse(429, CHAT_TEXT.turnsExhausted);
+      }
       conversation = found;
       earlier = await recentMessages(db, found.id, 9);
       store = async () => {
-        await countTurn(db, found.id);
         await addUserMessage(db, found.id, message);
       };
     } else {
