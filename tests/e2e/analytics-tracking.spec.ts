@@ -76,12 +76,15 @@ function beaconLog(context: BrowserContext) {
  */
 const visitors: Browser[] = [];
 async function visitor(_browser: Browser, options: { gpc?: boolean } = {}) {
+  const userAgent = `${CHROME_UA} e2e/${unique()}`;
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", `--user-agent=${CHROME_UA} e2e/${unique()}`],
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", `--user-agent=${userAgent}`],
   });
   visitors.push(browser);
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: "reduce" });
+  // The same agent for the context too: inside a test, Playwright gives new contexts the project's device agent,
+  // which every other spec's visits share (one visitor key), so without it this visit would not count as new.
+  const context = await browser.newContext({ userAgent, viewport: { width: 1280, height: 800 }, reducedMotion: "reduce" });
   if (options.gpc) {
     await context.addInitScript(() => Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true }));
   }
