@@ -1,6 +1,6 @@
 import type { AuditInput, AuditPage } from "~/.server/analyzer/audits";
 import type { LabResults } from "~/.server/analyzer/lab/types";
-import type { CrawlPageMetadata } from "~/.server/crawler/contract";
+import { type CrawlPageMetadata, EMPTY_PAGE_METADATA } from "~/.server/crawler/contract";
 
 /**
  * Hand-made crawl rows of two treatment-centre sites for the analyzer's tests: a good one, and a
@@ -20,32 +20,7 @@ export function words(text: string, count: number): string {
 }
 
 export function metadata(overrides: Partial<CrawlPageMetadata> = {}): CrawlPageMetadata {
-  return {
-    description: null,
-    canonical: null,
-    metaRobots: null,
-    xRobotsTag: null,
-    hreflang: [],
-    headings: [],
-    wordCount: 0,
-    lang: "en",
-    links: [],
-    images: [],
-    structuredDataTypes: [],
-    bodyText: "",
-    scripts: [],
-    inlineScriptSignatures: [],
-    forms: 0,
-    hasPersonalDataForm: false,
-    telLinks: [],
-    unlinkedPhoneNumbers: [],
-    mixedContent: [],
-    published: null,
-    modified: null,
-    author: null,
-    reviewedBy: null,
-    ...overrides,
-  };
+  return { ...EMPTY_PAGE_METADATA, lang: "en", ...overrides };
 }
 
 export function pageRow(url: string, overrides: Partial<AuditPage> = {}, meta: Partial<CrawlPageMetadata> = {}): AuditPage {

@@ -69,3 +69,30 @@ export interface CrawlPageMetadata {
   /** "Medically reviewed by ..." and the like. */
   reviewedBy: string | null;
 }
+
+/** A page with nothing found: the base that partial metadata (a non-HTML page, a test row) is filled in from. */
+export const EMPTY_PAGE_METADATA: Readonly<CrawlPageMetadata> = Object.freeze({
+  description: null,
+  canonical: null,
+  metaRobots: null,
+  xRobotsTag: null,
+  hreflang: [],
+  headings: [],
+  wordCount: 0,
+  lang: null,
+  links: [],
+  images: [],
+  structuredDataTypes: [],
+  bodyText: "",
+  scripts: [],
+  inlineScriptSignatures: [],
+  forms: 0,
+  hasPersonalDataForm: false,
+  telLinks: [],
+  unlinkedPhoneNumbers: [],
+  mixedContent: [],
+  published: null,
+  modified: null,
+  author: null,
+  reviewedBy: null,
+});

@@ -1,20 +1,9 @@
+import type { Finding } from "~/lib/analysis-finding";
 import type { AnalysisState } from "~/lib/analyzer";
-import type { AnalysisCategory, FindingSeverity } from "~/lib/tool-enums";
 
 /** What the results page gets from the loader (the same as GET /api/analyses/{id} when complete). */
-export interface FindingView {
+export interface FindingView extends Finding {
   id: number;
-  category: AnalysisCategory;
-  checkId: string;
-  passed: boolean;
-  weight: number;
-  severity: FindingSeverity;
-  title: string;
-  details: string;
-  advice: string | null;
-  impact: number;
-  effort: number;
-  urls: string[];
 }
 
 export interface AnalysisResultsView extends AnalysisState {

@@ -1,4 +1,4 @@
-import type { CrawlPageMetadata } from "~/.server/crawler/contract";
+import { type CrawlPageMetadata, EMPTY_PAGE_METADATA } from "~/.server/crawler/contract";
 import type { LabResults } from "../lab/types";
 import type { AuditInput, AuditIssue, AuditLinkCheck, AuditPage, CheckOutcome } from "./types";
 
@@ -33,31 +33,7 @@ export interface Site {
   lab: LabResults;
 }
 
-const EMPTY_META: CrawlPageMetadata = {
-  description: null,
-  canonical: null,
-  metaRobots: null,
-  xRobotsTag: null,
-  hreflang: [],
-  headings: [],
-  wordCount: 0,
-  lang: null,
-  links: [],
-  images: [],
-  structuredDataTypes: [],
-  bodyText: "",
-  scripts: [],
-  inlineScriptSignatures: [],
-  forms: 0,
-  hasPersonalDataForm: false,
-  telLinks: [],
-  unlinkedPhoneNumbers: [],
-  mixedContent: [],
-  published: null,
-  modified: null,
-  author: null,
-  reviewedBy: null,
-};
+const EMPTY_META: CrawlPageMetadata = EMPTY_PAGE_METADATA;
 
 const TREATMENT_WORDS =
   /detox|rehab|treatment|residential|inpatient|outpatient|\biop\b|\bphp\b|\bmat\b|medication-assisted|addiction|substance|alcohol|opioid|dual-diagnosis|dual diagnosis|mental-health|mental health|therapy|admission|insurance|recovery|program/i;

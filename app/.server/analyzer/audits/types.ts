@@ -1,4 +1,5 @@
 import type { ClientData, crawlIssues, crawlLinkChecks, crawlPages } from "~/.server/db/schema";
+import type { Finding } from "~/lib/analysis-finding";
 import type { AnalysisCategory, FindingSeverity } from "~/lib/tool-enums";
 import type { LabResults } from "../lab/types";
 
@@ -34,21 +35,7 @@ export interface AuditInput {
   clientId?: string;
 }
 
-/** An analysis_findings row without its ids. */
-export interface Finding {
-  category: AnalysisCategory;
-  checkId: string;
-  passed: boolean;
-  weight: number;
-  severity: FindingSeverity;
-  title: string;
-  details: string;
-  advice: string | null;
-  /** 1 (low) .. 3 (high). */
-  impact: number;
-  effort: number;
-  urls: string[];
-}
+export type { Finding };
 
 export type Scores = Record<AnalysisCategory | "overall", number>;
 
