@@ -2,6 +2,7 @@ import { rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_FLAGS } from "./app/.server/analyzer/lab/chromium";
 
 /**
  * End-to-end tests in Chromium against the production build (`npm run test:e2e`
@@ -38,16 +39,7 @@ function nameDataDir() {
 
 const chromiumLaunchOptions = {
   executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  args: CHROMIUM_FLAGS,
 };
 
 export default defineConfig({

@@ -70,14 +70,5 @@ export const weightTemplates: { name: string; path: string; targetKb: number | n
   { name: "hydrated floor (debug)", path: "/debug", targetKb: null },
 ];
 
-/** Chromium flags for headless runs on these machines (see HELPERS.md). */
-export const chromiumFlags = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+/** Chromium flags for headless runs on these machines: the one list (DESIGN.md §1). */
+export { CHROMIUM_FLAGS as chromiumFlags } from "../app/.server/analyzer/lab/chromium";
