@@ -5,9 +5,11 @@
 // link and frontier row to its database (in-memory PGlite, or PostgreSQL when
 // DATABASE_URL is set) and reads robots.txt and the sitemap first.
 // Target (issue 12): ours at least as fast, with no more memory.
-// On PGlite most of ours' peak is the embedded engine itself (about 200 MB
-// more than on PostgreSQL before a single page is fetched), so the lines also
-// show what the crawl adds to the memory the process held when it started.
+// On PGlite part of ours' peak is the embedded engine itself (tens of MB more
+// than on PostgreSQL before a single page is fetched; a new data directory is
+// copied from the build's empty cluster, see app/.server/db/pglite-options.ts),
+// so the lines also show what the crawl adds to what the process held when it
+// started.
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { startFixtureSite } from "../tests/support/fixture-site";

@@ -9,7 +9,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { type DataDirLock, lockDataDir } from "./data-dir-lock";
-import { embeddedEngineOptions } from "./pglite-options";
+import { embeddedEngineOptions, prepareDataDir } from "./pglite-options";
 import * as schema from "./schema";
 
 /** The one query interface the app uses, whichever engine sits behind it. */
@@ -62,12 +62,16 @@ async function openPglite(dataDir: string | undefined, migrationsFolder: string,
     // One process per data directory (see data-dir-lock.ts): a second one would lose writes.
     lock = await lockDataDir(dataDir);
     location = path.join(dataDir, "pglite");
-    client = await PGlite.create(location, await embeddedEngineOptions(location)).catch(async (error) => {
+    const opening = async () => {
+      await prepareDataDir(location);
+      return PGlite.create(location, embeddedEngineOptions());
+    };
+    client = await opening().catch(async (error) => {
       await lock?.release();
       throw error;
     });
   } else {
-    client = await PGlite.create({ ...(await embeddedEngineOptions()), ...(loadDataDir ? { loadDataDir } : {}) });
+    client = await PGlite.create({ ...embeddedEngineOptions(), ...(loadDataDir ? { loadDataDir } : {}) });
   }
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {

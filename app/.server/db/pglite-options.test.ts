@@ -1,11 +1,11 @@
 import { existsSync } from "node:fs";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase } from "./client";
-import { embeddedEngineOptions } from "./pglite-options";
+import { embeddedEngineOptions, prepareDataDir } from "./pglite-options";
 
 describe("the embedded engine's options", () => {
   let root: string;
@@ -26,29 +26,34 @@ describe("the embedded engine's options", () => {
     }
   });
 
-  it("starts a new data directory from the build's empty cluster, and never loads it over an existing one", async () => {
-    const maker = await PGlite.create();
-    const template = path.join(root, "cluster.tar.gz");
-    await writeFile(template, Buffer.from(await (await maker.dumpDataDir("gzip")).arrayBuffer()));
-    await maker.close();
+  it("starts a new data directory from the build's empty cluster, and never copies it over an existing one", async () => {
+    const template = path.join(root, "cluster");
+    await (await PGlite.create(template)).close();
 
     const dataDir = path.join(root, "pglite");
-    const options = await embeddedEngineOptions(dataDir, template);
-    expect(options.loadDataDir).toBeInstanceOf(Blob);
-    const engine = await PGlite.create(dataDir, options);
+    await prepareDataDir(dataDir, template);
+    expect(existsSync(path.join(dataDir, "PG_VERSION"))).toBe(true);
+    // Nothing is left of the copy but the cluster itself.
+    expect((await readdir(root)).sort()).toEqual(["cluster", "pglite"]);
+    const engine = await PGlite.create(dataDir, embeddedEngineOptions());
     await engine.exec("create table kept (id int); insert into kept values (1);");
     await engine.close();
-    expect(existsSync(path.join(dataDir, "PG_VERSION"))).toBe(true);
 
-    const again = await embeddedEngineOptions(dataDir, template);
-    expect(again.loadDataDir).toBeUndefined();
-    const reopened = await PGlite.create(dataDir, again);
+    await prepareDataDir(dataDir, template);
+    const reopened = await PGlite.create(dataDir, embeddedEngineOptions());
     expect((await reopened.query("select count(*)::int as n from kept")).rows).toEqual([{ n: 1 }]);
     await reopened.close();
+    // The template itself is untouched by what the copy holds.
+    const fresh = path.join(root, "fresh");
+    await prepareDataDir(fresh, template);
+    const other = await PGlite.create(fresh, embeddedEngineOptions());
+    expect((await other.query("select to_regclass('kept') as t")).rows).toEqual([{ t: null }]);
+    await other.close();
   });
 
-  it("runs initdb as before when the build made no cluster", async () => {
-    const options = await embeddedEngineOptions(path.join(root, "pglite"), path.join(root, "missing.tar.gz"));
-    expect(options.loadDataDir).toBeUndefined();
+  it("leaves a new data directory to initdb when the build made no cluster", async () => {
+    const dataDir = path.join(root, "pglite");
+    await prepareDataDir(dataDir, path.join(root, "missing"));
+    expect(existsSync(dataDir)).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from "node:fs";
-import { readFile } from "node:fs/promises";
+import { cp, rename, rm, rmdir } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import v8 from "node:v8";
@@ -24,33 +24,49 @@ import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
  * 3. initdb on a first start: PGlite creates a new cluster in a second engine
  *    instance and keeps a full copy of its memory, over 600 MB at the peak.
  *    The build makes that empty cluster once (scripts/build-pglite-template.ts)
- *    and a first start unpacks it instead.
+ *    and a first start copies it instead (prepareDataDir). It is kept as a
+ *    directory, not an archive: PGlite unpacks an archive in memory (about
+ *    130 MB more at the peak of a first start, `npm run bench -- crawler`),
+ *    while a directory is copied file by file by the operating system.
  */
 const SHARED_BUFFERS = "16MB";
 const NO_SUCH_FUNCTION_INDEX = 2_147_483_647;
 
 /**
- * PGlite options for a data directory (or memory when unset). Call before `PGlite.create`.
- * `template` is the empty cluster a new directory starts from, when the build made one.
+ * PGlite options (the same for a data directory and memory). Call before
+ * `PGlite.create`.
  */
-export async function embeddedEngineOptions(dataDir?: string, template = clusterTemplatePath()): Promise<PGliteOptions> {
+export function embeddedEngineOptions(): PGliteOptions {
   // Liftoff decides whether a function may tier up when it compiles it, so this must precede the engine's first
   // call. The flag is the process's; setting it again for a second database changes nothing.
   v8.setFlagsFromString(`--wasm-tier-up-filter=${NO_SUCH_FUNCTION_INDEX}`);
-  const options: PGliteOptions = { startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${SHARED_BUFFERS}`] };
-  if (dataDir && !existsSync(path.join(dataDir, "PG_VERSION")) && existsSync(template)) {
-    options.loadDataDir = new Blob([await readFile(template)]);
-  }
-  return options;
+  return { startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${SHARED_BUFFERS}`] };
 }
 
 /**
- * Where the build leaves the empty cluster of this PGlite version. The version
- * is in the name, so an engine upgraded after the build never loads a cluster
- * another version made: it runs initdb instead.
+ * Gives a new data directory the build's empty cluster (`template`), when the
+ * build made one; an existing cluster is never touched. The copy goes to a
+ * folder beside `dataDir` first and is renamed into place, so a start stopped
+ * mid-copy leaves no half cluster behind. Without a template, PGlite runs
+ * initdb itself.
+ */
+export async function prepareDataDir(dataDir: string, template = clusterTemplatePath()): Promise<void> {
+  if (existsSync(path.join(dataDir, "PG_VERSION")) || !existsSync(path.join(template, "PG_VERSION"))) return;
+  const copying = `${dataDir}.copying-${process.pid}`;
+  await rm(copying, { recursive: true, force: true });
+  await cp(template, copying, { recursive: true });
+  // PGlite may have made the folder, empty, on an earlier start that failed.
+  await rmdir(dataDir).catch(() => {});
+  await rename(copying, dataDir);
+}
+
+/**
+ * The folder where the build leaves the empty cluster of this PGlite version.
+ * The version is in the name, so an engine upgraded after the build never
+ * starts from a cluster another version made: it runs initdb instead.
  */
 export function clusterTemplatePath(): string {
-  return path.resolve("build", `pglite-${pgliteVersion()}-cluster.tar.gz`);
+  return path.resolve("build", `pglite-${pgliteVersion()}-cluster`);
 }
 
 function pgliteVersion(): string {
