@@ -27,7 +27,7 @@ export function reactRouterStep(options: {
   requestInfo(exchange: Exchange): RequestInfo;
   isPrivate(pathname: string): boolean;
 }): Step {
-  const render = createRequestHandler(options.build, options.mode);
+  const render = requestHandlerFor(options.build, options.mode);
   const publicUrl = new URL(options.publicUrl);
   const contextFor = (info: RequestInfo) => {
     const context = new RouterContextProvider();
@@ -63,6 +63,29 @@ export function reactRouterStep(options: {
     else if (info.staff || /[?&]access_code=/.test(req.url ?? "")) response = withHeaders(response, PERSONAL_PAGE_HEADERS);
     if (res.destroyed || request.signal.aborted) return;
     await sendResponse(res, response);
+  };
+}
+
+/**
+ * React Router's handler. Given a function, React Router loads the build and
+ * derives its routes (route tree, matcher ranking) again on every request,
+ * which development needs for hot reload; in production the build never
+ * changes, so it is loaded once and the handler made from the build itself:
+ * about 1.5 ms less per request on these machines (bench/chat.bench.ts).
+ */
+function requestHandlerFor(build: () => Promise<ServerBuild>, mode: "development" | "production") {
+  if (mode === "development") return createRequestHandler(build, mode);
+  let handler: Promise<ReturnType<typeof createRequestHandler>> | undefined;
+  return async (request: Request, context: RouterContextProvider) => {
+    handler ??= build().then(
+      (loaded) => createRequestHandler(loaded, mode),
+      (error: unknown) => {
+        // A failed load is tried again by the next request, not remembered.
+        handler = undefined;
+        throw error;
+      },
+    );
+    return (await handler)(request, context);
   };
 }
 
