@@ -108,22 +108,14 @@ export function retrievalAnswer(passages: Passage[], booking: boolean): string {
 }
 
 /**
- * The site's passages worth citing for `message`, best first. searchPassages
- * wants every word first; a long page can hold all of a question's words and
- * still be a weak match, so when the best is weak, any word may match too
- * (`or` is websearch syntax) and the stronger of both win.
+ * The site's passages worth citing for `message`, best first: one search
+ * (any of the question's words, see searchPassages), re-ranked so that a
+ * passage about the question beats a long page that mentions its words.
  */
 export async function retrieve(db: Db, message: string): Promise<Passage[]> {
   // More candidates than we keep: the re-ranking below picks from them.
-  const options = { limit: 20, sourceTypes: SITE_SOURCE_TYPES };
-  const all = await searchPassages(db, message, options);
-  const words = (message.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((word) => word !== "or").slice(0, 30);
-  const strong = (all[0]?.rank ?? 0) >= GOOD_RANK * 5;
-  const any = words.length > 1 && !strong ? await searchPassages(db, words.join(" or "), options) : [];
-  const best = new Map<number, Passage>();
-  for (const passage of [...all, ...any]) {
-    if ((best.get(passage.id)?.rank ?? -1) < passage.rank) best.set(passage.id, passage);
-  }
+  const found = await searchPassages(db, message, { limit: 20, sourceTypes: SITE_SOURCE_TYPES });
+  const words = (message.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 30);
   // A passage whose title holds the question's words (a FAQ question, a page's name) beats a long page
   // that only repeats one of them: the title is what the passage is about.
   const stems = words.filter((word) => word.length >= 3 && !STOP_WORDS.has(word)).map((word) => word.slice(0, 5));
@@ -132,7 +124,7 @@ export async function retrieve(db: Db, message: string): Promise<Passage[]> {
     const hits = stems.filter((stem) => title.includes(stem)).length;
     return passage.rank * (1 + hits / Math.max(stems.length, 1));
   };
-  return [...best.values()]
+  return found
     .filter((passage) => passage.rank >= GOOD_RANK)
     .sort((a, b) => score(b) - score(a))
     .slice(0, PASSAGES);

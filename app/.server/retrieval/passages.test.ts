@@ -48,5 +48,24 @@ for (const target of testDatabaseTargets) {
       // Syntax in a visitor's words is read as words, never as an error.
       await expect(searchPassages(database.db, `"unclosed -or & | ! :*`)).resolves.toBeInstanceOf(Array);
     });
+
+    it("ranks passages holding more of the question's words first, and reads any words without error", async () => {
+      await replacePassages(database.db, { sourceType: "faq", sourceId: "detox", url: "/faq#detox", title: "Detox" }, [
+        "Detox programs fill beds with paid search campaigns that answer calls around the clock.",
+      ]);
+      await replacePassages(database.db, { sourceType: "page", sourceId: "search", url: "/seo", title: "SEO" }, [
+        "Organic search brings families to a program's pages.",
+      ]);
+      const found = await searchPassages(database.db, "How do detox centers use paid search?");
+      expect(found.map((passage) => passage.sourceId)).toEqual(["detox", "search"]);
+      expect(found[0]?.rank).toBeGreaterThan(found[1]?.rank ?? 0);
+      // Only stop words: nothing to look for, and no error.
+      expect(await searchPassages(database.db, "how do you do it?")).toEqual([]);
+      // Quotes, backslashes and URLs in a question are words, never syntax.
+      for (const question of [`O'Brien's "detox" \\ back\\slash`, "see https://example.com/a?b=1&c=2 detox", "e-mail me"]) {
+        await expect(searchPassages(database.db, question), question).resolves.toBeInstanceOf(Array);
+      }
+      expect((await searchPassages(database.db, `O'Brien's "detox"`))[0]?.sourceId).toBe("detox");
+    });
   });
 }

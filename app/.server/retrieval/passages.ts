@@ -8,9 +8,8 @@ import { contentChunks } from "../db/schema";
  * Passages of text for retrieval: the site's own content (for the chat) and
  * the main text of crawled pages ("Vectorize Content"). Stored in
  * content_chunks and searched with PostgreSQL full-text search, which both
- * databases have (`websearch_to_tsquery` reads a visitor's words safely:
- * quotes, `or` and `-` are syntax, never errors). Embeddings, where a
- * provider is configured, are an addition on top, not a replacement.
+ * databases have. Embeddings, where a provider is configured, are an
+ * addition on top, not a replacement.
  */
 
 export interface PassageSource {
@@ -105,9 +104,19 @@ export interface SearchOptions {
 }
 
 /**
- * The passages that best match `query`, best first. Words are matched with
- * English stemming; when no passage holds all of them, any of them will do
- * (visitors ask in sentences, not keywords).
+ * The passages that best match `query`, best first, in one statement.
+ *
+ * The visitor's words are read as a bag of words (English stemming, stop
+ * words dropped; quotes, `or`, `-` and operators are words or nothing, never
+ * syntax or errors), and a passage matches when it holds any of them:
+ * visitors ask in sentences, not keywords, and a question's words are seldom
+ * all on one page. ts_rank scores an any-word query as the mean, over the
+ * question's words, of each word's weight in the passage, so passages with
+ * more of the words, more often, come first.
+ *
+ * One statement, not "all words, then any word": on the embedded database
+ * every statement runs on the server's one thread, and the chat runs this
+ * before each answer (bench/chat.bench.ts); two scans cost twice one.
  */
 export async function searchPassages(db: Db, query: string, options: SearchOptions = {}): Promise<Passage[]> {
   const text = query.slice(0, 500).trim();
@@ -117,27 +126,25 @@ export async function searchPassages(db: Db, query: string, options: SearchOptio
   if (options.sourceTypes?.length) filters.push(inArray(contentChunks.sourceType, [...options.sourceTypes]));
   if (options.crawlId) filters.push(eq(contentChunks.crawlId, options.crawlId));
 
-  const run = async (tsquery: SQL) => {
-    const rows = await db
-      .select({
-        id: contentChunks.id,
-        sourceType: contentChunks.sourceType,
-        sourceId: contentChunks.sourceId,
-        url: contentChunks.url,
-        title: contentChunks.title,
-        body: contentChunks.body,
-        rank: sql<number>`ts_rank_cd(${contentChunks.tsv}, ${tsquery})`.mapWith(Number),
-      })
-      .from(contentChunks)
-      .where(and(sql`${contentChunks.tsv} @@ ${tsquery}`, ...filters))
-      .orderBy(sql`ts_rank_cd(${contentChunks.tsv}, ${tsquery}) desc`, contentChunks.id)
-      .limit(limit);
-    return rows as Passage[];
-  };
-
-  const all = await run(sql`websearch_to_tsquery('english', ${text})`);
-  if (all.length) return all;
-  // Any word: the words websearch_to_tsquery kept, joined with "or".
-  const anyWord = sql`replace(websearch_to_tsquery('english', ${text})::text, '&', '|')::tsquery`;
-  return run(anyWord);
+  // The query's lexemes joined with `|`. format('%L') quotes each one for the tsquery parser (quotes doubled);
+  // backslashes go first, since %L would write them in E'' form, which tsquery does not read.
+  // No lexeme at all (only stop words) gives NULL, which matches nothing. An uncorrelated subquery: PostgreSQL
+  // computes it once per statement, not per row.
+  const anyWord = sql`(select string_agg(format('%L', replace(lexeme, '\\', '')), ' | ')::tsquery
+    from unnest(to_tsvector('english', ${text})))`;
+  const rows = await db
+    .select({
+      id: contentChunks.id,
+      sourceType: contentChunks.sourceType,
+      sourceId: contentChunks.sourceId,
+      url: contentChunks.url,
+      title: contentChunks.title,
+      body: contentChunks.body,
+      rank: sql<number>`ts_rank(${contentChunks.tsv}, ${anyWord})`.mapWith(Number).as("rank"),
+    })
+    .from(contentChunks)
+    .where(and(sql`${contentChunks.tsv} @@ ${anyWord}`, ...filters))
+    .orderBy(sql`"rank" desc`, contentChunks.id)
+    .limit(limit);
+  return rows as Passage[];
 }
