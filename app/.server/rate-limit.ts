@@ -14,28 +14,49 @@ export interface RateLimitResult {
   retryAfterSeconds: number;
 }
 
+export interface RateLimit {
+  key: string;
+  limit: number;
+  windowSeconds: number;
+}
+
 export async function hitRateLimit(
   db: Db,
   key: string,
   options: { limit: number; windowSeconds: number; now?: Date },
 ): Promise<RateLimitResult> {
-  const now = options.now ?? new Date();
-  const windowMs = options.windowSeconds * 1000;
-  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
-  const [row] = await db
+  const [result] = await hitRateLimits(db, [{ key, ...options }], options.now);
+  return result as RateLimitResult;
+}
+
+/**
+ * Counts a hit on several limits in one statement (one upsert of their rows),
+ * for a request that must pass all of them; results in the order given.
+ * Keys must differ.
+ */
+export async function hitRateLimits(db: Db, limits: RateLimit[], now = new Date()): Promise<RateLimitResult[]> {
+  const windows = limits.map(({ windowSeconds }) => {
+    const windowMs = windowSeconds * 1000;
+    return { windowMs, start: new Date(Math.floor(now.getTime() / windowMs) * windowMs) };
+  });
+  const rows = await db
     .insert(rateLimitCounters)
-    .values({ key, windowStart, count: 1 })
+    .values(limits.map(({ key }, index) => ({ key, windowStart: windows[index]?.start as Date, count: 1 })))
     .onConflictDoUpdate({
       target: [rateLimitCounters.key, rateLimitCounters.windowStart],
       set: { count: sql`${rateLimitCounters.count} + 1` },
     })
-    .returning({ count: rateLimitCounters.count });
-  const count = row?.count ?? 1;
-  return {
-    allowed: count <= options.limit,
-    count,
-    retryAfterSeconds: Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000)),
-  };
+    .returning({ key: rateLimitCounters.key, count: rateLimitCounters.count });
+  const counts = new Map(rows.map((row) => [row.key, row.count]));
+  return limits.map(({ key, limit }, index) => {
+    const count = counts.get(key) ?? 1;
+    const { windowMs, start } = windows[index] as { windowMs: number; start: Date };
+    return {
+      allowed: count <= limit,
+      count,
+      retryAfterSeconds: Math.max(1, Math.ceil((start.getTime() + windowMs - now.getTime()) / 1000)),
+    };
+  });
 }
 
 /** Deletes windows that ended more than a day ago (run hourly by the job system). */

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { and, asc, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, gte, inArray, lt, sql } from "drizzle-orm";
 import type { ChatHistory, ChatSource } from "~/lib/chat-protocol";
 import type { ChatAnswerSource } from "~/lib/tool-enums";
 import type { Db } from "../db/client";
@@ -21,24 +21,30 @@ export function newConversationToken(): string {
   return randomBytes(24).toString("base64url");
 }
 
-export async function createConversation(
+/**
+ * A new conversation with its first message: one statement (the insert of the
+ * conversation is a data-modifying WITH), so the turn costs the embedded
+ * database one round instead of three.
+ */
+export async function startConversation(
   db: Db,
   secret: string,
-  input: { id?: string; token?: string; visitorKey: string; page?: string; staffUserId?: string | null },
-): Promise<{ conversation: Conversation; token: string }> {
-  const token = input.token ?? newConversationToken();
-  const [conversation] = await db
-    .insert(chatConversations)
-    .values({
-      ...(input.id ? { id: input.id } : {}),
-      ownerHash: ownerHash(secret, token),
-      visitorKey: input.visitorKey,
-      startedOn: input.page ?? null,
-      staffUserId: input.staffUserId ?? null,
-    })
-    .returning();
-  if (!conversation) throw new Error("the conversation was not stored");
-  return { conversation, token };
+  input: { id: string; token: string; visitorKey: string; page?: string; staffUserId?: string | null; message: string },
+): Promise<void> {
+  const created = db.$with("created").as(
+    db
+      .insert(chatConversations)
+      .values({
+        id: input.id,
+        ownerHash: ownerHash(secret, input.token),
+        visitorKey: input.visitorKey,
+        startedOn: input.page ?? null,
+        staffUserId: input.staffUserId ?? null,
+        turns: 1,
+      })
+      .returning({ id: chatConversations.id }),
+  );
+  await db.with(created).insert(chatMessages).values({ conversationId: input.id, role: "user", content: input.message });
 }
 
 /** The conversation if `token` is its owner's; null for an unknown id or someone else's (the caller answers 404 either way). */
@@ -50,28 +56,59 @@ export async function ownedConversation(db: Db, secret: string, id: string, toke
   return expected.length === given.length && timingSafeEqual(expected, given) ? row : null;
 }
 
-/**
- * Takes one of an existing conversation's turns, if any is left: one atomic
- * update, so two messages sent at once cannot both take the last turn.
- * Returns the count after this turn, or null when the cap was reached.
- */
-export async function claimTurn(db: Db, id: string, maxTurns: number, now = new Date()): Promise<number | null> {
-  const [row] = await db
-    .update(chatConversations)
-    .set({ turns: sql`${chatConversations.turns} + 1`, lastMessageAt: now })
-    .where(and(eq(chatConversations.id, id), lt(chatConversations.turns, maxTurns)))
-    .returning({ turns: chatConversations.turns });
-  return row?.turns ?? null;
-}
+export type EarlierMessage = { role: "user" | "assistant"; content: string };
 
-/** Counts a visitor turn; the returned count is after this one. */
-export async function countTurn(db: Db, id: string, now = new Date()): Promise<number> {
+export type TakenTurn =
+  | { status: "ok"; conversation: Conversation; earlier: EarlierMessage[] }
+  | { status: "not_found" }
+  | { status: "turns_exhausted" };
+
+/**
+ * Takes one of an existing conversation's turns for the holder of its token,
+ * if any is left, and reads the conversation's last `recent` messages (oldest
+ * first, the model's memory): one atomic update, so two messages sent at once
+ * cannot both take the last turn, and one statement before the provider is
+ * called instead of three.
+ *
+ * The owner is checked in SQL (owner_hash = the token's hash), not with a
+ * constant-time comparison: the hash is keyed with the server's secret, so
+ * how long a comparison takes tells someone without the secret nothing about
+ * a token that would match.
+ */
+export async function takeTurn(
+  db: Db,
+  secret: string,
+  input: { id: string; token: string; maxTurns: number; recent: number },
+  now = new Date(),
+): Promise<TakenTurn> {
+  const hash = ownerHash(secret, input.token);
+  const owned = and(eq(chatConversations.id, input.id), eq(chatConversations.ownerHash, hash));
   const [row] = await db
     .update(chatConversations)
     .set({ turns: sql`${chatConversations.turns} + 1`, lastMessageAt: now })
-    .where(eq(chatConversations.id, id))
-    .returning({ turns: chatConversations.turns });
-  return row?.turns ?? 0;
+    .where(and(owned, lt(chatConversations.turns, input.maxTurns)))
+    .returning({
+      ...getTableColumns(chatConversations),
+      // Read in the update's snapshot: the messages before this turn.
+      // Columns named in full: drizzle writes a returning clause's columns without their table.
+      earlier: sql<EarlierMessage[] | null>`(
+        select json_agg(json_build_object('role', m.role, 'content', m.content) order by m.id)
+        from (
+          select message.id, message.role, message.content
+          from ${chatMessages} as message
+          where message.conversation_id = ${chatConversations}.id and message.role in ('user', 'assistant')
+          order by message.id desc
+          limit ${input.recent}
+        ) as m
+      )`,
+    });
+  if (row) {
+    const { earlier, ...conversation } = row;
+    return { status: "ok", conversation, earlier: earlier ?? [] };
+  }
+  // Refused: say why (the rare path pays the second statement).
+  const [exists] = await db.select({ id: chatConversations.id }).from(chatConversations).where(owned);
+  return exists ? { status: "turns_exhausted" } : { status: "not_found" };
 }
 
 export interface AssistantRecord {
@@ -92,40 +129,34 @@ export async function addUserMessage(db: Db, conversationId: string, content: st
   await db.insert(chatMessages).values({ conversationId, role: "user", content });
 }
 
+/** The assistant's answer, and the conversation's token count and time: one statement (a data-modifying WITH). */
 export async function addAssistantMessage(db: Db, conversationId: string, record: AssistantRecord) {
   const tokens = (record.promptTokens ?? 0) + (record.completionTokens ?? 0);
-  await db.transaction(async (tx) => {
-    await tx.insert(chatMessages).values({
-      conversationId,
-      role: "assistant",
-      content: record.content,
-      sources: record.sources,
-      answerSource: record.answerSource,
-      guardrail: record.guardrail ?? null,
-      noGoodSource: record.noGoodSource ?? false,
-      model: record.model ?? null,
-      firstTokenMs: record.firstTokenMs ?? null,
-      latencyMs: record.latencyMs ?? null,
-      promptTokens: record.promptTokens ?? null,
-      completionTokens: record.completionTokens ?? null,
-      error: record.error ?? null,
-    });
-    await tx
-      .update(chatConversations)
-      .set({ lastMessageAt: new Date(), ...(tokens ? { tokensUsed: sql`${chatConversations.tokensUsed} + ${tokens}` } : {}) })
-      .where(eq(chatConversations.id, conversationId));
-  });
-}
-
-/** The last `limit` user and assistant messages, oldest first: the model's memory of the conversation. */
-export async function recentMessages(db: Db, conversationId: string, limit = 10) {
-  const rows = await db
-    .select({ role: chatMessages.role, content: chatMessages.content })
-    .from(chatMessages)
-    .where(and(eq(chatMessages.conversationId, conversationId), inArray(chatMessages.role, ["user", "assistant"])))
-    .orderBy(desc(chatMessages.id))
-    .limit(limit);
-  return rows.reverse() as { role: "user" | "assistant"; content: string }[];
+  const answer = db.$with("answer").as(
+    db
+      .insert(chatMessages)
+      .values({
+        conversationId,
+        role: "assistant",
+        content: record.content,
+        sources: record.sources,
+        answerSource: record.answerSource,
+        guardrail: record.guardrail ?? null,
+        noGoodSource: record.noGoodSource ?? false,
+        model: record.model ?? null,
+        firstTokenMs: record.firstTokenMs ?? null,
+        latencyMs: record.latencyMs ?? null,
+        promptTokens: record.promptTokens ?? null,
+        completionTokens: record.completionTokens ?? null,
+        error: record.error ?? null,
+      })
+      .returning({ id: chatMessages.id }),
+  );
+  await db
+    .with(answer)
+    .update(chatConversations)
+    .set({ lastMessageAt: new Date(), ...(tokens ? { tokensUsed: sql`${chatConversations.tokensUsed} + ${tokens}` } : {}) })
+    .where(eq(chatConversations.id, conversationId));
 }
 
 /** What the visitor wrote in this conversation (for a lead's message and the booking tool's checks). */

@@ -19,7 +19,7 @@ import { CITY_SERVICE_CONTENT_TYPE } from "../city-services/reader";
 import { contentResearch } from "../db/schema";
 import { readCappedBody } from "../http/read-capped-body";
 import { leadDeps, submissionMeta } from "../leads/runtime";
-import { hitRateLimit } from "../rate-limit";
+import { hitRateLimit, hitRateLimits, type RateLimit } from "../rate-limit";
 import type { RequestInfo } from "../request-context";
 import type { Services } from "../services";
 import type { ChatBackground } from ".";
@@ -29,13 +29,13 @@ import {
   addAssistantMessage,
   addUserMessage,
   type Conversation,
-  claimTurn,
-  countTurn,
-  createConversation,
+  type EarlierMessage,
   history,
   newConversationToken,
   ownedConversation,
-  recentMessages,
+  ownerHash,
+  startConversation,
+  takeTurn,
 } from "./conversations";
 
 /**
@@ -98,10 +98,15 @@ async function readBody(request: Request): Promise<ReadBody> {
 // biome-ignore lint/suspicious/noControlCharactersInRegex: a message may have line breaks and tabs, nothing else below space
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
-async function visitorLimit(services: ChatServices, info: RequestInfo | undefined) {
-  const key = clientKey("chat", services.secret, info?.clientIp ?? "unknown");
+const visitorKeyOf = (services: ChatServices, info: RequestInfo | undefined) =>
+  clientKey("chat", services.secret, info?.clientIp ?? "unknown");
+
+function visitorLimit(services: ChatServices, info: RequestInfo | undefined) {
   const { chat } = services.config;
-  return hitRateLimit(services.database.db, key, { limit: chat.rateLimit, windowSeconds: chat.rateWindowSeconds });
+  return hitRateLimit(services.database.db, visitorKeyOf(services, info), {
+    limit: chat.rateLimit,
+    windowSeconds: chat.rateWindowSeconds,
+  });
 }
 
 const limited = (retryAfterSeconds: number) =>
@@ -133,32 +138,42 @@ export async function answerChatPost(request: Request, services: ChatServices, i
     if (Boolean(conversationId) !== Boolean(conversationToken)) return refuse(400, CHAT_TEXT.tokenMissing);
 
     const db = services.database.db;
-    const visitor = await visitorLimit(services, info);
-    if (!visitor.allowed) return limited(visitor.retryAfterSeconds);
+    const { chat } = services.config;
+    // The visitor's limit, and for a message in an existing conversation that conversation's, in one statement.
+    // The conversation's counter is keyed by its owner's hash, so only the token's holder counts against it.
+    const visitor: RateLimit = {
+      key: visitorKeyOf(services, info),
+      limit: chat.rateLimit,
+      windowSeconds: chat.rateWindowSeconds,
+    };
+    const limits = [visitor];
+    if (conversationId && conversationToken) {
+      const owner = ownerHash(services.secret, conversationToken).slice(0, 32);
+      limits.push({ key: `chat-conversation:${owner}`, limit: chat.conversationRateLimit, windowSeconds: 60 });
+    }
+    for (const limit of await hitRateLimits(db, limits)) {
+      if (!limit.allowed) return limited(limit.retryAfterSeconds);
+    }
 
-    // Reads (and taking the turn) before the provider is called; the rest of this turn's writes (`store`) start once
-    // the call is on its way.
-    const found = conversationId ? await ownedConversation(db, services.secret, conversationId, conversationToken ?? "") : null;
-    if (conversationId && !found) return refuse(404, CHAT_TEXT.notFound);
+    // The one write before the provider call: an existing conversation's turn is taken atomically (so the cap
+    // holds under concurrency), in the statement that checks the token and reads the messages before it. The
+    // rest of this turn's writes (`store`) start once the call is on its way.
     let conversation: Conversation;
     let token = conversationToken ?? "";
-    let earlier: { role: "user" | "assistant"; content: string }[] = [];
+    let earlier: EarlierMessage[] = [];
     let store: () => Promise<void>;
-    if (found) {
-      const perConversation = await hitRateLimit(db, `chat-conversation:${found.id}`, {
-        limit: services.config.chat.conversationRateLimit,
-        windowSeconds: 60,
+    if (conversationId) {
+      const taken = await takeTurn(db, services.secret, {
+        id: conversationId,
+        token,
+        maxTurns: chat.maxTurns,
+        recent: 9,
       });
-      if (!perConversation.allowed) return limited(perConversation.retryAfterSeconds);
-      // The one write before the provider call: the turn is taken atomically, so the cap holds under concurrency.
-      if ((await claimTurn(db, found.id, services.config.chat.maxTurns)) === null) {
-        return refuse(429, CHAT_TEXT.turnsExhausted);
-      }
-      conversation = found;
-      earlier = await recentMessages(db, found.id, 9);
-      store = async () => {
-        await addUserMessage(db, found.id, message);
-      };
+      if (taken.status === "not_found") return refuse(404, CHAT_TEXT.notFound);
+      if (taken.status === "turns_exhausted") return refuse(429, CHAT_TEXT.turnsExhausted);
+      conversation = taken.conversation;
+      earlier = taken.earlier;
+      store = () => addUserMessage(db, conversation.id, message);
     } else {
       token = newConversationToken();
       const id = randomUUID();
@@ -166,26 +181,24 @@ export async function answerChatPost(request: Request, services: ChatServices, i
       conversation = {
         id,
         ownerHash: "",
-        visitorKey: null,
+        visitorKey: visitor.key,
         staffUserId: info?.staff?.id ?? null,
         startedOn: page ?? null,
         leadId: null,
-        turns: 0,
+        turns: 1,
         tokensUsed: 0,
         createdAt: now,
         lastMessageAt: now,
       };
-      store = async () => {
-        await createConversation(db, services.secret, {
+      store = () =>
+        startConversation(db, services.secret, {
           id,
           token,
-          visitorKey: clientKey("chat", services.secret, info?.clientIp ?? "unknown"),
+          visitorKey: visitor.key,
           page,
           staffUserId: info?.staff?.id ?? null,
+          message,
         });
-        await countTurn(db, id);
-        await addUserMessage(db, id, message);
-      };
     }
     return streamAnswer(services, info, request, { conversation, token, message, page, earlier, store });
   } catch (error) {
