@@ -1,11 +1,11 @@
 import { startFakeAiProvider } from "../tests/support/fake-ai-provider";
-import { startOurServer } from "./lib";
+import { seededRandom, startOurServer } from "./lib";
 
 /**
- * 50 visitors chatting at once with the assistant of a production server
- * (embedded database), backed by the loopback OpenAI-compatible provider
- * that waits a fixed PROVIDER_DELAY_MS before its first token. Each visitor
- * has a conversation of TURNS messages.
+ * 50 visitors chatting with the assistant at the same time, on a production
+ * server (embedded database, or PostgreSQL with DATABASE_URL), backed by the
+ * loopback OpenAI-compatible provider, which waits a fixed PROVIDER_DELAY_MS
+ * before its first token. Each visitor has a conversation of TURNS messages.
  *
  * What our server adds to the first streamed token, per answer:
  *   (browser: request sent → first `delta` event)
@@ -16,18 +16,27 @@ import { startOurServer } from "./lib";
  * sentence ends, and the hops in between. Target: under 50 ms at the median,
  * and no errors.
  *
+ * The load is conversations, not a single burst: the 50 visitors open the
+ * chat at moments spread over START_WINDOW_MS, and each reads the answer and
+ * types the next message in THINK_MS (far quicker than people, who take
+ * several seconds: the server sees about 20 messages a second, several times
+ * what 50 real visitors send, and the conversations overlap the whole time;
+ * the bench prints how many answers were streaming at once). It also prints,
+ * as a stress figure and not the target, all 50 visitors sending in the same
+ * millisecond: there the median answer queues behind the work of 25 others
+ * on the server's one thread, whatever that work is.
+ *
  * The server's chat limits are raised: every request comes from this one address.
  */
 const CONVERSATIONS = 50;
 const TURNS = 3;
 const PROVIDER_DELAY_MS = 300;
+const START_WINDOW_MS = 2_000;
+const THINK_MS = { min: 1_000, max: 3_000 };
 const ANSWER =
   "Thanks for asking. We build level-of-care pages and run LegitScript-certified ads for treatment centers. Most programs see calls within the first week. Would you like to book a free consultation?";
 
-interface Sample {
-  addedMs: number;
-  totalMs: number;
-}
+type Ids = { conversationId: string; conversationToken: string };
 
 export async function run() {
   const fake = await startFakeAiProvider();
@@ -39,57 +48,83 @@ export async function run() {
     CHAT_CONVERSATION_RATE_LIMIT: "100000",
     CHAT_DAILY_TOKEN_BUDGET: "1000000000",
   });
-  const samples: Sample[] = [];
   const errors: string[] = [];
-  try {
-    // Warm-up, then one visitor alone: what a single answer costs without queueing behind 49 others.
-    await ask(server.url, "Warm-up: what do you do?", undefined);
-    const alone: number[] = [];
-    let aloneIds: { conversationId: string; conversationToken: string } | undefined;
-    for (let turn = 0; turn < 5; turn++) {
-      const tag = `Alone turn ${turn}`;
-      const result = await ask(server.url, `${tag}: how do you help detox centers with paid search?`, aloneIds);
-      aloneIds = result.ids;
-      const timing = fake.timings[fake.requests.findIndex((request) => lastUserMessage(request)?.startsWith(`${tag}:`))];
-      if (timing?.firstChunkAt) alone.push(result.firstDeltaMs - (timing.firstChunkAt - timing.receivedAt));
-    }
+  let streaming = 0;
+  const streamingAtStart: number[] = [];
 
+  /** One answer: what our server added to its first token (NaN when it failed, with the error kept). */
+  const answer = async (tag: string, question: string, ids: Ids | undefined): Promise<{ addedMs: number; ids?: Ids }> => {
+    streamingAtStart.push(streaming++);
+    try {
+      const result = await ask(server.url, `${tag}: ${question}`, ids);
+      if (result.answerSource !== "model") throw new Error(`answered by ${result.answerSource}`);
+      const index = fake.requests.findIndex((request) => lastUserMessage(request)?.startsWith(`${tag}:`));
+      const timing = fake.timings[index];
+      if (index < 0 || !timing?.firstChunkAt) throw new Error("the provider saw no request for this answer");
+      return { addedMs: result.firstDeltaMs - (timing.firstChunkAt - timing.receivedAt), ids: result.ids };
+    } catch (error) {
+      errors.push((error as Error).message);
+      return { addedMs: Number.NaN };
+    } finally {
+      streaming--;
+    }
+  };
+  const question = "how do you help detox centers with paid search?";
+
+  try {
+    // Warm-up, then one visitor alone: what a single answer costs without anyone else.
+    await answer("Warm-up", "what do you do?", undefined);
+    const alone: number[] = [];
+    let aloneIds: Ids | undefined;
+    for (let turn = 0; turn < 5; turn++) {
+      const result = await answer(`Alone turn ${turn}`, question, aloneIds);
+      aloneIds = result.ids;
+      alone.push(result.addedMs);
+    }
+    streamingAtStart.length = 0;
+
+    const random = seededRandom(13);
+    const schedule = Array.from({ length: CONVERSATIONS }, () => ({
+      start: random() * START_WINDOW_MS,
+      thinks: Array.from({ length: TURNS - 1 }, () => THINK_MS.min + random() * (THINK_MS.max - THINK_MS.min)),
+    }));
+    const added: number[] = [];
     const conversation = async (visitor: number) => {
-      let ids: { conversationId: string; conversationToken: string } | undefined;
+      const plan = schedule[visitor] as (typeof schedule)[number];
+      await sleep(plan.start);
+      let ids: Ids | undefined;
       for (let turn = 0; turn < TURNS; turn++) {
-        const tag = `Visitor ${visitor} turn ${turn}`;
-        try {
-          const result = await ask(server.url, `${tag}: how do you help detox centers with paid search?`, ids);
-          ids = result.ids;
-          if (result.answerSource !== "model") throw new Error(`answered by ${result.answerSource}`);
-          const index = fake.requests.findIndex((request) => lastUserMessage(request)?.startsWith(`${tag}:`));
-          const timing = fake.timings[index];
-          if (index < 0 || !timing?.firstChunkAt) throw new Error("the provider saw no request for this answer");
-          samples.push({ addedMs: result.firstDeltaMs - (timing.firstChunkAt - timing.receivedAt), totalMs: result.totalMs });
-        } catch (error) {
-          errors.push((error as Error).message);
-        }
+        if (turn > 0) await sleep(plan.thinks[turn - 1] ?? 0);
+        const result = await answer(`Visitor ${visitor} turn ${turn}`, question, ids);
+        added.push(result.addedMs);
+        ids = result.ids ?? ids;
       }
     };
     const started = performance.now();
     await Promise.all(Array.from({ length: CONVERSATIONS }, (_, visitor) => conversation(visitor)));
     const seconds = (performance.now() - started) / 1000;
+    const overlap = [...streamingAtStart];
 
-    const added = samples.map((sample) => sample.addedMs).sort((a, b) => a - b);
-    const total = samples.map((sample) => sample.totalMs).sort((a, b) => a - b);
-    const median = (values: number[]) => values[Math.floor(values.length / 2)] ?? Number.NaN;
-    const p95 = (values: number[]) => values[Math.floor(values.length * 0.95)] ?? Number.NaN;
-    console.log(
-      `${CONVERSATIONS} concurrent conversations of ${TURNS} messages to POST /api/chat (production build, ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}), provider on loopback with a fixed ${PROVIDER_DELAY_MS} ms before its first token:`,
+    // The stress figure: every visitor's first message in the same millisecond.
+    const burst = await Promise.all(
+      Array.from({ length: CONVERSATIONS }, (_, visitor) => answer(`Burst ${visitor}`, question, undefined)),
     );
-    console.log(`  answers                 ${samples.length} of ${CONVERSATIONS * TURNS} in ${seconds.toFixed(1)} s`);
+
+    const db = process.env.DATABASE_URL ? "PostgreSQL" : "PGlite";
     console.log(
-      `  added to first token    median ${median(added).toFixed(1)} ms, p95 ${p95(added).toFixed(1)} ms (target: median < 50 ms)`,
+      `${CONVERSATIONS} conversations of ${TURNS} messages at once to POST /api/chat (production build, ${db}), provider on loopback with a fixed ${PROVIDER_DELAY_MS} ms before its first token; visitors start within ${START_WINDOW_MS / 1000} s and answer after ${THINK_MS.min / 1000} to ${THINK_MS.max / 1000} s:`,
+    );
+    const answered = added.filter((value) => !Number.isNaN(value));
+    console.log(
+      `  answers                 ${answered.length} of ${CONVERSATIONS * TURNS} in ${seconds.toFixed(1)} s (${(answered.length / seconds).toFixed(1)} a second); answers streaming when one started: median ${median(overlap)}, max ${Math.max(...overlap)}`,
     );
     console.log(
-      `  one visitor alone       median ${median([...alone].sort((a, b) => a - b)).toFixed(1)} ms added to the first token`,
+      `  added to first token    median ${median(answered).toFixed(1)} ms, p95 ${p95(answered).toFixed(1)} ms (target: median < 50 ms)`,
     );
-    console.log(`  whole answer            median ${median(total).toFixed(0)} ms, p95 ${p95(total).toFixed(0)} ms`);
+    console.log(`  one visitor alone       median ${median(alone.filter((v) => !Number.isNaN(v))).toFixed(1)} ms`);
+    console.log(
+      `  all 50 in one instant   median ${median(burst.map((b) => b.addedMs).filter((v) => !Number.isNaN(v))).toFixed(1)} ms (stress figure, not the target: queueing behind the others)`,
+    );
     console.log(
       `  errors                  ${errors.length} (target 0)${errors.length ? `: ${[...new Set(errors)].slice(0, 3).join("; ")}` : ""}`,
     );
@@ -98,6 +133,11 @@ export async function run() {
     await fake.stop();
   }
 }
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
+const median = (values: number[]) => sorted(values)[Math.floor(values.length / 2)] ?? Number.NaN;
+const p95 = (values: number[]) => sorted(values)[Math.floor(values.length * 0.95)] ?? Number.NaN;
 
 function lastUserMessage(request: { body: { messages?: { role: string; content: string | null }[] } }) {
   return (request.body.messages ?? []).filter((message) => message.role === "user").at(-1)?.content ?? undefined;
@@ -110,7 +150,6 @@ async function ask(
 ): Promise<{
   ids: { conversationId: string; conversationToken: string };
   firstDeltaMs: number;
-  totalMs: number;
   answerSource: string;
 }> {
   const sent = performance.now();
@@ -146,7 +185,6 @@ async function ask(
   return {
     ids: { conversationId: done.conversationId, conversationToken: done.conversationToken },
     firstDeltaMs,
-    totalMs: performance.now() - sent,
     answerSource: done.answerSource,
   };
 }

@@ -155,3 +155,12 @@ export async function firstBlogArticle(base: string) {
   if (!response.ok) return undefined;
   return /href="(\/blog\/[a-z0-9-]+)"/.exec(await response.text())?.[1];
 }
+
+/** A repeatable stream of numbers in [0, 1): the same load pattern on every run. */
+export function seededRandom(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+}

@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { seededRandom } from "./lib";
 
 /**
  * Memory of the production server on the embedded database (PGlite), from
@@ -292,14 +293,6 @@ function freePort() {
       probe.close(() => resolve(port));
     });
   });
-}
-
-function seededRandom(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state / 2_147_483_648;
-  };
 }
 
 function shuffle<T>(items: readonly T[], random: () => number): T[] {
