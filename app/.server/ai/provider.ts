@@ -1,4 +1,4 @@
-import OpenAI from "openai";
+import type OpenAI from "openai";
 import type { Config } from "../config";
 import type { Logger } from "../log";
 
@@ -79,13 +79,22 @@ export function createAiProvider(config: AiConfig, log: Pick<Logger, "info">): A
     log.info("AI provider not configured (AI_BASE_URL, AI_API_KEY): the chat answers from the site's own content");
     return null;
   }
-  const client = new OpenAI({
-    baseURL: config.baseUrl,
-    // Local servers (Ollama, vLLM) take any key; the client library insists on one.
-    apiKey: config.apiKey ?? "no-key",
-    timeout: config.timeoutMs,
-    maxRetries: 0,
-  });
+  // The client library is loaded on the first call, not at start: a site without a provider, and every process
+  // until someone chats, keeps its tens of MB (`npm run bench -- memory`).
+  let sdk: Promise<{ OpenAI: typeof OpenAI; client: OpenAI }> | undefined;
+  const connect = () => {
+    sdk ??= import("openai").then(({ default: OpenAIClass }) => ({
+      OpenAI: OpenAIClass,
+      client: new OpenAIClass({
+        baseURL: config.baseUrl,
+        // Local servers (Ollama, vLLM) take any key; the client library insists on one.
+        apiKey: config.apiKey ?? "no-key",
+        timeout: config.timeoutMs,
+        maxRetries: 0,
+      }),
+    }));
+    return sdk;
+  };
   log.info({ baseUrl: config.baseUrl, model: config.model, timeoutMs: config.timeoutMs }, "AI provider configured");
 
   /** The caller's signal and our own deadline, for the whole call including the streamed body. */
@@ -94,13 +103,14 @@ export function createAiProvider(config: AiConfig, log: Pick<Logger, "info">): A
     return { timeout, signal: signal ? AbortSignal.any([signal, timeout]) : timeout };
   }
 
-  function failure(error: unknown, timeout: AbortSignal, caller: AbortSignal | undefined): AiProviderError {
+  async function failure(error: unknown, timeout: AbortSignal, caller: AbortSignal | undefined): Promise<AiProviderError> {
     if (error instanceof AiProviderError) return error;
-    if (timeout.aborted || error instanceof OpenAI.APIConnectionTimeoutError) {
+    const { OpenAI: Sdk } = await connect();
+    if (timeout.aborted || error instanceof Sdk.APIConnectionTimeoutError) {
       return new AiProviderError("timeout", `no answer within ${config.timeoutMs} ms`);
     }
     if (caller?.aborted) return new AiProviderError("aborted", "the visitor left");
-    if (error instanceof OpenAI.APIError && typeof error.status === "number") {
+    if (error instanceof Sdk.APIError && typeof error.status === "number") {
       return new AiProviderError(
         "http",
         `provider answered ${error.status}: ${String(error.message).slice(0, 200)}`,
@@ -127,6 +137,7 @@ export function createAiProvider(config: AiConfig, log: Pick<Logger, "info">): A
       const { timeout, signal } = deadline(options.signal);
       const calls = new Map<number, AiToolCall>();
       try {
+        const { client } = await connect();
         const stream = await client.chat.completions.create(
           { ...body(messages, options), stream: true, stream_options: { include_usage: true } },
           { signal },
@@ -158,13 +169,14 @@ export function createAiProvider(config: AiConfig, log: Pick<Logger, "info">): A
         if (signal.aborted) throw new AiProviderError(timeout.aborted ? "timeout" : "aborted", "the answer was cut off");
         for (const call of calls.values()) if (call.function.name) yield { type: "tool_call", call };
       } catch (error) {
-        throw failure(error, timeout, options.signal);
+        throw await failure(error, timeout, options.signal);
       }
     },
 
     async complete(messages, options = {}) {
       const { timeout, signal } = deadline(options.signal);
       try {
+        const { client } = await connect();
         const answer = await client.chat.completions.create({ ...body(messages, options), stream: false }, { signal });
         const message = answer.choices?.[0]?.message;
         if (!message) throw new AiProviderError("bad_response", "the provider's answer has no message");
@@ -175,7 +187,7 @@ export function createAiProvider(config: AiConfig, log: Pick<Logger, "info">): A
           completionTokens: answer.usage?.completion_tokens ?? null,
         };
       } catch (error) {
-        throw failure(error, timeout, options.signal);
+        throw await failure(error, timeout, options.signal);
       }
     },
   };

@@ -1,6 +1,5 @@
+import { createRequire } from "node:module";
 import { type DictionaryMatch, type MatchExtended, ZxcvbnFactory } from "@zxcvbn-ts/core";
-import { adjacencyGraphs, dictionary as commonDictionary } from "@zxcvbn-ts/language-common";
-import { dictionary as englishDictionary, translations } from "@zxcvbn-ts/language-en";
 
 /**
  * Whether a new staff password is strong enough, and if not, why (spec §8:
@@ -30,10 +29,21 @@ export interface PasswordVerdict {
 
 // Building the ranked dictionaries takes a few hundred milliseconds, so it is
 // done once, on first use, and never at import (scripts that only import
-// this module pay nothing). It holds no request data.
+// this module pay nothing). The dictionaries are loaded then too: they hold
+// about 10 MB, which the site would otherwise keep from its start though only
+// staff setting a password need them (`npm run bench -- memory`). It holds no
+// request data.
 let estimator: ZxcvbnFactory | undefined;
 function getEstimator() {
-  estimator ??= new ZxcvbnFactory({
+  if (estimator) return estimator;
+  const load = createRequire(import.meta.url);
+  const { adjacencyGraphs, dictionary: commonDictionary } = load(
+    "@zxcvbn-ts/language-common",
+  ) as typeof import("@zxcvbn-ts/language-common");
+  const { dictionary: englishDictionary, translations } = load(
+    "@zxcvbn-ts/language-en",
+  ) as typeof import("@zxcvbn-ts/language-en");
+  estimator = new ZxcvbnFactory({
     translations,
     graphs: adjacencyGraphs,
     dictionary: { ...commonDictionary, ...englishDictionary },

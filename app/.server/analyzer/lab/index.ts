@@ -1,6 +1,5 @@
 import { existsSync } from "node:fs";
-import { type LaunchedChrome, launch } from "chrome-launcher";
-import { chromium } from "playwright-core";
+import type { LaunchedChrome } from "chrome-launcher";
 import { blockedAddressReason } from "~/.server/net/address";
 import { runAxe } from "./axe";
 import { CHROMIUM_FLAGS, proxyFlags } from "./chromium";
@@ -128,6 +127,9 @@ async function runInBrowser(options: LabOptions, chromePath: string, pages: LabU
       });
     }
     const flags = [...CHROMIUM_FLAGS, ...(proxy ? proxyFlags(proxy.url) : [])];
+    // Loaded here, not at start: playwright-core alone holds about 60 MB, which every process would pay until an
+    // analysis runs (`npm run bench -- memory`).
+    const [{ launch }, { chromium }] = await Promise.all([import("chrome-launcher"), import("playwright-core")]);
     const start = async () => {
       chrome = await launch({ chromePath, chromeFlags: flags, logLevel: "silent", handleSIGINT: false });
       return chrome;

@@ -1,4 +1,3 @@
-import PDFDocument from "pdfkit";
 import { ANALYSIS_CATEGORIES } from "~/lib/tool-enums";
 import { CATEGORY_LABELS, CATEGORY_MEANINGS, CHECK_TABLES, prioritizeRecommendations } from "../audits";
 import type { Finding } from "../audits/types";
@@ -47,6 +46,8 @@ function formatDate(value: Date | string): string {
 }
 
 export async function renderReportPdf(report: AnalysisReport): Promise<Buffer> {
+  // Loaded here, not at start: pdfkit holds about 17 MB that only a report download needs.
+  const { default: PDFDocument } = await import("pdfkit");
   const doc = new PDFDocument({
     size: "LETTER",
     margins: { top: MARGIN, bottom: MARGIN + 18, left: MARGIN, right: MARGIN },

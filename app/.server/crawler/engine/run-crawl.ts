@@ -19,9 +19,20 @@ import {
 import { HostGate } from "./host-gate";
 import { type Crawl, LeaseLostError, releaseLease, renewLease, tryAcquireLease } from "./lease";
 import { PageWriter } from "./page-writer";
-import { parsePage } from "./parse-page";
+import type { parsePage } from "./parse-page";
 import { seedFrontier } from "./seed-frontier";
 import { inScope, normalizeUrl } from "./url";
+
+/**
+ * The HTML parser (cheerio, linkedom, Readability: about 25 MB) is loaded by
+ * the first page a crawl parses, not when the server starts: the site runs
+ * the crawl workers in its own process (`npm run bench -- memory`).
+ */
+let parser: Promise<typeof import("./parse-page")> | undefined;
+const loadParser = () => {
+  parser ??= import("./parse-page");
+  return parser;
+};
 
 /**
  * runCrawl: one worker's turn at a crawl, driven by the database.
@@ -387,6 +398,7 @@ class CrawlSession {
       await this.record(row, base);
       return;
     }
+    const { parsePage } = await loadParser();
     const parsed = parsePage(response.body.toString("utf8"), base.finalUrl, response.headers, this.scopeHost);
     if (this.crawl.options.includeImages) await this.sizeImages(parsed.metadata.images);
     const discovered = parsed.metadata.links
