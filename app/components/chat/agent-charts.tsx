@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { lazyChart } from "~/components/charts/lazy-chart";
 import { ScrollArea } from "~/components/inbox/scroll-area";
 
 /**
@@ -15,60 +15,15 @@ export interface Series {
 
 type Row = { day: string } & Record<string, number | string | null>;
 
-const axis = { fontSize: 12, fill: "#334155" };
-
-export function DayChart({
-  kind,
-  rows,
-  series,
-  summary,
-}: {
+export interface DayChartProps {
   kind: "bars" | "lines";
   rows: Row[];
   series: Series[];
   summary: string;
-}) {
-  const common = { data: rows, margin: { top: 8, right: 8, bottom: 8, left: 0 } };
-  const parts = (
-    <>
-      <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
-      <XAxis dataKey="day" tick={axis} tickFormatter={(day: string) => day.slice(5)} />
-      <YAxis allowDecimals={kind === "lines"} tick={axis} width={44} />
-      <Tooltip />
-      <Legend />
-    </>
-  );
-  return (
-    <figure className="h-72 w-full" role="img" aria-label={summary}>
-      <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 640, height: 288 }}>
-        {kind === "bars" ? (
-          <BarChart {...common}>
-            {parts}
-            {series.map((item) => (
-              <Bar key={item.key} dataKey={item.key} name={item.label} fill={item.color} isAnimationActive={false} />
-            ))}
-          </BarChart>
-        ) : (
-          <LineChart {...common}>
-            {parts}
-            {series.map((item) => (
-              <Line
-                key={item.key}
-                dataKey={item.key}
-                name={item.label}
-                stroke={item.color}
-                strokeWidth={2}
-                dot={false}
-                connectNulls
-                isAnimationActive={false}
-              />
-            ))}
-          </LineChart>
-        )}
-      </ResponsiveContainer>
-    </figure>
-  );
 }
+
+/** Bars or lines per day (agent-charts-drawing.tsx, loaded on first use). */
+export const DayChart = lazyChart<DayChartProps>(async () => (await import("./agent-charts-drawing")).DayChart, "h-72 w-full");
 
 /** A section with its chart and, beside it, the same numbers as a table. */
 export function ChartWithTable({

@@ -1,9 +1,12 @@
 import { Form } from "react-router";
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { lazyChart } from "~/components/charts/lazy-chart";
 import type { DailyMetric, MetricJson } from "~/lib/super-admin-views";
 import { Button } from "../ui/button";
 import { Input } from "../ui/input";
 import { formatUtc, tableClasses } from "./action-status";
+
+/** One metric's bars per day (metric-chart-drawing.tsx, loaded on first use). */
+const MetricChart = lazyChart(async () => (await import("./metric-chart-drawing")).MetricChart, "h-full w-full");
 
 /** Every day of the range, so a chart shows quiet days as zero instead of skipping them. */
 function daysBetween(fromDay: string, toDay: string): string[] {
@@ -75,15 +78,7 @@ export function MetricsExplorer({
                   <code>{type}</code>: {total} in the range
                 </figcaption>
                 <div className="mt-3 h-48" role="img" aria-label={`Bar chart: ${type} per day, ${total} in total`}>
-                  <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 520, height: 192 }}>
-                    <BarChart data={points} margin={{ top: 4, right: 8, bottom: 4, left: 0 }}>
-                      <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
-                      <XAxis dataKey="day" tick={{ fontSize: 11, fill: "#4a5a6a" }} minTickGap={24} />
-                      <YAxis allowDecimals={false} tick={{ fontSize: 11, fill: "#4a5a6a" }} width={36} />
-                      <Tooltip />
-                      <Bar dataKey="count" name="Count" fill="#0079bf" isAnimationActive={false} />
-                    </BarChart>
-                  </ResponsiveContainer>
+                  <MetricChart points={points} />
                 </div>
               </figure>
             );
