@@ -54,7 +54,11 @@ export interface TurnInput {
   signal?: AbortSignal;
 }
 
-/** The passages worth citing: below this ts_rank_cd a match is noise (a content gap for /ai-agent-system). */
+/**
+ * The passages worth citing: below this ts_rank a match is noise (a content gap for /ai-agent-system). One
+ * mention of one word of a question scores about 0.06 divided by the question's word count: one word of up to
+ * six passes, one word of a longer question does not.
+ */
 const GOOD_RANK = 0.01;
 const PASSAGES = 4;
 const EXCERPT_CHARS = 420;

@@ -28,7 +28,7 @@ export interface Passage {
   url: string;
   title: string;
   body: string;
-  /** ts_rank_cd of the match; higher is better. */
+  /** ts_rank of the match (see searchPassages); higher is better. */
   rank: number;
 }
 
