@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -49,6 +49,20 @@ describe("the embedded engine's options", () => {
     const other = await PGlite.create(fresh, embeddedEngineOptions());
     expect((await other.query("select to_regclass('kept') as t")).rows).toEqual([{ t: null }]);
     await other.close();
+  });
+
+  it("clears what an interrupted copy left and copies again", async () => {
+    const template = path.join(root, "cluster");
+    await (await PGlite.create(template)).close();
+    const dataDir = path.join(root, "pglite");
+    // A start stopped mid-copy: part of the cluster in the side folder, an empty data directory.
+    await mkdir(path.join(`${dataDir}.copying`, "base"), { recursive: true });
+    await mkdir(dataDir);
+    await prepareDataDir(dataDir, template);
+    expect((await readdir(root)).sort()).toEqual(["cluster", "pglite"]);
+    const engine = await PGlite.create(dataDir, embeddedEngineOptions());
+    expect((await engine.query("select 1 as one")).rows).toEqual([{ one: 1 }]);
+    await engine.close();
   });
 
   it("leaves a new data directory to initdb when the build made no cluster", async () => {

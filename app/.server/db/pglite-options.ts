@@ -47,12 +47,13 @@ export function embeddedEngineOptions(): PGliteOptions {
  * Gives a new data directory the build's empty cluster (`template`), when the
  * build made one; an existing cluster is never touched. The copy goes to a
  * folder beside `dataDir` first and is renamed into place, so a start stopped
- * mid-copy leaves no half cluster behind. Without a template, PGlite runs
+ * mid-copy leaves no half cluster behind (the next start, holding the data
+ * directory's lock, clears what it left). Without a template, PGlite runs
  * initdb itself.
  */
 export async function prepareDataDir(dataDir: string, template = clusterTemplatePath()): Promise<void> {
   if (existsSync(path.join(dataDir, "PG_VERSION")) || !existsSync(path.join(template, "PG_VERSION"))) return;
-  const copying = `${dataDir}.copying-${process.pid}`;
+  const copying = `${dataDir}.copying`;
   await rm(copying, { recursive: true, force: true });
   await cp(template, copying, { recursive: true });
   // PGlite may have made the folder, empty, on an earlier start that failed.
