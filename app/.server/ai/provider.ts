@@ -105,12 +105,16 @@ export function createAiProvider(config: AiConfig, log: Pick<Logger, "info">): A
 
   async function failure(error: unknown, timeout: AbortSignal, caller: AbortSignal | undefined): Promise<AiProviderError> {
     if (error instanceof AiProviderError) return error;
-    const { OpenAI: Sdk } = await connect();
-    if (timeout.aborted || error instanceof Sdk.APIConnectionTimeoutError) {
+    // The library's error classes; null when the library itself could not load (then `error` is that failure).
+    const Sdk = await connect().then(
+      (loaded) => loaded.OpenAI,
+      () => null,
+    );
+    if (timeout.aborted || (Sdk && error instanceof Sdk.APIConnectionTimeoutError)) {
       return new AiProviderError("timeout", `no answer within ${config.timeoutMs} ms`);
     }
     if (caller?.aborted) return new AiProviderError("aborted", "the visitor left");
-    if (error instanceof Sdk.APIError && typeof error.status === "number") {
+    if (Sdk && error instanceof Sdk.APIError && typeof error.status === "number") {
       return new AiProviderError(
         "http",
         `provider answered ${error.status}: ${String(error.message).slice(0, 200)}`,
