@@ -20,7 +20,3 @@ export interface CityWithState extends CityRecord {
   state: StateRecord;
 }
 
-/** ISO 3166-2 region for the geo.region meta: `US-TX` (the state's real code). */
-export function geoRegion(state: Pick<StateRecord, "abbreviation">): string {
-  return `US-${state.abbreviation.toUpperCase()}`;
-}

@@ -3,6 +3,7 @@ import { requireStaff } from "~/.server/auth/staff";
 import { agentSystemFigures } from "~/.server/chat-admin/agent-system";
 import { servicesContext } from "~/.server/services";
 import { ChartWithTable, DayChart, type Series } from "~/components/chat/agent-charts";
+import { type Column, DataTable } from "~/components/ui/data-table";
 import type { Route } from "./+types/ai-agent-system";
 
 /** /ai-agent-system (issue 13 item 8): how the AI sales assistant is doing over the last 30 days. Admins only. */
@@ -14,6 +15,28 @@ export async function loader({ context }: Route.LoaderArgs) {
   requireStaff(context);
   return { figures: await agentSystemFigures(context.get(servicesContext).database.db, new Date()) };
 }
+
+type Gap = Awaited<ReturnType<typeof agentSystemFigures>>["gaps"][number];
+
+const GAP_COLUMNS: Column<Gap>[] = [
+  { id: "question", header: "Question", cell: (gap) => gap.question },
+  {
+    id: "asked",
+    header: "Asked",
+    cell: (gap) => `${gap.askedAt.slice(0, 16).replace("T", " ")} UTC`,
+    sortValue: (gap) => gap.askedAt,
+    className: "whitespace-nowrap",
+  },
+  {
+    id: "conversation",
+    header: "Conversation",
+    cell: (gap) => (
+      <a className="text-brand-700 underline" href={`/chat?id=${gap.conversationId}`}>
+        Read
+      </a>
+    ),
+  },
+];
 
 const VOLUME: Series[] = [
   { key: "conversations", label: "Conversations", color: "#1d4ed8" },
@@ -101,38 +124,16 @@ export default function AiAgentSystem() {
         <h2 id="gaps" className="text-lg font-semibold text-ink">
           Questions with no good source (content gaps)
         </h2>
-        {figures.gaps.length === 0 ? (
-          <p className="mt-3 text-slate-700">No question has gone without a good source.</p>
-        ) : (
-          <table className="mt-3 min-w-full text-left text-sm">
-            <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-700">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  Question
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Asked
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Conversation
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {figures.gaps.map((gap) => (
-                <tr key={`${gap.conversationId}-${gap.askedAt}`}>
-                  <td className="px-3 py-1.5">{gap.question}</td>
-                  <td className="whitespace-nowrap px-3 py-1.5">{gap.askedAt.slice(0, 16).replace("T", " ")} UTC</td>
-                  <td className="px-3 py-1.5">
-                    <a className="text-brand-700 underline" href={`/chat?id=${gap.conversationId}`}>
-                      Read
-                    </a>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+        <DataTable
+          className="mt-3"
+          caption="Questions with no good source"
+          captionHidden
+          columns={GAP_COLUMNS}
+          rows={figures.gaps}
+          rowKey={(gap) => `${gap.conversationId}-${gap.askedAt}`}
+          empty="No question has gone without a good source."
+          pageSize={25}
+        />
       </section>
     </div>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { type Column, DataTable } from "~/components/ui/data-table";
 
 /** A dashboard section: heading, CSV link, the chart and its table side by side on wide screens. */
 export function Panel({
@@ -28,14 +29,17 @@ export function Panel({
       </div>
       <div className={chart ? "mt-4 grid gap-6 lg:grid-cols-2" : "mt-4"}>
         {chart ? <div>{chart}</div> : null}
-        <div className="max-h-96 overflow-auto">{children}</div>
+        <div>{children}</div>
       </div>
     </section>
   );
 }
 
-/** A plain table; numbers right-aligned. */
-export function DataTable({
+/**
+ * A dashboard figure as a table: positional rows under a header, numbers
+ * right-aligned, every column sortable (the shared DataTable).
+ */
+export function FiguresTable({
   caption,
   head,
   rows,
@@ -46,42 +50,24 @@ export function DataTable({
   rows: (string | number)[][];
   testId?: string;
 }) {
+  const columns: Column<{ key: string; cells: (string | number)[] }>[] = head.map((title, index) => ({
+    id: String(index),
+    header: title,
+    cell: (row) => row.cells[index],
+    sortValue: (row) => row.cells[index],
+    align: typeof rows[0]?.[index] === "number" ? "right" : "left",
+    className: typeof rows[0]?.[index] === "number" ? "tabular-nums" : "break-all",
+  }));
   return (
-    <table className="w-full text-left text-sm" data-testid={testId}>
-      <caption className="sr-only">{caption}</caption>
-      <thead>
-        <tr className="border-b border-slate-200 text-slate-700">
-          {head.map((cell) => (
-            <th key={cell} scope="col" className="px-2 py-1.5 font-medium">
-              {cell}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.length === 0 ? (
-          <tr>
-            <td colSpan={head.length} className="px-2 py-3 text-slate-700">
-              Nothing in this range.
-            </td>
-          </tr>
-        ) : (
-          rows.map((row, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: rows are positional and never reordered in place
-            <tr key={index} className="border-b border-slate-100">
-              {row.map((cell, cellIndex) => (
-                <td
-                  // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional
-                  key={cellIndex}
-                  className={typeof cell === "number" ? "px-2 py-1.5 text-right tabular-nums" : "px-2 py-1.5 break-all"}
-                >
-                  {cell}
-                </td>
-              ))}
-            </tr>
-          ))
-        )}
-      </tbody>
-    </table>
+    <DataTable
+      caption={caption}
+      captionHidden
+      columns={columns}
+      rows={rows.map((cells, index) => ({ key: String(index), cells }))}
+      rowKey={(row) => row.key}
+      empty="Nothing in this range."
+      testId={testId}
+      scrollClassName="max-h-96"
+    />
   );
 }

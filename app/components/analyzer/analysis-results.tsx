@@ -1,5 +1,6 @@
 import { CheckCircle2, Download, XCircle } from "lucide-react";
 import { type KeyboardEvent, useId, useRef, useState } from "react";
+import { DataTable } from "~/components/ui/data-table";
 import type { AnalysisCategory } from "~/lib/tool-enums";
 import type { AnalysisResultsView, FindingView } from "./results-types";
 
@@ -229,25 +230,16 @@ function History({ results }: { results: AnalysisResultsView }) {
       ) : (
         <p className="mt-2 text-sm text-ink">This is the first completed analysis of this site.</p>
       )}
-      <table className="mt-4 w-full text-left text-sm">
-        <caption className="sr-only">Analyses of this site</caption>
-        <thead>
-          <tr className="border-b border-slate-200">
-            <th scope="col" className="py-2 pr-4">
-              Date
-            </th>
-            <th scope="col" className="py-2 pr-4">
-              Status
-            </th>
-            <th scope="col" className="py-2 pr-4">
-              Overall
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {history.map((run) => (
-            <tr key={run.id} className="border-b border-slate-100">
-              <td className="py-2 pr-4">
+      <DataTable
+        className="mt-4"
+        caption="Analyses of this site"
+        captionHidden
+        columns={[
+          {
+            id: "date",
+            header: "Date",
+            cell: (run) => (
+              <>
                 {run.id === results.id ? (
                   <span aria-current="page">{new Date(run.createdAt).toLocaleString("en-US")} (this run)</span>
                 ) : (
@@ -256,13 +248,16 @@ function History({ results }: { results: AnalysisResultsView }) {
                   </a>
                 )}
                 {run.scheduled ? " (scheduled)" : ""}
-              </td>
-              <td className="py-2 pr-4">{run.status}</td>
-              <td className="py-2 pr-4">{run.scores.overall ?? "-"}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+              </>
+            ),
+          },
+          { id: "status", header: "Status", cell: (run) => run.status },
+          { id: "overall", header: "Overall", cell: (run) => run.scores.overall ?? "-" },
+        ]}
+        rows={history}
+        rowKey={(run) => run.id}
+        empty="No analyses of this site yet."
+      />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { lazyChart } from "~/components/charts/lazy-chart";
-import { ScrollArea } from "~/components/inbox/scroll-area";
+import { type Column, DataTable } from "~/components/ui/data-table";
 
 /**
  * /ai-agent-system's charts: a picture for sighted users beside a table with
@@ -49,37 +49,25 @@ export function ChartWithTable({
         </h2>
         {chart}
       </section>
-      <ScrollArea label={`${title} (table)`} className="max-h-[24rem] rounded-xl border border-slate-200 bg-white shadow-sm">
-        <table className="min-w-full text-left text-sm">
-          <caption className="px-4 py-3 text-left text-sm font-medium text-muted">{title}</caption>
-          <thead className="sticky top-0 bg-slate-50 text-xs uppercase tracking-wide text-slate-700">
-            <tr>
-              <th scope="col" className="px-3 py-2">
-                Day
-              </th>
-              {series.map((item) => (
-                <th key={item.key} scope="col" className="px-3 py-2 text-right">
-                  {item.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {rows.map((row) => (
-              <tr key={row.day}>
-                <th scope="row" className="whitespace-nowrap px-3 py-1.5 font-medium">
-                  {row.day}
-                </th>
-                {series.map((item) => (
-                  <td key={item.key} className="px-3 py-1.5 text-right tabular-nums">
-                    {format(row[item.key] === null || row[item.key] === undefined ? null : Number(row[item.key]))}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollArea>
+      <DataTable
+        caption={title}
+        columns={[
+          { id: "day", header: "Day", rowHeader: true, cell: (row) => row.day, className: "whitespace-nowrap" },
+          ...series.map(
+            (item): Column<Row> => ({
+              id: item.key,
+              header: item.label,
+              align: "right",
+              className: "tabular-nums",
+              cell: (row) => format(row[item.key] === null || row[item.key] === undefined ? null : Number(row[item.key])),
+            }),
+          ),
+        ]}
+        rows={rows}
+        rowKey={(row) => row.day}
+        empty={`${title}: no days in this range.`}
+        scrollClassName="max-h-[24rem]"
+      />
     </div>
   );
 }

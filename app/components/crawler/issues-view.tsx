@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { cn } from "~/lib/cn";
 import { CRAWLER_TEXT, type CrawlIssueJson } from "~/lib/crawler-api";
+import { type Column, DataTable } from "../ui/data-table";
 import { crawlApi } from "./api-client";
 
 /** The crawl's problems, worst first, with the pages linking to each, and the CSV download. */
@@ -11,6 +12,47 @@ const severityClass: Record<string, string> = {
   low: "bg-sky-100 text-sky-900",
   info: "bg-slate-100 text-slate-800",
 };
+
+const SEVERITY_ORDER = ["critical", "high", "medium", "low", "info"];
+
+const ISSUE_COLUMNS: Column<CrawlIssueJson>[] = [
+  {
+    id: "severity",
+    header: "Severity",
+    sortValue: (issue) => SEVERITY_ORDER.indexOf(issue.severity),
+    cell: (issue) => (
+      <span className={cn("rounded px-2 py-0.5 text-xs font-semibold", severityClass[issue.severity] ?? severityClass.info)}>
+        {issue.severity}
+      </span>
+    ),
+  },
+  {
+    id: "issue",
+    header: "Issue",
+    sortValue: (issue) => issue.type,
+    cell: (issue) => issue.type.replaceAll("_", " "),
+    className: "font-medium text-ink",
+  },
+  {
+    id: "address",
+    header: "Address",
+    sortValue: (issue) => issue.url,
+    cell: (issue) => issue.url,
+    className: "max-w-xs break-all",
+  },
+  { id: "details", header: "Details", cell: (issue) => issue.details },
+  {
+    id: "sources",
+    header: "Linked from",
+    className: "max-w-xs break-all text-muted",
+    cell: (issue) => (
+      <>
+        {issue.sources.length ? issue.sources.slice(0, 5).join(", ") : "-"}
+        {issue.sources.length > 5 ? ` and ${issue.sources.length - 5} more` : ""}
+      </>
+    ),
+  },
+];
 
 export function IssuesView({ crawlId, finished }: { crawlId: string; finished: boolean }) {
   const [issues, setIssues] = useState<CrawlIssueJson[] | "loading" | "error">("loading");
@@ -53,56 +95,16 @@ export function IssuesView({ crawlId, finished }: { crawlId: string; finished: b
           Download CSV
         </a>
       </div>
-      {issues.length > 0 ? (
-        <div className="overflow-x-auto rounded-lg border border-slate-200">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Issues found in this crawl</caption>
-            <thead className="bg-slate-50 text-ink">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  Severity
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Issue
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Address
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Details
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Linked from
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {issues.map((issue, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: issues have no id of their own in the API, and the list never reorders.
-                <tr key={index} className="align-top">
-                  <td className="px-3 py-2">
-                    <span
-                      className={cn(
-                        "rounded px-2 py-0.5 text-xs font-semibold",
-                        severityClass[issue.severity] ?? severityClass.info,
-                      )}
-                    >
-                      {issue.severity}
-                    </span>
-                  </td>
-                  <td className="px-3 py-2 font-medium text-ink">{issue.type.replaceAll("_", " ")}</td>
-                  <td className="max-w-xs break-all px-3 py-2 text-ink">{issue.url}</td>
-                  <td className="px-3 py-2 text-ink">{issue.details}</td>
-                  <td className="max-w-xs break-all px-3 py-2 text-muted">
-                    {issue.sources.length ? issue.sources.slice(0, 5).join(", ") : "-"}
-                    {issue.sources.length > 5 ? ` and ${issue.sources.length - 5} more` : ""}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      <DataTable
+        caption="Issues found in this crawl"
+        captionHidden
+        columns={ISSUE_COLUMNS}
+        rows={issues.map((issue, index) => ({ ...issue, key: String(index) }))}
+        // Issues have no id of their own in the API, and the list arrives worst first.
+        rowKey={(issue) => issue.key}
+        empty="This crawl found no issues."
+        pageSize={100}
+      />
     </div>
   );
 }

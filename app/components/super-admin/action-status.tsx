@@ -25,10 +25,3 @@ export function formatUtc(iso: string | null | undefined, fallback = "Never") {
   if (!iso) return fallback;
   return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 }
-
-export const tableClasses = {
-  wrap: "mt-4 overflow-x-auto rounded-lg border border-slate-200 bg-white",
-  table: "min-w-full divide-y divide-slate-200 text-left text-sm",
-  th: "bg-slate-50 px-3 py-2 font-semibold text-ink",
-  td: "px-3 py-2 align-top text-ink",
-};

@@ -1,9 +1,8 @@
-import { Form } from "react-router";
 import { AUDIT_PAGE_SIZE, type AuditFilters } from "~/lib/audit-filters";
 import type { AuditRow } from "~/lib/super-admin-views";
-import { Button } from "../ui/button";
-import { Input } from "../ui/input";
-import { formatUtc, tableClasses } from "./action-status";
+import { type Column, DataTable } from "../ui/data-table";
+import { FilterBar, TextFilter } from "../ui/filter-bar";
+import { formatUtc } from "./action-status";
 
 /** The address of another page of the same filtered view. */
 function pageHref(filters: AuditFilters, page: number) {
@@ -30,6 +29,27 @@ function Values({ value }: { value: unknown }) {
   return <code className="block max-w-xs break-all text-xs">{JSON.stringify(value)}</code>;
 }
 
+const auditColumns: Column<AuditRow>[] = [
+  { id: "when", header: "When", cell: (row) => formatUtc(row.createdAt), className: "whitespace-nowrap" },
+  { id: "who", header: "Who", cell: (row) => row.actorEmail ?? "System" },
+  { id: "action", header: "Action", cell: (row) => <code>{row.action}</code> },
+  {
+    id: "subject",
+    header: "Subject",
+    cell: (row) =>
+      row.subjectType ? (
+        <>
+          {row.subjectType}
+          <div className="max-w-48 truncate text-xs text-muted">{row.subjectId}</div>
+        </>
+      ) : (
+        <span className="text-muted">None</span>
+      ),
+  },
+  { id: "before", header: "Before", cell: (row) => <Values value={row.before} /> },
+  { id: "after", header: "After", cell: (row) => <Values value={row.after} /> },
+];
+
 export function AuditLogView({
   filters,
   problems,
@@ -54,23 +74,17 @@ export function AuditLogView({
         <p className="mt-1 text-sm text-muted">
           Every admin write and every read of a lead's personal data or an export. Nobody can edit or delete it.
         </p>
-        <Form method="get" className="mt-4 grid gap-4 sm:grid-cols-3 lg:grid-cols-6 lg:items-end">
+        <FilterBar label="Filter the audit log" clearHref="/super-admin/audit" submitLabel="Filter" className="mt-4">
           {FIELDS.map((field) => (
-            <div key={field.name}>
-              <label htmlFor={`audit-${field.name}`} className="block text-sm font-medium text-ink">
-                {field.label}
-              </label>
-              <Input
-                id={`audit-${field.name}`}
-                name={field.name}
-                type={field.type}
-                defaultValue={filters[field.name] ?? ""}
-                className="mt-1.5"
-              />
-            </div>
+            <TextFilter
+              key={field.name}
+              name={field.name}
+              label={field.label}
+              type={field.type}
+              defaultValue={filters[field.name] ?? ""}
+            />
           ))}
-          <Button type="submit">Filter</Button>
-        </Form>
+        </FilterBar>
         {problems.length ? (
           <ul
             role="alert"
@@ -90,65 +104,22 @@ export function AuditLogView({
         <p className="text-sm text-muted" role="status">
           {total === 0 ? "No entries match." : `Entries ${first} to ${last} of ${total}, newest first.`}
         </p>
-        {rows.length ? (
-          <div className={tableClasses.wrap}>
-            <table className={tableClasses.table}>
-              <thead>
-                <tr>
-                  {["When", "Who", "Action", "Subject", "Before", "After"].map((title) => (
-                    <th key={title} scope="col" className={tableClasses.th}>
-                      {title}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {rows.map((row) => (
-                  <tr key={row.id} data-audit-action={row.action}>
-                    <td className={`${tableClasses.td} whitespace-nowrap`}>{formatUtc(row.createdAt)}</td>
-                    <td className={tableClasses.td}>{row.actorEmail ?? "System"}</td>
-                    <td className={tableClasses.td}>
-                      <code>{row.action}</code>
-                    </td>
-                    <td className={tableClasses.td}>
-                      {row.subjectType ? (
-                        <>
-                          {row.subjectType}
-                          <div className="max-w-48 truncate text-xs text-muted">{row.subjectId}</div>
-                        </>
-                      ) : (
-                        <span className="text-muted">None</span>
-                      )}
-                    </td>
-                    <td className={tableClasses.td}>
-                      <Values value={row.before} />
-                    </td>
-                    <td className={tableClasses.td}>
-                      <Values value={row.after} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        ) : null}
-        {pages > 1 ? (
-          <nav aria-label="Audit log pages" className="mt-4 flex items-center gap-4 text-sm">
-            {filters.page > 1 ? (
-              <a className="font-medium text-brand-700 underline" href={pageHref(filters, filters.page - 1)}>
-                Newer
-              </a>
-            ) : null}
-            <span>
-              Page {filters.page} of {pages}
-            </span>
-            {filters.page < pages ? (
-              <a className="font-medium text-brand-700 underline" href={pageHref(filters, filters.page + 1)}>
-                Older
-              </a>
-            ) : null}
-          </nav>
-        ) : null}
+        <DataTable
+          className="mt-4"
+          caption="Audit log entries"
+          captionHidden
+          columns={auditColumns}
+          rows={rows}
+          rowKey={(row) => String(row.id)}
+          rowData={(row) => ({ "data-audit-action": row.action })}
+          empty="No entries match these filters."
+          serverPaging={{
+            page: filters.page,
+            pageCount: pages,
+            href: (page) => pageHref(filters, page),
+            label: "Audit log pages",
+          }}
+        />
       </section>
     </div>
   );

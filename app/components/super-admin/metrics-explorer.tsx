@@ -1,9 +1,8 @@
-import { Form } from "react-router";
 import { lazyChart } from "~/components/charts/lazy-chart";
 import type { DailyMetric, MetricJson } from "~/lib/super-admin-views";
-import { Button } from "../ui/button";
-import { Input } from "../ui/input";
-import { formatUtc, tableClasses } from "./action-status";
+import { type Column, DataTable } from "../ui/data-table";
+import { FilterBar, TextFilter } from "../ui/filter-bar";
+import { formatUtc } from "./action-status";
 
 /** One metric's bars per day (metric-chart-drawing.tsx, loaded on first use). */
 const MetricChart = lazyChart(async () => (await import("./metric-chart-drawing")).MetricChart, "h-full w-full");
@@ -16,6 +15,26 @@ function daysBetween(fromDay: string, toDay: string): string[] {
   }
   return days;
 }
+
+const metricColumns: Column<MetricJson>[] = [
+  {
+    id: "time",
+    header: "Time",
+    cell: (row) => formatUtc(row.createdAt),
+    sortValue: (row) => row.createdAt,
+    className: "whitespace-nowrap",
+  },
+  { id: "type", header: "Metric type", cell: (row) => <code>{row.metricType}</code>, sortValue: (row) => row.metricType },
+  { id: "value", header: "Value", cell: (row) => row.value ?? "", sortValue: (row) => row.value },
+  { id: "priority", header: "Priority", cell: (row) => row.priority, sortValue: (row) => row.priority },
+  { id: "session", header: "Session", cell: (row) => row.sessionId ?? "", className: "max-w-40 truncate" },
+  { id: "user", header: "User", cell: (row) => row.userId ?? "", className: "max-w-40 truncate" },
+  {
+    id: "details",
+    header: "Details",
+    cell: (row) => <code className="block max-w-md break-all text-xs">{JSON.stringify(row.details)}</code>,
+  },
+];
 
 export function MetricsExplorer({
   fromDay,
@@ -40,21 +59,10 @@ export function MetricsExplorer({
         <h2 id="metrics-heading" className="text-xl font-semibold text-ink">
           Agent metrics
         </h2>
-        <Form method="get" className="mt-4 flex flex-wrap items-end gap-4">
-          <div>
-            <label htmlFor="metrics-from" className="block text-sm font-medium text-ink">
-              From
-            </label>
-            <Input id="metrics-from" type="date" name="from" defaultValue={fromDay} className="mt-1.5 w-44" />
-          </div>
-          <div>
-            <label htmlFor="metrics-to" className="block text-sm font-medium text-ink">
-              To
-            </label>
-            <Input id="metrics-to" type="date" name="to" defaultValue={toDay} className="mt-1.5 w-44" />
-          </div>
-          <Button type="submit">Show</Button>
-        </Form>
+        <FilterBar label="Metrics range" clearHref="/super-admin/metrics" submitLabel="Show" className="mt-4">
+          <TextFilter name="from" label="From" type="date" defaultValue={fromDay} />
+          <TextFilter name="to" label="To" type="date" defaultValue={toDay} />
+        </FilterBar>
         {problem ? (
           <p role="alert" className="mt-4 rounded-md border border-red-700 bg-red-50 px-4 py-3 text-sm text-red-900">
             {problem} Showing the last 30 days instead.
@@ -93,40 +101,16 @@ export function MetricsExplorer({
         {truncated ? (
           <p className="mt-1 text-sm text-muted">Showing the newest {rows.length}; narrow the range to see older rows.</p>
         ) : null}
-        {rows.length === 0 ? (
-          <p className="mt-2 text-muted">No rows.</p>
-        ) : (
-          <div className={tableClasses.wrap}>
-            <table className={tableClasses.table}>
-              <thead>
-                <tr>
-                  {["Time", "Metric type", "Value", "Priority", "Session", "User", "Details"].map((title) => (
-                    <th key={title} scope="col" className={tableClasses.th}>
-                      {title}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {rows.map((row) => (
-                  <tr key={row.id}>
-                    <td className={`${tableClasses.td} whitespace-nowrap`}>{formatUtc(row.createdAt)}</td>
-                    <td className={tableClasses.td}>
-                      <code>{row.metricType}</code>
-                    </td>
-                    <td className={tableClasses.td}>{row.value ?? ""}</td>
-                    <td className={tableClasses.td}>{row.priority}</td>
-                    <td className={`${tableClasses.td} max-w-40 truncate`}>{row.sessionId ?? ""}</td>
-                    <td className={`${tableClasses.td} max-w-40 truncate`}>{row.userId ?? ""}</td>
-                    <td className={tableClasses.td}>
-                      <code className="block max-w-md break-all text-xs">{JSON.stringify(row.details)}</code>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <DataTable
+          className="mt-4"
+          caption="Latest metric rows"
+          captionHidden
+          columns={metricColumns}
+          rows={rows}
+          rowKey={(row) => String(row.id)}
+          empty="No rows."
+          pageSize={50}
+        />
       </section>
     </div>
   );

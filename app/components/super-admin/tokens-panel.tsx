@@ -3,9 +3,12 @@ import { Form, useFetcher, useNavigation } from "react-router";
 import { API_TOKEN_EXPIRIES, API_TOKEN_EXPIRY_LABELS, API_TOKEN_SCOPE_LABELS, API_TOKEN_SCOPES } from "~/lib/api-token-options";
 import type { ApiTokenSummary } from "~/lib/super-admin-views";
 import { Button } from "../ui/button";
+import { type Column, DataTable } from "../ui/data-table";
 import { Field } from "../ui/field";
 import { Input } from "../ui/input";
-import { type ActionAnswer, ActionStatus, formatUtc, tableClasses } from "./action-status";
+import { Label } from "../ui/label";
+import { Select } from "../ui/select";
+import { type ActionAnswer, ActionStatus, formatUtc } from "./action-status";
 
 type TokenAnswer = ActionAnswer & { created?: { name: string; token: string } };
 
@@ -48,21 +51,14 @@ export function TokensPanel({ tokens, answer }: { tokens: ApiTokenSummary[]; ans
             </div>
           </fieldset>
           <div>
-            <label htmlFor="token-expiry" className="block text-sm font-medium text-ink">
-              Expires after
-            </label>
-            <select
-              id="token-expiry"
-              name="expiry"
-              defaultValue="90"
-              className="mt-1.5 h-11 w-full rounded-md border border-slate-300 bg-white px-2 text-base text-ink"
-            >
+            <Label htmlFor="token-expiry">Expires after</Label>
+            <Select id="token-expiry" name="expiry" defaultValue="90" className="mt-1.5">
               {API_TOKEN_EXPIRIES.map((expiry) => (
                 <option key={expiry} value={expiry}>
                   {API_TOKEN_EXPIRY_LABELS[expiry]}
                 </option>
               ))}
-            </select>
+            </Select>
           </div>
           <Button type="submit" disabled={navigation.state === "submitting"}>
             Create token
@@ -76,49 +72,57 @@ export function TokensPanel({ tokens, answer }: { tokens: ApiTokenSummary[]; ans
         <h2 id="tokens-heading" className="text-xl font-semibold text-ink">
           API tokens
         </h2>
-        {tokens.length === 0 ? (
-          <p className="mt-2 text-muted">No tokens yet.</p>
-        ) : (
-          <div className={tableClasses.wrap}>
-            <table className={tableClasses.table}>
-              <thead>
-                <tr>
-                  {["Name", "Public id", "Scopes", "Created by", "Created", "Expires", "Last used", "Status"].map((title) => (
-                    <th key={title} scope="col" className={tableClasses.th}>
-                      {title}
-                    </th>
-                  ))}
-                  <th scope="col" className={tableClasses.th}>
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {tokens.map((token) => (
-                  <tr key={token.id} data-token={token.publicId}>
-                    <td className={tableClasses.td}>{token.name}</td>
-                    <td className={tableClasses.td}>
-                      <code>{token.publicId}</code>
-                    </td>
-                    <td className={tableClasses.td}>{token.scopes.join(", ")}</td>
-                    <td className={tableClasses.td}>{token.createdByEmail ?? "Unknown"}</td>
-                    <td className={tableClasses.td}>{formatUtc(token.createdAt)}</td>
-                    <td className={tableClasses.td}>{formatUtc(token.expiresAt, "Never")}</td>
-                    <td className={tableClasses.td}>{formatUtc(token.lastUsedAt, "Never")}</td>
-                    <td className={tableClasses.td}>
-                      {tokenState(token, now)}
-                      {token.revokedAt ? <div className="text-xs text-muted">{formatUtc(token.revokedAt)}</div> : null}
-                    </td>
-                    <td className={tableClasses.td}>{token.revokedAt ? null : <RevokeButton token={token} />}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <DataTable
+          className="mt-4"
+          caption="API tokens"
+          captionHidden
+          columns={tokenColumns(now)}
+          rows={tokens}
+          rowKey={(token) => token.id}
+          rowData={(token) => ({ "data-token": token.publicId })}
+          empty="No tokens yet."
+        />
       </section>
     </div>
   );
+}
+
+function tokenColumns(now: number): Column<ApiTokenSummary>[] {
+  return [
+    { id: "name", header: "Name", cell: (token) => token.name, sortValue: (token) => token.name },
+    { id: "public-id", header: "Public id", cell: (token) => <code>{token.publicId}</code> },
+    { id: "scopes", header: "Scopes", cell: (token) => token.scopes.join(", ") },
+    { id: "created-by", header: "Created by", cell: (token) => token.createdByEmail ?? "Unknown" },
+    { id: "created", header: "Created", cell: (token) => formatUtc(token.createdAt), sortValue: (token) => token.createdAt },
+    {
+      id: "expires",
+      header: "Expires",
+      cell: (token) => formatUtc(token.expiresAt, "Never"),
+      sortValue: (token) => token.expiresAt,
+    },
+    {
+      id: "last-used",
+      header: "Last used",
+      cell: (token) => formatUtc(token.lastUsedAt, "Never"),
+      sortValue: (token) => token.lastUsedAt,
+    },
+    {
+      id: "status",
+      header: "Status",
+      cell: (token) => (
+        <>
+          {tokenState(token, now)}
+          {token.revokedAt ? <div className="text-xs text-muted">{formatUtc(token.revokedAt)}</div> : null}
+        </>
+      ),
+    },
+    {
+      id: "actions",
+      header: "Actions",
+      headerHidden: true,
+      cell: (token) => (token.revokedAt ? null : <RevokeButton token={token} />),
+    },
+  ];
 }
 
 function NewToken({ name, token }: { name: string; token: string }) {

@@ -3,12 +3,12 @@ import { STAFF_ROLE_LABELS } from "~/lib/staff-admin-forms";
 import { STAFF_ROLES } from "~/lib/staff-roles";
 import type { PendingInvitation, StaffUserRow } from "~/lib/super-admin-views";
 import { Button } from "../ui/button";
+import { type Column, DataTable } from "../ui/data-table";
 import { Field } from "../ui/field";
 import { Input } from "../ui/input";
-import { type ActionAnswer, ActionStatus, formatUtc, tableClasses } from "./action-status";
-
-const selectClasses =
-  "h-9 rounded-md border border-slate-300 bg-white px-2 text-sm text-ink focus-visible:outline-2 focus-visible:outline-brand-600";
+import { Label } from "../ui/label";
+import { Select } from "../ui/select";
+import { type ActionAnswer, ActionStatus, formatUtc } from "./action-status";
 
 export function UsersPanel({
   users,
@@ -40,21 +40,14 @@ export function UsersPanel({
             {(control) => <Input type="text" autoComplete="off" {...control} />}
           </Field>
           <div>
-            <label htmlFor="invite-role" className="block text-sm font-medium text-ink">
-              Role
-            </label>
-            <select
-              id="invite-role"
-              name="role"
-              defaultValue="admin"
-              className="mt-1.5 h-11 w-full rounded-md border border-slate-300 bg-white px-2 text-base text-ink focus-visible:outline-2 focus-visible:outline-brand-600"
-            >
+            <Label htmlFor="invite-role">Role</Label>
+            <Select id="invite-role" name="role" defaultValue="admin" className="mt-1.5">
               {STAFF_ROLES.map((role) => (
                 <option key={role} value={role}>
                   {STAFF_ROLE_LABELS[role]}
                 </option>
               ))}
-            </select>
+            </Select>
           </div>
           <Button type="submit" disabled={navigation.state === "submitting"}>
             Send invitation
@@ -65,117 +58,102 @@ export function UsersPanel({
 
       {invitations.length > 0 ? (
         <section aria-labelledby="invitations-heading">
-          <h2 id="invitations-heading" className="text-xl font-semibold text-ink">
+          <h2 id="invitations-heading" className="mb-4 text-xl font-semibold text-ink">
             Open invitations
           </h2>
-          <div className={tableClasses.wrap}>
-            <table className={tableClasses.table}>
-              <thead>
-                <tr>
-                  <th scope="col" className={tableClasses.th}>
-                    E-mail
-                  </th>
-                  <th scope="col" className={tableClasses.th}>
-                    Role
-                  </th>
-                  <th scope="col" className={tableClasses.th}>
-                    Invited by
-                  </th>
-                  <th scope="col" className={tableClasses.th}>
-                    Expires
-                  </th>
-                  <th scope="col" className={tableClasses.th}>
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {invitations.map((invitation) => (
-                  <tr key={invitation.id}>
-                    <td className={tableClasses.td}>{invitation.email}</td>
-                    <td className={tableClasses.td}>{STAFF_ROLE_LABELS[invitation.role]}</td>
-                    <td className={tableClasses.td}>{invitation.invitedByEmail ?? "Unknown"}</td>
-                    <td className={tableClasses.td}>{formatUtc(invitation.expiresAt)}</td>
-                    <td className={tableClasses.td}>
-                      <RowAction
-                        intent="revoke-invitation"
-                        idField="invitationId"
-                        id={invitation.id}
-                        label="Revoke"
-                        subject={invitation.email}
-                      />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption="Open invitations"
+            captionHidden
+            columns={invitationColumns}
+            rows={invitations}
+            rowKey={(invitation) => invitation.id}
+            empty="No open invitations."
+          />
         </section>
       ) : null}
 
       <section aria-labelledby="users-heading">
-        <h2 id="users-heading" className="text-xl font-semibold text-ink">
+        <h2 id="users-heading" className="mb-4 text-xl font-semibold text-ink">
           Staff accounts
         </h2>
-        <div className={tableClasses.wrap}>
-          <table className={tableClasses.table}>
-            <thead>
-              <tr>
-                <th scope="col" className={tableClasses.th}>
-                  Account
-                </th>
-                <th scope="col" className={tableClasses.th}>
-                  Role
-                </th>
-                <th scope="col" className={tableClasses.th}>
-                  Status
-                </th>
-                <th scope="col" className={tableClasses.th}>
-                  Two-factor
-                </th>
-                <th scope="col" className={tableClasses.th}>
-                  Last session
-                </th>
-                <th scope="col" className={tableClasses.th}>
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {users.map((user) => (
-                <UserRow key={user.id} user={user} isMe={user.id === me} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption="Staff accounts"
+          captionHidden
+          columns={userColumns(me)}
+          rows={users}
+          rowKey={(user) => user.id}
+          rowData={(user) => ({ "data-user": user.email })}
+          empty="No staff accounts yet."
+        />
       </section>
     </div>
   );
 }
 
-function UserRow({ user, isMe }: { user: StaffUserRow; isMe: boolean }) {
+const invitationColumns: Column<PendingInvitation>[] = [
+  { id: "email", header: "E-mail", cell: (invitation) => invitation.email, sortValue: (invitation) => invitation.email },
+  { id: "role", header: "Role", cell: (invitation) => STAFF_ROLE_LABELS[invitation.role] },
+  { id: "invited-by", header: "Invited by", cell: (invitation) => invitation.invitedByEmail ?? "Unknown" },
+  {
+    id: "expires",
+    header: "Expires",
+    cell: (invitation) => formatUtc(invitation.expiresAt),
+    sortValue: (invitation) => invitation.expiresAt,
+  },
+  {
+    id: "actions",
+    header: "Actions",
+    headerHidden: true,
+    cell: (invitation) => (
+      <RowAction intent="revoke-invitation" idField="invitationId" id={invitation.id} label="Revoke" subject={invitation.email} />
+    ),
+  },
+];
+
+function userColumns(me: string): Column<StaffUserRow>[] {
   // The server refuses these anyway; the page does not offer them.
-  const locked = isMe || user.fixedSuperAdmin;
-  return (
-    <tr data-user={user.email}>
-      <td className={tableClasses.td}>
-        <div className="font-medium">{user.name}</div>
-        <div className="text-muted">{user.email}</div>
-        {isMe ? <div className="text-xs text-muted">You</div> : null}
-        {user.fixedSuperAdmin ? <div className="text-xs text-muted">SUPER_ADMIN_EMAIL account</div> : null}
-      </td>
-      <td className={tableClasses.td}>{locked ? STAFF_ROLE_LABELS[user.role] : <RoleForm user={user} />}</td>
-      <td className={tableClasses.td}>{user.disabled ? "Disabled" : "Active"}</td>
-      <td className={tableClasses.td}>{user.twoFactorEnabled ? "On" : "Off"}</td>
-      <td className={tableClasses.td}>
-        {formatUtc(user.lastSessionAt)}
-        <div className="text-xs text-muted">
-          {user.activeSessions} active {user.activeSessions === 1 ? "session" : "sessions"}
-        </div>
-      </td>
-      <td className={tableClasses.td}>
+  const locked = (user: StaffUserRow) => user.id === me || user.fixedSuperAdmin;
+  return [
+    {
+      id: "account",
+      header: "Account",
+      sortValue: (user) => user.name,
+      cell: (user) => (
+        <>
+          <div className="font-medium">{user.name}</div>
+          <div className="text-muted">{user.email}</div>
+          {user.id === me ? <div className="text-xs text-muted">You</div> : null}
+          {user.fixedSuperAdmin ? <div className="text-xs text-muted">SUPER_ADMIN_EMAIL account</div> : null}
+        </>
+      ),
+    },
+    {
+      id: "role",
+      header: "Role",
+      sortValue: (user) => STAFF_ROLE_LABELS[user.role],
+      cell: (user) => (locked(user) ? STAFF_ROLE_LABELS[user.role] : <RoleForm user={user} />),
+    },
+    { id: "status", header: "Status", cell: (user) => (user.disabled ? "Disabled" : "Active") },
+    { id: "two-factor", header: "Two-factor", cell: (user) => (user.twoFactorEnabled ? "On" : "Off") },
+    {
+      id: "last-session",
+      header: "Last session",
+      sortValue: (user) => user.lastSessionAt,
+      cell: (user) => (
+        <>
+          {formatUtc(user.lastSessionAt)}
+          <div className="text-xs text-muted">
+            {user.activeSessions} active {user.activeSessions === 1 ? "session" : "sessions"}
+          </div>
+        </>
+      ),
+    },
+    {
+      id: "actions",
+      header: "Actions",
+      cell: (user) => (
         <div className="flex flex-wrap gap-2">
-          {locked ? null : user.disabled ? (
+          {locked(user) ? null : user.disabled ? (
             <RowAction intent="enable" id={user.id} label="Enable" subject={user.email} />
           ) : (
             <RowAction intent="disable" id={user.id} label="Disable" subject={user.email} />
@@ -187,9 +165,9 @@ function UserRow({ user, isMe }: { user: StaffUserRow; isMe: boolean }) {
             <RowAction intent="end-sessions" id={user.id} label="End sessions" subject={user.email} />
           ) : null}
         </div>
-      </td>
-    </tr>
-  );
+      ),
+    },
+  ];
 }
 
 function RoleForm({ user }: { user: StaffUserRow }) {
@@ -202,13 +180,13 @@ function RoleForm({ user }: { user: StaffUserRow }) {
       <label htmlFor={id} className="sr-only">
         Role of {user.email}
       </label>
-      <select id={id} name="role" defaultValue={user.role} className={selectClasses}>
+      <Select id={id} name="role" defaultValue={user.role} className="h-9 text-sm">
         {STAFF_ROLES.map((role) => (
           <option key={role} value={role}>
             {STAFF_ROLE_LABELS[role]}
           </option>
         ))}
-      </select>
+      </Select>
       <Button
         type="submit"
         size="sm"

@@ -3,7 +3,7 @@ import { analyticsReport, type KeyCount, type Totals } from "~/.server/analytics
 import { requireStaff } from "~/.server/auth/staff";
 import { servicesContext } from "~/.server/services";
 import { BarsChart, TrafficChart, VitalsChart } from "~/components/analytics/charts";
-import { DataTable, Panel } from "~/components/analytics/panel";
+import { FiguresTable, Panel } from "~/components/analytics/panel";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -87,7 +87,7 @@ export default function Analytics() {
       csvHref={csv(id)}
       chart={<BarsChart label={`${title} by page views`} data={rows.map((row) => ({ label: row.key, value: row.views }))} />}
     >
-      <DataTable
+      <FiguresTable
         caption={title}
         testId={`table-${id}`}
         head={[keyName, "Page views", "Visitors"]}
@@ -128,7 +128,7 @@ export default function Analytics() {
         <>
           <TotalsGrid totals={report.totals} previous={report.previousTotals} />
           <Panel id="panel-traffic" title="Traffic per day" chart={<TrafficChart series={report.series} />}>
-            <DataTable
+            <FiguresTable
               caption="Traffic per day"
               head={["Day", "Page views", "Visitors"]}
               rows={report.series.map((row) => [row.day, row.pageviews, row.visitors])}
@@ -151,7 +151,7 @@ export default function Analytics() {
               />
             }
           >
-            <DataTable
+            <FiguresTable
               caption="Calls to action by text, section and page"
               testId="table-ctas"
               head={["Text", "Section", "Page", "Clicks", "Click-through"]}
@@ -173,7 +173,7 @@ export default function Analytics() {
               />
             }
           >
-            <DataTable
+            <FiguresTable
               caption="Web vitals per route template"
               testId="table-vitals"
               head={["Route", "Metric", "Samples", "p75", "Good", "Needs impr.", "Poor"]}
@@ -190,7 +190,7 @@ export default function Analytics() {
                 ];
               })}
             />
-            <DataTable
+            <FiguresTable
               caption="Long tasks over 50 ms per route template"
               testId="table-long-tasks"
               head={["Route", "Page views measured", "Long tasks"]}
@@ -198,7 +198,7 @@ export default function Analytics() {
             />
           </Panel>
           <Panel id="panel-404" title="Pages not found (404)" csvHref={csv("notFound")}>
-            <DataTable
+            <FiguresTable
               caption="Missing pages with the pages that link to them"
               testId="table-404"
               head={["Path", "Linked from", "Count"]}
@@ -216,7 +216,7 @@ export default function Analytics() {
               />
             }
           >
-            <DataTable
+            <FiguresTable
               caption="Conversion per landing page"
               testId="table-funnel"
               head={["Landing page", "Visits", "Clicked a CTA", "Became a lead", "Conversion"]}
@@ -224,7 +224,7 @@ export default function Analytics() {
             />
           </Panel>
           <Panel id="panel-city-funnel" title="Funnel per city service page" csvHref={csv("cityFunnel")}>
-            <DataTable
+            <FiguresTable
               caption="Conversion per city service page"
               testId="table-city-funnel"
               head={["City service page", "Visits", "Clicked a CTA", "Became a lead", "Conversion"]}
@@ -232,7 +232,7 @@ export default function Analytics() {
             />
           </Panel>
           <Panel id="panel-forms" title="Lead forms" csvHref={csv("forms")}>
-            <DataTable
+            <FiguresTable
               caption="Lead form starts and submits"
               testId="table-forms"
               head={["Form", "Started", "Submitted"]}

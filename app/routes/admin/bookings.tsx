@@ -4,9 +4,9 @@ import { cancelBooking, listBookings, moveBooking } from "~/.server/inbox/bookin
 import { actorOf, formFields, inboxDeps } from "~/.server/inbox/from-request";
 import { type ActionAnswer, ActionStatus } from "~/components/inbox/action-status";
 import { formatDateTime } from "~/components/inbox/format";
-import { ScrollArea } from "~/components/inbox/scroll-area";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
+import { ScrollArea } from "~/components/ui/scroll-area";
 import { Select } from "~/components/ui/select";
 import { bookingActionSchema, firstIssue } from "~/lib/inbox-query";
 import type { Route } from "./+types/bookings";

@@ -4,10 +4,10 @@ import { figuresRange, keyFigures } from "~/.server/inbox/figures";
 import { inboxDeps } from "~/.server/inbox/from-request";
 import { formatDuration, formatShare } from "~/components/inbox/format";
 import { LeadsChart } from "~/components/inbox/leads-chart";
-import { ScrollArea } from "~/components/inbox/scroll-area";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { ScrollArea } from "~/components/ui/scroll-area";
 import { figuresRangeSchema, firstIssue } from "~/lib/inbox-query";
 import type { Route } from "./+types/figures";
 

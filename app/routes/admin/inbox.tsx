@@ -6,7 +6,6 @@ import { markNotSpam } from "~/.server/inbox/not-spam";
 import { ActionStatus } from "~/components/inbox/action-status";
 import { LeadFilters } from "~/components/inbox/lead-filters";
 import { LeadsTable } from "~/components/inbox/leads-table";
-import { Pagination } from "~/components/inbox/pagination";
 import { cn } from "~/lib/cn";
 import { firstIssue, leadIdSchema, leadListQuerySchema, leadListSearch } from "~/lib/inbox-query";
 import type { Route } from "./+types/inbox";
@@ -83,20 +82,18 @@ export default function Inbox({ actionData }: Route.ComponentProps) {
         </p>
       ) : null}
       {query && list ? (
-        list.total === 0 ? (
-          <p className="rounded-xl border border-slate-200 bg-white p-6 text-muted">
-            {spam ? "The spam folder is empty." : "No leads match these filters."}
-          </p>
-        ) : (
-          <>
-            <LeadsTable
-              rows={list.rows}
-              spam={spam}
-              caption={`${spam ? "Spam" : "Leads"}: ${list.total} in all, page ${list.page} of ${list.pageCount}`}
-            />
-            <Pagination page={list.page} pageCount={list.pageCount} href={(page) => `/admin${leadListSearch(query, { page })}`} />
-          </>
-        )
+        <LeadsTable
+          rows={list.rows}
+          spam={spam}
+          caption={`${spam ? "Spam" : "Leads"}: ${list.total} in all, page ${list.page} of ${list.pageCount}`}
+          empty={spam ? "The spam folder is empty." : "No leads match these filters."}
+          paging={{
+            page: list.page,
+            pageCount: list.pageCount,
+            href: (page) => `/admin${leadListSearch(query, { page })}`,
+            label: "Pages of leads",
+          }}
+        />
       ) : null}
     </div>
   );

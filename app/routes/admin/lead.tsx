@@ -9,10 +9,10 @@ import { resendLeadEmail } from "~/.server/inbox/resend-email";
 import { type ActionAnswer, ActionStatus } from "~/components/inbox/action-status";
 import { formatDateTime } from "~/components/inbox/format";
 import { PipelineBadge } from "~/components/inbox/pipeline-badge";
-import { ScrollArea } from "~/components/inbox/scroll-area";
 import { Timeline } from "~/components/inbox/timeline";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
+import { ScrollArea } from "~/components/ui/scroll-area";
 import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import {
