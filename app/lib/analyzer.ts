@@ -2,6 +2,7 @@ import "./zod-setup";
 import { z } from "zod";
 import { LEAD_MESSAGES } from "./lead-validation";
 import type { IngestionStatus } from "./tool-enums";
+import { UUID_PATTERN } from "./uuid";
 
 /**
  * The analyzer's words and rules, once, for the page in the browser and the
@@ -135,4 +136,4 @@ export interface AnalysisState {
   finishedAt: string | null;
 }
 
-export const ANALYSIS_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const ANALYSIS_ID_PATTERN = UUID_PATTERN;

@@ -19,4 +19,3 @@ export interface CityRecord {
 export interface CityWithState extends CityRecord {
   state: StateRecord;
 }
-

@@ -4,6 +4,7 @@ import { conversationTranscript, listConversations } from "~/.server/chat-admin/
 import { servicesContext } from "~/.server/services";
 import { AssistantConsole } from "~/components/chat/assistant-console";
 import { ConversationList, TranscriptView } from "~/components/chat/transcript";
+import { isUuid } from "~/lib/uuid";
 import type { Route } from "./+types/chat";
 
 /**
@@ -16,8 +17,6 @@ export const handle = { hydrate: true };
 
 export const meta: Route.MetaFunction = () => [{ title: "Chat" }];
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaff(context);
   const db = context.get(servicesContext).database.db;
@@ -25,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const id = params.get("id");
   const beforeText = params.get("before");
   const before = beforeText ? new Date(beforeText) : undefined;
-  if ((id !== null && !UUID.test(id)) || (before && Number.isNaN(before.getTime()))) {
+  if ((id !== null && !isUuid(id)) || (before && Number.isNaN(before.getTime()))) {
     return data(
       { conversations: await listConversations(db), transcript: null, error: "This address does not name a conversation." },
       { status: 400 },

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
-import { clientKey } from "../agent-metrics/client-key";
 import { recordMetric } from "../agent-metrics/record-metric";
 import type { Db } from "../db/client";
+import { clientKey } from "../keyed-hash";
 import { hitRateLimit } from "../rate-limit";
 
 /**

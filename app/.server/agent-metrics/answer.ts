@@ -1,8 +1,8 @@
 import { hasRole } from "../auth/staff";
 import type { Db } from "../db/client";
+import { clientKey } from "../keyed-hash";
 import { hitRateLimit } from "../rate-limit";
 import type { RequestInfo } from "../request-context";
-import { clientKey } from "./client-key";
 import { clientMetricInput, firstIssue } from "./metric-input";
 import { readJsonObject } from "./read-json";
 import { parseMetricsQuery, readMetrics } from "./read-metrics";

@@ -1,12 +1,11 @@
 import { and, eq, isNull } from "drizzle-orm";
+import { isUuid } from "~/lib/uuid";
 import { recordAudit } from "../audit/record";
 import type { Actor } from "../auth/staff";
 import type { Db } from "../db/client";
 import { apiTokens } from "../db/schema";
 
 export type RevokeResult = { ok: true } | { ok: false; status: 404 | 409; message: string };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Revokes a token for good (it answers 401 from then on); a second revoke is a 409, not a silent success. */
 export async function revokeApiToken(
@@ -15,7 +14,7 @@ export async function revokeApiToken(
   id: string,
   options: { now?: Date; clientIp?: string; secret?: string } = {},
 ): Promise<RevokeResult> {
-  if (!UUID.test(id)) return { ok: false, status: 404, message: "No such token." };
+  if (!isUuid(id)) return { ok: false, status: 404, message: "No such token." };
   const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
     const [row] = await tx

@@ -1,7 +1,7 @@
-import { createHmac } from "node:crypto";
 import type { Actor } from "../auth/staff";
 import type { Db } from "../db/client";
 import { auditLog } from "../db/schema";
+import { keyedHash } from "../keyed-hash";
 
 /**
  * The audit log: every admin write, and every read of a lead's personal data
@@ -29,7 +29,6 @@ export async function recordAudit(db: Db, entry: AuditEntry, secret?: string) {
     subjectId: entry.subjectId === undefined ? null : String(entry.subjectId),
     before: entry.before ?? null,
     after: entry.after ?? null,
-    ipHash:
-      entry.clientIp && secret ? createHmac("sha256", secret).update(`audit:${entry.clientIp}`).digest("hex").slice(0, 32) : null,
+    ipHash: entry.clientIp && secret ? keyedHash(secret, "audit", entry.clientIp) : null,
   });
 }

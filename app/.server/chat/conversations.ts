@@ -1,9 +1,10 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { randomBytes, timingSafeEqual } from "node:crypto";
 import { and, asc, eq, getTableColumns, gte, inArray, lt, sql } from "drizzle-orm";
 import type { ChatHistory, ChatSource } from "~/lib/chat-protocol";
 import type { ChatAnswerSource } from "~/lib/tool-enums";
 import type { Db } from "../db/client";
 import { chatConversations, chatMessages } from "../db/schema";
+import { keyedHash } from "../keyed-hash";
 
 /**
  * Conversations and their messages. A conversation belongs to whoever holds
@@ -14,7 +15,7 @@ import { chatConversations, chatMessages } from "../db/schema";
 export type Conversation = typeof chatConversations.$inferSelect;
 
 export function ownerHash(secret: string, token: string): string {
-  return createHmac("sha256", secret).update(`chat-owner:${token}`).digest("hex");
+  return keyedHash(secret, "chat-owner", token, { length: 64 });
 }
 
 export function newConversationToken(): string {

@@ -12,12 +12,12 @@ import {
   chatRequestSchema,
   researchLine,
 } from "~/lib/chat-protocol";
-import { clientKey } from "../agent-metrics/client-key";
 import type { AiProvider } from "../ai";
 import { BLOG_ARTICLE } from "../blog/seed";
 import { CITY_SERVICE_CONTENT_TYPE } from "../city-services/reader";
 import { contentResearch } from "../db/schema";
 import { readCappedBody } from "../http/read-capped-body";
+import { clientKey } from "../keyed-hash";
 import { leadDeps, submissionMeta } from "../leads/runtime";
 import { hitRateLimit, hitRateLimits, type RateLimit } from "../rate-limit";
 import type { RequestInfo } from "../request-context";

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { keyedHash } from "../keyed-hash";
 
 /**
  * A form token is the time the form was rendered, signed with the app
@@ -34,5 +35,5 @@ export function checkFormToken(secret: string, token: unknown, now = Date.now())
 
 /** A stable, non-reversible key for a visitor (no IP is ever stored). */
 export function visitorKey(secret: string, ip: string): string {
-  return createHmac("sha256", secret).update(`visitor:${ip}`).digest("base64url").slice(0, 32);
+  return keyedHash(secret, "visitor", ip, { encoding: "base64url" });
 }

@@ -1,5 +1,5 @@
-import { createHmac } from "node:crypto";
 import type { Db } from "../db/client";
+import { keyedHash } from "../keyed-hash";
 import { hitRateLimit } from "../rate-limit";
 
 /**
@@ -33,10 +33,7 @@ export function mailboxOf(email: string): string {
 
 /** A stable, non-reversible key for a mailbox: the counter never stores an address. */
 export function recipientKey(secret: string, email: string): string {
-  return createHmac("sha256", secret)
-    .update(`recipient:${mailboxOf(email)}`)
-    .digest("base64url")
-    .slice(0, 32);
+  return keyedHash(secret, "recipient", mailboxOf(email), { encoding: "base64url" });
 }
 
 /** Counts one confirmation for `email`; false when the day's allowance is used up. */

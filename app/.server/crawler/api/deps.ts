@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { fromDrizzle } from "pg-boss";
-import { clientKey } from "../../agent-metrics/client-key";
 import type { Staff } from "../../auth/staff";
 import type { Db } from "../../db/client";
 import { crawls } from "../../db/schema";
+import { clientKey } from "../../keyed-hash";
 import type { Logger } from "../../log";
 import type { Services } from "../../services";
 import { CRAWL_QUEUE, type CrawlJob } from "../contract";

@@ -1,13 +1,13 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { CrawlIssueJson, CrawlPageJson, CrawlPageSummaryJson, CrawlStatusJson } from "~/lib/crawler-api";
 import { FINDING_SEVERITIES } from "~/lib/tool-enums";
+import { isUuid } from "~/lib/uuid";
 import type { Db } from "../../db/client";
 import { crawlIssues, crawlPages, crawls } from "../../db/schema";
 
 /** Reads of one crawl for the API and the page. Ids are UUIDs; anything else is simply not found. */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const isCrawlId = (id: string | undefined): id is string => typeof id === "string" && UUID.test(id);
+export const isCrawlId = (id: string | undefined): id is string => isUuid(id);
 
 export type CrawlRow = typeof crawls.$inferSelect;
 
