@@ -2,7 +2,7 @@
 // words of a piece of HTML. Kept here so each content test checks the same set.
 import { cityServiceArticleSlug } from "~/.server/city-services/seed";
 import { staticPages } from "~/.server/sitemap/reader";
-import { plainText } from "~/lib/structured-data";
+import { plainText } from "~/lib/html-text";
 import { blogArticles } from "../../app/content/blog-articles";
 import { cityServiceArticles } from "../../app/content/city-service-articles";
 import { seedPages } from "../../app/content/pages";

@@ -7,6 +7,7 @@ import { faqCategories } from "~/content/faq";
 import { plans } from "~/content/plans";
 import { coreServices, treatmentServices } from "~/content/services";
 import { team } from "~/content/team";
+import { htmlToText } from "~/lib/html-text";
 import type { ChunkSourceType } from "~/lib/tool-enums";
 import { BLOG_ARTICLE } from "../blog/seed";
 import type { ContentBus } from "../content-bus";
@@ -39,23 +40,6 @@ export interface SiteDocument extends PassageSource {
   text: string;
   /** FAQ answers stay whole: one question, one passage. */
   whole?: boolean;
-}
-
-/** Trusted HTML of our own pages as plain text: block ends become paragraph breaks. */
-export function htmlToText(html: string): string {
-  return html
-    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, " ")
-    .replace(/<\/(p|h[1-6]|li|ul|ol|div|section|blockquote|tr)>|<br\s*\/?>/gi, "\n\n")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;|&apos;/g, "'")
-    .replace(/[ \t]+/g, " ")
-    .replace(/\n\s*\n\s*/g, "\n\n")
-    .trim();
 }
 
 const lines = (...parts: (string | undefined | false)[]) => parts.filter(Boolean).join("\n\n");
