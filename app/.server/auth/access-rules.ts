@@ -4,7 +4,7 @@ import type { StaffRole } from "~/lib/staff-roles";
  * THE access table: which paths need which role. The guard (guard.ts) looks
  * every request up here before React Router or an API runs, so access is
  * decided in one place. A later tool adds its route to app/routes.ts; its
- * prefix is already here. tests/architecture/route-guards.test.ts fails for
+ * prefix is already here. access-rules.test.ts (beside this file) fails for
  * a back-office page or API route that no entry covers.
  *
  * Prefixes match whole path segments, without regard to case (React Router

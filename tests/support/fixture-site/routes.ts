@@ -298,7 +298,7 @@ export function badSite(origin: string, crawlDelaySeconds: number, externalOrigi
     { type: "slow_response", path: "/slow" },
     { type: "oversized_page", path: "/big" },
     { type: "image_missing_alt", path: "/programs/detox" },
-    // mixed_content needs an https page: parse-page.test.ts and find-issues.test.ts cover it.
+    // mixed_content needs an https page: parse-page.test.ts covers it (parsing, then findIssues).
   ];
   return { routes, expectedIssues, disallowed: ["/private/secret"], pages };
 }
