@@ -1,11 +1,12 @@
 /**
- * A request body as text, or null when it is longer than `maxBytes` (by its
- * Content-Length, or while it streams in: the reading stops there). Used by
- * the JSON endpoints that must refuse oversized input with 413, never throw.
+ * A request body as bytes, or null when it is longer than `maxBytes` (by its
+ * Content-Length, or while it streams in: the reading stops there, so an
+ * oversized body is never held in memory). Every body we read goes through
+ * here (parse-request.ts), so no request can make the server buffer more.
  */
-export async function readCappedBody(request: Request, maxBytes: number): Promise<string | null> {
+export async function readCappedBytes(request: Request, maxBytes: number): Promise<Uint8Array | null> {
   if (Number(request.headers.get("content-length") ?? "0") > maxBytes) return null;
-  if (!request.body) return "";
+  if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -19,5 +20,11 @@ export async function readCappedBody(request: Request, maxBytes: number): Promis
     }
     chunks.push(value);
   }
-  return new TextDecoder("utf-8").decode(Buffer.concat(chunks));
+  return Buffer.concat(chunks);
+}
+
+/** The same, as UTF-8 text. */
+export async function readCappedBody(request: Request, maxBytes: number): Promise<string | null> {
+  const bytes = await readCappedBytes(request, maxBytes);
+  return bytes === null ? null : new TextDecoder("utf-8").decode(bytes);
 }
