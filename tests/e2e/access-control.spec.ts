@@ -91,7 +91,7 @@ test.describe("the guard, route by route", () => {
         expect(response.headers().location, label).toBe(`/auth?redirectTo=${encodeURIComponent(target.path)}`);
       } else {
         expect(response.status(), label).toBe(401);
-        expect(await response.json(), label).toEqual({ error: { message: "Auth session missing!" } });
+        expect(await response.json(), label).toEqual({ error: { code: "UNAUTHORIZED", message: "Auth session missing!" } });
       }
     }
   });

@@ -308,7 +308,7 @@ test.describe("methods and bad input", () => {
   test("a cross-origin form post is refused with 403, and a bad URL encoding is no server error", async ({ request }) => {
     const post = await request.post("/contact", { form: { name: "x" }, headers: { Origin: "https://evil.example" } });
     expect(post.status()).toBe(403);
-    expect(await post.json()).toEqual({ error: { message: "Cross-site requests are not allowed." } });
+    expect(await post.json()).toEqual({ error: { code: "FORBIDDEN", message: "Cross-site requests are not allowed." } });
     const bad = await request.get("/blog/%ff");
     expect(bad.status()).toBeLessThan(500);
   });

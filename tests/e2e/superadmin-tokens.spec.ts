@@ -44,7 +44,7 @@ test("a token made in the console reads the metrics newest first until it is rev
 
   const malformed = await request.get("/api/agent-metrics", { headers: { Authorization: "Bearer rgp_only-two-parts" } });
   expect(malformed.status()).toBe(400);
-  expect(await malformed.json()).toEqual({ error: { message: "Invalid security token format" } });
+  expect(await malformed.json()).toEqual({ error: { code: "BAD_REQUEST", message: "Invalid security token format" } });
 
   await page.getByRole("button", { name: `Revoke ${name}` }).click();
   await expect(page.getByRole("row").filter({ hasText: name })).toContainText("Revoked");

@@ -103,7 +103,11 @@ export function createAuth(options: { config: Config; db: Db; secret: string; lo
         expiresIn: SIGN_IN_CODE_MINUTES * 60,
         allowedAttempts: 3,
         storeOTP: "hashed",
-        sendVerificationOTP: ({ email, otp }) => emails.signInCode(email, otp, SIGN_IN_CODE_MINUTES),
+        // One plugin sends every kind of e-mail code; each says what it is for.
+        sendVerificationOTP: ({ email, otp, type }) =>
+          type === "forget-password"
+            ? emails.passwordResetCode(email, otp, SIGN_IN_CODE_MINUTES)
+            : emails.signInCode(email, otp, SIGN_IN_CODE_MINUTES),
       }),
       // A code by e-mail replaces the password, not the second factor.
       secondFactorAfterEmailCode(twoFactorPlugin),

@@ -1,13 +1,14 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { fromNodeHeaders, toNodeHandler } from "better-auth/node";
+import { fromNodeHeaders } from "better-auth/node";
 import { isStaffRole } from "~/lib/staff-roles";
 import { bearerToken, type VerifiedToken, verifyApiToken } from "../api-tokens/verify";
+import { AppError, codeForStatus } from "../http/app-error";
 import { hasPersonalCookie } from "../http/caching/personal-cookies";
 import type { Exchange, Step } from "../http/pipeline";
 import { requestOrigin } from "../http/security";
 import type { Services } from "../services";
 import { type AccessRule, accessRuleFor, neededFor } from "./access-rules";
-import { AUTH_BASE_PATH, type Auth, CLIENT_IP_HEADER } from "./create-auth";
+import type { Auth } from "./create-auth";
 import { hasRole, type Staff } from "./staff";
 
 /**
@@ -79,7 +80,8 @@ function sendJson(res: ServerResponse, status: number, message: string, extra: R
     "X-Cache": "BYPASS",
     ...extra,
   });
-  res.end(JSON.stringify({ error: { message } }));
+  // The socket's envelope (http/app-error.ts), written straight to the response: the guard runs before React Router.
+  res.end(JSON.stringify(new AppError(codeForStatus(status), message).toJSON()));
 }
 
 /** `/auth?redirectTo=/admin/leads%3Fq%3Dx`: only a same-site path (auth/redirect-target.ts checks it again when used). */
@@ -145,16 +147,4 @@ function decide(exchange: Exchange, rule: AccessRule, needed: "admin" | "super_a
     return res.end();
   }
   next();
-}
-
-/** better-auth's own endpoints under /api/auth (sign-in from the browser, session listing...). Never cached. */
-export function authEndpointsStep(auth: Auth, clientIp: (req: IncomingMessage) => string): Step {
-  const handle = toNodeHandler(auth);
-  return async ({ req, res, pathname }, next) => {
-    if (pathname !== AUTH_BASE_PATH && !pathname.startsWith(`${AUTH_BASE_PATH}/`)) return next();
-    res.setHeader("Cache-Control", "no-store");
-    // better-auth's rate limits count per address: it reads ours (TRUST_PROXY decides), never a client's header of that name.
-    req.headers[CLIENT_IP_HEADER] = clientIp(req);
-    await handle(req, res);
-  };
 }

@@ -21,6 +21,8 @@ import type { Mailer } from "../mail/transport";
  */
 export interface StaffEmails {
   signInCode(to: string, code: string, minutes: number): Promise<void>;
+  /** A code that resets the password (better-auth's forget-password e-mail code): not a sign-in code. */
+  passwordResetCode(to: string, code: string, minutes: number): Promise<void>;
   passwordReset(to: string, link: string, minutes: number): Promise<void>;
   emailVerification(to: string, link: string): Promise<void>;
   invitation(input: {
@@ -102,6 +104,12 @@ export function createStaffEmails(options: StaffEmailOptions): StaffEmails {
         `Your sign-in code is ${code}`,
         `Enter it on the sign-in page. It works once, for ${minutes} minutes.`,
         "If you did not ask for it, ignore this message: nobody can sign in without the code.",
+      ]),
+    passwordResetCode: (to, code, minutes) =>
+      send("password-reset-code", to, `Your ${agencyName} password reset code: ${code}`, [
+        `Your password reset code is ${code}`,
+        `Enter it where you asked to reset your password. It works once, for ${minutes} minutes.`,
+        "If it was not you, ignore this message: your password stays as it is.",
       ]),
     passwordReset: (to, link, minutes) =>
       send("password-reset", to, `Reset your ${agencyName} password`, [

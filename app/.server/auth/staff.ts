@@ -1,5 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import type { StaffRole } from "~/lib/staff-roles";
+import { AppError } from "../http/app-error";
 import { requestContext } from "../request-context";
 
 /**
@@ -36,7 +37,8 @@ export function hasRole(staff: Pick<Staff, "role"> | null | undefined, needed: S
  */
 export function requireStaff(context: Readonly<RouterContextProvider>, needed: StaffRole = "admin"): Staff {
   const staff = context.get(requestContext).staff ?? null;
-  if (!staff) throw data({ error: { message: "Auth session missing!" } }, { status: 401 });
-  if (!hasRole(staff, needed)) throw data({ error: { message: "You do not have access to this page." } }, { status: 403 });
+  if (!staff) throw data(new AppError("UNAUTHORIZED", "Auth session missing!").toJSON(), { status: 401 });
+  if (!hasRole(staff, needed))
+    throw data(new AppError("FORBIDDEN", "You do not have access to this page.").toJSON(), { status: 403 });
   return staff;
 }

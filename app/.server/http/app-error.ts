@@ -25,6 +25,12 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
+/** The code of a status, for answers made where only a status is known (the guard's refusals). */
+export function codeForStatus(status: number): ErrorCode {
+  const found = (Object.keys(ERROR_STATUS) as ErrorCode[]).find((code) => ERROR_STATUS[code] === status);
+  return found ?? (status >= 500 ? "INTERNAL" : "BAD_REQUEST");
+}
+
 export type FieldErrors = Record<string, string>;
 
 export interface ErrorEnvelope {

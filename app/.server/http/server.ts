@@ -7,7 +7,8 @@ import sirv from "sirv";
 import type { ViteDevServer } from "vite";
 import { isPrivatePath } from "~/lib/private-paths";
 import { tagManagerCsp } from "../analytics/tag-manager-csp";
-import { authEndpointsStep, guardStep } from "../auth/guard";
+import { authEndpointsStep } from "../auth/auth-endpoints";
+import { guardStep } from "../auth/guard";
 import { type Config, loadConfigOrExit } from "../config";
 import type { DatabaseHandle } from "../db/client";
 import { createLogger, type Logger } from "../log";
@@ -162,7 +163,7 @@ function requestPipeline(options: {
     guardStep(services, {
       refused: (exchange, reason) => logRefusal(exchange.log, logLimiter, exchange.pathname, reason),
     }),
-    authEndpointsStep(services.auth, (req) => clientAddress(req, config.trustProxy)),
+    authEndpointsStep(services.auth, publicUrl, (req) => clientAddress(req, config.trustProxy)),
     reactRouterStep({
       build,
       services,
