@@ -14,6 +14,7 @@ export const AUTH_TEXT = {
   codeInvalid: "That code is not right or has expired. Check the e-mail or ask for a new code.",
   twoFactorCodeMissing: "Enter the 6-digit code from your authenticator app.",
   twoFactorCodeInvalid: "That code is not right. Check your authenticator app and try again.",
+  twoFactorCodeUsed: "That code has been used already. Wait for the next code in your authenticator app.",
   backupCodeMissing: "Enter one of your backup codes.",
   backupCodeInvalid: "That backup code is not right, or it has been used.",
   twoFactorExpired: "Your sign-in has expired. Please sign in again.",

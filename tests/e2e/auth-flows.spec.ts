@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import * as OTPAuth from "otpauth";
-import { totpCode } from "../support/staff";
+import { unusedTotpCode } from "../support/staff";
 import {
   AUTH_CODE_USER,
   AUTH_ENROL_USER,
@@ -134,6 +134,8 @@ test("resets a forgotten password through the outbox link; the link works once",
 });
 
 test("enrols TOTP on the account page, then signs in with a computed code and with a backup code", async ({ page }) => {
+  // The sign-in needs the authenticator's next code (the enrolment's is used up): up to 30 s more.
+  test.setTimeout(90_000);
   await signInWithPassword(page, { email: AUTH_ENROL_USER.email, password: AUTH_ENROL_USER.password });
   await expectAccountPage(page, AUTH_ENROL_USER.email);
   const section = page.getByRole("region", { name: "Two-factor authentication" });
@@ -147,6 +149,7 @@ test("enrols TOTP on the account page, then signs in with a computed code and wi
   await section.getByLabel("Enter the 6-digit code the app shows").fill(totp.generate());
   await section.getByRole("button", { name: "Turn on two-factor" }).click();
   await expect(section.getByRole("status")).toHaveText("Two-factor authentication is on. Keep your backup codes somewhere safe.");
+  const enrolmentCode = totp.generate();
   await signOut(page);
 
   await signInWithPassword(page, { email: AUTH_ENROL_USER.email, password: AUTH_ENROL_USER.password });
@@ -155,6 +158,13 @@ test("enrols TOTP on the account page, then signs in with a computed code and wi
   await page.getByLabel("Authentication code").fill("000000" === totp.generate() ? "111111" : "000000");
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page.getByRole("alert")).toHaveText("That code is not right. Check your authenticator app and try again.");
+  // Each code works once (auth/totp-replay.ts): the enrolment's code is refused with its own message, the next one signs in.
+  await page.getByLabel("Authentication code").fill(enrolmentCode);
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByRole("alert")).toHaveText(
+    "That code has been used already. Wait for the next code in your authenticator app.",
+  );
+  await expect.poll(() => totp.generate(), { timeout: 35_000, intervals: [1_000] }).not.toBe(enrolmentCode);
   await page.getByLabel("Authentication code").fill(totp.generate());
   await page.getByRole("button", { name: "Verify" }).click();
   await expectAccountPage(page, AUTH_ENROL_USER.email);
@@ -170,7 +180,7 @@ test("enrols TOTP on the account page, then signs in with a computed code and wi
 test("the super admin signs in with the TOTP code the test computes", async ({ page }) => {
   await signInWithPassword(page, { email: E2E_SUPER_ADMIN.email, password: E2E_SUPER_ADMIN.password });
   await expect(page).toHaveURL(/\/auth\/two-factor/);
-  await page.getByLabel("Authentication code").fill(totpCode(E2E_SUPER_ADMIN.totpSecret ?? ""));
+  await page.getByLabel("Authentication code").fill(await unusedTotpCode(E2E_SUPER_ADMIN.totpSecret ?? ""));
   await page.getByRole("button", { name: "Verify" }).click();
   await expectAccountPage(page, E2E_SUPER_ADMIN.email);
 });

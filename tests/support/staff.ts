@@ -1,3 +1,8 @@
+import { createHash } from "node:crypto";
+import { mkdirSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { symmetricEncrypt } from "better-auth/crypto";
 import * as OTPAuth from "otpauth";
 import type { Auth } from "~/.server/auth/create-auth";
@@ -46,6 +51,29 @@ export function totpCode(secret: string, timestamp = Date.now()): string {
 }
 
 /**
+ * A code nobody in this test run has used yet. The server takes each code
+ * once (auth/totp-replay.ts), and several Playwright workers sign in as the
+ * same super admin: each claims the current 30-second step with an exclusive
+ * file, and waits for the next step when another has it.
+ */
+export async function unusedTotpCode(secret: string): Promise<string> {
+  const dir = path.join(os.tmpdir(), "agency-test-totp-steps");
+  mkdirSync(dir, { recursive: true });
+  const account = createHash("sha256").update(secret).digest("hex").slice(0, 16);
+  for (;;) {
+    const step = Math.floor(Date.now() / 30_000);
+    try {
+      writeFileSync(path.join(dir, `${account}-${step}`), "", { flag: "wx" });
+      return totpCode(secret);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      // Until the authenticator shows the next code.
+      await sleep((step + 1) * 30_000 - Date.now() + 50);
+    }
+  }
+}
+
+/**
  * Signs in over HTTP as a browser would (the Origin header included) and
  * returns the Cookie header of the new session; with two-factor on, answers
  * the TOTP step with a computed code.
@@ -67,7 +95,7 @@ export async function signInCookie(
   const answer = (await first.json()) as { twoFactorRedirect?: boolean };
   if (!answer.twoFactorRedirect) return cookies;
   if (!staff.totpSecret) throw new Error(`${staff.email} has two-factor on: give its totpSecret`);
-  const second = await post("/api/auth/two-factor/verify-totp", { code: totpCode(staff.totpSecret) }, cookies);
+  const second = await post("/api/auth/two-factor/verify-totp", { code: await unusedTotpCode(staff.totpSecret) }, cookies);
   if (!second.ok) throw new Error(`two-factor step failed: ${second.status} ${await second.text()}`);
   return cookieHeader(second);
 }

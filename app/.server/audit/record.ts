@@ -5,8 +5,8 @@ import { keyedHash } from "../keyed-hash";
 
 /**
  * The audit log: every admin write, and every read of a lead's personal data
- * or an export. Rows are append-only (a database trigger refuses UPDATE and
- * DELETE). `before`/`after` hold only the fields that changed.
+ * or an export. Rows are append-only (database triggers refuse UPDATE,
+ * DELETE and TRUNCATE). `before`/`after` hold only the fields that changed.
  */
 export interface AuditEntry {
   actor: Actor | null;

@@ -10,6 +10,7 @@ import { secondFactorAfterEmailCode } from "./second-factor-after-code";
 import { ADDRESS_POLICY, createSignInThrottle } from "./sign-in-throttle";
 import type { StaffEmails } from "./staff-emails";
 import { signInThrottlePlugin } from "./throttle-plugin";
+import { totpReplayPlugin } from "./totp-replay";
 
 /**
  * Staff sign-in on better-auth, over our one database through its Drizzle
@@ -109,6 +110,8 @@ export function createAuth(options: { config: Config; db: Db; secret: string; lo
             ? emails.passwordResetCode(email, otp, SIGN_IN_CODE_MINUTES)
             : emails.signInCode(email, otp, SIGN_IN_CODE_MINUTES),
       }),
+      // Each TOTP code works once, on every path (totp-replay.ts).
+      totpReplayPlugin({ db: () => db, secret }),
       // A code by e-mail replaces the password, not the second factor.
       secondFactorAfterEmailCode(twoFactorPlugin),
       // Growing delays per client address and per account, for every proof, on /api/auth and our forms alike.

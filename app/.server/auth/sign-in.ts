@@ -9,6 +9,7 @@ import type { Auth } from "./create-auth";
 import { SEND_FAILED_MESSAGE, trackSends } from "./staff-emails";
 import { findPendingTwoFactorStaff, findStaffByPhone, normaliseEmail, normalisePhone } from "./staff-lookup";
 import { ACCOUNT_HINT_HEADER, THROTTLED_CODE } from "./throttle-plugin";
+import { TOTP_CODE_USED } from "./totp-replay";
 
 /**
  * The sign-in steps of /auth, each one server function that a route action
@@ -188,6 +189,7 @@ export async function verifySecondFactor(
       },
     );
   }
+  if (answer.code === TOTP_CODE_USED) return refused(401, AUTH_TEXT.twoFactorCodeUsed, { field: "code" });
   const outcome = outcomeOf(answer, invalid, deps.log, "a two-factor step");
   return outcome.kind === "refused" && outcome.message === invalid ? refused(outcome.status, invalid) : outcome;
 }

@@ -441,6 +441,22 @@ export const signInFailures = pgTable("sign_in_failures", {
   blockedUntil: timestamp("blocked_until", { withTimezone: true }),
 });
 
+/**
+ * TOTP codes already accepted, per user: a code works once (issue 20 C10).
+ * Claimed by one insert before the code is checked (auth/totp-replay.ts),
+ * so two sign-ins racing with one code cannot both pass.
+ */
+export const totpUsedCodes = pgTable(
+  "totp_used_codes",
+  {
+    userId: text("user_id").notNull(),
+    /** A keyed hash of the code: the table never holds a code. */
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.codeHash] })],
+);
+
 /** A super admin's invitation: the link carries the token, the table keeps its hash. */
 export const invitations = pgTable(
   "invitations",
