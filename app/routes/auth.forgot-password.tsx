@@ -1,6 +1,7 @@
 import { data, Form, Link } from "react-router";
 import { requestPasswordReset } from "~/.server/auth/password-reset";
 import { authRouteContext, formText } from "~/.server/auth/route-context";
+import { readPageForm } from "~/.server/http/parse-request";
 import { AuthCard } from "~/components/auth/auth-card";
 import { FormMessage } from "~/components/auth/form-message";
 import { SubmitButton } from "~/components/auth/submit-button";
@@ -26,7 +27,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { deps, authRequest } = authRouteContext(context, request);
-  const form = await request.formData();
+  const form = await readPageForm(request);
   const email = formText(form, "email", 320);
   const outcome = await requestPasswordReset(deps, authRequest, { email });
   return data({ ...outcome, email }, { status: outcome.ok ? 200 : outcome.status });

@@ -2,6 +2,7 @@ import { data, Form, Link, redirect } from "react-router";
 import { withCookies } from "~/.server/auth/auth-call";
 import { acceptInvitation, INVITATION_MESSAGES, inspectInvitation } from "~/.server/auth/invitation";
 import { authRouteContext, formText } from "~/.server/auth/route-context";
+import { readPageForm } from "~/.server/http/parse-request";
 import { AuthCard } from "~/components/auth/auth-card";
 import { FormMessage } from "~/components/auth/form-message";
 import { NewPasswordFields } from "~/components/auth/new-password-fields";
@@ -42,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { deps, authRequest } = authRouteContext(context, request);
-  const form = await request.formData();
+  const form = await readPageForm(request);
   const name = formText(form, "name", 200);
   const outcome = await acceptInvitation(deps, authRequest, {
     token: formText(form, "token", 100),

@@ -1,6 +1,7 @@
 import { data, Form, Link, redirect } from "react-router";
 import { findResetAccount, resetPassword } from "~/.server/auth/password-reset";
 import { authRouteContext, formText } from "~/.server/auth/route-context";
+import { readPageForm } from "~/.server/http/parse-request";
 import { AuthCard } from "~/components/auth/auth-card";
 import { FormMessage } from "~/components/auth/form-message";
 import { NewPasswordFields } from "~/components/auth/new-password-fields";
@@ -39,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { deps } = authRouteContext(context, request);
-  const form = await request.formData();
+  const form = await readPageForm(request);
   const outcome = await resetPassword(deps, {
     token: formText(form, "token", 300),
     password: formText(form, "password", 1000),

@@ -3,6 +3,7 @@ import { withCookies } from "~/.server/auth/auth-call";
 import { safeRedirectTarget } from "~/.server/auth/redirect-target";
 import { authRouteContext, formText } from "~/.server/auth/route-context";
 import { requestSignInCode, type SignInOutcome, signInWithCode, signInWithPassword } from "~/.server/auth/sign-in";
+import { readPageForm } from "~/.server/http/parse-request";
 import { AuthCard } from "~/components/auth/auth-card";
 import { FormMessage } from "~/components/auth/form-message";
 import { SubmitButton } from "~/components/auth/submit-button";
@@ -60,7 +61,7 @@ function afterSignIn(outcome: Exclude<SignInOutcome, { kind: "refused" }>, redir
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { deps, authRequest } = authRouteContext(context, request);
-  const form = await request.formData();
+  const form = await readPageForm(request);
   const intent = formText(form, "intent", 20);
   const redirectTo = safeRedirectTarget(formText(form, "redirectTo", 2000));
 

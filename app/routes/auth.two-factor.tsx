@@ -3,6 +3,7 @@ import { readAuthCookie, withCookies } from "~/.server/auth/auth-call";
 import { safeRedirectTarget } from "~/.server/auth/redirect-target";
 import { authRouteContext, formText } from "~/.server/auth/route-context";
 import { verifySecondFactor } from "~/.server/auth/sign-in";
+import { readPageForm } from "~/.server/http/parse-request";
 import { AuthCard } from "~/components/auth/auth-card";
 import { FormMessage } from "~/components/auth/form-message";
 import { SubmitButton } from "~/components/auth/submit-button";
@@ -48,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { deps, authRequest } = authRouteContext(context, request);
-  const form = await request.formData();
+  const form = await readPageForm(request);
   const method: Method = formText(form, "intent", 20) === "backup" ? "backup" : "totp";
   const redirectTo = safeRedirectTarget(formText(form, "redirectTo", 2000));
   const outcome = await verifySecondFactor(deps, authRequest, { method, code: formText(form, "code", 40) });

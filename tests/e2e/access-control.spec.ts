@@ -2,7 +2,8 @@ import { type APIRequestContext, expect, request as playwrightRequest, test } fr
 import { ACCESS_RULES, accessRuleFor, neededFor } from "~/.server/auth/access-rules";
 import routes from "~/routes";
 import { signInCookie } from "../support/staff";
-import { E2E_ADMIN, E2E_SUPER_ADMIN } from "./support/staff-accounts";
+import { E2E_ADMIN } from "./support/staff-accounts";
+import { superAdminCookie } from "./support/superadmin";
 
 /**
  * Walks the access table and every route of app/routes.ts it covers, as an
@@ -67,7 +68,7 @@ test.describe("the guard, route by route", () => {
     admin = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Cookie: await signInCookie(baseURL, E2E_ADMIN) } });
     superAdmin = await playwrightRequest.newContext({
       baseURL,
-      extraHTTPHeaders: { Cookie: await signInCookie(baseURL, E2E_SUPER_ADMIN) },
+      extraHTTPHeaders: { Cookie: await superAdminCookie() },
     });
   });
 

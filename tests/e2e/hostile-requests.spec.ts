@@ -1,6 +1,7 @@
 import { type APIRequestContext, type APIResponse, expect, request as playwrightRequest, test } from "@playwright/test";
 import { signInCookie } from "../support/staff";
 import { E2E_ADMIN, E2E_SUPER_ADMIN } from "./support/staff-accounts";
+import { superAdminCookie } from "./support/superadmin";
 
 /**
  * Malformed and hostile requests to the sign-in, back-office and metrics
@@ -21,7 +22,7 @@ test.beforeAll(async () => {
   admin = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Cookie: await signInCookie(baseURL, E2E_ADMIN) } });
   superAdmin = await playwrightRequest.newContext({
     baseURL,
-    extraHTTPHeaders: { Cookie: await signInCookie(baseURL, E2E_SUPER_ADMIN) },
+    extraHTTPHeaders: { Cookie: await superAdminCookie() },
   });
 });
 

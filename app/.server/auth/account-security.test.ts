@@ -65,7 +65,8 @@ describe.each(testDatabaseTargets)("the account page's server side on $name", (t
       ok: false,
       message: AUTH_TEXT.enrolCodeInvalid,
     });
-    const confirmed = await confirmTwoFactorEnrolment(harness.deps, me.request(), { code: totp.generate() });
+    const enrolmentCode = totp.generate();
+    const confirmed = await confirmTwoFactorEnrolment(harness.deps, me.request(), { code: enrolmentCode });
     expect(confirmed).toMatchObject({ ok: true, message: AUTH_TEXT.twoFactorEnabled });
     const renewed = cookieJar(confirmed.ok ? confirmed.cookies : [], me.cookie);
     expect((await harness.auth.api.getSession({ headers: new Headers({ cookie: renewed }) }))?.user.twoFactorEnabled).toBe(true);
@@ -73,6 +74,13 @@ describe.each(testDatabaseTargets)("the account page's server side on $name", (t
     const next = await signInWithPassword(harness.deps, harness.request(), { email: "enrol@agency.example", password: PASSWORD });
     expect(next.kind).toBe("two-factor");
     const pending = cookieJar(next.kind === "two-factor" ? next.cookies : []);
+    // The enrolment's code is used up (auth/totp-replay.ts): it cannot sign in too.
+    expect(
+      await verifySecondFactor(harness.deps, harness.request(pending), { method: "totp", code: enrolmentCode }),
+    ).toMatchObject({
+      kind: "refused",
+      message: AUTH_TEXT.twoFactorCodeUsed,
+    });
     const backup = await verifySecondFactor(harness.deps, harness.request(pending), {
       method: "backup",
       code: started.enrolment.backupCodes[0],

@@ -13,6 +13,9 @@ export function safeRedirectTarget(value: unknown, fallback = AFTER_SIGN_IN): st
   try {
     const url = new URL(value, "http://same.invalid");
     if (url.origin !== "http://same.invalid") return fallback;
+    // Dot segments collapse as a browser resolves them: `/.//evil.example`, `/..//x` and `/%2e//x`
+    // become `//evil.example`, which a browser reads as another host. Judge the path as it will be used.
+    if (url.pathname.startsWith("//")) return fallback;
     // Back to the sign-in page would only show the form again.
     if (url.pathname === "/auth" || url.pathname.startsWith("/auth/")) return fallback;
     return `${url.pathname}${url.search}${url.hash}`;

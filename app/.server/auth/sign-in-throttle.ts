@@ -69,6 +69,17 @@ export function blockSeconds(failures: number, policy: ThrottlePolicy): number {
 export interface SignInThrottle {
   /** Before checking anything: is either key blocked? */
   check(subject: ThrottleSubject): Promise<ThrottleVerdict>;
+  /**
+   * Before checking a proof: takes the attempt, counted as a failure until
+   * it succeeds, atomically with the check (issue 20 C6: forty guesses at
+   * once all passed a plain check before any was counted). Blocked: nothing
+   * is counted and the proof must not be checked.
+   */
+  claim(subject: ThrottleSubject): Promise<ThrottleVerdict>;
+  /** The attempt `claim` took was no guess at all (a malformed request): it does not count. */
+  release(subject: ThrottleSubject): Promise<void>;
+  /** After a proof `claim` took was right: the account starts again from zero; the address's count is given back. */
+  claimSucceeded(subject: ThrottleSubject): Promise<void>;
   /** After a failed proof; says whether this failure started a block. */
   recordFailure(subject: ThrottleSubject): Promise<ThrottleVerdict>;
   /** After a successful sign-in: the account starts again from zero. */
@@ -127,7 +138,60 @@ export function createSignInThrottle(options: {
     return verdict(blockedUntil, at);
   }
 
+  /**
+   * One key's attempt, in a transaction holding the key's row: a blocked key
+   * is refused untouched; otherwise the attempt is counted, and the block it
+   * starts (if any) is set before the next attempt can read the row.
+   */
+  async function take(tx: Db, key: string, policy: ThrottlePolicy, at: Date): Promise<ThrottleVerdict> {
+    await tx.insert(signInFailures).values({ key, failures: 0, lastFailureAt: at }).onConflictDoNothing();
+    const [row] = await tx.select().from(signInFailures).where(eq(signInFailures.key, key)).for("update");
+    const current = verdict(row?.blockedUntil, at);
+    if (current.blocked) return current;
+    const forgotten = !row || row.lastFailureAt.getTime() < at.getTime() - policy.forgetAfterSeconds * 1000;
+    const failures = (forgotten ? 0 : row.failures) + 1;
+    const seconds = blockSeconds(failures, policy);
+    const blockedUntil = seconds ? new Date(at.getTime() + seconds * 1000) : null;
+    await tx.update(signInFailures).set({ failures, lastFailureAt: at, blockedUntil }).where(eq(signInFailures.key, key));
+    return { blocked: false };
+  }
+
+  /** Gives one counted attempt back: the count goes down, and a block it no longer earns is lifted. */
+  async function giveBack(db: Db, key: string, policy: ThrottlePolicy) {
+    const remaining = sql`greatest(${signInFailures.failures} - 1, 0)`;
+    await db
+      .update(signInFailures)
+      .set({
+        failures: remaining,
+        blockedUntil: sql`case when ${remaining} > ${policy.freeFailures} then ${signInFailures.blockedUntil} else null end`,
+      })
+      .where(eq(signInFailures.key, key));
+  }
+
   return {
+    async claim(subject) {
+      const keys = keysOf(subject);
+      const at = now();
+      return options.db().transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        const address = await take(tx, keys.address, addressPolicy, at);
+        if (address.blocked) return address;
+        const account = await take(tx, keys.account, accountPolicy, at);
+        // A blocked account: the address made no guess after all.
+        if (account.blocked) await giveBack(tx, keys.address, addressPolicy);
+        return account;
+      });
+    },
+    async release(subject) {
+      const keys = keysOf(subject);
+      await giveBack(options.db(), keys.address, addressPolicy);
+      await giveBack(options.db(), keys.account, accountPolicy);
+    },
+    async claimSucceeded(subject) {
+      const keys = keysOf(subject);
+      await options.db().delete(signInFailures).where(eq(signInFailures.key, keys.account));
+      await giveBack(options.db(), keys.address, addressPolicy);
+    },
     async check(subject) {
       const keys = keysOf(subject);
       const at = now();

@@ -1,10 +1,11 @@
+import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { AUTH_TEXT } from "~/lib/auth-text";
-import { authHarness, cookieJar, lastMailTo } from "../../../tests/support/auth-harness";
+import { authHarness, cookieJar, lastMailTo, TEST_SECRET } from "../../../tests/support/auth-harness";
 import { createTestStaff, totpCode } from "../../../tests/support/staff";
 import { migratedDatabase, testDatabaseTargets } from "../../../tests/support/test-databases";
-import { users } from "../db/schema";
+import { signInFailures, users } from "../db/schema";
 import { requestSignInCode, signInWithCode, signInWithPassword, verifySecondFactor } from "./sign-in";
 import { SEND_FAILED_MESSAGE } from "./staff-emails";
 
@@ -237,5 +238,37 @@ describe.each(testDatabaseTargets)("sign-in flows on $name", (target) => {
       kind: "refused",
       status: 429,
     });
+  });
+
+  it("lets no more than the policy's guesses through when forty arrive at once, then refuses the right password (C6)", async () => {
+    const swarm = await createTestStaff(harness.auth, { email: "swarm@agency.example", password: PASSWORD, role: "admin" });
+    const accountKey = `account:${createHmac("sha256", TEST_SECRET).update(`sign-in-throttle:account:${swarm.id.toLowerCase()}`).digest("hex").slice(0, 40)}`;
+    // Forty machines: each guess from its own address, as the server would tell better-auth.
+    const from = (ip: string) => {
+      const request = harness.request();
+      request.headers.set("x-agency-client-ip", ip);
+      return { ...request, clientIp: ip };
+    };
+    const guess = (i: number) =>
+      signInWithPassword(harness.deps, from(`203.0.113.${100 + i}`), {
+        email: "swarm@agency.example",
+        password: `Wrong-password-${i}!`,
+      });
+    const outcomes = await Promise.all(Array.from({ length: 40 }, (_, i) => guess(i)));
+    const checked = outcomes.filter((outcome) => outcome.kind === "refused" && outcome.status === 401);
+    // Five free failures, and the sixth starts the block: never more proofs checked than that.
+    expect(checked.length).toBeLessThanOrEqual(6);
+    expect(outcomes.filter((outcome) => outcome.kind === "refused" && outcome.status === 429).length).toBeGreaterThanOrEqual(34);
+    const [row] = await database.db.select().from(signInFailures).where(eq(signInFailures.key, accountKey));
+    expect(row?.failures).toBe(6);
+    const right = await signInWithPassword(
+      harness.deps,
+      { ...harness.request(), clientIp: "203.0.113.200" },
+      {
+        email: "swarm@agency.example",
+        password: PASSWORD,
+      },
+    );
+    expect(right).toMatchObject({ kind: "refused", status: 429 });
   });
 });

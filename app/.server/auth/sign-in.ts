@@ -189,7 +189,7 @@ export async function verifySecondFactor(
       },
     );
   }
-  if (answer.code === TOTP_CODE_USED) return refused(401, AUTH_TEXT.twoFactorCodeUsed, { field: "code" });
+  if (answer.code === TOTP_CODE_USED) return refused(401, AUTH_TEXT.twoFactorCodeUsed);
   const outcome = outcomeOf(answer, invalid, deps.log, "a two-factor step");
   return outcome.kind === "refused" && outcome.message === invalid ? refused(outcome.status, invalid) : outcome;
 }

@@ -8,8 +8,11 @@ import { findStaffByEmail, findStaffByPhone, normaliseEmail, normalisePhone } fr
  * The sign-in throttle (sign-in-throttle.ts) inside better-auth, so it holds
  * for every way in: our /auth forms call better-auth on the server, and its
  * own endpoints under /api/auth answer browsers and scripts directly. Before
- * a proof is checked, a blocked client address or account gets 429 with our
- * message; after it, a failure is counted and a success clears the account.
+ * a proof is checked, the attempt is claimed (counted as a failure, in one
+ * transaction with the check), so parallel guesses cannot all slip past the
+ * limit; a blocked client address or account gets 429 with our message.
+ * After it, a right proof gives the attempt back and a sign-in clears the
+ * account.
  *
  * Proofs: a password (/sign-in/email, /sign-in/phone-number), an e-mail code
  * (/sign-in/email-otp), and the second factor of a pending sign-in (TOTP,
@@ -97,7 +100,8 @@ export function signInThrottlePlugin(options: {
           handler: createAuthMiddleware(async (ctx) => {
             const subject = await subjectOf(ctx);
             if (!subject) return;
-            const verdict = await throttle.check(subject);
+            // Counted now, atomically with the check; given back below if the proof was right or no guess at all.
+            const verdict = await throttle.claim(subject);
             if (verdict.blocked) {
               throw new APIError(
                 "TOO_MANY_REQUESTS",
@@ -117,12 +121,15 @@ export function signInThrottlePlugin(options: {
           matcher,
           handler: createAuthMiddleware(async (ctx) => {
             const returned = ctx.context.returned;
-            if (isAPIError(returned)) {
-              if (!isWrongProof(returned.statusCode, returned.body?.code)) return;
-              const subject = await subjectOf(ctx);
-              if (!subject) return;
-              const verdict = await throttle.recordFailure(subject);
-              // This failure started a block: say so now rather than on the next try.
+            const clientIp = ctx.headers?.get(options.clientIpHeader) || "unknown";
+            const user = isAPIError(returned) ? undefined : ctx.context.newSession?.user;
+            // Signed in: the account starts again from zero (the second step's cookie is gone by now, so by user id).
+            if (user) return throttle.claimSucceeded({ clientIp, account: user.id });
+            const subject = await subjectOf(ctx);
+            if (!subject) return;
+            if (isAPIError(returned) && isWrongProof(returned.statusCode, returned.body?.code)) {
+              // Already counted by the claim. If that count (or a parallel guess) started a block, say so now.
+              const verdict = await throttle.check(subject);
               if (verdict.blocked) {
                 throw new APIError(
                   "TOO_MANY_REQUESTS",
@@ -132,9 +139,8 @@ export function signInThrottlePlugin(options: {
               }
               return;
             }
-            // Signed in (not merely on to the second step): the account starts again from zero.
-            const user = ctx.context.newSession?.user;
-            if (user) await throttle.recordSuccess({ account: user.id });
+            // Right, but on to the second step; or refused before any proof was checked: not a failure.
+            await throttle.release(subject);
           }),
         },
       ],

@@ -1,5 +1,6 @@
+import { data } from "react-router";
 import type { z } from "zod";
-import { AppError, type FieldErrors } from "./app-error";
+import { AppError, type FieldErrors, isAppError } from "./app-error";
 import { readCappedBytes } from "./read-capped-body";
 
 /**
@@ -93,6 +94,27 @@ export async function readForm(request: Request, options: BodyOptions): Promise<
     }).formData();
   } catch {
     throw new AppError("BAD_REQUEST", "The form could not be read.");
+  }
+}
+
+/** The largest form a page of ours posts (a lead's note, an invitation): 64 KB. */
+export const PAGE_FORM_MAX_BYTES = 64 * 1024;
+
+/**
+ * For a page's action: its form, capped; what no browser sends (another media
+ * type, an oversized or unreadable body) is thrown as a 4xx answer in the
+ * envelope, which the page's error screen shows. Never a 500.
+ */
+export async function readPageForm(request: Request, maxBytes = PAGE_FORM_MAX_BYTES): Promise<FormData> {
+  try {
+    return await readForm(request, {
+      maxBytes,
+      messages: { unsupportedType: "Send the form as a form post.", tooLarge: "The form is too large." },
+    });
+  } catch (error) {
+    if (isAppError(error))
+      throw data(error.toJSON(), { status: error.status, headers: { "Cache-Control": "no-store", ...error.headers } });
+    throw error;
   }
 }
 

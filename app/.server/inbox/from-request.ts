@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import type { Actor, Staff } from "../auth/staff";
+import { PAGE_FORM_MAX_BYTES, readForm } from "../http/parse-request";
 import { requestContext } from "../request-context";
 import { servicesContext } from "../services";
 import type { InboxMailDeps } from "./deps";
@@ -29,7 +30,7 @@ export const actorOf = (staff: Pick<Staff, "id" | "email">): Actor => ({ id: sta
  */
 export async function formFields(request: Request): Promise<Record<string, string> | null> {
   try {
-    const form = await request.formData();
+    const form = await readForm(request, { maxBytes: PAGE_FORM_MAX_BYTES });
     const fields: Record<string, string> = {};
     for (const [key, value] of form) if (typeof value === "string" && !(key in fields)) fields[key] = value;
     return fields;

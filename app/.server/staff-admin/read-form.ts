@@ -1,3 +1,6 @@
+import { isAppError } from "../http/app-error";
+import { readForm as readCappedForm } from "../http/parse-request";
+
 /**
  * The body of a super-admin form post: url-encoded or multipart, at most
  * MAX_FORM_BYTES, fields as strings (a field sent twice keeps every value in
@@ -10,21 +13,15 @@ export type FormRead =
   | { ok: false; status: 400 | 413 | 415; message: string };
 
 export async function readForm(request: Request): Promise<FormRead> {
-  const type = (request.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
-  if (type !== "application/x-www-form-urlencoded" && type !== "multipart/form-data") {
-    return { ok: false, status: 415, message: "Send the form as a form post." };
-  }
-  if (Number(request.headers.get("content-length") ?? "0") > MAX_FORM_BYTES) {
-    return { ok: false, status: 413, message: "The form is too large." };
-  }
-  const text = await request.text().catch(() => null);
-  if (text === null) return { ok: false, status: 400, message: "The form could not be read." };
-  if (Buffer.byteLength(text) > MAX_FORM_BYTES) return { ok: false, status: 413, message: "The form is too large." };
   let form: FormData;
   try {
-    form = await new Response(text, { headers: { "content-type": request.headers.get("content-type") ?? type } }).formData();
-  } catch {
-    return { ok: false, status: 400, message: "The form could not be read." };
+    form = await readCappedForm(request, {
+      maxBytes: MAX_FORM_BYTES,
+      messages: { unsupportedType: "Send the form as a form post.", tooLarge: "The form is too large." },
+    });
+  } catch (error) {
+    if (isAppError(error)) return { ok: false, status: error.status as 400 | 413 | 415, message: error.message };
+    throw error;
   }
   const fields: Record<string, string> = {};
   for (const [key, value] of form) {

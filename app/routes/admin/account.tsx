@@ -14,6 +14,7 @@ import { setOwnPhoneNumber } from "~/.server/auth/phone-number";
 import { authRouteContext, formText } from "~/.server/auth/route-context";
 import { requireStaff } from "~/.server/auth/staff";
 import { users } from "~/.server/db/schema";
+import { readPageForm } from "~/.server/http/parse-request";
 import { AccountPage } from "~/components/auth/account/account-page";
 import type { AccountAnswer } from "~/components/auth/account/types";
 import { AUTH_TEXT } from "~/lib/auth-text";
@@ -69,7 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { services, deps, authRequest } = authRouteContext(context, request);
   const db = services.database.db;
   const own = { ...authRequest, staff: { id: staff.id, email: staff.email, name: staff.name } };
-  const form = await request.formData();
+  const form = await readPageForm(request);
   const intent = formText(form, "intent", 40);
 
   switch (intent) {

@@ -1,3 +1,7 @@
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { type APIRequestContext, type BrowserContext, expect } from "@playwright/test";
 import { signInCookie, type TestStaff } from "../../support/staff";
 import { BASE } from "./port";
@@ -9,8 +13,39 @@ import { E2E_ADMIN, E2E_SUPER_ADMIN } from "./staff-accounts";
  * another spec's), handed to a browser context or used as a Cookie header.
  */
 export async function superAdminCookie(): Promise<string> {
-  superAdminSession ??= signInPatiently(E2E_SUPER_ADMIN);
+  superAdminSession ??= sharedSession(E2E_SUPER_ADMIN);
   return superAdminSession;
+}
+
+/**
+ * One super-admin session for the whole run, shared by every worker through
+ * a file in the run's data directory: each TOTP code signs in once
+ * (auth/totp-replay.ts), so every extra sign-in would wait for the next code.
+ * The first worker to take the lock signs in; the others wait for its file.
+ */
+async function sharedSession(staff: TestStaff): Promise<string> {
+  const dir = process.env.PLAYWRIGHT_E2E_DATA_DIR ?? os.tmpdir();
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `e2e-session-${staff.email}`);
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (existsSync(file)) return readFileSync(file, "utf8");
+    let mine = false;
+    try {
+      writeFileSync(`${file}.lock`, String(process.pid), { flag: "wx" });
+      mine = true;
+    } catch {
+      // Another worker is signing in.
+    }
+    if (mine) {
+      const cookie = await signInPatiently(staff);
+      writeFileSync(`${file}.tmp`, cookie);
+      renameSync(`${file}.tmp`, file);
+      return cookie;
+    }
+    if (Date.now() > deadline) throw new Error(`no shared session for ${staff.email} appeared in ${dir}`);
+    await sleep(200);
+  }
 }
 
 export async function adminCookie(): Promise<string> {
