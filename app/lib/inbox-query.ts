@@ -55,9 +55,19 @@ const dateRange = {
 const fromNotAfterTo = (range: { from?: string; to?: string }) => !range.from || !range.to || range.from <= range.to;
 const rangeMessage = { message: "The start date must be on or before the end date.", path: ["to"] };
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses.
+const NO_CONTROL_CHARACTERS = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
+
 export const leadListQuerySchema = z
   .object({
-    q: optional(z.string().trim().max(200, "Search text can be at most 200 characters.")),
+    // A NUL reaches PostgreSQL as an error, not a search (issue 20 C14): refused here with a message.
+    q: optional(
+      z
+        .string()
+        .trim()
+        .max(200, "Search text can be at most 200 characters.")
+        .regex(NO_CONTROL_CHARACTERS, "Search text cannot contain control characters."),
+    ),
     status: optional(z.enum(LEAD_PIPELINE_STATUSES, "Unknown pipeline status.")),
     formType: optional(z.enum(LEAD_FORM_TYPES, "Unknown form type.")),
     source: optional(
@@ -65,6 +75,7 @@ export const leadListQuerySchema = z
         .string()
         .trim()
         .max(100, "Source can be at most 100 characters.")
+        .regex(NO_CONTROL_CHARACTERS, "Source cannot contain control characters.")
         .transform((value) => value.toLowerCase()),
     ),
     ...dateRange,

@@ -137,6 +137,15 @@ function requestPipeline(options: {
       for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
       refuseUnsupportedMethod(req.method, res);
     },
+    // `/client-ingestion/%ff` named no page and React Router answered it 500 (issue 20 C14): a malformed
+    // percent-encoding is the client's mistake, refused before anything tries to decode it.
+    function refuseMalformedPaths({ req, res, headers }, next) {
+      if (!hasMalformedEncoding(req.url)) return next();
+      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+      res
+        .writeHead(400, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" })
+        .end("Bad Request: the address has a malformed percent-encoding.\n");
+    },
     // Rendered public pages come from memory when we have them (see cached-pages.ts);
     // the headers go out in the same writeHead, which is measurably cheaper than setHeader.
     function servePageCache(exchange, next) {
@@ -184,7 +193,13 @@ function requestPipeline(options: {
     }),
   ];
 
-  const run = pipeline(steps, ({ res, log: requestLog, pathname }, error) => {
+  const run = pipeline(steps, ({ req, res, log: requestLog, pathname }, error) => {
+    // A visitor who closed the tab mid-answer (an event stream, a download) is not our failure (issue 20 C14).
+    if (clientWentAway(req, res, error)) {
+      requestLog.debug({ path: pathname }, "client closed the connection");
+      if (!res.writableEnded) res.destroy();
+      return;
+    }
     const { allowed } = logLimiter.take("request failed");
     if (allowed) requestLog.error({ err: error, path: pathname }, "request failed");
     if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
@@ -278,6 +293,26 @@ function createNonceSource() {
     offset += 16;
     return nonce;
   };
+}
+
+const CLIENT_GONE_CODES = new Set(["ECONNRESET", "EPIPE", "ERR_STREAM_PREMATURE_CLOSE", "ERR_STREAM_DESTROYED"]);
+
+function clientWentAway(req: IncomingMessage, res: ServerResponse, error: unknown): boolean {
+  if (req.destroyed || res.destroyed || req.socket?.destroyed) return true;
+  const code = (error as { code?: unknown } | null)?.code;
+  return (error as { name?: unknown } | null)?.name === "AbortError" || (typeof code === "string" && CLIENT_GONE_CODES.has(code));
+}
+
+/** Whether the path (not the query) has a `%` that does not start a valid UTF-8 escape. */
+function hasMalformedEncoding(url: string | undefined): boolean {
+  const path = (url ?? "/").split("?")[0] ?? "/";
+  if (!path.includes("%")) return false;
+  try {
+    // The result is used so the bundler keeps the call (it drops an unused one as pure).
+    return decodeURIComponent(path).length < 0;
+  } catch {
+    return true;
+  }
 }
 
 function safePathname(url: string | undefined) {
