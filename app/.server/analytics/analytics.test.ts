@@ -165,6 +165,19 @@ describe.each(testDatabaseTargets)("analytics on $name", (target) => {
     expect(await count()).toBe(6);
   });
 
+  it("limits one address whatever User-Agent each batch claims (C9)", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      const request = post({ events: [page("/")] }, { "user-agent": `${CHROME} Rotated/${i}` });
+      statuses.push((await ingestEvents(deps(), { request, ip: "198.51.100.77" })).status);
+    }
+    // Five per visitor a minute here, and four times that per address.
+    expect(statuses.filter((status) => status === 204)).toHaveLength(20);
+    expect(statuses.slice(20).every((status) => status === 429)).toBe(true);
+    // Another address is not held back.
+    expect((await ingestEvents(deps(), { request: post({ events: [page("/")] }), ip: "198.51.100.78" })).status).toBe(204);
+  });
+
   it("keys visitors with a daily salt kept in the database and deletes salts after 48 hours", async () => {
     const db = database.db;
     const day1 = await saltFor(db, "2026-06-10");

@@ -53,6 +53,8 @@ export async function ingestEvents(deps: IngestDeps, { request, ip }: IngestRequ
   }
 
   const now = deps.now?.() ?? new Date();
+  // By address first: a script that rotates its User-Agent is a new visitor every batch.
+  if (!deps.runtime.addressLimiter.hit(ip, now.getTime())) return { status: 429, message: "Too many events." };
   const visitor = await visitorHash(deps.db, ip, userAgent, now);
   if (!deps.runtime.limiter.hit(visitor, now.getTime())) return { status: 429, message: "Too many events." };
 
