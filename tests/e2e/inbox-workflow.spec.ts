@@ -92,7 +92,7 @@ test("a lead from /contact appears in the inbox, moves through the pipeline with
     .split("\r\n");
   expect(lines).toHaveLength(2);
   expect(lines[1]).toContain(email);
-  expect(lines[1]).toContain(",qualified,");
+  expect(lines[1]).toContain(`,"qualified",`);
   await page.context().close();
 });
 

@@ -1,5 +1,5 @@
 import type { AnalyticsTable } from "~/lib/analytics-range";
-import { csvRow } from "../inbox/export-csv";
+import { csvRow } from "../csv";
 import type { AnalyticsReport } from "./report";
 
 /** One dashboard table as CSV (formula-safe cells, see csvCell): the same rows the page shows. */

@@ -1,6 +1,7 @@
 import { count } from "drizzle-orm";
 import type { LeadListQuery } from "~/lib/inbox-query";
 import type { Actor } from "../auth/staff";
+import { csvRow } from "../csv";
 import { leads } from "../db/schema";
 import { audit, type InboxDeps, nowOf } from "./deps";
 import { agencyToday, leadSource } from "./lead-source";
@@ -69,21 +70,6 @@ const HEADER: Record<Column, string> = {
   userAgent: "User agent",
 };
 const order = Object.keys(columns) as Column[];
-
-/**
- * One CSV cell. A spreadsheet runs a cell that starts with = + - @ (or tab or
- * carriage return, which some strip first) as a formula, and a visitor wrote
- * this text: such cells get a leading apostrophe (OWASP's advice). Then the
- * usual RFC 4180 quoting.
- */
-export function csvCell(value: unknown): string {
-  if (value === null || value === undefined) return "";
-  let text = value instanceof Date ? value.toISOString() : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-export const csvRow = (cells: unknown[]) => `${cells.map(csvCell).join(",")}\r\n`;
 
 export async function exportLeadsCsv(deps: InboxDeps, actor: Actor, query: LeadListQuery) {
   const now = nowOf(deps);

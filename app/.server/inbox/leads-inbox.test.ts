@@ -6,13 +6,14 @@ import { testDatabaseTargets } from "../../../tests/support/test-databases";
 import { TestSmtpServer } from "../../../tests/support/test-smtp";
 import type { Actor } from "../auth/staff";
 import { parseConfig } from "../config";
+import { csvCell } from "../csv";
 import type { DatabaseHandle } from "../db/client";
 import { auditLog, leadEmails, leadNotes, leads } from "../db/schema";
 import { type JobSystem, startJobs } from "../jobs";
 import { createLogger } from "../log";
 import { createMailer } from "../mail/transport";
 import type { InboxMailDeps } from "./deps";
-import { csvCell, exportLeadsCsv } from "./export-csv";
+import { exportLeadsCsv } from "./export-csv";
 import { readLeadDetail } from "./lead-detail";
 import { knownSources, listLeads } from "./list-leads";
 import { markNotSpam } from "./not-spam";
@@ -282,9 +283,9 @@ describe.each(testDatabaseTargets)("leads inbox on $name", (target) => {
       expect(filename).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
       const text = await readAll(stream);
       const lines = text.replace(/^\uFEFF/, "").split("\r\n");
-      expect(lines[0]).toMatch(/^Lead id,Received \(UTC\),Form,Status,Name,Email,Phone,/);
+      expect(lines[0]).toMatch(/^"Lead id","Received \(UTC\)","Form","Status","Name","Email","Phone",/);
       expect(text).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
-      expect(text).toContain("'+Plus Clinic");
+      expect(text).toContain(`"'+Plus Clinic"`);
       expect(text).toContain(`"'-1, ""quoted""\nline two"`);
       expect(text).not.toContain("Filtered Out");
       const [row] = await auditRows();
@@ -294,9 +295,9 @@ describe.each(testDatabaseTargets)("leads inbox on $name", (target) => {
 
     it("escapes every formula opener and leaves plain text alone", () => {
       for (const opener of ["=", "+", "-", "@", "\t", "\r"]) expect(csvCell(`${opener}1`).replace(/^"/, "")).toMatch(/^'/);
-      expect(csvCell("plain")).toBe("plain");
+      expect(csvCell("plain")).toBe('"plain"');
       expect(csvCell(null)).toBe("");
-      expect(csvCell(new Date("2026-03-02T15:00:00Z"))).toBe("2026-03-02T15:00:00.000Z");
+      expect(csvCell(new Date("2026-03-02T15:00:00Z"))).toBe('"2026-03-02T15:00:00.000Z"');
     });
   });
 });

@@ -30,10 +30,13 @@ export function cleanUrl(value: unknown): string | null {
 }
 
 function utm(url: URL | null, name: string): string | null {
-  const value = url?.searchParams.get(name)?.trim();
-  if (!value) return null;
+  // Control characters go first, then the spaces they hid: `%00%20=1+1` was stored as " =1+1" (issue 20 C13).
   // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters
-  return value.replace(/[\u0000-\u001F\u007F]/g, "").slice(0, MAX_UTM) || null;
+  const value = url?.searchParams
+    .get(name)
+    ?.replace(/[\u0000-\u001F\u007F]/g, "")
+    .trim();
+  return value ? value.slice(0, MAX_UTM) : null;
 }
 
 export function attributionFrom(input: { landingPage?: unknown; referrer?: unknown }): Attribution {

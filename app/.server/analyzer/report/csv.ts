@@ -1,3 +1,4 @@
+import { csvCell } from "../../csv";
 import type { AnalysisReport } from "./types";
 
 const COLUMNS = [
@@ -14,16 +15,6 @@ const COLUMNS = [
   "advice",
   "pages",
 ];
-
-/**
- * One cell. Quoted when needed; a leading = + - @ (or tab/CR) gets a ' so a spreadsheet does not run
- * it as a formula: details and page addresses come from the analysed site, which anyone controls.
- */
-export function csvCell(value: string | number | null | undefined): string {
-  let text = value === null || value === undefined ? "" : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 /** One row per check (weight-0 notes included, result "note"), CRLF line ends as RFC 4180 says. */
 export function renderReportCsv(report: AnalysisReport): string {

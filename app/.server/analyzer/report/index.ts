@@ -1,4 +1,4 @@
-export { csvCell, renderReportCsv } from "./csv";
+export { renderReportCsv } from "./csv";
 export { reportJson } from "./json";
 export { pdfText, renderReportPdf } from "./pdf";
 export type { AnalysisReport } from "./types";

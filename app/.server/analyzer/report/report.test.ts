@@ -4,8 +4,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { badSite } from "../../../../tests/support/audit-rows";
+import { csvCell } from "../../csv";
 import { auditSite } from "../audits";
-import { type AnalysisReport, csvCell, pdfText, renderReportCsv, renderReportPdf, reportJson } from "./index";
+import { type AnalysisReport, pdfText, renderReportCsv, renderReportPdf, reportJson } from "./index";
 
 const NOW = new Date("2026-11-22T12:00:00Z");
 
@@ -73,18 +74,22 @@ describe("CSV report", () => {
     const r = report();
     const csv = renderReportCsv(r);
     const lines = csv.trimEnd().split("\r\n");
-    expect(lines[0]).toBe("category,category_score,check_id,title,result,weight,severity,impact,effort,details,advice,pages");
+    expect(lines[0]).toBe(
+      '"category","category_score","check_id","title","result","weight","severity","impact","effort","details","advice","pages"',
+    );
     const ids = r.findings.map((f) => f.checkId);
-    for (const id of ids) expect(csv).toContain(`,${id},`);
-    const trackers = lines.find((l) => l.includes(",comp-ad-trackers,"))!;
-    expect(trackers).toMatch(/^compliance,\d+,comp-ad-trackers,No ad trackers on form or treatment pages,fail,25,critical,3,2,/);
+    for (const id of ids) expect(csv).toContain(`,"${id}",`);
+    const trackers = lines.find((l) => l.includes(',"comp-ad-trackers",'))!;
+    expect(trackers).toMatch(
+      /^"compliance",\d+,"comp-ad-trackers","No ad trackers on form or treatment pages","fail",25,"critical",3,2,/,
+    );
     expect(trackers).toContain("http://sunrise-rehab.example/contact");
   });
 
   it("quotes commas and quotes, and defuses spreadsheet formulas from the analysed site", () => {
     expect(csvCell('say "hi", then')).toBe('"say ""hi"", then"');
-    expect(csvCell("=HYPERLINK(1)")).toBe("'=HYPERLINK(1)");
-    expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
+    expect(csvCell("=HYPERLINK(1)")).toBe(`"'=HYPERLINK(1)"`);
+    expect(csvCell("@SUM(A1)")).toBe(`"'@SUM(A1)"`);
     expect(csvCell(null)).toBe("");
   });
 });

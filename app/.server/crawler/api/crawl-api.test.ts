@@ -420,10 +420,10 @@ describe.each(testDatabaseTargets)("crawl API on $name", (target) => {
     );
     const lines = (await csv.text()).trim().split("\r\n");
     expect(lines).toEqual([
-      "type,severity,url,details,sources",
-      'broken_internal_link,high,https://www.fixture.test/missing,"Answered 404, ""twice""",https://www.fixture.test/ https://www.fixture.test/about',
-      `missing_title,medium,https://www.fixture.test/=cmd,"'=HYPERLINK(""x"")",`,
-      "missing_description,low,https://www.fixture.test/a,No meta description.,",
+      '"type","severity","url","details","sources"',
+      '"broken_internal_link","high","https://www.fixture.test/missing","Answered 404, ""twice""","https://www.fixture.test/ https://www.fixture.test/about"',
+      `"missing_title","medium","https://www.fixture.test/=cmd","'=HYPERLINK(""x"")",""`,
+      '"missing_description","low","https://www.fixture.test/a","No meta description.",""',
     ]);
   });
 

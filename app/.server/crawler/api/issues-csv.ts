@@ -1,5 +1,5 @@
 import type { CrawlIssueJson } from "~/lib/crawler-api";
-import { csvRow } from "../../inbox/export-csv";
+import { csvRow } from "../../csv";
 
 /**
  * The issues list for spreadsheets: one row per issue, the linking pages
