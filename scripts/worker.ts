@@ -1,10 +1,13 @@
-// `npm run worker`: the background jobs (crawls, lead e-mails, sweeps) without
-// the web server, for running more workers beside the web instances
-// (DESIGN.md: workers at scale). It needs PostgreSQL: the embedded database
-// belongs to the one process that opened it, the web server.
+// `npm run worker`: every background job of the app (app/.server/job-definitions.ts:
+// crawls, analyses and re-analysis, lead e-mails, housekeeping) without the web
+// server, for running more workers beside the web instances (DESIGN.md: workers
+// at scale). It needs PostgreSQL: the embedded database belongs to the one
+// process that opened it, the web server.
+
+import { createAiProvider } from "~/.server/ai";
 import { loadConfigOrExit } from "~/.server/config";
-import { crawlerFetchers } from "~/.server/crawler/engine/crawler-fetchers";
-import { startJobs } from "~/.server/jobs";
+import { jobDefinitions } from "~/.server/job-definitions";
+import { type JobSystem, startJobs } from "~/.server/jobs";
 import { createLogger } from "~/.server/log";
 import { createMailer } from "~/.server/mail/transport";
 import { warnIfPrivateAllowed } from "~/.server/net/policy";
@@ -19,8 +22,13 @@ const log = createLogger(config.logLevel);
 warnIfPrivateAllowed(config, log);
 const database = await openConfiguredDatabase();
 const mailer = createMailer(config.mail, log);
-const jobs = await startJobs({ database, config, mailer, log, crawler: crawlerFetchers(config) });
-log.info({ database: database.kind }, "worker started");
+const ai = createAiProvider(config.ai, log);
+const jobs: JobSystem = await startJobs({
+  database,
+  log,
+  definitions: jobDefinitions({ config, database, log, mailer, ai, boss: () => jobs.boss }),
+});
+log.info({ database: database.kind, queues: jobs.queues }, "worker started");
 
 let stopping = false;
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
@@ -30,6 +38,7 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
     log.info({ signal }, "worker stopping");
     // A crawl in progress finishes its requests, records them and lets go of its lease; pg-boss retries it.
     await jobs.stop().catch((error: unknown) => log.error({ err: error }, "stopping the job system failed"));
+    mailer.close();
     await database.close();
     process.exit(0);
   });

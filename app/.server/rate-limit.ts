@@ -1,6 +1,7 @@
 import { lt, sql } from "drizzle-orm";
 import type { Db } from "./db/client";
 import { rateLimitCounters } from "./db/schema";
+import type { JobDefinition } from "./jobs";
 
 /**
  * Fixed-window counters in the database, so every instance counts the same
@@ -57,6 +58,11 @@ export async function hitRateLimits(db: Db, limits: RateLimit[], now = new Date(
       retryAfterSeconds: Math.max(1, Math.ceil((start.getTime() + windowMs - now.getTime()) / 1000)),
     };
   });
+}
+
+/** `rate-limit-sweep`: hourly, deletes old rate-limit windows. */
+export function rateLimitSweepJob(db: Db): JobDefinition {
+  return { queue: "rate-limit-sweep", options: { retryLimit: 1 }, cron: "17 * * * *", handle: () => sweepRateLimits(db) };
 }
 
 /** Deletes windows that ended more than a day ago (run hourly by the job system). */

@@ -2,7 +2,6 @@ import { createContext } from "react-router";
 import type { CityWithState } from "~/lib/location-records";
 import { type AiProvider, createAiProvider } from "./ai";
 import { type AnalyticsRuntime, createAnalyticsRuntime } from "./analytics/event-writer";
-import { startAnalyzer } from "./analyzer/flow/start";
 import { type Auth, createAuth } from "./auth/create-auth";
 import { type StaffEmails, staffEmailsFor } from "./auth/staff-emails";
 import { type BlogReader, createBlogReader } from "./blog/reader";
@@ -12,10 +11,10 @@ import { CITY_SERVICE_CONTENT_TYPE, type CityServiceContentReader, createCitySer
 import type { Config } from "./config";
 import { type ContentBus, createContentBus } from "./content-bus";
 import { type ContentResearchWriter, createContentResearchWriter } from "./content-research/writer";
-import { crawlerFetchers } from "./crawler/engine/crawler-fetchers";
 import { type DatabaseHandle, openDatabase } from "./db/client";
 import { runSeeds } from "./db/seed";
 import { PageCache } from "./http/caching/page-cache";
+import { jobDefinitions } from "./job-definitions";
 import { type JobSystem, startJobs } from "./jobs";
 import { type CityDirectoryReader, createCityDirectoryReader } from "./locations/directory";
 import { loadOtherLocations, type OtherLocationGroup } from "./locations/other-locations";
@@ -162,29 +161,18 @@ export async function createServices(options: CreateServicesOptions): Promise<Se
   log.info({ database: database.kind, location: database.location, seeded: seeded.applied }, "database ready");
   const secret = await resolveAppSecret(config);
   const mailer = createMailer(config.mail, log);
-  const jobs = await startJobs({
+  const ai = createAiProvider(config.ai, log);
+  // Every queue of the app (job-definitions.ts), as `npm run worker` starts them too.
+  const jobs: JobSystem = await startJobs({
     database,
-    config,
-    mailer,
     log,
     pollingIntervalSeconds: options.jobPollingIntervalSeconds,
-    crawler: crawlerFetchers(config),
+    definitions: jobDefinitions({ config, database, log, mailer, ai, boss: () => jobs.boss }),
   });
   const readers = createContentServices({ database, log, bus });
   const staffEmails = staffEmailsFor(mailer, config, log);
   const auth = createAuth({ config, db: database.db, secret, log, emails: staffEmails });
-  const ai = createAiProvider(config.ai, log);
-  // The analyzer's runs and its weekly re-analysis (analyzer/flow/start.ts); its summary uses the provider when there is one.
-  await startAnalyzer({ config, database, log, jobs, ai }, { pollingIntervalSeconds: options.jobPollingIntervalSeconds });
-  const chat = await startChat({
-    db: () => database.db,
-    pages: readers.pages,
-    bus,
-    boss: jobs.boss,
-    config,
-    log,
-    pollingIntervalSeconds: options.jobPollingIntervalSeconds,
-  });
+  const chat = startChat({ db: () => database.db, pages: readers.pages, bus, log });
 
   const analytics = createAnalyticsRuntime({ db: database.db, log, rateLimitPerMinute: config.analytics.rateLimitPerMinute });
 

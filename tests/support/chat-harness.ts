@@ -7,8 +7,10 @@ import { parseConfig } from "~/.server/config";
 import { createContentBus } from "~/.server/content-bus";
 import type { DatabaseHandle } from "~/.server/db/client";
 import { agentMetrics, chatConversations, leads, rateLimitCounters } from "~/.server/db/schema";
+import type { JobDefinition } from "~/.server/jobs";
 import { type JobSystem, startJobs } from "~/.server/jobs";
 import { createLogger } from "~/.server/log";
+import { leadEmailJob } from "~/.server/mail/lead-email-job";
 import { createMailer } from "~/.server/mail/transport";
 import { seedPageSchemas } from "~/.server/pages/seed";
 import { createPageStore } from "~/.server/pages/store";
@@ -59,7 +61,12 @@ export async function startChatHarness(target: TestDatabaseTarget, smtpUrl: stri
     });
   const base = configOf({});
   const mailer = createMailer(base.mail, log);
-  const jobs = await startJobs({ database, config: base, mailer, log, pollingIntervalSeconds: 0.5 });
+  const jobs = await startJobs({
+    database,
+    log,
+    pollingIntervalSeconds: 0.5,
+    definitions: [leadEmailJob({ db: database.db, mailer, config: base, log }) as JobDefinition<never>],
+  });
   const pages = createPageStore({ db: () => database.db, log, bus: createContentBus(log) });
   await createSiteIndexer({ db: () => database.db, pages, log }).reindex();
   return {
@@ -71,6 +78,7 @@ export async function startChatHarness(target: TestDatabaseTarget, smtpUrl: stri
         config,
         database,
         jobs,
+        mailer,
         secret: CHAT_TEST_SECRET,
         log,
         ai: createAiProvider(config.ai, log),

@@ -1,6 +1,6 @@
-import type { PgBoss } from "pg-boss";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
+import type { JobDefinition } from "../jobs";
 import type { Logger } from "../log";
 import { nightlyRollup } from "./rollup";
 import { deleteOldSalts } from "./visitor";
@@ -13,20 +13,24 @@ import { deleteOldSalts } from "./visitor";
 export const ANALYTICS_ROLLUP_QUEUE = "analytics-rollup";
 export const ANALYTICS_SALTS_QUEUE = "analytics-salts";
 
-export async function registerAnalyticsJobs(
-  boss: PgBoss,
-  deps: { db: Db; config: Pick<Config, "analytics">; log: Logger },
-  polling: { pollingIntervalSeconds: number },
-): Promise<void> {
-  await boss.createQueue(ANALYTICS_ROLLUP_QUEUE, { retryLimit: 3, retryDelay: 300, expireInSeconds: 3600 });
-  await boss.createQueue(ANALYTICS_SALTS_QUEUE, { retryLimit: 3 });
-  await boss.work(ANALYTICS_ROLLUP_QUEUE, polling, async () => {
-    const { deleted } = await nightlyRollup(deps.db, new Date(), deps.config.analytics.retentionDays);
-    deps.log.info({ deleted }, "analytics rolled up");
-  });
-  await boss.work(ANALYTICS_SALTS_QUEUE, polling, async () => {
-    await deleteOldSalts(deps.db);
-  });
-  await boss.schedule(ANALYTICS_ROLLUP_QUEUE, "10 0 * * *");
-  await boss.schedule(ANALYTICS_SALTS_QUEUE, "5 * * * *");
+export function analyticsJobs(deps: { db: Db; config: Pick<Config, "analytics">; log: Logger }): JobDefinition[] {
+  return [
+    {
+      queue: ANALYTICS_ROLLUP_QUEUE,
+      options: { retryLimit: 3, retryDelay: 300, expireInSeconds: 3600 },
+      cron: "10 0 * * *",
+      async handle() {
+        const { deleted } = await nightlyRollup(deps.db, new Date(), deps.config.analytics.retentionDays);
+        deps.log.info({ deleted }, "analytics rolled up");
+      },
+    },
+    {
+      queue: ANALYTICS_SALTS_QUEUE,
+      options: { retryLimit: 3 },
+      cron: "5 * * * *",
+      async handle() {
+        await deleteOldSalts(deps.db);
+      },
+    },
+  ];
 }

@@ -46,7 +46,7 @@ import {
  * Everything refused before the stream is a JSON 4xx that changes nothing
  * but the rate-limit counters.
  */
-export type ChatServices = Pick<Services, "config" | "database" | "jobs" | "secret" | "log"> & {
+export type ChatServices = Pick<Services, "config" | "database" | "jobs" | "mailer" | "secret" | "log"> & {
   ai: AiProvider | null;
   chat: Pick<ChatBackground, "tokens">;
 };

@@ -1,7 +1,7 @@
-import type { PgBoss } from "pg-boss";
 import type { Config } from "../config";
 import type { ContentBus } from "../content-bus";
 import type { Db } from "../db/client";
+import type { JobDefinition } from "../jobs";
 import type { Logger } from "../log";
 import type { PageStore } from "../pages/store";
 import { deleteOldConversations } from "./conversations";
@@ -22,25 +22,27 @@ export interface ChatBackground {
   stop(): void;
 }
 
-export async function startChat(options: {
+export function startChat(options: {
   db: () => Db;
   pages: Pick<PageStore, "list">;
   bus: Pick<ContentBus, "subscribe">;
-  boss: PgBoss;
-  config: Pick<Config, "chat">;
   log: Logger;
-  pollingIntervalSeconds?: number;
-}): Promise<ChatBackground> {
-  const { log, boss } = options;
-  const indexer = createSiteIndexer({ db: options.db, pages: options.pages, bus: options.bus, log });
+}): ChatBackground {
+  const indexer = createSiteIndexer({ db: options.db, pages: options.pages, bus: options.bus, log: options.log });
   // Not awaited: the site serves while the index builds (a second or two); the chat searches what is there.
   void indexer.reindex();
-
-  await boss.createQueue(CHAT_RETENTION_QUEUE, { retryLimit: 2 });
-  await boss.work(CHAT_RETENTION_QUEUE, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async () => {
-    const deleted = await deleteOldConversations(options.db(), options.config.chat.retentionDays);
-    log.info({ deleted, days: options.config.chat.retentionDays }, "chat: old conversations deleted");
-  });
-  await boss.schedule(CHAT_RETENTION_QUEUE, "41 3 * * *");
   return { indexer, tokens: createTokenMeter(), stop: () => indexer.stop() };
+}
+
+/** `chat-retention`: nightly at 03:41 UTC, deletes conversations older than CHAT_RETENTION_DAYS. */
+export function chatRetentionJob(deps: { db: () => Db; config: Pick<Config, "chat">; log: Logger }): JobDefinition {
+  return {
+    queue: CHAT_RETENTION_QUEUE,
+    options: { retryLimit: 2 },
+    cron: "41 3 * * *",
+    async handle() {
+      const deleted = await deleteOldConversations(deps.db(), deps.config.chat.retentionDays);
+      deps.log.info({ deleted, days: deps.config.chat.retentionDays }, "chat: old conversations deleted");
+    },
+  };
 }

@@ -35,7 +35,7 @@ describe.each(testDatabaseTargets)("bookings in the inbox on $name", (target) =>
       db: database.db,
       secret: "test-secret-test-secret-test-secret-0123",
       log,
-      jobs: { enqueueLeadEmails: async () => {} },
+      jobs: { send: async () => null },
       delivery: { db: database.db, mailer, config, log },
       mailer,
       config,

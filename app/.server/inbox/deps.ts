@@ -24,7 +24,7 @@ export interface InboxDeps {
 
 /** The writes that send e-mail: the lead e-mail path (rows + pg-boss jobs) and the mailer for booking changes. */
 export interface InboxMailDeps extends InboxDeps {
-  jobs: Pick<JobSystem, "enqueueLeadEmails">;
+  jobs: Pick<JobSystem, "send">;
   delivery: DeliveryDeps;
   mailer: Pick<Mailer, "send">;
   config: Pick<Config, "agency" | "mail">;

@@ -9,8 +9,10 @@ import { parseConfig } from "../config";
 import { csvCell } from "../csv";
 import type { DatabaseHandle } from "../db/client";
 import { auditLog, leadEmails, leadNotes, leads } from "../db/schema";
+import type { JobDefinition } from "../jobs";
 import { type JobSystem, startJobs } from "../jobs";
 import { createLogger } from "../log";
+import { leadEmailJob } from "../mail/lead-email-job";
 import { createMailer } from "../mail/transport";
 import type { InboxMailDeps } from "./deps";
 import { exportLeadsCsv } from "./export-csv";
@@ -48,7 +50,7 @@ describe.each(testDatabaseTargets)("leads inbox on $name", (target) => {
       secret: SECRET,
       log,
       clientIp: "203.0.113.9",
-      jobs: { enqueueLeadEmails: async () => {} },
+      jobs: { send: async () => null },
       delivery: { db: database.db, mailer, config, log },
       mailer,
       config,
@@ -74,7 +76,12 @@ describe.each(testDatabaseTargets)("leads inbox on $name", (target) => {
       MAIL_RETRY_LIMIT: "3",
     });
     const mailer = createMailer(config.mail, log);
-    jobs = await startJobs({ database, config, mailer, log, pollingIntervalSeconds: 0.5 });
+    jobs = await startJobs({
+      database,
+      log,
+      pollingIntervalSeconds: 0.5,
+      definitions: [leadEmailJob({ db: database.db, mailer, config, log }) as JobDefinition<never>],
+    });
     deps = { ...deps, jobs, mailer, config, delivery: { db: database.db, mailer, config, log } };
     return smtp;
   }

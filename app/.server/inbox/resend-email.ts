@@ -2,6 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Actor } from "../auth/staff";
 import { bookings, leadEmails, leads } from "../db/schema";
 import { sendLeadEmailsNow } from "../leads/lead-email-queue";
+import { enqueueLeadEmails } from "../mail/lead-email-job";
 import { audit, type InboxMailDeps, type InboxResult, NOT_FOUND, refuse } from "./deps";
 
 /**
@@ -41,7 +42,7 @@ export async function resendLeadEmail(
       .where(and(eq(leadEmails.id, emailId), inArray(leadEmails.status, ["sent", "failed", "skipped"])))
       .returning({ id: leadEmails.id });
     if (!updated) return refuse(409, "This e-mail is being sent already.");
-    await deps.jobs.enqueueLeadEmails(tx, [emailId]);
+    await enqueueLeadEmails(deps, tx, [emailId]);
     await audit(deps, tx, actor, {
       action: "lead.resend",
       subjectType: "lead",

@@ -1,53 +1,58 @@
 import { sql } from "drizzle-orm";
-import { fromDrizzle, fromPglite, type JobWithMetadata, PgBoss } from "pg-boss";
-import { registerAnalyticsJobs } from "../analytics/jobs";
-import type { Config } from "../config";
-import { CRAWL_QUEUE } from "../crawler/contract";
-import { type CrawlWorkerDeps, registerCrawlWorker } from "../crawler/engine/crawl-worker";
+import { fromDrizzle, fromPglite, type JobWithMetadata, PgBoss, type Queue, type SendOptions } from "pg-boss";
+import type { z } from "zod";
 import type { DatabaseHandle, Db } from "../db/client";
 import type { Logger } from "../log";
-import { deliverLeadEmail } from "../mail/deliver-lead-email";
-import type { Mailer } from "../mail/transport";
-import { sweepRateLimits } from "../rate-limit";
 
 /**
  * Background jobs on pg-boss, in the same database as everything else (on
- * PGlite through its `fromPglite` backend). Workers run in the web process;
- * pg-boss hands each job to one worker at a time, on any instance.
- *
- * - `lead-email`: sends one lead_emails row; retried with exponential backoff.
- * - `rate-limit-sweep`: hourly, deletes old rate-limit windows.
- * - `crawl` (crawler/engine/crawl-worker.ts): runs a crawl, when the crawler's fetchers are given.
+ * PGlite through its `fromPglite` backend). This module knows no feature:
+ * each feature exports its queues as JobDefinitions (after Documenso's job
+ * definitions), app/.server/job-definitions.ts lists them all, and the web
+ * process and `npm run worker` start the same list. pg-boss hands each job
+ * to one worker at a time, on any instance.
  */
-export const LEAD_EMAIL_QUEUE = "lead-email";
-const SWEEP_QUEUE = "rate-limit-sweep";
-
-export interface LeadEmailJob {
-  emailId: number;
+export interface JobDefinition<Payload = unknown> {
+  queue: string;
+  /** Retries, expiry, heartbeat: pg-boss's queue options. */
+  options?: Omit<Queue, "name">;
+  /** How many jobs one process takes at once (default: one at a time, one batch of one). */
+  work?: { batchSize?: number; localConcurrency?: number };
+  /** A UTC cron: pg-boss sends the job on this schedule, and one worker of all gets each. */
+  cron?: string;
+  /** What a job carries; a job whose data does not match fails without running. */
+  payload?: z.ZodType<Payload>;
+  /** Runs the jobs of one fetch; a throw fails them, and pg-boss retries by the queue's options. */
+  handle(jobs: JobWithMetadata<Payload>[]): Promise<void>;
 }
 
 export interface JobSystem {
   boss: PgBoss;
-  /** The transport the jobs (and the first attempt during a request) send through. */
-  mailer: Mailer;
-  /** Queues the e-mails of a lead inside the transaction that stores it. */
-  enqueueLeadEmails(tx: Db, emailIds: number[]): Promise<void>;
+  /**
+   * Queues a job. With `tx`, inside that transaction: the row a job works on
+   * and the job commit together or not at all (both engines; on PGlite the
+   * transaction's own connection is the only one, so it must be used).
+   */
+  send<Payload>(
+    definition: Pick<JobDefinition<Payload>, "queue" | "payload">,
+    data: Payload,
+    options?: Omit<SendOptions, "db"> & { tx?: Db },
+  ): Promise<string | null>;
+  /** The queues this process works. */
+  queues: string[];
   stop(): Promise<void>;
 }
 
 export interface StartJobsOptions {
   database: DatabaseHandle;
-  config: Pick<Config, "agency" | "mail" | "analytics">;
-  mailer: Mailer;
   log: Logger;
+  definitions: JobDefinition<never>[];
   /** How often idle workers look for jobs; tests use less than the default 2 s. */
   pollingIntervalSeconds?: number;
-  /** The crawler's guarded fetchers and policy: with them this process also runs crawls. */
-  crawler?: Omit<CrawlWorkerDeps, "db" | "log">;
 }
 
 export async function startJobs(options: StartJobsOptions): Promise<JobSystem> {
-  const { database, config, mailer, log } = options;
+  const { database, log } = options;
   const boss =
     database.kind === "pglite" && database.pglite
       ? new PgBoss({ db: fromPglite(database.pglite), backend: "pglite", schema: "pgboss" })
@@ -55,59 +60,41 @@ export async function startJobs(options: StartJobsOptions): Promise<JobSystem> {
   boss.on("error", (error) => log.error({ err: error }, "job system error"));
   await boss.start();
 
-  const mail = config.mail;
-  await boss.createQueue(LEAD_EMAIL_QUEUE, {
-    retryLimit: mail.retryLimit,
-    retryDelay: mail.retryDelaySeconds,
-    retryBackoff: true,
-    retryDelayMax: 6 * 3600,
-    // Longer than one SMTP attempt can take, so an expired job never overlaps a live one.
-    expireInSeconds: 300,
-  });
-  await boss.createQueue(SWEEP_QUEUE, { retryLimit: 1 });
-
   const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 };
-  await boss.work<LeadEmailJob>(LEAD_EMAIL_QUEUE, { ...polling, batchSize: 1, includeMetadata: true }, async (jobs) => {
-    // includeMetadata: the job says how many tries it has had and may have.
-    const job = jobs[0] as JobWithMetadata<LeadEmailJob> | undefined;
-    if (!job) return;
-    const final = job.retryCount >= job.retryLimit;
-    const outcome = await deliverLeadEmail({ db: database.db, mailer, config, log }, job.data.emailId, {
-      takeOver: true,
-      final,
-    });
-    // A failed send throws, so pg-boss schedules the next try with backoff.
-    if (outcome === "failed") throw new Error(`sending lead e-mail ${job.data.emailId} failed`);
-  });
-  await boss.work(SWEEP_QUEUE, polling, async () => sweepRateLimits(database.db));
-  await boss.schedule(SWEEP_QUEUE, "17 * * * *");
-  // Analytics rollups, retention and salt deletion (app/.server/analytics/jobs.ts).
-  await registerAnalyticsJobs(boss, { db: database.db, config, log }, polling);
-  if (options.crawler) {
-    await registerCrawlWorker(boss, { ...options.crawler, db: database.db, log }, polling);
+  const definitions = options.definitions as JobDefinition<unknown>[];
+  for (const definition of definitions) {
+    await boss.createQueue(definition.queue, definition.options ?? {});
+    await boss.work(
+      definition.queue,
+      { ...polling, batchSize: 1, ...definition.work, includeMetadata: true },
+      async (jobs: JobWithMetadata<unknown>[]) => {
+        if (definition.payload) {
+          for (const job of jobs) {
+            const parsed = definition.payload.safeParse(job.data);
+            if (!parsed.success) throw new Error(`job ${job.id} on ${definition.queue} has data its queue does not take`);
+          }
+        }
+        await definition.handle(jobs);
+      },
+    );
+    if (definition.cron) await boss.schedule(definition.queue, definition.cron);
   }
-
-  const queues = [LEAD_EMAIL_QUEUE, SWEEP_QUEUE, ...(options.crawler ? [CRAWL_QUEUE] : [])];
-  log.info({ queues, mail: mailer.kind }, "job system started");
+  const queues = definitions.map((definition) => definition.queue);
+  log.info({ queues }, "job system started");
 
   return {
     boss,
-    mailer,
-    async enqueueLeadEmails(tx, emailIds) {
-      const db = fromDrizzle(tx as never, sql as never);
-      for (const emailId of emailIds) {
-        // The first run waits for the attempt made during the request; it is
-        // a no-op when that attempt succeeded.
-        await boss.send(
-          LEAD_EMAIL_QUEUE,
-          { emailId },
-          { db, singletonKey: `lead-email:${emailId}`, startAfter: mail.retryDelaySeconds },
-        );
-      }
+    queues,
+    async send(definition, data, sendOptions = {}) {
+      const { tx, ...rest } = sendOptions;
+      const checked = definition.payload ? definition.payload.parse(data) : data;
+      return boss.send(definition.queue, checked as object, {
+        ...rest,
+        ...(tx ? { db: fromDrizzle(tx as never, sql as never) } : {}),
+      });
     },
     async stop() {
       await boss.stop({ graceful: true, timeout: 10_000, close: true });
-      mailer.close();
       log.info("job system stopped");
     },
   };

@@ -16,6 +16,8 @@ export interface Attribution {
 
 const MAX_URL = 2000;
 const MAX_UTM = 200;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters
+const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F]/g;
 
 export function cleanUrl(value: unknown): string | null {
   if (typeof value !== "string") return null;
@@ -31,11 +33,7 @@ export function cleanUrl(value: unknown): string | null {
 
 function utm(url: URL | null, name: string): string | null {
   // Control characters go first, then the spaces they hid: `%00%20=1+1` was stored as " =1+1" (issue 20 C13).
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters
-  const value = url?.searchParams
-    .get(name)
-    ?.replace(/[\u0000-\u001F\u007F]/g, "")
-    .trim();
+  const value = url?.searchParams.get(name)?.replace(CONTROL_CHARACTERS, "").trim();
   return value ? value.slice(0, MAX_UTM) : null;
 }
 

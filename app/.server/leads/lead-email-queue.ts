@@ -3,6 +3,7 @@ import { leadEmails } from "../db/schema";
 import type { JobSystem } from "../jobs";
 import type { Logger } from "../log";
 import { type DeliveryDeps, deliverLeadEmail } from "../mail/deliver-lead-email";
+import { enqueueLeadEmails } from "../mail/lead-email-job";
 import { allowConfirmation, RECIPIENT_LIMIT_REASON } from "./recipient-limit";
 
 /**
@@ -13,9 +14,9 @@ import { allowConfirmation, RECIPIENT_LIMIT_REASON } from "./recipient-limit";
  * new submission and by the inbox's "Not spam", which sends what spam skipped.
  */
 export interface LeadEmailQueueDeps {
-  jobs: Pick<JobSystem, "enqueueLeadEmails">;
+  jobs: Pick<JobSystem, "send">;
   secret: string;
-  config: { mail: { leadsTo: string } };
+  config: { mail: { leadsTo: string; retryDelaySeconds: number } };
 }
 
 /** Inserts both rows and queues their jobs; returns the ids of the rows to send (a skipped confirmation is not). */
@@ -39,7 +40,7 @@ export async function queueLeadEmails(
     .returning({ id: leadEmails.id, status: leadEmails.status });
   if (!confirm) log?.warn({ leadId: lead.id }, "confirmation e-mail skipped: recipient limit reached");
   const emailIds = emails.filter((email) => email.status === "pending").map((email) => email.id);
-  await deps.jobs.enqueueLeadEmails(tx, emailIds);
+  await enqueueLeadEmails(deps, tx, emailIds);
   return emailIds;
 }
 

@@ -4,7 +4,7 @@ import { issueFormToken } from "./form-token";
 import type { LeadDeps, SubmissionMeta } from "./submit-lead";
 
 /** The pieces of the app a submission needs (see services.ts). */
-export type LeadServices = Pick<Services, "config" | "database" | "jobs" | "secret" | "log">;
+export type LeadServices = Pick<Services, "config" | "database" | "jobs" | "mailer" | "secret" | "log">;
 
 /** What a submission needs, from the app's services, logging with the request's logger. */
 export function leadDeps(services: LeadServices, requestLog = services.log): LeadDeps {
@@ -13,7 +13,7 @@ export function leadDeps(services: LeadServices, requestLog = services.log): Lea
   return {
     db,
     jobs,
-    delivery: { db, mailer: jobs.mailer, config, log: requestLog },
+    delivery: { db, mailer: services.mailer, config, log: requestLog },
     secret: services.secret,
     config,
     log: requestLog,

@@ -8,9 +8,10 @@ import { TestSmtpServer } from "../../../tests/support/test-smtp";
 import { parseConfig } from "../config";
 import type { DatabaseHandle } from "../db/client";
 import { bookings, leadEmails, leads } from "../db/schema";
-import { type JobSystem, LEAD_EMAIL_QUEUE, startJobs } from "../jobs";
+import { type JobDefinition, type JobSystem, startJobs } from "../jobs";
 import { createLogger } from "../log";
 import { deliverLeadEmail } from "../mail/deliver-lead-email";
+import { LEAD_EMAIL_JOB, leadEmailJob } from "../mail/lead-email-job";
 import { createMailer } from "../mail/transport";
 import { issueFormToken } from "./form-token";
 import { type LeadDeps, type SubmissionMeta, submitLead } from "./submit-lead";
@@ -54,7 +55,12 @@ describe.each(testDatabaseTargets)("lead submission on $name", (target) => {
       ...env,
     });
     const mailer = createMailer(config.mail, log);
-    jobs = await startJobs({ database, config, mailer, log, pollingIntervalSeconds: 0.5 });
+    jobs = await startJobs({
+      database,
+      log,
+      pollingIntervalSeconds: 0.5,
+      definitions: [leadEmailJob({ db: database.db, mailer, config, log }) as JobDefinition<never>],
+    });
     deps = { db: database.db, jobs, delivery: { db: database.db, mailer, config, log }, secret: SECRET, config, log };
   }
 
@@ -66,7 +72,7 @@ describe.each(testDatabaseTargets)("lead submission on $name", (target) => {
   async function leadEmailJobsSettled(atLeast: number, timeoutMs = 30_000) {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const found = await jobs.boss.findJobs(LEAD_EMAIL_QUEUE);
+      const found = await jobs.boss.findJobs(LEAD_EMAIL_JOB.queue);
       if (found.length >= atLeast && found.every((job) => job.state === "completed" || job.state === "failed")) return found;
       if (Date.now() > deadline) {
         throw new Error(`lead-email jobs not settled: ${found.map((job) => job.state).join(", ") || "none"} (want ${atLeast})`);
@@ -201,7 +207,7 @@ describe.each(testDatabaseTargets)("lead submission on $name", (target) => {
     expect(rows.map((row) => [row.isSpam, row.deliveryStatus])).toEqual(cases.map(() => [true, "skipped"]));
     expect(await database.db.$count(leadEmails)).toBe(0);
     // Spam gets no first attempt, so only a job could send: there is none.
-    expect(await jobs.boss.findJobs(LEAD_EMAIL_QUEUE)).toEqual([]);
+    expect(await jobs.boss.findJobs(LEAD_EMAIL_JOB.queue)).toEqual([]);
     expect(smtp.received).toHaveLength(0);
   });
 

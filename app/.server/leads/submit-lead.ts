@@ -40,7 +40,7 @@ export type FormType = Extract<LeadFormType, "contact" | "booking" | "chat" | "a
 
 export interface LeadDeps {
   db: Db;
-  jobs: Pick<JobSystem, "enqueueLeadEmails">;
+  jobs: Pick<JobSystem, "send">;
   delivery: DeliveryDeps;
   secret: string;
   config: Pick<Config, "leads" | "mail">;

@@ -16,7 +16,7 @@ import { type AnalysisReport, type AnalysisRow, analysisState, findAnalysis, rea
  * unknown or malformed id is a 404 in JSON; an unexpected failure is logged
  * and answered with a short message, never a stack trace.
  */
-export type AnalyzerServices = Pick<Services, "config" | "database" | "jobs" | "secret" | "log">;
+export type AnalyzerServices = Pick<Services, "config" | "database" | "jobs" | "mailer" | "secret" | "log">;
 
 const json = (body: unknown, status: number, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });

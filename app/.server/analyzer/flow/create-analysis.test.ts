@@ -56,7 +56,8 @@ describe.each(testDatabaseTargets)("starting an analysis on $name", (target) => 
     const services = {
       config,
       database: { db } as AnalyzerServices["database"],
-      jobs: { boss, mailer, enqueueLeadEmails: async () => {}, stop: async () => {} },
+      jobs: { boss, send: async () => null, queues: [], stop: async () => {} },
+      mailer,
       secret: SECRET,
       log,
     } as AnalyzerServices;

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { fromDrizzle, type PgBoss } from "pg-boss";
 import type { Db } from "../../db/client";
+import type { JobDefinition } from "../../jobs";
 import type { Logger } from "../../log";
 import type { AnalysisDeps } from "./deps";
 import { runAnalysis } from "./run-analysis";
@@ -26,37 +27,38 @@ export async function enqueueAnalysis(boss: PgBoss, tx: Db, analysisId: string) 
   );
 }
 
-export async function startAnalyzerJobs(
-  boss: PgBoss,
-  options: {
-    run: AnalysisDeps;
-    schedule: Omit<ScheduleDeps, "enqueue">;
-    concurrency: number;
-    log: Logger;
-    pollingIntervalSeconds?: number;
-  },
-) {
+/**
+ * The analyzer's queues. No retries for a run: a run that failed says why on
+ * the page, and re-running is the visitor's choice; the job expires after
+ * the run's own time limit has certainly fired.
+ */
+export function analyzerJobs(options: {
+  run: AnalysisDeps;
+  schedule: Omit<ScheduleDeps, "enqueue">;
+  concurrency: number;
+  log: Logger;
+  /** The job system, once started: the schedule queues the runs it starts. */
+  boss: () => PgBoss;
+}): JobDefinition[] {
   const { run, log } = options;
-  // No retries: a run that failed says why on the page; re-running is the visitor's choice.
-  // The job expires after the run's own time limit has certainly fired.
-  await boss.createQueue(ANALYSIS_QUEUE, {
-    retryLimit: 0,
-    expireInSeconds: Math.ceil(run.limits.timeLimitMs / 1000) + 120,
-  });
-  await boss.createQueue(ANALYSIS_SCHEDULE_QUEUE, { retryLimit: 1 });
-  const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 };
-  await boss.work<AnalysisJob>(
-    ANALYSIS_QUEUE,
-    { ...polling, batchSize: 1, localConcurrency: options.concurrency },
-    async (jobs) => {
-      for (const job of jobs) await runAnalysis(run, job.data.analysisId);
+  return [
+    {
+      queue: ANALYSIS_QUEUE,
+      options: { retryLimit: 0, expireInSeconds: Math.ceil(run.limits.timeLimitMs / 1000) + 120 },
+      work: { batchSize: 1, localConcurrency: options.concurrency },
+      async handle(jobs) {
+        for (const job of jobs) await runAnalysis(run, (job.data as AnalysisJob).analysisId);
+      },
     },
-  );
-  await boss.work(ANALYSIS_SCHEDULE_QUEUE, polling, async () => {
-    const stale = await failStaleAnalyses(options.schedule.db, run.limits.timeLimitMs);
-    if (stale) log.warn({ stale }, "interrupted analyses marked failed");
-    await runDueIngestions({ ...options.schedule, enqueue: (tx, id) => enqueueAnalysis(boss, tx, id) });
-  });
-  await boss.schedule(ANALYSIS_SCHEDULE_QUEUE, SCHEDULE_SWEEP_CRON);
-  log.info({ queues: [ANALYSIS_QUEUE, ANALYSIS_SCHEDULE_QUEUE], concurrency: options.concurrency }, "analyzer jobs started");
+    {
+      queue: ANALYSIS_SCHEDULE_QUEUE,
+      options: { retryLimit: 1 },
+      cron: SCHEDULE_SWEEP_CRON,
+      async handle() {
+        const stale = await failStaleAnalyses(options.schedule.db, run.limits.timeLimitMs);
+        if (stale) log.warn({ stale }, "interrupted analyses marked failed");
+        await runDueIngestions({ ...options.schedule, enqueue: (tx, id) => enqueueAnalysis(options.boss(), tx, id) });
+      },
+    },
+  ];
 }

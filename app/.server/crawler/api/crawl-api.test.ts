@@ -8,7 +8,6 @@ import type { DatabaseHandle } from "../../db/client";
 import { contentChunks, crawlIssues, crawlPages, crawls } from "../../db/schema";
 import { type JobSystem, startJobs } from "../../jobs";
 import { createLogger } from "../../log";
-import { createMailer } from "../../mail/transport";
 import type { RequestInfo } from "../../request-context";
 import { searchPassages } from "../../retrieval/passages";
 import { CRAWL_QUEUE } from "../contract";
@@ -80,7 +79,7 @@ describe.each(testDatabaseTargets)("crawl API on $name", (target) => {
   beforeAll(async () => {
     database = await target.open();
     await database.migrate();
-    jobs = await startJobs({ database, config, mailer: createMailer(config.mail, log), log, pollingIntervalSeconds: 0.5 });
+    jobs = await startJobs({ database, log, pollingIntervalSeconds: 0.5, definitions: [] });
     // The engine creates the queue with its own settings when it starts; an existing queue is left as it is.
     await jobs.boss.createQueue(CRAWL_QUEUE);
     deps = {

@@ -75,25 +75,14 @@ export function crawlApiDeps(services: Pick<Services, "database" | "jobs" | "sec
     log: services.log,
     async storeAndEnqueue(insert) {
       if (!(await boss.getQueue(CRAWL_QUEUE))) throw new CrawlerUnavailableError();
-      if (database.kind === "postgres") {
-        // One transaction: the row and the job commit together or not at all.
-        return database.db.transaction(async (tx) => {
-          const crawlId = await insert(tx as unknown as Db);
-          await send(crawlId, { db: fromDrizzle(tx as never, sql as never) });
-          return crawlId;
-        });
-      }
-      // PGlite has one connection, which a transaction holds, and pg-boss may look its queue up on that
-      // connection outside the transaction: it would wait for itself. So the row first, then the job,
-      // and the row goes again if the job cannot be queued.
-      const crawlId = await insert(database.db);
-      try {
-        await send(crawlId);
-      } catch (error) {
-        await database.db.delete(crawls).where(eq(crawls.id, crawlId));
-        throw error;
-      }
-      return crawlId;
+      // One transaction on both engines: the row and its job commit together or not at all, so a
+      // process killed between them cannot leave a crawl that no worker will ever run. (The analyzer
+      // queues its runs the same way; pg-boss sends through the transaction's own connection.)
+      return database.db.transaction(async (tx) => {
+        const crawlId = await insert(tx as unknown as Db);
+        await send(crawlId, { db: fromDrizzle(tx as never, sql as never) });
+        return crawlId;
+      });
     },
   };
 }

@@ -3,13 +3,12 @@ import { afterEach, describe, expect, it } from "vitest";
 import { crawlResult, createCrawl, loopbackFetchers } from "../../../../tests/support/crawler/crawl-harness";
 import { type FixtureSite, startFixtureSite } from "../../../../tests/support/fixture-site";
 import { migratedDatabase, testDatabaseTargets } from "../../../../tests/support/test-databases";
-import { parseConfig } from "../../config";
 import { openDatabase } from "../../db/client";
 import { crawls } from "../../db/schema";
+import type { JobDefinition } from "../../jobs";
 import { type JobSystem, startJobs } from "../../jobs";
 import { createLogger } from "../../log";
-import { createMailer } from "../../mail/transport";
-import { enqueueCrawl } from "./crawl-worker";
+import { crawlJob, enqueueCrawl } from "./crawl-worker";
 
 const log = createLogger("silent");
 let site: FixtureSite | undefined;
@@ -25,17 +24,13 @@ describe("the crawl queue", () => {
     const database = await openDatabase();
     await database.migrate();
     try {
-      const config = parseConfig({ NODE_ENV: "test" });
       jobs = await startJobs({
         database,
-        config,
-        mailer: createMailer(config.mail, log),
         log,
         pollingIntervalSeconds: 0.5,
-        crawler: {
-          ...loopbackFetchers(),
-          limits: { heartbeatMs: 200 },
-        },
+        definitions: [
+          crawlJob({ ...loopbackFetchers(), limits: { heartbeatMs: 200 }, db: database.db, log }) as JobDefinition<never>,
+        ],
       });
       site = await startFixtureSite({ variant: "good", crawlDelaySeconds: 0 });
       const crawlId = await createCrawl(database.db, site.url);

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import type { PgBoss } from "pg-boss";
+import type { JobDefinition } from "../../jobs";
 import { CRAWL_QUEUE, type CrawlJob } from "../contract";
 import type { CrawlDeps } from "./deps";
 import { runCrawl } from "./run-crawl";
@@ -31,21 +32,14 @@ export async function enqueueCrawl(boss: PgBoss, crawlId: string): Promise<strin
   return boss.send(CRAWL_QUEUE, { crawlId } satisfies CrawlJob, { singletonKey: `crawl:${crawlId}` });
 }
 
-export async function registerCrawlWorker(
-  boss: PgBoss,
-  deps: CrawlWorkerDeps,
-  options: { pollingIntervalSeconds?: number; localConcurrency?: number } = {},
-): Promise<string> {
-  await boss.createQueue(CRAWL_QUEUE, { ...CRAWL_QUEUE_OPTIONS });
+/** The `crawl` queue: one job runs one crawl to its end (see above). */
+export function crawlJob(deps: CrawlWorkerDeps, options: { localConcurrency?: number } = {}): JobDefinition<CrawlJob> {
   const process = `${hostname()}:${globalThis.process.pid}`;
-  return boss.work<CrawlJob>(
-    CRAWL_QUEUE,
-    {
-      batchSize: 1,
-      localConcurrency: options.localConcurrency ?? 2,
-      pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
-    },
-    async ([job]) => {
+  return {
+    queue: CRAWL_QUEUE,
+    options: { ...CRAWL_QUEUE_OPTIONS },
+    work: { batchSize: 1, localConcurrency: options.localConcurrency ?? 2 },
+    async handle([job]) {
       if (!job) return;
       // One owner name per run, not per process: two jobs of one crawl in one process must not share a lease.
       const workerId = `${process}:${randomUUID().slice(0, 8)}`;
@@ -54,5 +48,5 @@ export async function registerCrawlWorker(
       // Stopped with work left (shutdown): fail the job so pg-boss retries it on a worker that stays.
       if (outcome === "paused") throw new Error(`crawl ${job.data.crawlId} paused by shutdown; it continues on retry`);
     },
-  );
+  };
 }

@@ -1,0 +1,58 @@
+import type { PgBoss } from "pg-boss";
+import { type AiProvider, completeText } from "./ai";
+import { analyticsJobs } from "./analytics/jobs";
+import { analyzerJobs } from "./analyzer/flow/jobs";
+import { analysisRunDeps } from "./analyzer/flow/wire";
+import { chatRetentionJob } from "./chat";
+import type { Config } from "./config";
+import { crawlJob } from "./crawler/engine/crawl-worker";
+import { crawlerFetchers } from "./crawler/engine/crawler-fetchers";
+import type { DatabaseHandle } from "./db/client";
+import type { JobDefinition } from "./jobs";
+import type { Logger } from "./log";
+import { leadEmailJob } from "./mail/lead-email-job";
+import type { Mailer } from "./mail/transport";
+import { rateLimitSweepJob } from "./rate-limit";
+
+/**
+ * Every queue of the app, in one list. The web process (services.ts) and
+ * `npm run worker` (scripts/worker.ts) start exactly this list, so a worker
+ * process runs every kind of job: crawls, analyses and their weekly
+ * re-analysis, lead e-mails, and the scheduled housekeeping. A feature adds
+ * its queue here.
+ */
+export interface JobDependencies {
+  config: Config;
+  database: DatabaseHandle;
+  log: Logger;
+  mailer: Mailer;
+  ai: AiProvider | null;
+  /** The job system once started: jobs that queue other jobs (the re-analysis schedule) send through it. */
+  boss: () => PgBoss;
+}
+
+export function jobDefinitions(deps: JobDependencies): JobDefinition<never>[] {
+  const { config, log, ai } = deps;
+  const db = deps.database.db;
+  const definitions: JobDefinition[] = [
+    leadEmailJob({ db, mailer: deps.mailer, config, log }) as JobDefinition,
+    rateLimitSweepJob(db),
+    ...analyticsJobs({ db, config, log }),
+    crawlJob({ ...crawlerFetchers(config), db, log }) as JobDefinition,
+    ...analyzerJobs({
+      run: analysisRunDeps({
+        db,
+        log,
+        config,
+        // The summary is written from the findings only; without a provider (or when it fails) it is composed from them.
+        complete: ai ? async (messages) => (await completeText(ai, messages)) ?? "" : null,
+      }),
+      schedule: { db, log, maxPages: config.analyzer.maxPages },
+      concurrency: config.analyzer.concurrency,
+      log,
+      boss: deps.boss,
+    }),
+    chatRetentionJob({ db: () => db, config, log }),
+  ];
+  return definitions as JobDefinition<never>[];
+}
