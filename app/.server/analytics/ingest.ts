@@ -1,4 +1,5 @@
 import { isbot } from "isbot";
+import { sourceChannel } from "~/lib/source-channel";
 import { rateWebVital, type WebVitalName } from "~/lib/web-vitals-thresholds";
 import type { Db } from "../db/client";
 import type { analyticsEvents } from "../db/schema";
@@ -92,7 +93,8 @@ function toRow(event: AnalyticsEvent, visitor: string, ownHost: string, now: Dat
     path: event.path,
     routeTemplate: event.route ?? null,
     referrerHost,
-    utmSource: event.utm?.source ?? null,
+    // As a channel, the way the leads' figures count it ("LinkedIn", "linkedin.com" → linkedin).
+    utmSource: sourceChannel(event.utm?.source),
     utmMedium: event.utm?.medium ?? null,
     utmCampaign: event.utm?.campaign ?? null,
     widthClass: event.width ?? null,

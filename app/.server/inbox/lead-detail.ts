@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, notInArray, or } from "drizzle-orm";
 import type { Actor } from "../auth/staff";
 import type { Db } from "../db/client";
 import { auditLog, bookings, leadEmails, leadNotes, leads } from "../db/schema";
@@ -8,8 +8,8 @@ import { leadSource } from "./lead-source";
 /**
  * One lead as the agency sees it: every stored field, its e-mails, bookings,
  * notes and the timeline. Reading it is reading personal data, so every read
- * is written to the audit log first (and so is the first line of its own
- * timeline).
+ * is written to the audit log first; the timeline shows what was done to the
+ * lead, not who looked at it (views would bury the changes: issue 20 D5).
  */
 export type LeadRecord = Omit<typeof leads.$inferSelect, "idempotencyKey"> & { source: string };
 
@@ -52,6 +52,9 @@ export interface TimelineEntry {
   after: unknown;
 }
 
+/** Audit actions that read and change nothing: in the audit log (super admins see them there), never on a timeline. */
+export const READ_ONLY_ACTIONS = ["lead.view"] as const;
+
 /** Who did what to this lead and its bookings, newest first, from the audit log (the log is append-only). */
 export async function readTimeline(db: Db, leadId: string, bookingIds: string[], limit = 200): Promise<TimelineEntry[]> {
   const subjects = [and(eq(auditLog.subjectType, "lead"), eq(auditLog.subjectId, leadId))];
@@ -59,7 +62,7 @@ export async function readTimeline(db: Db, leadId: string, bookingIds: string[],
   const rows = await db
     .select()
     .from(auditLog)
-    .where(or(...subjects))
+    .where(and(or(...subjects), notInArray(auditLog.action, [...READ_ONLY_ACTIONS])))
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(limit);
   return rows.map((row) => ({

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from "drizzle-orm";
 import { LEADS_PER_PAGE, type LeadListQuery } from "~/lib/inbox-query";
 import { LEAD_PIPELINE_STATUSES } from "~/lib/lead-enums";
+import { sourceChannel } from "~/lib/source-channel";
 import type { Db } from "../db/client";
 import { bookings, leads } from "../db/schema";
 import { dayBounds, leadSource } from "./lead-source";
@@ -18,7 +19,8 @@ export function leadConditions(filters: LeadFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(leads.isSpam, filters.folder === "spam")];
   if (filters.status) conditions.push(eq(leads.status, filters.status));
   if (filters.formType) conditions.push(eq(leads.formType, filters.formType));
-  if (filters.source) conditions.push(sql`${leadSource} = ${filters.source}`);
+  // The filter names a channel too: "linkedin.com" finds the LinkedIn leads whichever way they were tagged.
+  if (filters.source) conditions.push(sql`${leadSource} = ${sourceChannel(filters.source) ?? filters.source}`);
   const { start, end } = dayBounds(filters.from, filters.to);
   if (start) conditions.push(gte(leads.createdAt, start));
   if (end) conditions.push(lt(leads.createdAt, end));
