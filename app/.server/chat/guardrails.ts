@@ -1,4 +1,5 @@
 import { plans } from "~/content/plans";
+import { normalizeOutput } from "./output-normalize";
 
 /**
  * What the sales assistant must never do (issue 13 §4), in one place, with
@@ -160,35 +161,75 @@ export const PUBLISHED_AMOUNTS: ReadonlySet<number> = new Set([
   5000,
 ]);
 
-const outputRules: [GuardrailRule, Pattern[]][] = [
+/**
+ * Promises of outcomes: a commitment word near an outcome, in either order,
+ * unless the sentence denies it ("we can't guarantee rankings"). A model
+ * talked into promising rewords; these are the words it reaches for.
+ */
+const COMMITMENT = /\b(guarantee[ds]?|guaranteeing|promise[ds]?|promising|assured?|assurance|pledge[ds]?|without fail)/g;
+const OUTCOME =
+  /\b(rank(s|ing|ings)?|first page|page (one|1)|top (spot|position|result|3|three|five|5)|number (one|1)|admissions?|admits|patients|leads|calls|inquiries|enquiries|census|beds?|results|roi|revenue|traffic|visitors|clients|growth|double|triple)\b|#\s?1\b/;
+const DENIAL =
+  /\b(can'?t|cannot|can not|won'?t|don'?t|do not|never|no one|nobody|not|no agency|no honest|isn'?t|aren'?t|unable)\b[^.!?]{0,25}$/;
+
+function promisesOutcome(text: string): boolean {
+  for (const match of text.matchAll(COMMITMENT)) {
+    const at = match.index ?? 0;
+    if (DENIAL.test(text.slice(Math.max(0, at - 40), at))) continue;
+    const around = text.slice(Math.max(0, at - 80), at + match[0].length + 80);
+    if (OUTCOME.test(around)) return true;
+  }
+  return false;
+}
+
+const DRUGS =
+  "(xanax|alprazolam|valium|diazepam|klonopin|clonazepam|ativan|lorazepam|librium|suboxone|subutex|sublocade|methadone|buprenorphine|naltrexone|vivitrol|naloxone|narcan|oxycodone|oxycontin|percocet|vicodin|hydrocodone|fentanyl|morphine|tramadol|adderall|ritalin|zoloft|sertraline|prozac|fluoxetine|lexapro|wellbutrin|gabapentin|seroquel|lithium|antabuse|disulfiram|campral|acamprosate|chantix|ambien|benzos?|benzodiazepines?|opioids?|meds|medications?|pills)";
+const DOSE_CHANGE =
+  "(dose|dosage|mg|taper\\w*|wean\\w*|cut|reduce|lower|halve|double|increase|skip|split|stop|quit|come off|go off)";
+
+const outputRules: [GuardrailRule, (text: string) => boolean][] = [
   [
     "guarantee",
-    [
-      /\b(we|i)\s+(can\s+|will\s+|do\s+)?(guarantee|promise)\b/,
-      /\bguaranteed\s+(to\s+)?(results?|rank\w*|admissions?|leads|#\s?1|first|top|page one|more|increase|roi)\b/,
-      /\byou\s+will\s+(definitely\s+)?(rank|be)\s+(#\s?1|number one|first|on (the )?(first|top) page)\b/,
-    ],
+    (text) =>
+      promisesOutcome(text) ||
+      [
+        // Refunds and "or you pay nothing" are promises too: nothing in the chat is a contract.
+        /\b(refund\w*|money[-\s]back|pay nothing|you don'?t pay|(not|won'?t|never) pay a (cent|dime|penny|thing)|free of charge if|every cent back)\b/,
+        /\byou('ll| will| are going to|'re going to)\s+(definitely\s+|surely\s+|certainly\s+)?(be|rank|get|see|have|receive|land|hit|reach|show up)\b[^.!?]{0,50}(\b(first page|page (one|1)|number (one|1)|top (spot|position|3|three))\b|#\s?1\b|\b\d+\s+(new\s+|more\s+)?(admissions|patients|leads|calls|intakes|clients)\b)/,
+        /\b(we|i)\s+(can\s+|will\s+|do\s+)?(guarantee|promise)\b/,
+      ].some((pattern) => pattern.test(text)),
   ],
   [
     "clinical_advice",
-    [
-      /\b\d+(\.\d+)?\s?(mg|milligrams?|ml)\b/,
-      /\byou\s+should\s+(take|stop taking|start taking|taper|detox|quit taking)\b/,
-      /\b(taper|tapering)\s+(off|down|your)\b/,
-      /\bdetox\s+at\s+home\b/,
-      /\byou\s+(probably\s+|likely\s+)?have\s+(an?\s+)?(addiction|depression|anxiety disorder|ptsd|bipolar)\b/,
-    ],
+    (text) =>
+      [
+        /\b\d+(\.\d+)?\s?(mg|milligrams?|ml|mcg)\b/,
+        /\byou\s+should\s+(take|stop taking|start taking|taper|detox|quit taking)\b/,
+        /\b(taper|tapering)\s+(off|down|your)\b/,
+        /\bdetox\s+at\s+home\b/,
+        /\b(stop|quit)\s+taking\b/,
+        /\b(cut|reduce|lower|halve|double|increase|skip|split|adjust)\s+(your|the|his|her|their)\s+(\w+\s+)?(dose|dosage|medication|meds|pills|prescription)\b/,
+        new RegExp(`\\b${DRUGS}\\b[^.!?]{0,50}\\b${DOSE_CHANGE}\\b`),
+        new RegExp(`\\b${DOSE_CHANGE}\\b[^.!?]{0,30}\\b(your|the|his|her|their)\\s+${DRUGS}\\b`),
+        /\byou\s+(probably\s+|likely\s+)?have\s+(an?\s+)?(addiction|depression|anxiety disorder|ptsd|bipolar)\b/,
+      ].some((pattern) => pattern.test(text)),
   ],
   [
     "other_visitor",
-    [
-      /\b(another|other|previous|earlier)\s+(visitor|user|person)\s+(asked|said|wrote|mentioned|booked)\b/,
-      /\bsomeone\s+else\s+(asked|said|wrote|booked)\b/,
-    ],
+    (text) =>
+      [
+        /\b(another|other|previous|earlier)\s+(visitor|user|person)\s+(asked|said|wrote|mentioned|booked)\b/,
+        /\bsomeone\s+else\s+(asked|said|wrote|booked)\b/,
+      ].some((pattern) => pattern.test(text)),
   ],
   [
     "instructions",
-    [/\bmy\s+(system\s+prompt|instructions\s+(say|are|tell))\b/, /\bi\s+(was|am)\s+instructed\s+to\b/, /rules-canary-7f3a/],
+    (text) =>
+      [
+        /\bmy\s+(system\s+prompt|instructions\s+(say|are|tell))\b/,
+        /\bi\s+(was|am)\s+instructed\s+to\b/,
+        /rules-canary-7f3a/,
+      ].some((pattern) => pattern.test(text)),
   ],
 ];
 
@@ -208,9 +249,10 @@ export function checkAssistantText(output: string, secrets: readonly string[] = 
   if (secrets.some((secret) => secret.length >= 8 && output.includes(secret))) {
     return { rule: "instructions", answer: GUARDRAIL_ANSWERS.instructions };
   }
-  const text = normalizeForRules(output);
-  for (const [rule, patterns] of outputRules) {
-    if (patterns.some((pattern) => pattern.test(text))) return { rule, answer: GUARDRAIL_ANSWERS[rule] };
+  // What a reader would see, without the disguises (output-normalize.ts).
+  const text = normalizeOutput(output);
+  for (const [rule, breaks] of outputRules) {
+    if (breaks(text)) return { rule, answer: GUARDRAIL_ANSWERS[rule] };
   }
   if (dollarAmounts(text).some((amount) => !PUBLISHED_AMOUNTS.has(amount))) {
     return { rule: "price", answer: GUARDRAIL_ANSWERS.price };
