@@ -13,7 +13,8 @@
  * - amounts made dollar amounts ("99 USD", "999 dollars", "€99", "1,299 a
  *   month"), so the price rule sees every figure quoted as a price.
  */
-const INVISIBLE = /[\p{Cf}\u034f\u115f\u1160\u17b4\u17b5\u180b-\u180f\u3164\ufe00-\ufe0f\uffa0]/gu;
+// Format characters (zero-width, bidi, soft hyphen, tags), the grapheme joiner, Hangul fillers, Mongolian and other variation selectors.
+const INVISIBLE = /\p{Cf}|\u034f|\u115f|\u1160|\u17b4|\u17b5|\u3164|\uffa0|\p{Variation_Selector}|[\u180b-\u180d]/gu;
 
 const CONFUSABLES: Record<string, string> = {
   а: "a",

@@ -1,8 +1,7 @@
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { fromDrizzle } from "pg-boss";
 import type { Staff } from "../../auth/staff";
 import type { Db } from "../../db/client";
-import { crawls } from "../../db/schema";
 import { clientKey } from "../../keyed-hash";
 import type { Logger } from "../../log";
 import type { Services } from "../../services";
