@@ -1,4 +1,5 @@
 import { answerMetricPost, answerMetricsRead } from "~/.server/agent-metrics/answer";
+import { refusal } from "~/.server/http/app-error";
 import { requestContext } from "~/.server/request-context";
 import { servicesContext } from "~/.server/services";
 import type { Route } from "./+types/api.agent-metrics";
@@ -15,10 +16,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") {
-    return Response.json(
-      { error: { message: "Use GET to read metrics or POST to send one." } },
-      { status: 405, headers: { Allow: "GET, POST" } },
-    );
+    return refusal(405, "Use GET to read metrics or POST to send one.", { headers: { Allow: "GET, POST" } });
   }
   return answerMetricPost(request, context.get(servicesContext), context.get(requestContext));
 }

@@ -1,5 +1,6 @@
 import { answerReport } from "~/.server/analyzer/flow/api";
 import { reportRenderers } from "~/.server/analyzer/flow/renderers";
+import { refusal } from "~/.server/http/app-error";
 import { servicesContext } from "~/.server/services";
 import type { Route } from "./+types/api.analyses.id.report";
 
@@ -11,4 +12,9 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
       ? "csv"
       : "json";
   return answerReport(params.id, kind, context.get(servicesContext), reportRenderers);
+}
+
+/** Any other method: 405 in the envelope (React Router would answer a route without an action with its own body). */
+export function action() {
+  return refusal(405, "Use GET here.", { headers: { Allow: "GET, HEAD" } });
 }

@@ -1,4 +1,5 @@
 import { answerCreate } from "~/.server/analyzer/flow/api";
+import { refusal } from "~/.server/http/app-error";
 import { requestContext } from "~/.server/request-context";
 import { servicesContext } from "~/.server/services";
 import type { Route } from "./+types/api.analyses";
@@ -9,5 +10,5 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export function loader() {
-  return Response.json({ error: { message: "Use POST with a JSON body." } }, { status: 405, headers: { Allow: "POST" } });
+  return refusal(405, "Use POST with a JSON body.", { headers: { Allow: "POST" } });
 }

@@ -1,4 +1,5 @@
 import { answerChatHistory } from "~/.server/chat/http";
+import { refusal } from "~/.server/http/app-error";
 import { servicesContext } from "~/.server/services";
 import type { Route } from "./+types/api.chat.$id";
 
@@ -8,8 +9,5 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export function action() {
-  return Response.json(
-    { error: { message: "Use GET with the X-Chat-Token header." } },
-    { status: 405, headers: { Allow: "GET" } },
-  );
+  return refusal(405, "Use GET with the X-Chat-Token header.", { headers: { Allow: "GET" } });
 }

@@ -1,3 +1,4 @@
+import { refusal } from "~/.server/http/app-error";
 import { answerLeadApi } from "~/.server/leads/answer";
 import { requestContext } from "~/.server/request-context";
 import { servicesContext } from "~/.server/services";
@@ -9,8 +10,5 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export function loader() {
-  return Response.json(
-    { error: { message: "Use POST with a JSON body.", fields: {} } },
-    { status: 405, headers: { Allow: "POST" } },
-  );
+  return refusal(405, "Use POST with a JSON body.", { fields: {}, headers: { Allow: "POST" } });
 }

@@ -28,7 +28,7 @@ test("bad requests are clear 4xx answers in JSON, unknown ids 404 on every read"
     for (const id of ["00000000-0000-4000-8000-000000000000", "not-an-id", "%27%20or%201%3D1"]) {
       const response = await request.get(`/api/analyses/${id}${path}`);
       expect(response.status(), `${id}${path}`).toBe(404);
-      expect(await response.json()).toEqual({ error: { message: "No analysis found for this ID." } });
+      expect(await response.json()).toEqual({ error: { code: "NOT_FOUND", message: "No analysis found for this ID." } });
     }
   }
 });

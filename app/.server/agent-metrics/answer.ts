@@ -1,5 +1,6 @@
 import { hasRole } from "../auth/staff";
 import type { Db } from "../db/client";
+import { jsonResponse, refusal } from "../http/app-error";
 import { clientKey } from "../keyed-hash";
 import { hitRateLimit } from "../rate-limit";
 import type { RequestInfo } from "../request-context";
@@ -23,11 +24,9 @@ export interface MetricsServices {
 /** Metrics one client address may send per minute. A page sends a handful; the offline queue at most 100 at once. */
 export const METRICS_PER_MINUTE = 120;
 
-function json(body: unknown, status: number, headers: Record<string, string> = {}) {
-  return Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
-}
-const problem = (message: string, status: number, headers: Record<string, string> = {}) =>
-  json({ error: { message } }, status, { ...(status === 413 ? { Connection: "close" } : {}), ...headers });
+const json = (body: unknown, status: number, headers: Record<string, string> = {}) => jsonResponse(body, { status, headers });
+// The socket's envelope (http/app-error.ts; it closes the connection after a body it left unread).
+const problem = (message: string, status: number, headers: Record<string, string> = {}) => refusal(status, message, { headers });
 
 /** GET: the rows in `from`..`to`, newest first, for a super admin's session or a token with metrics:read. */
 export async function answerMetricsRead(request: Request, services: MetricsServices, info: RequestInfo): Promise<Response> {

@@ -16,6 +16,7 @@ import type { AiProvider } from "../ai";
 import { BLOG_ARTICLE } from "../blog/seed";
 import { CITY_SERVICE_CONTENT_TYPE } from "../city-services/reader";
 import { contentResearch } from "../db/schema";
+import { jsonResponse, refusal } from "../http/app-error";
 import { readCappedBody } from "../http/read-capped-body";
 import { clientKey } from "../keyed-hash";
 import { leadDeps, submissionMeta } from "../leads/runtime";
@@ -56,11 +57,9 @@ export const CHAT_MAX_BODY_BYTES = 16 * 1024;
 
 const CROSS_SITE = "Cross-site requests are not allowed.";
 
-function json(body: unknown, status: number, headers: Record<string, string> = {}) {
-  return Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
-}
-const refuse = (status: number, message: string, headers: Record<string, string> = {}) =>
-  json({ error: { message } }, status, headers);
+const json = (body: unknown, status: number, headers: Record<string, string> = {}) => jsonResponse(body, { status, headers });
+// The socket's envelope (http/app-error.ts).
+const refuse = (status: number, message: string, headers: Record<string, string> = {}) => refusal(status, message, { headers });
 
 /**
  * The guard refuses cross-site posts before any route runs (auth/guard.ts);

@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import { type RequestInfo, requestContext } from "../request-context";
-import { AppError, errorResponse, INTERNAL_ERROR_MESSAGE, isAppError, methodNotAllowed } from "./app-error";
+import { AppError, errorResponse, type FieldErrors, INTERNAL_ERROR_MESSAGE, isAppError, methodNotAllowed } from "./app-error";
 
 /**
  * The socket every resource route plugs into. A route lists the methods it
@@ -57,7 +57,7 @@ export async function answer(
 export interface FormRefusal {
   ok: false;
   message: string;
-  fields?: Record<string, string>;
+  fields?: FieldErrors;
   code: AppError["code"];
 }
 

@@ -31,7 +31,8 @@ export function codeForStatus(status: number): ErrorCode {
   return found ?? (status >= 500 ? "INTERNAL" : "BAD_REQUEST");
 }
 
-export type FieldErrors = Record<string, string>;
+/** Each field's first problem (a field without one may be listed as undefined). */
+export type FieldErrors = Partial<Record<string, string>>;
 
 export interface ErrorEnvelope {
   error: { code: ErrorCode; message: string; fields?: FieldErrors };
@@ -83,6 +84,18 @@ export function errorResponse(error: AppError): Response {
     status: error.status,
     headers: { ...(unread ? { Connection: "close" } : {}), ...error.headers },
   });
+}
+
+/**
+ * The envelope for a refusal where only a status is at hand (a feature's own
+ * outcome codes): the code follows from the status.
+ */
+export function refusal(
+  status: number,
+  message: string,
+  options: { fields?: FieldErrors; headers?: Record<string, string> } = {},
+): Response {
+  return errorResponse(new AppError(codeForStatus(status), message, options));
 }
 
 /** 405 for a method this address does not answer; `Allow` lists what it does. */

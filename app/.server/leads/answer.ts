@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { LEAD_TEXT, type LeadFormAnswer, type LeadFormResult } from "~/lib/lead-form-result";
 import { checkboxValue, type LeadFormValues } from "~/lib/lead-validation";
+import { jsonResponse, refusal } from "../http/app-error";
 import type { RequestInfo } from "../request-context";
 import { readFormSubmission, readJsonSubmission } from "./read-submission";
 import { type LeadServices, leadDeps, submissionMeta } from "./runtime";
@@ -25,31 +26,28 @@ function closeIfUnread(status: number): Record<string, string> {
   return status === 413 ? { Connection: "close" } : {};
 }
 
-function json(body: unknown, status: number, headers: Record<string, string> = {}) {
-  return Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
-}
+const json = (body: unknown, status: number, headers: Record<string, string> = {}) => jsonResponse(body, { status, headers });
 
 export async function answerLeadApi(request: Request, services: LeadServices, info: RequestInfo | undefined): Promise<Response> {
-  if (request.method !== "POST")
-    return json({ error: { message: "Use POST with a JSON body.", fields: {} } }, 405, { Allow: "POST" });
+  if (request.method !== "POST") return refusal(405, "Use POST with a JSON body.", { fields: {}, headers: { Allow: "POST" } });
   try {
     const read = await readJsonSubmission(request);
-    if (!read.ok) return json({ error: { message: read.message, fields: {} } }, read.status, closeIfUnread(read.status));
+    if (!read.ok) return refusal(read.status, read.message, { fields: {}, headers: closeIfUnread(read.status) });
     const result = await submitLead(leadDeps(services, info?.log), "contact", read.body, submissionMeta(request, info, false));
     switch (result.status) {
       case "ok":
         return json(result.warning ? { ok: true, warning: result.warning } : { ok: true }, 200);
       case "rate_limited":
-        return json({ error: { message: result.message, fields: {} } }, 429, { "Retry-After": String(result.retryAfterSeconds) });
+        return refusal(429, result.message, { fields: {}, headers: { "Retry-After": String(result.retryAfterSeconds) } });
       case "invalid":
       case "slot_taken":
-        return json({ error: { message: result.message, fields: result.fields } }, statusOf[result.status]);
+        return refusal(statusOf[result.status], result.message, { fields: result.fields });
       default:
-        return json({ error: { message: result.message, fields: {} } }, 500);
+        return refusal(500, result.message, { fields: {} });
     }
   } catch (error) {
     info?.log.error({ err: error }, "lead submission failed");
-    return json({ error: { message: LEAD_TEXT.error, fields: {} } }, 500);
+    return refusal(500, LEAD_TEXT.error, { fields: {} });
   }
 }
 

@@ -1,5 +1,6 @@
 import { ANALYZER_TEXT, type AnalysisState } from "~/lib/analyzer";
 import { hasRole } from "../../auth/staff";
+import { jsonResponse, refusal } from "../../http/app-error";
 import { readJsonSubmission } from "../../leads/read-submission";
 import { type LeadServices, leadDeps } from "../../leads/runtime";
 import { submitLead } from "../../leads/submit-lead";
@@ -18,10 +19,9 @@ import { type AnalysisReport, type AnalysisRow, analysisState, findAnalysis, rea
  */
 export type AnalyzerServices = Pick<Services, "config" | "database" | "jobs" | "mailer" | "secret" | "log">;
 
-const json = (body: unknown, status: number, headers: Record<string, string> = {}) =>
-  Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
+const json = (body: unknown, status: number, headers: Record<string, string> = {}) => jsonResponse(body, { status, headers });
 
-const notFound = () => json({ error: { message: ANALYZER_TEXT.notFound } }, 404);
+const notFound = () => refusal(404, ANALYZER_TEXT.notFound);
 
 export function createDeps(services: AnalyzerServices, info: RequestInfo | undefined, resolve?: Resolve): CreateAnalysisDeps {
   const log = info?.log ?? services.log;
@@ -53,15 +53,10 @@ export async function answerCreate(
   /** Tests resolve names from a table instead of DNS. */
   resolve?: Resolve,
 ): Promise<Response> {
-  if (request.method !== "POST") return json({ error: { message: "Use POST with a JSON body." } }, 405, { Allow: "POST" });
+  if (request.method !== "POST") return refusal(405, "Use POST with a JSON body.", { headers: { Allow: "POST" } });
   try {
     const read = await readJsonSubmission(request);
-    if (!read.ok)
-      return json(
-        { error: { message: read.message, fields: {} } },
-        read.status,
-        read.status === 413 ? { Connection: "close" } : {},
-      );
+    if (!read.ok) return refusal(read.status, read.message, { fields: {} });
     const result = await createAnalysis(createDeps(services, info, resolve), read.body, requesterOf(info));
     switch (result.status) {
       case "created":
@@ -69,13 +64,13 @@ export async function answerCreate(
           Location: `/api/analyses/${result.id}`,
         });
       case "rate_limited":
-        return json({ error: { message: result.message, fields: {} } }, 429, { "Retry-After": String(result.retryAfterSeconds) });
+        return refusal(429, result.message, { fields: {}, headers: { "Retry-After": String(result.retryAfterSeconds) } });
       default:
-        return json({ error: { message: result.message, fields: result.fields } }, 400);
+        return refusal(400, result.message, { fields: result.fields });
     }
   } catch (error) {
     (info?.log ?? services.log).error({ err: error }, "creating an analysis failed");
-    return json({ error: { message: ANALYZER_TEXT.unexpected, fields: {} } }, 500);
+    return refusal(500, ANALYZER_TEXT.unexpected, { fields: {} });
   }
 }
 
@@ -196,7 +191,11 @@ export async function answerReport(
   const row = await findAnalysis(db, id ?? "");
   if (!row) return notFound();
   if (row.status !== "complete") {
-    return json({ error: { message: "The report is ready when the analysis is complete.", status: row.status } }, 409);
+    // The envelope, with the analysis's status for the page that waits for it.
+    return json(
+      { error: { code: "CONFLICT", message: "The report is ready when the analysis is complete.", status: row.status } },
+      409,
+    );
   }
   const report = await readReport(db, row);
   const resultsUrl = reportUrlOf(services.config.publicUrl, row.id);

@@ -347,7 +347,7 @@ describe.each(testDatabaseTargets)("starting an analysis on $name", (target) => 
         await answerReport(id, "json", services, reportRenderers),
       ]) {
         expect(response.status).toBe(404);
-        expect(await response.json()).toEqual({ error: { message: ANALYZER_TEXT.notFound } });
+        expect(await response.json()).toEqual({ error: { code: "NOT_FOUND", message: ANALYZER_TEXT.notFound } });
       }
     }
   });

@@ -1,4 +1,5 @@
 import { CRAWLER_TEXT } from "~/lib/crawler-api";
+import { jsonResponse, refusal } from "../../http/app-error";
 import { readCappedBody } from "../../http/read-capped-body";
 import { hitRateLimit } from "../../rate-limit";
 import type { RequestInfo } from "../../request-context";
@@ -26,12 +27,9 @@ const API_TEXT = {
   vectorizeLimited: "Too many vectorize requests. Please try again later.",
 } as const;
 
-function json(body: unknown, status: number, headers: Record<string, string> = {}) {
-  return Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
-}
-const problem = (message: string, status: number, headers: Record<string, string> = {}) =>
-  // An oversized body is left unread: the connection must not carry another request.
-  json({ error: { message } }, status, { ...(status === 413 ? { Connection: "close" } : {}), ...headers });
+const json = (body: unknown, status: number, headers: Record<string, string> = {}) => jsonResponse(body, { status, headers });
+// The socket's envelope (http/app-error.ts; it closes the connection after a body it left unread).
+const problem = (message: string, status: number, headers: Record<string, string> = {}) => refusal(status, message, { headers });
 const notFound = () => problem(CRAWLER_TEXT.notFound, 404);
 
 const visitorOf = (info: RequestInfo): Visitor => ({ clientIp: info.clientIp, staff: info.staff ?? null });

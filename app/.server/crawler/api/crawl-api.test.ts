@@ -201,13 +201,15 @@ describe.each(testDatabaseTargets)("crawl API on $name", (target) => {
   it("refuses a missing URL with the spec's message, and names the maxPages range", async () => {
     const missing = await answerStartCrawl(post("/api/crawls", "{}"), deps, info());
     expect(missing.status).toBe(400);
-    expect(await missing.json()).toEqual({ error: { message: CRAWLER_TEXT.invalidUrl } });
+    expect(await missing.json()).toEqual({ error: { code: "BAD_REQUEST", message: CRAWLER_TEXT.invalidUrl } });
     const big = await answerStartCrawl(
       post("/api/crawls", JSON.stringify({ url: "https://a.example", options: { maxPages: 900 } })),
       deps,
       info(),
     );
-    expect(await big.json()).toEqual({ error: { message: "Maximum Pages must be a whole number from 1 to 500." } });
+    expect(await big.json()).toEqual({
+      error: { code: "BAD_REQUEST", message: "Maximum Pages must be a whole number from 1 to 500." },
+    });
   });
 
   it("refuses names that resolve to private addresses, and names that do not resolve", async () => {
@@ -217,13 +219,13 @@ describe.each(testDatabaseTargets)("crawl API on $name", (target) => {
       deps,
       info(),
     );
-    expect(await inside.json()).toEqual({ error: { message: START_URL_TEXT.privateAddress } });
+    expect(await inside.json()).toEqual({ error: { code: "BAD_REQUEST", message: START_URL_TEXT.privateAddress } });
     const nowhere = await answerStartCrawl(
       post("/api/crawls", JSON.stringify({ url: "https://site.nowhere.test/" })),
       deps,
       info(),
     );
-    expect(await nowhere.json()).toEqual({ error: { message: START_URL_TEXT.unresolved } });
+    expect(await nowhere.json()).toEqual({ error: { code: "BAD_REQUEST", message: START_URL_TEXT.unresolved } });
     expect(await crawlCount()).toBe(before);
   });
 
@@ -289,7 +291,7 @@ describe.each(testDatabaseTargets)("crawl API on $name", (target) => {
       );
       expect(response.status).toBe(503);
       expect(await response.json()).toEqual({
-        error: { message: "The crawler is not available right now. Please try again in a few minutes." },
+        error: { code: "UNAVAILABLE", message: "The crawler is not available right now. Please try again in a few minutes." },
       });
       expect(await crawlCount()).toBe(before);
     } finally {
@@ -332,7 +334,7 @@ describe.each(testDatabaseTargets)("crawl API on $name", (target) => {
     for (const id of ["00000000-0000-4000-8000-000000000000", "42", "", "../etc", crawl.id.toUpperCase().replace(/.$/, "Z")]) {
       const missing = await answerCrawlStatus(deps, info(), id);
       expect(missing.status, id).toBe(404);
-      expect(await missing.json()).toEqual({ error: { message: CRAWLER_TEXT.notFound } });
+      expect(await missing.json()).toEqual({ error: { code: "NOT_FOUND", message: CRAWLER_TEXT.notFound } });
     }
   });
 
