@@ -4,8 +4,10 @@ import type { Logger } from "./log";
  * The in-process pub/sub for "published content changed". Writers announce
  * what kind of content changed; each read cache subscribes to the kinds it
  * depends on (the table lives in `services.ts`), and the rendered-page cache
- * to every kind. Other server instances see the change when their own caches
- * expire (five minutes at most for reads, one minute for rendered pages).
+ * to every kind. On PostgreSQL the bus is shared by every instance through
+ * LISTEN/NOTIFY (shared-content-bus.ts), so a publish on one drops the caches
+ * of all at once; the caches' own expiry (five minutes for reads, one minute
+ * for rendered pages) stays as a backstop.
  *
  * - `pages`: page schemas (publish, rollback, seed)
  * - `locations`: states and cities (writes, the directory seeds)
@@ -24,17 +26,31 @@ export interface ContentChange {
 
 export type ContentChangeListener = (change: ContentChange) => void;
 
+export const CONTENT_TOPICS: readonly ContentTopic[] = ["pages", "locations", "content-research"];
+
 export interface ContentBus {
-  /** Tells every listener of the change's topic. A failing listener never stops the others or the writer. */
+  /** Tells every listener of the change's topic, here and (once shared) on every instance. A failing listener never stops the others or the writer. */
   publish(change: ContentChange): void;
+  /** Tells this instance's listeners only: a change another instance announced. */
+  deliver(change: ContentChange): void;
+  /** Where a publish is also sent (shared-content-bus.ts sets it); one relay at a time. */
+  relayTo(relay: ((change: ContentChange) => void) | null): void;
   /** Subscribes to some topics (or all); returns the function that unsubscribes. */
   subscribe(topics: readonly ContentTopic[] | "all", listener: ContentChangeListener): () => void;
 }
 
 export function createContentBus(log: Pick<Logger, "error">): ContentBus {
   const listeners = new Set<{ topics: readonly ContentTopic[] | "all"; listener: ContentChangeListener }>();
-  return {
+  let relay: ((change: ContentChange) => void) | null = null;
+  const bus: ContentBus = {
     publish(change) {
+      bus.deliver(change);
+      relay?.(change);
+    },
+    relayTo(next) {
+      relay = next;
+    },
+    deliver(change) {
       for (const { topics, listener } of listeners) {
         if (topics !== "all" && !topics.includes(change.topic)) continue;
         try {
@@ -52,4 +68,5 @@ export function createContentBus(log: Pick<Logger, "error">): ContentBus {
       };
     },
   };
+  return bus;
 }

@@ -25,6 +25,7 @@ import { createMailer, type Mailer } from "./mail/transport";
 import { warnIfPrivateAllowed } from "./net/policy";
 import { createPageStore, type PageStore } from "./pages/store";
 import { resolveAppSecret } from "./secret";
+import { shareContentBus } from "./shared-content-bus";
 import { createSitemapSource, type SitemapSource } from "./sitemap/reader";
 
 /**
@@ -157,6 +158,11 @@ export async function createServices(options: CreateServicesOptions): Promise<Se
   const bus = createContentBus(log);
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   await database.migrate();
+  // On PostgreSQL every instance hears every publish (shared-content-bus.ts); PGlite has one process.
+  const sharedBus =
+    database.kind === "postgres" && database.connectionString
+      ? shareContentBus(bus, { connectionString: database.connectionString, log })
+      : null;
   const seeded = await runSeeds(database.db, { bus });
   log.info({ database: database.kind, location: database.location, seeded: seeded.applied }, "database ready");
   const secret = await resolveAppSecret(config);
@@ -198,6 +204,7 @@ export async function createServices(options: CreateServicesOptions): Promise<Se
         await analytics.writer.close().catch((error) => log.error({ err: error }, "writing the last analytics events failed"));
         // Jobs stop before the database closes: a send in progress finishes and records its outcome.
         await jobs.stop().catch((error) => log.error({ err: error }, "stopping the job system failed"));
+        await sharedBus?.close();
         await database.close();
       })();
       return closing;

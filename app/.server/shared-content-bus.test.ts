@@ -1,0 +1,71 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { openFreshPostgres } from "../../tests/support/test-databases";
+import { type ContentChange, createContentBus } from "./content-bus";
+import { createLogger } from "./log";
+import { type SharedContentBus, shareContentBus } from "./shared-content-bus";
+
+/**
+ * The content bus across instances (issue 20 B1): two buses, as two web
+ * instances would have, on one PostgreSQL database. A publish on one reaches
+ * the other's caches at once, is delivered once on its own, and a dropped
+ * listening connection comes back and drops every cache. Needs PostgreSQL.
+ */
+const databaseUrl = process.env.DATABASE_URL;
+const log = createLogger("silent");
+
+describe.skipIf(!databaseUrl)("the shared content bus on PostgreSQL", () => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+
+  async function instance(url: string) {
+    const bus = createContentBus(log);
+    const heard: ContentChange[] = [];
+    bus.subscribe("all", (change) => heard.push(change));
+    const shared: SharedContentBus = shareContentBus(bus, { connectionString: url, log });
+    cleanups.push(() => shared.close());
+    await shared.ready;
+    return { bus, heard, shared };
+  }
+
+  async function until(check: () => boolean, timeoutMs = 5_000) {
+    const deadline = Date.now() + timeoutMs;
+    while (!check()) {
+      if (Date.now() > deadline) throw new Error("timed out");
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
+  it("a publish on one instance reaches the other at once, and each hears it once", async () => {
+    const database = await openFreshPostgres(databaseUrl ?? "");
+    cleanups.push(() => database.close());
+    const [one, two] = [await instance(database.url), await instance(database.url)];
+    one.bus.publish({ topic: "pages", paths: ["/services/detox"] });
+    await until(() => two.heard.length === 1);
+    expect(two.heard).toEqual([{ topic: "pages", paths: ["/services/detox"] }]);
+    // Give a duplicate the time to arrive, then check there was none.
+    two.bus.publish({ topic: "locations" });
+    await until(() => one.heard.length === 2);
+    expect(one.heard).toEqual([{ topic: "pages", paths: ["/services/detox"] }, { topic: "locations" }]);
+    expect(two.heard).toEqual([{ topic: "pages", paths: ["/services/detox"] }, { topic: "locations" }]);
+  });
+
+  it("comes back after its connection is killed, and drops every cache since it may have missed a change", async () => {
+    const database = await openFreshPostgres(databaseUrl ?? "");
+    cleanups.push(() => database.close());
+    const one = await instance(database.url);
+    const two = await instance(database.url);
+    const name = new URL(database.url).pathname.slice(1);
+    // Kill every listening connection of this database, as a PostgreSQL restart would.
+    await database.db.execute(
+      `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${name}' and query ilike 'listen%'` as never,
+    );
+    await until(() => two.heard.filter((change) => change.paths === undefined).length >= 3, 10_000);
+    expect(new Set(two.heard.map((change) => change.topic))).toEqual(new Set(["pages", "locations", "content-research"]));
+    two.heard.length = 0;
+    one.bus.publish({ topic: "content-research", contentType: "blog_article" });
+    await until(() => two.heard.length === 1, 10_000);
+    expect(two.heard).toEqual([{ topic: "content-research", contentType: "blog_article" }]);
+  });
+});
