@@ -151,7 +151,8 @@ const uuid = z.uuid("Unknown booking.");
 export const bookingActionSchema = z.discriminatedUnion(
   "intent",
   [
-    z.object({ intent: z.literal("cancel"), bookingId: uuid }),
+    // Cancelling e-mails the visitor: the first post asks, the second (confirmed=yes) does it (issue 20 D3).
+    z.object({ intent: z.literal("cancel"), bookingId: uuid, confirmed: z.literal("yes").optional() }),
     z.object({ intent: z.literal("move"), bookingId: uuid, slot: z.iso.datetime({ message: "Choose a free slot." }) }),
   ],
   "Unknown action.",

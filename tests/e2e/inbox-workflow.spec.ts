@@ -137,7 +137,15 @@ test("a booking from /schedule-session is cancelled in /admin/bookings and the v
   const upcoming = page.getByRole("table", { name: "Upcoming sessions" });
   const row = upcoming.getByRole("row").filter({ hasText: email });
   await expect(row).toHaveCount(1);
-  await row.getByRole("button", { name: `Cancel the session with ${name}` }).click();
+  await row.getByRole("button", { name: `Cancel session with ${name}` }).click();
+  // First the question (issue 20 D3): nothing is cancelled or sent until it is confirmed.
+  const question = page.getByRole("alertdialog", { name: "Cancel this session?" });
+  await expect(question).toBeFocused();
+  await expect(question).toContainText(name);
+  expect((await outboxMessages()).filter((mail) => mail.includes(email) && mail.includes("METHOD:CANCEL"))).toHaveLength(0);
+  await expect(upcoming.getByRole("row").filter({ hasText: email })).toHaveCount(1);
+  expect(await seriousViolations(page)).toEqual([]);
+  await question.getByRole("button", { name: `Yes, cancel and e-mail ${name}` }).click();
   const answer = page.getByRole("status");
   await expect(answer).toHaveText("Session cancelled; the visitor has been e-mailed the cancellation.");
   await expect(answer).toBeFocused();

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { data, Form, Link, useLoaderData, useNavigation } from "react-router";
 import { requireStaff } from "~/.server/auth/staff";
 import { cancelBooking, listBookings, moveBooking } from "~/.server/inbox/bookings";
@@ -30,6 +31,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return answer(400, firstIssue(parsed.error));
   const deps = inboxDeps(context);
   const command = parsed.data;
+  if (command.intent === "cancel" && command.confirmed !== "yes") {
+    // Nothing changes and nothing is sent until the person confirms; works without JS (a second form post).
+    const booking = (await listBookings(deps)).upcoming.find((row) => row.id === command.bookingId);
+    if (!booking) return answer(404, "This booking does not exist.");
+    return data<CancelQuestion>({ confirm: { bookingId: booking.id, name: booking.name, slotStart: booking.slotStart } });
+  }
   const result =
     command.intent === "cancel"
       ? await cancelBooking(deps, actorOf(staff), command.bookingId)
@@ -45,6 +52,48 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 type Row = Awaited<ReturnType<typeof loader>>["upcoming"][number];
+
+/** The first step of a cancellation: which session, asked before anything is sent. */
+interface CancelQuestion {
+  confirm: { bookingId: string; name: string; slotStart: Date | string };
+}
+
+function ConfirmCancel({ question }: { question: CancelQuestion["confirm"] }) {
+  const ref = useRef<HTMLElement>(null);
+  // The question takes focus when it appears, as an answer does (keyboard and screen-reader users land on it).
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <section
+      ref={ref}
+      tabIndex={-1}
+      role="alertdialog"
+      aria-labelledby="confirm-cancel-heading"
+      aria-describedby="confirm-cancel-text"
+      className="rounded-xl border border-amber-700 bg-amber-50 p-4 focus-visible:outline-2 focus-visible:outline-brand-600"
+    >
+      <h2 id="confirm-cancel-heading" className="text-lg font-semibold text-ink">
+        Cancel this session?
+      </h2>
+      <p id="confirm-cancel-text" className="mt-1 text-sm text-ink">
+        The session with {question.name} on {formatDateTime(question.slotStart)} will be cancelled, and they will be e-mailed a
+        cancellation at once.
+      </p>
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        <Form method="post">
+          <input type="hidden" name="intent" value="cancel" />
+          <input type="hidden" name="bookingId" value={question.bookingId} />
+          <input type="hidden" name="confirmed" value="yes" />
+          <Button type="submit" size="sm">
+            Yes, cancel and e-mail {question.name}
+          </Button>
+        </Form>
+        <Link to="/admin/bookings" className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
+          Keep the session
+        </Link>
+      </div>
+    </section>
+  );
+}
 
 function BookingsTable({ rows, caption, slots, actions }: { rows: Row[]; caption: string; slots: string[]; actions: boolean }) {
   const navigation = useNavigation();
@@ -97,7 +146,7 @@ function BookingsTable({ rows, caption, slots, actions }: { rows: Row[]; caption
                         size="sm"
                         variant="secondary"
                         disabled={busy}
-                        aria-label={`Cancel the session with ${row.name}`}
+                        aria-label={`Cancel session with ${row.name}`}
                       >
                         Cancel session
                       </Button>
@@ -137,10 +186,11 @@ function BookingsTable({ rows, caption, slots, actions }: { rows: Row[]; caption
 
 export default function Bookings({ actionData }: Route.ComponentProps) {
   const { upcoming, past, openSlots } = useLoaderData<typeof loader>();
+  const question = actionData && "confirm" in actionData ? actionData.confirm : null;
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-bold text-ink">Bookings</h1>
-      <ActionStatus answer={actionData} />
+      {question ? <ConfirmCancel question={question} /> : <ActionStatus answer={actionData as ActionAnswer | undefined} />}
       {upcoming.length === 0 ? (
         <p className="rounded-xl border border-slate-200 bg-white p-6 text-muted">No upcoming strategy sessions.</p>
       ) : (
