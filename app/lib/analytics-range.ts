@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { agencyDay } from "./agency-day";
 
 /** The dashboard's date range (UTC days): `?from=YYYY-MM-DD&to=YYYY-MM-DD`, by default the last 7 days. */
 export const ANALYTICS_TABLES = [
@@ -37,7 +38,7 @@ export const analyticsQuerySchema = z.object({
 
 /** The range asked for, with defaults; an error message when it cannot be used. */
 export function resolveRange(query: { from?: string; to?: string }, now: Date): { from: string; to: string } | { error: string } {
-  const today = now.toISOString().slice(0, 10);
+  const today = agencyDay(now);
   const to = query.to ?? today;
   const from = query.from ?? new Date(Date.parse(`${to}T00:00:00Z`) - 6 * 86_400_000).toISOString().slice(0, 10);
   if (from > to) return { error: "The start date is after the end date." };

@@ -1,12 +1,14 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
+import { insertLead } from "../../../tests/support/inbox-fixtures";
 import { migratedDatabase, testDatabaseTargets } from "../../../tests/support/test-databases";
 import { analyticsDaily, analyticsEvents, analyticsSalts, leads } from "../db/schema";
+import { keyFigures } from "../inbox/figures";
 import { createLogger } from "../log";
 import { type AnalyticsRuntime, createAnalyticsRuntime, createEventWriter } from "./event-writer";
 import { ingestEvents } from "./ingest";
 import { analyticsReport, previousRange } from "./report";
-import { nightlyRollup, storeDay } from "./rollup";
+import { computeDay, nightlyRollup, storeDay } from "./rollup";
 import { deleteOldSalts, hashVisitor, saltFor, visitorHash } from "./visitor";
 
 const log = createLogger("silent");
@@ -176,6 +178,26 @@ describe.each(testDatabaseTargets)("analytics on $name", (target) => {
     expect(statuses.slice(20).every((status) => status === 429)).toBe(true);
     // Another address is not held back.
     expect((await ingestEvents(deps(), { request: post({ events: [page("/")] }), ip: "198.51.100.78" })).status).toBe(204);
+  });
+
+  it("counts an evening's visit on the same day as the inbox's figures count its lead: the agency's day (D4)", async () => {
+    const db = database.db;
+    // 23:30 in New York on June 9 is 03:30 UTC on June 10.
+    const evening = new Date("2026-06-10T03:30:00Z");
+    const visit = await ingestEvents(
+      { db, runtime, now: () => evening },
+      { request: post({ events: [page("/contact")] }), ip: "198.51.100.90" },
+    );
+    expect(visit.status).toBe(204);
+    await runtime.writer.flush();
+    await insertLead(db, { createdAt: evening, name: "Evening Lead" });
+    const days = await computeDay(db, "2026-06-09");
+    expect(days.find((row) => row.metric === "pageviews" && row.dimension === "all")?.count).toBe(1);
+    expect(
+      (await computeDay(db, "2026-06-10")).find((row) => row.metric === "pageviews" && row.dimension === "all"),
+    ).toBeUndefined();
+    const figures = await keyFigures(db, { from: "2026-06-09", to: "2026-06-09" });
+    expect(figures.total).toBe(1);
   });
 
   it("keys visitors with a daily salt kept in the database and deletes salts after 48 hours", async () => {

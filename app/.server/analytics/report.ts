@@ -1,11 +1,11 @@
 import { and, eq, gte, lte, sql } from "drizzle-orm";
+import { shiftDay } from "~/lib/agency-day";
 import type { Db } from "../db/client";
 import { analyticsDaily } from "../db/schema";
 import { daysBetween, refreshRollups } from "./rollup";
-import { utcDay } from "./visitor";
 
 /**
- * The dashboard's figures for a range of UTC days and the range of the same
+ * The dashboard's figures for a range of the agency's days and the range of the same
  * length just before it, read from the daily rollups only (rollup.ts). Each
  * section is one grouped query over analytics_daily.
  */
@@ -87,8 +87,7 @@ const TOP = 50;
 
 export function previousRange(range: DateRange): DateRange {
   const length = daysBetween(range.from, range.to).length;
-  const start = new Date(`${range.from}T00:00:00Z`).getTime();
-  return { from: utcDay(new Date(start - length * 86_400_000)), to: utcDay(new Date(start - 86_400_000)) };
+  return { from: shiftDay(range.from, -length), to: shiftDay(range.from, -1) };
 }
 
 const num = (value: unknown) => Number(value ?? 0);

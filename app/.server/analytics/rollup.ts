@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { agencyDay, agencyDayStart, shiftDay } from "~/lib/agency-day";
 import type { Db } from "../db/client";
 import { analyticsDaily, analyticsEvents } from "../db/schema";
-import { utcDay } from "./visitor";
 
 /**
  * Daily rollups (analytics_daily): one row per (day, metric, dimension, key)
@@ -18,9 +18,9 @@ import { utcDay } from "./visitor";
  */
 export type DailyRow = typeof analyticsDaily.$inferInsert & { count: number; visitors: number; values: Record<string, unknown> };
 
+/** The agency's day (app/lib/agency-day.ts): a DST day has 23 or 25 hours. */
 function dayBounds(day: string): [Date, Date] {
-  const start = new Date(`${day}T00:00:00Z`);
-  return [start, new Date(start.getTime() + 86_400_000)];
+  return [agencyDayStart(day), agencyDayStart(day, 1)];
 }
 
 function inDay(day: string, name: string) {
@@ -57,7 +57,7 @@ async function pageviewsBy(db: Db, day: string, dimension: string, column: Retur
   }));
 }
 
-/** Every rollup row of one UTC day, computed from the raw events (and leads, for the funnel). */
+/** Every rollup row of one agency day (app/lib/agency-day.ts), computed from the raw events (and leads, for the funnel). */
 export async function computeDay(db: Db, day: string): Promise<DailyRow[]> {
   const e = analyticsEvents;
   const [start, end] = dayBounds(day);
@@ -240,7 +240,7 @@ export async function storeDay(db: Db, day: string, final: boolean): Promise<voi
 
 export function daysBetween(from: string, to: string): string[] {
   const days: string[] = [];
-  for (let at = new Date(`${from}T00:00:00Z`); utcDay(at) <= to; at = new Date(at.getTime() + 86_400_000)) days.push(utcDay(at));
+  for (let day = from; day <= to; day = shiftDay(day, 1)) days.push(day);
   return days;
 }
 
@@ -260,8 +260,8 @@ export async function unrolledDays(db: Db, from: string, to: string): Promise<st
  * raw events' retention cannot be recomputed and are left as they are.
  */
 export async function refreshRollups(db: Db, from: string, to: string, now: Date, retentionDays: number): Promise<void> {
-  const today = utcDay(now);
-  const oldest = utcDay(new Date(now.getTime() - retentionDays * 86_400_000));
+  const today = agencyDay(now);
+  const oldest = shiftDay(today, -retentionDays);
   const start = from < oldest ? oldest : from;
   const end = to > today ? today : to;
   if (start > end) return;
@@ -270,7 +270,7 @@ export async function refreshRollups(db: Db, from: string, to: string, now: Date
 
 /** The nightly job: roll up every finished day within retention, then drop raw events past retention. */
 export async function nightlyRollup(db: Db, now: Date, retentionDays: number): Promise<{ deleted: number }> {
-  const yesterday = utcDay(new Date(now.getTime() - 86_400_000));
+  const yesterday = shiftDay(agencyDay(now), -1);
   await refreshRollups(db, "1970-01-01", yesterday, now, retentionDays);
   const cutoff = new Date(now.getTime() - retentionDays * 86_400_000);
   const gone = await db

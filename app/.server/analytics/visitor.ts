@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { eq, lt } from "drizzle-orm";
+import { agencyDay } from "~/lib/agency-day";
 import type { Db } from "../db/client";
 import { analyticsSalts } from "../db/schema";
 
@@ -11,11 +12,6 @@ import { analyticsSalts } from "../db/schema";
  * itself is never stored.
  */
 export const SALT_MAX_AGE_HOURS = 48;
-
-/** The UTC day of a moment, as `YYYY-MM-DD`. Analytics days are UTC days. */
-export function utcDay(at: Date): string {
-  return at.toISOString().slice(0, 10);
-}
 
 /** The salts read per database, so a hot ingest path does one query per day, not per request. */
 const saltCache = new WeakMap<Db, Map<string, string>>();
@@ -46,7 +42,8 @@ export function hashVisitor(salt: string, ip: string, userAgent: string): string
 
 /** The visitor key of a request now (leads use it too, to join the funnel). */
 export async function visitorHash(db: Db, ip: string, userAgent: string | null, now = new Date()): Promise<string> {
-  return hashVisitor(await saltFor(db, utcDay(now)), ip, userAgent ?? "");
+  // The salt turns over at the agency's midnight, so a visitor is counted once per day as every report counts days.
+  return hashVisitor(await saltFor(db, agencyDay(now)), ip, userAgent ?? "");
 }
 
 /** Deletes salts older than 48 hours (a scheduled job); returns how many went. */

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { AGENCY_TIME_ZONE } from "~/lib/agency-day";
 import { SESSION_TIME_ZONE, zonedTimeToUtc } from "~/lib/session-slots";
 import { SOURCE_CHANNELS } from "~/lib/source-channel";
 import { leads } from "../db/schema";
@@ -33,8 +34,8 @@ export const leadSource = sql<string>`(case ${sql.join(
   sql` `,
 )} else ${rawSource} end)`;
 
-/** The agency works New York hours: days in filters and figures are New York days. */
-export const AGENCY_TIME_ZONE = SESSION_TIME_ZONE;
+/** The agency's days (app/lib/agency-day.ts): the same in filters, figures and analytics. */
+export { AGENCY_TIME_ZONE };
 
 /** The instants a range of New York days covers: from the start of `from` to the start of the day after `to`. */
 export function dayBounds(from?: string, to?: string): { start?: Date; end?: Date } {

@@ -11,7 +11,7 @@ import { type AnalyticsTable, analyticsQuerySchema, resolveRange } from "~/lib/a
 import { firstIssue } from "~/lib/inbox-query";
 import type { Route } from "./+types/analytics";
 
-/** /admin/analytics: first-party analytics for a range of UTC days, against the range before it (issue 14 §4). */
+/** /admin/analytics: first-party analytics for a range of the agency's days (New York), against the range before it (issue 14 §4). */
 export const handle = { hydrate: true };
 
 export const meta: Route.MetaFunction = () => [{ title: "Analytics" }];
@@ -115,8 +115,9 @@ export default function Analytics() {
         </div>
         <Button type="submit">Show analytics</Button>
         <p className="text-sm text-slate-700">
-          Days are UTC days{report ? `; compared with ${report.previous.from} to ${report.previous.to}` : ""}. A visit is one
-          visitor's day: no cookies, the visitor key changes daily.
+          Days are New York days, as in the leads figures
+          {report ? `; compared with ${report.previous.from} to ${report.previous.to}` : ""}. A visit is one visitor's day: no
+          cookies, the visitor key changes daily.
         </p>
       </Form>
       {error ? (
