@@ -67,7 +67,9 @@ test("the Issues view lists the crawl's problems and downloads them as CSV", asy
   expect(file.suggestedFilename()).toMatch(/^crawl-issues-www\.harbor-recovery\.test-c0ffee00\.csv$/);
   const text = await (await file.createReadStream()).toArray();
   // Every text cell quoted (app/.server/csv.ts).
-  expect(Buffer.concat(text).toString("utf8")).toMatch(/^"type","severity","url","details","sources"\r\n"broken_internal_link","high",/);
+  expect(Buffer.concat(text).toString("utf8")).toMatch(
+    /^"type","severity","url","details","sources"\r\n"broken_internal_link","high",/,
+  );
   expect(await seriousViolations(page)).toEqual([]);
 });
 

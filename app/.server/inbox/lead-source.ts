@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { AGENCY_TIME_ZONE } from "~/lib/agency-day";
-import { SESSION_TIME_ZONE, zonedTimeToUtc } from "~/lib/session-slots";
+import { zonedTimeToUtc } from "~/lib/session-slots";
 import { SOURCE_CHANNELS } from "~/lib/source-channel";
 import { leads } from "../db/schema";
 

@@ -5,9 +5,9 @@ import { inboxDeps } from "~/.server/inbox/from-request";
 import { formatDuration, formatShare } from "~/components/inbox/format";
 import { LeadsChart } from "~/components/inbox/leads-chart";
 import { Button } from "~/components/ui/button";
+import { type Column, DataTable } from "~/components/ui/data-table";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { ScrollArea } from "~/components/ui/scroll-area";
 import { figuresRangeSchema, firstIssue } from "~/lib/inbox-query";
 import type { Route } from "./+types/figures";
 
@@ -80,48 +80,33 @@ export default function Figures() {
                 <LeadsChart days={figures.days} sources={figures.sources} />
               )}
             </section>
-            <ScrollArea
-              label="Leads per day by source (table)"
-              className="max-h-[28rem] rounded-xl border border-slate-200 bg-white shadow-sm"
-            >
-              <table className="min-w-full text-left text-sm">
-                <caption className="px-4 py-3 text-left text-sm font-medium text-muted">
-                  Leads per day by source, {figures.from} to {figures.to}
-                </caption>
-                <thead className="sticky top-0 bg-slate-50 text-xs uppercase tracking-wide text-slate-700">
-                  <tr>
-                    <th scope="col" className="px-3 py-2">
-                      Day
-                    </th>
-                    {figures.sources.map((source) => (
-                      <th key={source} scope="col" className="px-3 py-2 text-right">
-                        {source}
-                      </th>
-                    ))}
-                    <th scope="col" className="px-3 py-2 text-right">
-                      Total
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-100">
-                  {figures.days.map((day) => (
-                    <tr key={day.day}>
-                      <th scope="row" className="whitespace-nowrap px-3 py-1.5 font-medium">
-                        {day.day}
-                      </th>
-                      {figures.sources.map((source) => (
-                        <td key={source} className="px-3 py-1.5 text-right tabular-nums">
-                          {day[source]}
-                        </td>
-                      ))}
-                      <td className="px-3 py-1.5 text-right font-semibold tabular-nums">
-                        {figures.sources.reduce((sum, source) => sum + Number(day[source] ?? 0), 0)}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </ScrollArea>
+            <DataTable
+              caption={`Leads per day by source, ${figures.from} to ${figures.to}`}
+              columns={[
+                { id: "day", header: "Day", rowHeader: true, cell: (day) => day.day, className: "whitespace-nowrap" },
+                ...figures.sources.map(
+                  (source): Column<(typeof figures.days)[number]> => ({
+                    id: `source-${source}`,
+                    header: source,
+                    align: "right",
+                    className: "tabular-nums",
+                    cell: (day) => day[source],
+                    sortValue: (day) => Number(day[source] ?? 0),
+                  }),
+                ),
+                {
+                  id: "total",
+                  header: "Total",
+                  align: "right",
+                  className: "font-semibold tabular-nums",
+                  cell: (day) => figures.sources.reduce((sum, source) => sum + Number(day[source] ?? 0), 0),
+                },
+              ]}
+              rows={figures.days}
+              rowKey={(day) => String(day.day)}
+              empty="No days in this range."
+              scrollClassName="max-h-[28rem]"
+            />
           </div>
         </>
       ) : null}

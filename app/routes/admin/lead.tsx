@@ -11,8 +11,8 @@ import { formatDateTime } from "~/components/inbox/format";
 import { PipelineBadge } from "~/components/inbox/pipeline-badge";
 import { Timeline } from "~/components/inbox/timeline";
 import { Button } from "~/components/ui/button";
+import { DataTable } from "~/components/ui/data-table";
 import { Label } from "~/components/ui/label";
-import { ScrollArea } from "~/components/ui/scroll-area";
 import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import {
@@ -209,68 +209,58 @@ export default function LeadPage({ actionData }: Route.ComponentProps) {
           </Section>
 
           <Section title="E-mails" id="emails">
-            {emails.length === 0 ? (
-              <p className="text-muted">No e-mails {lead.isSpam ? "(spam is never e-mailed)" : "yet"}.</p>
-            ) : (
-              <ScrollArea label="E-mail delivery log">
-                <table className="min-w-full text-left text-sm">
-                  <caption className="sr-only">E-mail delivery log</caption>
-                  <thead className="text-xs uppercase tracking-wide text-slate-700">
-                    <tr>
-                      <th scope="col" className="py-2 pr-4">
-                        E-mail
-                      </th>
-                      <th scope="col" className="py-2 pr-4">
-                        Status
-                      </th>
-                      <th scope="col" className="py-2 pr-4">
-                        Attempts
-                      </th>
-                      <th scope="col" className="py-2 pr-4">
-                        Sent
-                      </th>
-                      <th scope="col" className="py-2">
-                        <span className="sr-only">Actions</span>
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-slate-100">
-                    {emails.map((email) => {
-                      const label = email.kind === "agency" ? "Agency notification" : "Visitor's confirmation";
-                      return (
-                        <tr key={email.id}>
-                          <th scope="row" className="py-2 pr-4 font-medium">
-                            {label}
-                            <div className="font-normal text-slate-700">{email.recipient}</div>
-                          </th>
-                          <td className="py-2 pr-4">
-                            {email.status}
-                            {email.lastError ? <div className="text-xs text-red-800">{email.lastError}</div> : null}
-                          </td>
-                          <td className="py-2 pr-4">{email.attempts}</td>
-                          <td className="py-2 pr-4">{formatDateTime(email.sentAt) || "—"}</td>
-                          <td className="py-2">
-                            <Form method="post">
-                              <input type="hidden" name="intent" value="resend" />
-                              <input type="hidden" name="emailId" value={email.id} />
-                              <Button
-                                type="submit"
-                                size="sm"
-                                variant="secondary"
-                                disabled={busy || email.status === "pending" || email.status === "sending" || lead.isSpam}
-                                aria-label={`Resend: ${label}`}
-                              >
-                                Resend
-                              </Button>
-                            </Form>
-                          </td>
-                        </tr>
-                      );
-                    })}
-                  </tbody>
-                </table>
-              </ScrollArea>
-            )}
+            <DataTable
+              caption="E-mail delivery log"
+              captionHidden
+              rows={emails}
+              rowKey={(email) => String(email.id)}
+              empty={`No e-mails ${lead.isSpam ? "(spam is never e-mailed)" : "yet"}.`}
+              columns={[
+                {
+                  id: "email",
+                  header: "E-mail",
+                  rowHeader: true,
+                  cell: (email) => (
+                    <>
+                      {emailLabel(email.kind)}
+                      <div className="font-normal text-slate-700">{email.recipient}</div>
+                    </>
+                  ),
+                },
+                {
+                  id: "status",
+                  header: "Status",
+                  cell: (email) => (
+                    <>
+                      {email.status}
+                      {email.lastError ? <div className="text-xs text-red-800">{email.lastError}</div> : null}
+                    </>
+                  ),
+                },
+                { id: "attempts", header: "Attempts", align: "right", cell: (email) => email.attempts },
+                { id: "sent", header: "Sent", cell: (email) => formatDateTime(email.sentAt) || "—" },
+                {
+                  id: "actions",
+                  header: "Actions",
+                  headerHidden: true,
+                  cell: (email) => (
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="resend" />
+                      <input type="hidden" name="emailId" value={email.id} />
+                      <Button
+                        type="submit"
+                        size="sm"
+                        variant="secondary"
+                        disabled={busy || email.status === "pending" || email.status === "sending" || lead.isSpam}
+                        aria-label={`Resend: ${emailLabel(email.kind)}`}
+                      >
+                        Resend
+                      </Button>
+                    </Form>
+                  ),
+                },
+              ]}
+            />
             <ActionStatus answer={answerFor("resend")} className="mt-3" />
           </Section>
 
@@ -322,3 +312,5 @@ export default function LeadPage({ actionData }: Route.ComponentProps) {
     </div>
   );
 }
+
+const emailLabel = (kind: string) => (kind === "agency" ? "Agency notification" : "Visitor's confirmation");
