@@ -602,6 +602,7 @@ export const crawls = pgTable(
     cancelRequestedAt: timestamp("cancel_requested_at", { withTimezone: true }),
     /** Who asked: a staff user id, or the rate-limit key of an anonymous visitor. */
     requestedBy: text("requested_by"),
+    /** Pages that gave at least one searchable passage, from the last vectorization (retrieval/index-crawl.ts). */
     vectorizedCount: integer("vectorized_count"),
     vectorizedAt: timestamp("vectorized_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -4,10 +4,10 @@ import { crawlerFetchers } from "../../crawler/engine/crawler-fetchers";
 import { runCrawl } from "../../crawler/engine/run-crawl";
 import type { Db } from "../../db/client";
 import type { Logger } from "../../log";
+import { indexCrawlPages } from "../../retrieval/index-crawl";
 import { auditSite, type ChatCompletion, type Finding, writeSummary } from "../audits";
 import { type LabResults, resolveChromePath, runLabAudits } from "../lab";
 import type { AnalysisDeps, AuditInput } from "./deps";
-import { vectorizeCrawl } from "./vectorize";
 
 /**
  * The real parts of an analysis run: the engine's crawl through the SSRF
@@ -36,7 +36,7 @@ export function analysisRunDeps(options: {
       if (outcome === "held") throw new Error("the crawl is held by another worker");
       if (outcome === "missing") throw new Error("the crawl record is missing");
     },
-    vectorize: (crawlId) => vectorizeCrawl(db, crawlId),
+    vectorize: async (crawlId) => (await indexCrawlPages(db, crawlId)).passages,
     lab: (request, hooks) =>
       runLabAudits(
         {
