@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { firstIssue, leadActionSchema, leadListQuerySchema, leadListSearch } from "./inbox-query";
+import { firstIssue } from "./first-issue";
+import { leadActionSchema, leadListQuerySchema, leadListSearch } from "./inbox-query";
 
 describe("inbox query parameters", () => {
   it("turns empty fields into defaults", () => {

@@ -95,14 +95,6 @@ export type LeadListQuery = z.output<typeof leadListQuerySchema>;
 
 export const figuresRangeSchema = z.object(dateRange).refine(fromNotAfterTo, rangeMessage);
 
-/** The first problem of a failed parse, named after its field: "status: Unknown pipeline status." */
-export function firstIssue(error: z.ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return "The request is not valid.";
-  const field = issue.path.join(".");
-  return field ? `${field}: ${issue.message}` : issue.message;
-}
-
 /** The URL parameters of a list query, leaving out defaults so links stay short. */
 export function leadListSearch(query: Partial<LeadListQuery>, overrides: Partial<LeadListQuery> = {}): string {
   const merged = { ...query, ...overrides };

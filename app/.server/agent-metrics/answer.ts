@@ -1,10 +1,11 @@
 import { hasRole } from "../auth/staff";
 import type { Db } from "../db/client";
 import { jsonResponse, refusal } from "../http/app-error";
+import { firstProblem } from "../http/parse-request";
 import { clientKey } from "../keyed-hash";
 import { hitRateLimit } from "../rate-limit";
 import type { RequestInfo } from "../request-context";
-import { clientMetricInput, firstIssue } from "./metric-input";
+import { clientMetricInput } from "./metric-input";
 import { readJsonObject } from "./read-json";
 import { parseMetricsQuery, readMetrics } from "./read-metrics";
 import { metricJson, recordMetric } from "./record-metric";
@@ -73,7 +74,7 @@ export async function answerMetricPost(request: Request, services: MetricsServic
   const read = await readJsonObject(request);
   if (!read.ok) return problem(read.message, read.status);
   const parsed = clientMetricInput.safeParse(read.body);
-  if (!parsed.success) return problem(firstIssue(parsed.error), 400);
+  if (!parsed.success) return problem(firstProblem(parsed.error), 400);
   try {
     const { db } = services.database;
     const limit = await hitRateLimit(db, clientKey("metrics", services.secret, info.clientIp), {

@@ -40,10 +40,3 @@ export const clientMetricInput = z.strictObject(
   },
 );
 export type ClientMetricInput = z.output<typeof clientMetricInput>;
-
-/** The first problem, as one sentence for the 400 answer. */
-export function firstIssue(error: z.ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return "The metric is not valid.";
-  return issue.message;
-}

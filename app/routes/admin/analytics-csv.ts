@@ -3,7 +3,7 @@ import { analyticsReport } from "~/.server/analytics/report";
 import { requireStaff } from "~/.server/auth/staff";
 import { servicesContext } from "~/.server/services";
 import { analyticsQuerySchema, resolveRange } from "~/lib/analytics-range";
-import { firstIssue } from "~/lib/inbox-query";
+import { firstIssue } from "~/lib/first-issue";
 import type { Route } from "./+types/analytics-csv";
 
 const text = (message: string, status: number) =>

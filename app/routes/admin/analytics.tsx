@@ -8,7 +8,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { type AnalyticsTable, analyticsQuerySchema, resolveRange } from "~/lib/analytics-range";
-import { firstIssue } from "~/lib/inbox-query";
+import { firstIssue } from "~/lib/first-issue";
 import type { Route } from "./+types/analytics";
 
 /** /admin/analytics: first-party analytics for a range of the agency's days (New York), against the range before it (issue 14 §4). */

@@ -9,7 +9,8 @@ import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { ScrollArea } from "~/components/ui/scroll-area";
 import { Select } from "~/components/ui/select";
-import { bookingActionSchema, firstIssue } from "~/lib/inbox-query";
+import { firstIssue } from "~/lib/first-issue";
+import { bookingActionSchema } from "~/lib/inbox-query";
 import type { Route } from "./+types/bookings";
 
 /** /admin/bookings: strategy sessions, upcoming and past; cancel or move, which e-mails the visitor. */

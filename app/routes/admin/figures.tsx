@@ -8,7 +8,8 @@ import { Button } from "~/components/ui/button";
 import { type Column, DataTable } from "~/components/ui/data-table";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { figuresRangeSchema, firstIssue } from "~/lib/inbox-query";
+import { firstIssue } from "~/lib/first-issue";
+import { figuresRangeSchema } from "~/lib/inbox-query";
 import type { Route } from "./+types/figures";
 
 /** /admin/figures: key figures for a chosen range of days (New York). */

@@ -7,7 +7,8 @@ import { ActionStatus } from "~/components/inbox/action-status";
 import { LeadFilters } from "~/components/inbox/lead-filters";
 import { LeadsTable } from "~/components/inbox/leads-table";
 import { cn } from "~/lib/cn";
-import { firstIssue, leadIdSchema, leadListQuerySchema, leadListSearch } from "~/lib/inbox-query";
+import { firstIssue } from "~/lib/first-issue";
+import { leadIdSchema, leadListQuerySchema, leadListSearch } from "~/lib/inbox-query";
 import type { Route } from "./+types/inbox";
 
 /** /admin and /admin/dashboard: the leads inbox (and its spam folder). */

@@ -15,14 +15,8 @@ import { DataTable } from "~/components/ui/data-table";
 import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
-import {
-  FORM_TYPE_LABELS,
-  firstIssue,
-  leadActionSchema,
-  leadIdSchema,
-  NOTE_MAX_LENGTH,
-  PIPELINE_STATUS_LABELS,
-} from "~/lib/inbox-query";
+import { firstIssue } from "~/lib/first-issue";
+import { FORM_TYPE_LABELS, leadActionSchema, leadIdSchema, NOTE_MAX_LENGTH, PIPELINE_STATUS_LABELS } from "~/lib/inbox-query";
 import { LEAD_PIPELINE_STATUSES } from "~/lib/lead-enums";
 import type { Route } from "./+types/lead";
 

@@ -1,7 +1,8 @@
 import { requireStaff } from "~/.server/auth/staff";
 import { exportLeadsCsv } from "~/.server/inbox/export-csv";
 import { actorOf, inboxDeps } from "~/.server/inbox/from-request";
-import { firstIssue, leadListQuerySchema } from "~/lib/inbox-query";
+import { firstIssue } from "~/lib/first-issue";
+import { leadListQuerySchema } from "~/lib/inbox-query";
 import type { Route } from "./+types/leads-csv";
 
 /** GET /admin/leads.csv?<the inbox's filters>: the filtered list as a CSV download (audited). */
