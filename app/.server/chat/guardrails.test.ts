@@ -1,21 +1,13 @@
 import { describe, expect, it } from "vitest";
-import {
-  checkAssistantText,
-  checkVisitorMessage,
-  GUARDRAIL_ANSWERS,
-  OUTPUT_EXAMPLES,
-  SAMHSA_HELPLINE,
-  VISITOR_EXAMPLES,
-} from "./guardrails";
+import { checkAssistantText, checkVisitorMessage, GUARDRAIL_ANSWERS, SAMHSA_HELPLINE, VISITOR_EXAMPLES } from "./guardrails";
 
 /** Every example of the guardrail module, visitor side and model side. */
 describe("guardrails: visitor messages", () => {
   const { allowed, ...rules } = VISITOR_EXAMPLES;
 
   it("has at least 40 examples in all", () => {
-    const visitor = Object.values(VISITOR_EXAMPLES).flat().length;
-    const output = Object.values(OUTPUT_EXAMPLES).flat().length;
-    expect(visitor + output).toBeGreaterThanOrEqual(40);
+    // The model's side has its own set of 200 (output-check.cases.ts).
+    expect(Object.values(VISITOR_EXAMPLES).flat().length).toBeGreaterThanOrEqual(40);
     for (const examples of Object.values(rules)) expect(examples.length).toBeGreaterThanOrEqual(5);
   });
 
@@ -53,17 +45,10 @@ describe("guardrails: visitor messages", () => {
 });
 
 describe("guardrails: the model's output", () => {
-  const { allowed, ...rules } = OUTPUT_EXAMPLES;
-  for (const [rule, examples] of Object.entries(rules)) {
-    it.each(examples)(`${rule}: %s`, (output) => {
-      const verdict = checkAssistantText(output);
-      expect(verdict?.rule).toBe(rule);
-      expect(verdict?.answer).toBe(GUARDRAIL_ANSWERS[rule as keyof typeof GUARDRAIL_ANSWERS]);
-    });
-  }
-
-  it.each(allowed)("lets a good answer through: %s", (output) => {
-    expect(checkAssistantText(output)).toBeNull();
+  // Every case of the answer key is in output-check.test.ts; here, that a refusal carries its rule's fixed answer.
+  it("replaces a refused answer with its rule's fixed answer", () => {
+    const verdict = checkAssistantText("We guarantee you'll rank #1 within 60 days.");
+    expect(verdict).toEqual({ rule: "guarantee", answer: GUARDRAIL_ANSWERS.guarantee });
   });
 
   it("never lets the provider key through", () => {

@@ -1,6 +1,7 @@
 import type { CrawlStatusJson } from "~/lib/crawler-api";
 import { isFinalCrawlStatus } from "~/lib/crawler-api";
 import type { Db } from "../../db/client";
+import { pause } from "../../http/event-stream";
 import { crawlStatusJson, findCrawl } from "./read-crawl";
 
 /**
@@ -21,20 +22,6 @@ export interface EventStreamOptions {
 
 const encoder = new TextEncoder();
 const frame = (event: string, data: CrawlStatusJson) => encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-
-/** Resolves after `ms`, or at once when `signal` aborts. */
-function pause(ms: number, signal: AbortSignal) {
-  return new Promise<void>((resolve) => {
-    if (signal.aborted) return resolve();
-    const timer = setTimeout(done, ms);
-    function done() {
-      clearTimeout(timer);
-      signal.removeEventListener("abort", done);
-      resolve();
-    }
-    signal.addEventListener("abort", done, { once: true });
-  });
-}
 
 export function crawlEventStream(db: Db, crawlId: string, signal: AbortSignal, options: EventStreamOptions = {}) {
   const pollMs = options.pollMs ?? 1000;
