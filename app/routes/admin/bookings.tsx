@@ -6,8 +6,8 @@ import { actorOf, formFields, inboxDeps } from "~/.server/inbox/from-request";
 import { type ActionAnswer, ActionStatus } from "~/components/inbox/action-status";
 import { formatDateTime } from "~/components/inbox/format";
 import { Button } from "~/components/ui/button";
+import { type Column, DataTable } from "~/components/ui/data-table";
 import { Label } from "~/components/ui/label";
-import { ScrollArea } from "~/components/ui/scroll-area";
 import { Select } from "~/components/ui/select";
 import { firstIssue } from "~/lib/first-issue";
 import { bookingActionSchema } from "~/lib/inbox-query";
@@ -99,90 +99,77 @@ function ConfirmCancel({ question }: { question: CancelQuestion["confirm"] }) {
 function BookingsTable({ rows, caption, slots, actions }: { rows: Row[]; caption: string; slots: string[]; actions: boolean }) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
-  return (
-    <ScrollArea label={caption} className="rounded-xl border border-slate-200 bg-white shadow-sm">
-      <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
-        <caption className="px-4 py-3 text-left text-base font-semibold text-ink">{caption}</caption>
-        <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-700">
-          <tr>
-            <th scope="col" className="px-4 py-2">
-              When
-            </th>
-            <th scope="col" className="px-4 py-2">
-              Visitor
-            </th>
-            <th scope="col" className="px-4 py-2">
-              Status
-            </th>
-            {actions ? (
-              <th scope="col" className="px-4 py-2">
-                <span className="sr-only">Actions</span>
-              </th>
-            ) : null}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {rows.map((row) => (
-            <tr key={row.id}>
-              <td className="whitespace-nowrap px-4 py-3">
-                {formatDateTime(row.slotStart)}
-                {row.timeZone ? <div className="text-xs text-slate-700">Visitor's zone: {row.timeZone}</div> : null}
-              </td>
-              <th scope="row" className="px-4 py-3 font-semibold">
-                <Link to={`/admin/leads/${row.leadId}`} className="text-brand-700 underline-offset-2 hover:underline">
-                  {row.name}
-                </Link>
-                <div className="font-normal text-slate-700">{row.email}</div>
-                {row.facility ? <div className="font-normal text-slate-700">{row.facility}</div> : null}
-              </th>
-              <td className="px-4 py-3">{row.status === "cancelled" ? "Cancelled" : "Confirmed"}</td>
-              {actions ? (
-                <td className="px-4 py-3">
-                  <div className="flex flex-wrap items-end gap-3">
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="cancel" />
-                      <input type="hidden" name="bookingId" value={row.id} />
-                      <Button
-                        type="submit"
-                        size="sm"
-                        variant="secondary"
-                        disabled={busy}
-                        aria-label={`Cancel session with ${row.name}`}
-                      >
-                        Cancel session
-                      </Button>
-                    </Form>
-                    <Form method="post" className="flex flex-wrap items-end gap-2">
-                      <input type="hidden" name="intent" value="move" />
-                      <input type="hidden" name="bookingId" value={row.id} />
-                      <div>
-                        <Label htmlFor={`move-${row.id}`} className="text-xs">
-                          New time for {row.name}
-                        </Label>
-                        <Select id={`move-${row.id}`} name="slot" required defaultValue="" className="mt-1 h-9 w-64 text-sm">
-                          <option value="" disabled>
-                            Choose a free slot
-                          </option>
-                          {slots.map((slot) => (
-                            <option key={slot} value={slot}>
-                              {formatDateTime(slot)}
-                            </option>
-                          ))}
-                        </Select>
-                      </div>
-                      <Button type="submit" size="sm" disabled={busy} aria-label={`Move the session with ${row.name}`}>
-                        Move
-                      </Button>
-                    </Form>
-                  </div>
-                </td>
-              ) : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollArea>
-  );
+  const columns: Column<Row>[] = [
+    {
+      id: "when",
+      header: "When",
+      className: "whitespace-nowrap",
+      sortValue: (row) => new Date(row.slotStart),
+      cell: (row) => (
+        <>
+          {formatDateTime(row.slotStart)}
+          {row.timeZone ? <div className="text-xs text-slate-700">Visitor's zone: {row.timeZone}</div> : null}
+        </>
+      ),
+    },
+    {
+      id: "visitor",
+      header: "Visitor",
+      rowHeader: true,
+      sortValue: (row) => row.name,
+      cell: (row) => (
+        <>
+          <Link to={`/admin/leads/${row.leadId}`} className="text-brand-700 underline-offset-2 hover:underline">
+            {row.name}
+          </Link>
+          <div className="font-normal text-slate-700">{row.email}</div>
+          {row.facility ? <div className="font-normal text-slate-700">{row.facility}</div> : null}
+        </>
+      ),
+    },
+    { id: "status", header: "Status", cell: (row) => (row.status === "cancelled" ? "Cancelled" : "Confirmed") },
+  ];
+  if (actions) {
+    columns.push({
+      id: "actions",
+      header: "Actions",
+      headerHidden: true,
+      cell: (row) => (
+        <div className="flex flex-wrap items-end gap-3">
+          <Form method="post">
+            <input type="hidden" name="intent" value="cancel" />
+            <input type="hidden" name="bookingId" value={row.id} />
+            <Button type="submit" size="sm" variant="secondary" disabled={busy} aria-label={`Cancel session with ${row.name}`}>
+              Cancel session
+            </Button>
+          </Form>
+          <Form method="post" className="flex flex-wrap items-end gap-2">
+            <input type="hidden" name="intent" value="move" />
+            <input type="hidden" name="bookingId" value={row.id} />
+            <div>
+              <Label htmlFor={`move-${row.id}`} className="text-xs">
+                New time for {row.name}
+              </Label>
+              <Select id={`move-${row.id}`} name="slot" required defaultValue="" className="mt-1 h-9 w-64 text-sm">
+                <option value="" disabled>
+                  Choose a free slot
+                </option>
+                {slots.map((slot) => (
+                  <option key={slot} value={slot}>
+                    {formatDateTime(slot)}
+                  </option>
+                ))}
+              </Select>
+            </div>
+            <Button type="submit" size="sm" disabled={busy} aria-label={`Move the session with ${row.name}`}>
+              Move
+            </Button>
+          </Form>
+        </div>
+      ),
+    });
+  }
+  return <DataTable caption={caption} columns={columns} rows={rows} rowKey={(row) => row.id} empty={`${caption}: none.`} />;
 }
 
 export default function Bookings({ actionData }: Route.ComponentProps) {
