@@ -3,10 +3,19 @@ import { headerLogin, pathShowsLogin } from "./header-login";
 
 describe("header login options", () => {
   it("show on /auth and on paths with an /admin or /super-admin segment", () => {
-    for (const path of ["/auth", "/auth/invitation", "/admin", "/admin/leads/1", "/super-admin", "/en/ADMIN"]) {
+    for (const path of [
+      "/auth",
+      "/auth/invitation",
+      "/admin",
+      "/admin/leads/1",
+      "/super-admin",
+      "/en/ADMIN",
+      "/chat",
+      "/ai-agent-system",
+    ]) {
       expect(pathShowsLogin(path), path).toBe(true);
     }
-    for (const path of ["/", "/about", "/authors", "/blog/administrative-costs", "/dashboard"]) {
+    for (const path of ["/", "/about", "/authors", "/blog/administrative-costs", "/dashboard", "/blog/chat", "/chatbot"]) {
       expect(pathShowsLogin(path), path).toBe(false);
     }
   });

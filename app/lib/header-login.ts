@@ -15,12 +15,19 @@ export type HeaderLogin =
 export const SIGN_OUT_ACTION = "/auth/sign-out";
 
 const loginSegments = new Set(["admin", "super-admin"]);
+/**
+ * Back-office pages that live at the top level (the chat's transcripts and
+ * figures): staff there see their entries too (issue 20 D2: they always
+ * showed the signed-out header).
+ */
+const backOfficeTopLevel = new Set(["chat", "ai-agent-system"]);
 
 /** Whether the path alone shows the options (whole segments, as app/lib/private-paths.ts matches them). */
 export function pathShowsLogin(pathname: string): boolean {
   const path = pathname.toLowerCase();
   if (path === "/auth" || path.startsWith("/auth/")) return true;
-  return path.split("/").some((segment) => loginSegments.has(segment));
+  const segments = path.split("/");
+  return backOfficeTopLevel.has(segments[1] ?? "") || segments.some((segment) => loginSegments.has(segment));
 }
 
 /** What the header offers a visitor, or null when it offers nothing. */

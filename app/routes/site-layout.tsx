@@ -1,5 +1,12 @@
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Outlet, useLocation, useMatches, useRouteLoaderData } from "react-router";
+import {
+  isRouteErrorResponse,
+  Outlet,
+  type ShouldRevalidateFunctionArgs,
+  useLocation,
+  useMatches,
+  useRouteLoaderData,
+} from "react-router";
 import { headerLoginFor } from "~/.server/access-code/header-login";
 import { requestContext } from "~/.server/request-context";
 import { servicesContext } from "~/.server/services";
@@ -35,9 +42,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-// Signing in or out is a document load, so the header never changes between a page's own data requests.
-export function shouldRevalidate() {
-  return false;
+/**
+ * The header's options depend on the session, the path and the access code:
+ * read them again after a form post (signing in on the hydrated /auth page
+ * is a client-side submission, and the header kept showing Login until a
+ * reload: issue 20 D2) and when the address changes; not for a page's own
+ * data requests on the same address.
+ */
+export function shouldRevalidate({ formMethod, currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod.toUpperCase() !== "GET") return true;
+  return currentUrl.pathname !== nextUrl.pathname || currentUrl.search !== nextUrl.search;
 }
 
 export const meta: Route.MetaFunction = ({ error, matches, location }) => {

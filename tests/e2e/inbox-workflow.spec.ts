@@ -214,7 +214,7 @@ test("key figures show the chosen range with a chart and the same numbers in a t
   await expect(table.getByRole("row")).toHaveCount(31);
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByLabel("From").fill("2026-03-05");
-  await page.getByLabel("To").fill("2026-03-01");
+  await page.getByLabel("To", { exact: true }).fill("2026-03-01");
   await page.getByRole("button", { name: "Show figures" }).click();
   await expect(page.getByRole("alert")).toHaveText(
     "This range cannot be used: to: The start date must be on or before the end date.",

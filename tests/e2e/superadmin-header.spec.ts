@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { E2E_ADMIN } from "./support/staff-accounts";
 import { addSessionCookies, adminCookie, readRecentMetrics, signInAsSuperAdmin, superAdminCookie } from "./support/superadmin";
 
 /**
@@ -85,4 +86,24 @@ test("a wrong access_code shows nothing and is stored as an invalid_access_code_
   expect(attempt).toBeDefined();
   expect(attempt?.details).toMatchObject({ path, userAgent: expect.stringContaining("Chrome") });
   expect(Date.parse(String(attempt?.details.time))).toBeGreaterThan(Date.now() - 600_000);
+});
+
+test("signing in on the /auth page updates the header without a reload, and /chat shows the staff entries (issue 20 D2)", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/auth?redirectTo=/admin");
+  // Hydrated, so the sign-in is a client-side submission (a document post would reload the header anyway).
+  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  await page.getByLabel("E-mail address").fill(E2E_ADMIN.email);
+  await page.getByLabel("Password", { exact: true }).fill(E2E_ADMIN.password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  const header = page.getByRole("banner");
+  await expect(header.getByRole("link", { name: "Leads", exact: true })).toBeVisible();
+  await expect(header.getByRole("link", { name: "Login", exact: true })).toHaveCount(0);
+
+  await addSessionCookies(context, await adminCookie());
+  await page.goto("/chat");
+  await expect(page.getByRole("banner").getByRole("button", { name: "Sign out" })).toBeVisible();
 });

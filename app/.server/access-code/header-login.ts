@@ -23,5 +23,20 @@ export async function headerLoginFor(
       clientIp: info.clientIp,
     }).catch((error) => info.log.warn({ err: error }, "recording an invalid access code failed"));
   }
-  return headerLogin({ pathname: url.pathname, accessCodeValid: state === "valid", role: info.staff?.role ?? null });
+  return headerLogin({
+    pathname: documentPath(url.pathname),
+    accessCodeValid: state === "valid",
+    role: info.staff?.role ?? null,
+  });
+}
+
+/**
+ * The page a request is for. React Router's client asks for a page's data at
+ * `/admin.data` (and the home page's at `/_root.data`): judged as `/admin.data`,
+ * the header lost its options after every client-side navigation and after
+ * signing in (issue 20 D2).
+ */
+export function documentPath(pathname: string): string {
+  if (pathname === "/_root.data") return "/";
+  return pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
 }
