@@ -84,11 +84,33 @@ function sendJson(res: ServerResponse, status: number, message: string, extra: R
   res.end(JSON.stringify(new AppError(codeForStatus(status), message).toJSON()));
 }
 
+/**
+ * A redirect the browser follows whichever way it asked. React Router's
+ * client asks for a page's data at `/page.data` and cannot read a plain 302
+ * there: a new super admin signing in from /super-admin landed on "Something
+ * went wrong" instead of the enrolment page (issue 20 D1). Its own form is a
+ * 204 with X-Remix-Redirect; the document is reloaded, as a sign-in changes
+ * what every part of the page shows.
+ */
+function redirect(res: ServerResponse, req: IncomingMessage, location: string) {
+  const headers = { "Cache-Control": "no-store", "X-Cache": "BYPASS" };
+  if (isDataRequest(req)) {
+    res.writeHead(204, { ...headers, "X-Remix-Redirect": location, "X-Remix-Status": "302", "X-Remix-Reload-Document": "true" });
+  } else {
+    res.writeHead(302, { ...headers, Location: location });
+  }
+  res.end();
+}
+
+const isDataRequest = (req: IncomingMessage) => /\.data(\?|$)/.test(req.url ?? "");
+
 /** `/auth?redirectTo=/admin/leads%3Fq%3Dx`: only a same-site path (auth/redirect-target.ts checks it again when used). */
 function signInRedirect(res: ServerResponse, req: IncomingMessage) {
-  const target = `/auth?redirectTo=${encodeURIComponent(req.url ?? "/")}`;
-  res.writeHead(302, { Location: target, "Cache-Control": "no-store", "X-Cache": "BYPASS" });
-  res.end();
+  // Back to the page, not to its data address.
+  const url = new URL(req.url ?? "/", "http://local");
+  url.searchParams.delete("_routes");
+  const page = `${url.pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/")}${url.search}`;
+  redirect(res, req, `/auth?redirectTo=${encodeURIComponent(page)}`);
 }
 
 export function guardStep(
@@ -143,8 +165,7 @@ function decide(exchange: Exchange, rule: AccessRule, needed: "admin" | "super_a
   // Super admins work with two-factor on (issue 11); until then their super-admin pages send them to enrol.
   if (needed === "super_admin" && !staff.twoFactorEnabled) {
     if (rule.kind === "api") return sendJson(res, 403, MESSAGES.twoFactorRequired);
-    res.writeHead(302, { Location: "/admin/account?enrol=two-factor", "Cache-Control": "no-store", "X-Cache": "BYPASS" });
-    return res.end();
+    return redirect(res, req, "/admin/account?enrol=two-factor");
   }
   next();
 }

@@ -26,7 +26,16 @@ export const AUTH_CODE_USER = account("code");
 export const AUTH_RESET_USER = account("reset");
 export const AUTH_ENROL_USER = account("enrol");
 export const AUTH_SESSIONS_USER = account("sessions");
-export const AUTH_ACCOUNTS = [AUTH_PASSWORD_USER, AUTH_CODE_USER, AUTH_RESET_USER, AUTH_ENROL_USER, AUTH_SESSIONS_USER];
+/** A new super admin who has not turned on two-factor yet: the console sends them to enrol. */
+export const AUTH_NEW_SUPER_ADMIN = account("newsuper", { role: "super_admin" });
+export const AUTH_ACCOUNTS = [
+  AUTH_PASSWORD_USER,
+  AUTH_CODE_USER,
+  AUTH_RESET_USER,
+  AUTH_ENROL_USER,
+  AUTH_SESSIONS_USER,
+  AUTH_NEW_SUPER_ADMIN,
+];
 
 /** An open invitation with a token the spec knows (43 base64url characters, as createInvitationToken makes). */
 export const AUTH_INVITATION = {
