@@ -107,3 +107,20 @@ test("signing in on the /auth page updates the header without a reload, and /cha
   await page.goto("/chat");
   await expect(page.getByRole("banner").getByRole("button", { name: "Sign out" })).toBeVisible();
 });
+
+test("at 1440 px a super admin's header stays on one line (issue 20 D2)", async ({ page, context }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAsSuperAdmin(context);
+  await page.goto("/super-admin");
+  const header = page.getByRole("banner");
+  await expect(header.getByRole("button", { name: "Sign out" })).toBeVisible();
+  const bar = await header.boundingBox();
+  const heights = await header
+    .locator("a:visible, button:visible")
+    .evaluateAll((elements) =>
+      elements.map((element) => [element.textContent?.trim(), element.getBoundingClientRect().height] as const),
+    );
+  // One line of text in each control, and the bar its usual 64 px (plus its border).
+  for (const [label, height] of heights) expect(height, String(label)).toBeLessThanOrEqual(44);
+  expect(bar?.height ?? 0).toBeLessThanOrEqual(66);
+});

@@ -10,7 +10,7 @@ import { buttonVariants } from "../ui/button";
 export function HeaderLoginOptions({ login, layout }: { login: HeaderLogin; layout: "bar" | "menu" }) {
   const bar = layout === "bar";
   const link = bar
-    ? "rounded-md px-3 py-2 text-sm font-medium text-ink hover:text-brand-700 lg:text-base"
+    ? "whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-ink hover:text-brand-700 lg:text-base"
     : "block rounded-md px-4 py-3 text-base font-medium text-ink hover:bg-slate-50";
   if (!login.signedIn) {
     return (

@@ -27,7 +27,7 @@ export function Header({ agencyName, login = null }: { agencyName: string; login
                     to={item.to}
                     aria-current={active ? "page" : undefined}
                     className={cn(
-                      "rounded-md px-3 py-2 text-sm font-medium transition-colors lg:text-base",
+                      "whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium transition-colors lg:text-base",
                       active ? "bg-brand-50 text-brand-700" : "text-ink hover:text-brand-700",
                     )}
                   >
@@ -44,9 +44,12 @@ export function Header({ agencyName, login = null }: { agencyName: string; login
               <HeaderLoginOptions login={login} layout="bar" />
             </div>
           ) : null}
-          <ButtonLink to="/contact" size="sm" className="hidden md:inline-flex">
-            Contact Us
-          </ButtonLink>
+          {/* Signed-in staff get their entries instead: with both, a super admin's header wrapped at 1440 px (issue 20 D2). */}
+          {login?.signedIn ? null : (
+            <ButtonLink to="/contact" size="sm" className="hidden md:inline-flex">
+              Contact Us
+            </ButtonLink>
+          )}
           <MobileMenu login={login} />
         </div>
       </div>
