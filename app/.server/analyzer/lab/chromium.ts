@@ -12,13 +12,19 @@ export const CHROMIUM_FLAGS = [
   "--disable-sync",
 ];
 
-/** With the guard proxy: every request through it (loopback included), and no WebRTC UDP around it. */
+/**
+ * No WebRTC UDP at all from the lab browser: an analysed page could open a
+ * peer connection to any address and port, around the guard proxy (issue 20
+ * C5: five datagrams reached a loopback listener). The switch is
+ * `--webrtc-ip-handling-policy`; `--force-webrtc-ip-handling-policy`, which
+ * we passed before, is not read by Debian's Chromium (lab-webrtc.test.ts
+ * counts the datagrams).
+ */
+export const NO_WEBRTC_UDP = "--webrtc-ip-handling-policy=disable_non_proxied_udp";
+
+/** With the guard proxy: every request through it, loopback included. */
 export function proxyFlags(proxyUrl: string): string[] {
-  return [
-    `--proxy-server=${proxyUrl}`,
-    "--proxy-bypass-list=<-loopback>",
-    "--force-webrtc-ip-handling-policy=disable_non_proxied_udp",
-  ];
+  return [`--proxy-server=${proxyUrl}`, "--proxy-bypass-list=<-loopback>"];
 }
 
 /** CHROME_PATH when set, else Debian's /usr/bin/chromium; null when neither exists. */

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import type { LaunchedChrome } from "chrome-launcher";
 import { blockedAddressReason } from "~/.server/net/address";
 import { runAxe } from "./axe";
-import { CHROMIUM_FLAGS, proxyFlags } from "./chromium";
+import { CHROMIUM_FLAGS, NO_WEBRTC_UDP, proxyFlags } from "./chromium";
 import { type GuardProxy, startGuardProxy } from "./guard-proxy";
 import { runLighthouse } from "./lighthouse";
 import { type BrowserQueue, createBrowserQueue } from "./queue";
@@ -126,7 +126,7 @@ async function runInBrowser(options: LabOptions, chromePath: string, pages: LabU
         onRefused: (target, reason) => log?.warn({ target, reason }, "lab browser request refused"),
       });
     }
-    const flags = [...CHROMIUM_FLAGS, ...(proxy ? proxyFlags(proxy.url) : [])];
+    const flags = [...CHROMIUM_FLAGS, NO_WEBRTC_UDP, ...(proxy ? proxyFlags(proxy.url) : [])];
     // Loaded here, not at start: playwright-core alone holds about 60 MB, which every process would pay until an
     // analysis runs (`npm run bench -- memory`).
     const [{ launch }, { chromium }] = await Promise.all([import("chrome-launcher"), import("playwright-core")]);
