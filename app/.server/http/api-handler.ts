@@ -1,6 +1,6 @@
-import { data, type RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { type RequestInfo, requestContext } from "../request-context";
-import { AppError, errorResponse, type FieldErrors, INTERNAL_ERROR_MESSAGE, isAppError, methodNotAllowed } from "./app-error";
+import { AppError, errorResponse, INTERNAL_ERROR_MESSAGE, isAppError, methodNotAllowed } from "./app-error";
 
 /**
  * The socket every resource route plugs into. A route lists the methods it
@@ -45,39 +45,6 @@ export async function answer(
     if (error instanceof Response) return error;
     reportFailure(args, error);
     return errorResponse(new AppError("INTERNAL", INTERNAL_ERROR_MESSAGE));
-  }
-}
-
-/**
- * For a page's form action: a refusal becomes the action's data with its
- * status (the page shows `message`, and `fields` beside each field), never a
- * thrown 500. Actions answer their own outcomes as before; this only catches
- * what the socket refused (size, media type, schema) and unexpected failures.
- */
-export interface FormRefusal {
-  ok: false;
-  message: string;
-  fields?: FieldErrors;
-  code: AppError["code"];
-}
-
-export async function formAction<T>(
-  args: Pick<ApiArgs, "request" | "context">,
-  work: () => Promise<T>,
-): Promise<T | ReturnType<typeof data<FormRefusal>>> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    const refusal = isAppError(error) ? error : new AppError("INTERNAL", INTERNAL_ERROR_MESSAGE);
-    if (!isAppError(error)) reportFailure(args, error);
-    const body: FormRefusal = {
-      ok: false,
-      message: refusal.message,
-      code: refusal.code,
-      ...(refusal.fields ? { fields: refusal.fields } : {}),
-    };
-    return data(body, { status: refusal.status, headers: refusal.headers });
   }
 }
 

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { createLogger } from "../log";
 import { requestContext } from "../request-context";
-import { apiRoute, formAction } from "./api-handler";
+import { apiRoute } from "./api-handler";
 import { AppError, errorResponse, methodNotAllowed } from "./app-error";
 import { eventStream } from "./event-stream";
 import { parseForm, parseJson, parseQuery } from "./parse-request";
@@ -168,15 +168,6 @@ describe("apiRoute", () => {
     });
     const response = await redirecting({ request: new Request("http://site.test/api/x"), params: {}, context });
     expect(response.status).toBe(302);
-  });
-});
-
-describe("formAction", () => {
-  it("gives a page's action the refusal as data with its status, never a thrown 500", async () => {
-    const { context } = routerContext();
-    const request = post("{}", "application/json");
-    const result = await formAction({ request, context }, () => parseForm(request, schema, { maxBytes: 1024 }));
-    expect(result).toMatchObject({ init: { status: 415 }, data: { ok: false, code: "UNSUPPORTED_MEDIA_TYPE" } });
   });
 });
 
