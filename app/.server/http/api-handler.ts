@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { type RequestInfo, requestContext } from "../request-context";
-import { AppError, errorResponse, INTERNAL_ERROR_MESSAGE, isAppError, methodNotAllowed } from "./app-error";
+import { AppError, errorResponse, INTERNAL_ERROR_MESSAGE, isAppError, jsonResponse, methodNotAllowed } from "./app-error";
 
 /**
  * The socket every resource route plugs into. A route lists the methods it
@@ -41,11 +41,17 @@ export async function answer(
     return await work();
   } catch (error) {
     if (isAppError(error)) return errorResponse(error);
-    // requireStaff and redirects throw Responses: they are answers, not failures.
+    // Redirects throw Responses, and requireStaff throws data(...): they are answers, not failures.
     if (error instanceof Response) return error;
+    if (isThrownData(error)) return jsonResponse(error.data, { status: error.init?.status ?? 500 });
     reportFailure(args, error);
     return errorResponse(new AppError("INTERNAL", INTERNAL_ERROR_MESSAGE));
   }
+}
+
+/** React Router's `data(body, init)` thrown from a loader or action. */
+function isThrownData(value: unknown): value is { data: unknown; init?: { status?: number } } {
+  return typeof value === "object" && value !== null && "data" in value && "init" in value;
 }
 
 function reportFailure(args: Pick<ApiArgs, "request" | "context">, error: unknown) {

@@ -1,6 +1,7 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
+import { requireStaff } from "../auth/staff";
 import { createLogger } from "../log";
 import { requestContext } from "../request-context";
 import { apiRoute } from "./api-handler";
@@ -159,6 +160,17 @@ describe("apiRoute", () => {
     expect(body.error.code).toBe("INTERNAL");
     expect(JSON.stringify(body)).not.toContain("10.0.0.5");
     expect(reportError).toHaveBeenCalledTimes(1);
+  });
+
+  it("answers requireStaff's thrown data() with its status, not a logged 500", async () => {
+    const { context, reportError } = routerContext();
+    const guarded = apiRoute({
+      GET: ({ context: routeContext }) => Promise.resolve(requireStaff(routeContext)).then(() => new Response("x")),
+    });
+    const response = await guarded({ request: new Request("http://site.test/api/x"), params: {}, context });
+    expect(response.status).toBe(401);
+    expect((await response.json()).error.code).toBe("UNAUTHORIZED");
+    expect(reportError).not.toHaveBeenCalled();
   });
 
   it("passes a thrown Response (a redirect, a 401 from the guard) through as the answer", async () => {
