@@ -1,8 +1,28 @@
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { reactIslands } from "./vite.islands.config.ts";
+
+/**
+ * The crawler's parse thread (app/.server/crawler/engine/parse-pool.ts) is a
+ * worker thread, so it needs a file of its own in the server build, under a
+ * name the pool can find: build/server/parse-thread.js.
+ */
+function parseThreadEntry(): Plugin {
+  return {
+    name: "parse-thread-entry",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "ssr",
+    buildStart() {
+      this.emitFile({
+        type: "chunk",
+        id: path.resolve(import.meta.dirname, "app/.server/crawler/engine/parse-thread.ts"),
+        fileName: "parse-thread.js",
+      });
+    },
+  };
+}
 
 export default defineConfig({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
@@ -17,5 +37,5 @@ export default defineConfig({
   // The lead-form island's dependencies, found up front: discovered on the first visit, they would make
   // the dev server re-optimise and answer the island's first import with 504 (Outdated Optimize Dep).
   optimizeDeps: { include: ["react", "react-dom/client", "react/jsx-dev-runtime", "sonner", "clsx", "zod/mini"] },
-  plugins: [tailwindcss(), reactRouter(), reactIslands()],
+  plugins: [tailwindcss(), reactRouter(), reactIslands(), parseThreadEntry()],
 });

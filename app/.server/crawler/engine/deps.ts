@@ -1,6 +1,7 @@
 import type { Db } from "../../db/client";
 import type { Logger } from "../../log";
 import type { FetchFn, FetchPolicy, LoadRobotsFn, ReadSitemapsFn } from "./fetch-types";
+import type { ParsePool } from "./parse-pool";
 
 /** What runCrawl needs from outside: the database, the guarded fetchers, a log. */
 export interface CrawlDeps {
@@ -14,6 +15,8 @@ export interface CrawlDeps {
   /** Names this worker in crawls.lease_owner and crawl_frontier.claimed_by. */
   workerId: string;
   limits?: Partial<CrawlLimits>;
+  /** Where pages are parsed; default: the process's parser thread (parse-pool.ts). */
+  parser?: Pick<ParsePool, "parse">;
 }
 
 /** Politeness and safety limits; the defaults suit a public tool on a small server. */

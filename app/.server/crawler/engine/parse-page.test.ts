@@ -1,26 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { detoxPage as page } from "../../../../tests/support/crawler/parse-fixtures";
 import { findIssues } from "./find-issues";
 import { parsePage } from "./parse-page";
-
-const page = `<!doctype html><html lang="en"><head>
-<title> Detox | Centre </title>
-<meta name="description" content="Medical detox.">
-<link rel="canonical" href="/detox">
-<link rel="alternate" hreflang="es" href="/es/detox">
-<meta name="robots" content="noindex">
-<meta property="article:published_time" content="2025-01-02">
-<script src="http://cdn.example.com/app.js"></script>
-<link rel="stylesheet" href="http://cdn.example.com/app.css">
-<script>ttq.load('X'); ttq.page();</script>
-<script type="application/ld+json">{"@context":"https://schema.org","@graph":[{"@type":"MedicalClinic"},{"@type":"Article","author":{"@type":"Person","name":"Dr. Lee"}}]}</script>
-</head><body>
-<h1>Detox</h1><h2>How it works</h2>
-<a href="/about#team">About</a> <a href="https://other.example/x" rel="nofollow">Other</a> <a href="mailto:a@b.c">Mail</a>
-<a href="tel:+18005550100">Call 1-800-555-0100</a> or 555-201-3344.
-<img src="http://cdn.example.com/a.png"><img src="/b.png" alt="B" width="10" height="20">
-<form><input type="email" name="email"></form>
-<p>Clinically reviewed by Dr. Ann Ray, MD. Some words.</p>
-</body></html>`;
 
 describe("parsePage", () => {
   const parsed = parsePage(page, "https://centre.example/detox", new Headers({ "x-robots-tag": "noarchive" }), "centre.example");
@@ -87,5 +68,15 @@ describe("parsePage", () => {
     const issues = findIssues({ pages: [row], frontier: [], linkChecks: [], capped: false });
     expect(issues.find((issue) => issue.type === "mixed_content")).toMatchObject({ severity: "high", url: row.url });
     expect(parsePage(page, "http://centre.example/detox", new Headers(), "centre.example").metadata.mixedContent).toEqual([]);
+  });
+});
+
+describe("parsePage's bounds", () => {
+  it("reads at most 10,000 anchors in its search for 1,000 distinct links", () => {
+    // A page of 100,000 links that repeat (a calendar, a tag cloud) must not be read to its end.
+    const repeated = Array.from({ length: 10_000 }, () => '<a href="/same">Same</a>').join("");
+    const others = Array.from({ length: 500 }, (_, i) => `<a href="/other/${i}">Other</a>`).join("");
+    const parsed = parsePage(`<body>${repeated}${others}</body>`, "https://centre.example/", new Headers(), "centre.example");
+    expect(parsed.metadata.links.map((link) => link.href)).toEqual(["https://centre.example/same"]);
   });
 });

@@ -20,19 +20,9 @@ import { HostGate } from "./host-gate";
 import { type Crawl, LeaseLostError, releaseLease, renewLease, tryAcquireLease } from "./lease";
 import { PageWriter } from "./page-writer";
 import type { parsePage } from "./parse-page";
+import { ParseFailedError, sharedParsePool } from "./parse-pool";
 import { seedFrontier } from "./seed-frontier";
 import { inScope, normalizeUrl } from "./url";
-
-/**
- * The HTML parser (cheerio, linkedom, Readability: about 25 MB) is loaded by
- * the first page a crawl parses, not when the server starts: the site runs
- * the crawl workers in its own process (`npm run bench -- memory`).
- */
-let parser: Promise<typeof import("./parse-page")> | undefined;
-const loadParser = () => {
-  parser ??= import("./parse-page");
-  return parser;
-};
 
 /**
  * runCrawl: one worker's turn at a crawl, driven by the database.
@@ -398,8 +388,17 @@ class CrawlSession {
       await this.record(row, base);
       return;
     }
-    const { parsePage } = await loadParser();
-    const parsed = parsePage(response.body.toString("utf8"), base.finalUrl, response.headers, this.scopeHost);
+    // In a worker thread (parse-pool.ts): a huge page must not hold this process's event loop.
+    const parser = this.deps.parser ?? sharedParsePool();
+    let parsed: Awaited<ReturnType<typeof parser.parse>>;
+    try {
+      parsed = await parser.parse(response.body.toString("utf8"), base.finalUrl, response.headers, this.scopeHost);
+    } catch (error) {
+      if (!(error instanceof ParseFailedError)) throw error;
+      this.deps.log.warn({ err: error, url: row.url, crawlId: this.crawl.id }, "a page could not be parsed");
+      await this.record(row, { ...base, error: `The page could not be read: ${error.message}.` });
+      return;
+    }
     if (this.crawl.options.includeImages) await this.sizeImages(parsed.metadata.images);
     const discovered = parsed.metadata.links
       .filter((link) => link.internal)
