@@ -3,6 +3,7 @@ import pg from "pg";
 import { analyticsReport } from "../app/.server/analytics/report";
 import { nightlyRollup } from "../app/.server/analytics/rollup";
 import { openDatabase } from "../app/.server/db/client";
+import { DEFAULT_AGENCY_TIME_ZONE } from "../app/lib/agency-day";
 import { writeYearOfEvents } from "../scripts/analytics-generate-year";
 
 /**
@@ -32,7 +33,7 @@ export async function run() {
     const t0 = performance.now();
     const written = await writeYearOfEvents(database.db, { now, perDay: Number(process.env.BENCH_EVENTS_PER_DAY ?? 3000) });
     const t1 = performance.now();
-    await nightlyRollup(database.db, now, 400);
+    await nightlyRollup(database.db, { now, retentionDays: 400, timeZone: DEFAULT_AGENCY_TIME_ZONE });
     const t2 = performance.now();
     const to = now.toISOString().slice(0, 10);
     const from = new Date(now.getTime() - 364 * 86_400_000).toISOString().slice(0, 10);
@@ -40,7 +41,11 @@ export async function run() {
     let pageviews = 0;
     for (let i = 0; i < 3; i++) {
       const started = performance.now();
-      const report = await analyticsReport(database.db, { from, to }, { now, retentionDays: 400 });
+      const report = await analyticsReport(
+        database.db,
+        { from, to },
+        { now, retentionDays: 400, timeZone: DEFAULT_AGENCY_TIME_ZONE },
+      );
       times.push(performance.now() - started);
       pageviews = report.totals.pageviews;
     }

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { agencyDay } from "./agency-day";
 
-/** The dashboard's date range (UTC days): `?from=YYYY-MM-DD&to=YYYY-MM-DD`, by default the last 7 days. */
+/** The dashboard's date range (the agency's days, AGENCY_TIME_ZONE): `?from=YYYY-MM-DD&to=YYYY-MM-DD`, by default the last 7 days. */
 export const ANALYTICS_TABLES = [
   "pages",
   "routes",
@@ -37,8 +37,12 @@ export const analyticsQuerySchema = z.object({
 });
 
 /** The range asked for, with defaults; an error message when it cannot be used. */
-export function resolveRange(query: { from?: string; to?: string }, now: Date): { from: string; to: string } | { error: string } {
-  const today = agencyDay(now);
+export function resolveRange(
+  query: { from?: string; to?: string },
+  now: Date,
+  timeZone: string,
+): { from: string; to: string } | { error: string } {
+  const today = agencyDay(now, timeZone);
   const to = query.to ?? today;
   const from = query.from ?? new Date(Date.parse(`${to}T00:00:00Z`) - 6 * 86_400_000).toISOString().slice(0, 10);
   if (from > to) return { error: "The start date is after the end date." };

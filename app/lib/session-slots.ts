@@ -6,6 +6,12 @@ import { TZDate, tzName } from "@date-fns/tz";
  * is @date-fns/tz's TZDate (a Date whose getters and setters work in a given
  * zone), so daylight-saving changes land right: 9AM New York is 13:00 UTC in
  * summer and 14:00 UTC in winter.
+ *
+ * The grid stays in New York whatever AGENCY_TIME_ZONE says (that setting is
+ * where reports count days, app/lib/agency-day.ts): the slots are the hours
+ * the site publishes ("Monday-Friday 9AM-6PM EST", spec: footer and contact
+ * page), and moving the reporting day must not move what visitors can book
+ * away from what the site tells them.
  */
 export const SESSION_TIME_ZONE = "America/New_York";
 export const SESSION_MINUTES = 30;

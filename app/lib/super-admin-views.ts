@@ -56,7 +56,7 @@ export interface AuditRow {
 
 export interface DailyMetric {
   metricType: string;
-  /** YYYY-MM-DD (UTC). */
+  /** YYYY-MM-DD, a day of the agency (AGENCY_TIME_ZONE). */
   day: string;
   count: number;
   average: number | null;

@@ -2,7 +2,9 @@ import { useLoaderData } from "react-router";
 import { requireStaff } from "~/.server/auth/staff";
 import { agentSystemFigures } from "~/.server/chat-admin/agent-system";
 import { servicesContext } from "~/.server/services";
+import { useAgencyTimeZone } from "~/components/admin/agency-time-zone";
 import { ChartWithTable, DayChart, type Series } from "~/components/chat/agent-charts";
+import { useFormatDateTime } from "~/components/inbox/format";
 import { type Column, DataTable } from "~/components/ui/data-table";
 import type { Route } from "./+types/ai-agent-system";
 
@@ -13,17 +15,18 @@ export const meta: Route.MetaFunction = () => [{ title: "AI agent system" }];
 
 export async function loader({ context }: Route.LoaderArgs) {
   requireStaff(context);
-  return { figures: await agentSystemFigures(context.get(servicesContext).database.db, new Date()) };
+  const services = context.get(servicesContext);
+  return { figures: await agentSystemFigures(services.database.db, new Date(), services.config.agencyTimeZone) };
 }
 
 type Gap = Awaited<ReturnType<typeof agentSystemFigures>>["gaps"][number];
 
-const GAP_COLUMNS: Column<Gap>[] = [
+const gapColumns = (formatDateTime: (iso: string) => string): Column<Gap>[] => [
   { id: "question", header: "Question", cell: (gap) => gap.question },
   {
     id: "asked",
     header: "Asked",
-    cell: (gap) => `${gap.askedAt.slice(0, 16).replace("T", " ")} UTC`,
+    cell: (gap) => formatDateTime(gap.askedAt),
     sortValue: (gap) => gap.askedAt,
     className: "whitespace-nowrap",
   },
@@ -53,6 +56,8 @@ const ERRORS: Series[] = [
 
 export default function AiAgentSystem() {
   const { figures } = useLoaderData<typeof loader>();
+  const timeZone = useAgencyTimeZone();
+  const formatDateTime = useFormatDateTime();
   const rows = figures.days.map((day) => ({ ...day }));
   const cards = [
     { label: "Conversations", value: figures.totals.conversations },
@@ -64,7 +69,7 @@ export default function AiAgentSystem() {
     <div className="space-y-6">
       <h1 className="text-3xl font-bold text-ink">AI agent system</h1>
       <p className="text-slate-700">
-        The last 30 days, {figures.from} to {figures.to} (New York days). Conversations are read on the{" "}
+        The last 30 days, {figures.from} to {figures.to} (the agency's days, {timeZone}). Conversations are read on the{" "}
         <a className="font-medium text-brand-700 underline" href="/chat">
           Chat
         </a>{" "}
@@ -128,7 +133,7 @@ export default function AiAgentSystem() {
           className="mt-3"
           caption="Questions with no good source"
           captionHidden
-          columns={GAP_COLUMNS}
+          columns={gapColumns(formatDateTime)}
           rows={figures.gaps}
           rowKey={(gap) => `${gap.conversationId}-${gap.askedAt}`}
           empty="No question has gone without a good source."

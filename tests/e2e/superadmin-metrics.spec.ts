@@ -84,6 +84,9 @@ test("the metrics explorer charts each metric type in the range", async ({ page,
   await expect(page.locator('[data-metric-chart="chat_opened"]')).toBeVisible();
   await expect(page.locator('[data-metric-chart="chat_opened"] svg').first()).toBeVisible();
   await expect(page.getByRole("table")).toContainText("chat_opened");
+  // Days and times in the agency's zone (AGENCY_TIME_ZONE, New York by default), as every report counts them.
+  await expect(page.getByRole("heading", { name: "Per metric type, per day (America/New_York)" })).toBeVisible();
+  await expect(page.getByRole("columnheader", { name: "Time (America/New_York)" })).toBeVisible();
 
   await page.goto("/super-admin/metrics?from=2026-13-45");
   await expect(page.getByRole("alert")).toContainText("from is not a real date. Showing the last 30 days instead.");

@@ -13,14 +13,22 @@ import { deleteOldSalts } from "./visitor";
 export const ANALYTICS_ROLLUP_QUEUE = "analytics-rollup";
 export const ANALYTICS_SALTS_QUEUE = "analytics-salts";
 
-export function analyticsJobs(deps: { db: Db; config: Pick<Config, "analytics">; log: Logger }): JobDefinition[] {
+export function analyticsJobs(deps: {
+  db: Db;
+  config: Pick<Config, "analytics" | "agencyTimeZone">;
+  log: Logger;
+}): JobDefinition[] {
   return [
     {
       queue: ANALYTICS_ROLLUP_QUEUE,
       options: { retryLimit: 3, retryDelay: 300, expireInSeconds: 3600 },
       cron: "10 0 * * *",
       async handle() {
-        const { deleted } = await nightlyRollup(deps.db, new Date(), deps.config.analytics.retentionDays);
+        const { deleted } = await nightlyRollup(deps.db, {
+          now: new Date(),
+          retentionDays: deps.config.analytics.retentionDays,
+          timeZone: deps.config.agencyTimeZone,
+        });
         deps.log.info({ deleted }, "analytics rolled up");
       },
     },

@@ -119,11 +119,12 @@ async function totalsOf(db: Db, range: DateRange): Promise<Totals> {
 export async function analyticsReport(
   db: Db,
   range: DateRange,
-  options: { now?: Date; retentionDays: number },
+  /** `timeZone`: the agency's (config.agencyTimeZone), whose days the range names and the rollups count. */
+  options: { now?: Date; retentionDays: number; timeZone: string },
 ): Promise<AnalyticsReport> {
   const now = options.now ?? new Date();
   const previous = previousRange(range);
-  await refreshRollups(db, previous.from, range.to, now, options.retentionDays);
+  await refreshRollups(db, previous.from, range.to, { now, retentionDays: options.retentionDays, timeZone: options.timeZone });
 
   const keyed = await db
     .select({

@@ -9,22 +9,25 @@ import { analyticsDaily, analyticsEvents } from "../db/schema";
  * needs in `values`. The dashboard reads only these, so a range of years is
  * a sum over a few thousand rows per day, not a scan of raw events.
  *
- * A finished day carries a `rolled` marker row and is never computed again
- * by the nightly job; the current day (and any past day not yet rolled up)
- * is recomputed whenever the dashboard asks for it.
+ * A finished day carries a `rolled` marker row, with the time zone its day
+ * was counted in (AGENCY_TIME_ZONE, app/lib/agency-day.ts), and is not
+ * computed again in that zone; the current day (and any past day not yet
+ * rolled up) is recomputed whenever the dashboard asks for it. After a change
+ * of zone, a day marked with another zone (or none: counted before the zone
+ * was recorded) is counted again while its raw events are all kept.
  *
  * Visitors are counted per day: the visitor key changes with the daily salt,
  * so one person on two days is two daily visitors, by design.
  */
 export type DailyRow = typeof analyticsDaily.$inferInsert & { count: number; visitors: number; values: Record<string, unknown> };
 
-/** The agency's day (app/lib/agency-day.ts): a DST day has 23 or 25 hours. */
-function dayBounds(day: string): [Date, Date] {
-  return [agencyDayStart(day), agencyDayStart(day, 1)];
+/** The agency's day in `timeZone` (app/lib/agency-day.ts): a DST day has 23 or 25 hours. */
+function dayBounds(day: string, timeZone: string): [Date, Date] {
+  return [agencyDayStart(day, timeZone), agencyDayStart(day, timeZone, 1)];
 }
 
-function inDay(day: string, name: string) {
-  const [start, end] = dayBounds(day);
+function inDay(day: string, timeZone: string, name: string) {
+  const [start, end] = dayBounds(day, timeZone);
   return and(eq(analyticsEvents.name, name), gte(analyticsEvents.occurredAt, start), lt(analyticsEvents.occurredAt, end));
 }
 
@@ -35,7 +38,13 @@ function rowsOf<T>(result: unknown): T[] {
 const num = (value: unknown) => Number(value ?? 0);
 
 /** Page views counted by one column: every key with its views and visitors. */
-async function pageviewsBy(db: Db, day: string, dimension: string, column: ReturnType<typeof sql> | null): Promise<DailyRow[]> {
+async function pageviewsBy(
+  db: Db,
+  day: string,
+  timeZone: string,
+  dimension: string,
+  column: ReturnType<typeof sql> | null,
+): Promise<DailyRow[]> {
   const key = column ?? sql`'all'`;
   const rows = await db
     .select({
@@ -44,7 +53,7 @@ async function pageviewsBy(db: Db, day: string, dimension: string, column: Retur
       visitors: sql<number>`count(distinct ${analyticsEvents.visitorHash})::int`,
     })
     .from(analyticsEvents)
-    .where(and(inDay(day, "pageview"), column ? sql`${column} is not null` : undefined))
+    .where(and(inDay(day, timeZone, "pageview"), column ? sql`${column} is not null` : undefined))
     .groupBy(sql`1`);
   return rows.map((row) => ({
     day,
@@ -57,24 +66,24 @@ async function pageviewsBy(db: Db, day: string, dimension: string, column: Retur
   }));
 }
 
-/** Every rollup row of one agency day (app/lib/agency-day.ts), computed from the raw events (and leads, for the funnel). */
-export async function computeDay(db: Db, day: string): Promise<DailyRow[]> {
+/** Every rollup row of one agency day in `timeZone` (app/lib/agency-day.ts), computed from the raw events (and leads, for the funnel). */
+export async function computeDay(db: Db, day: string, timeZone: string): Promise<DailyRow[]> {
   const e = analyticsEvents;
-  const [start, end] = dayBounds(day);
+  const [start, end] = dayBounds(day, timeZone);
   const out: DailyRow[] = [];
 
-  out.push(...(await pageviewsBy(db, day, "all", null)));
-  out.push(...(await pageviewsBy(db, day, "path", sql`${e.path}`)));
-  out.push(...(await pageviewsBy(db, day, "route", sql`${e.routeTemplate}`)));
-  out.push(...(await pageviewsBy(db, day, "referrer", sql`${e.referrerHost}`)));
-  out.push(...(await pageviewsBy(db, day, "source", sql`${e.utmSource}`)));
-  out.push(...(await pageviewsBy(db, day, "campaign", sql`${e.utmCampaign}`)));
-  out.push(...(await pageviewsBy(db, day, "width", sql`${e.widthClass}`)));
+  out.push(...(await pageviewsBy(db, day, timeZone, "all", null)));
+  out.push(...(await pageviewsBy(db, day, timeZone, "path", sql`${e.path}`)));
+  out.push(...(await pageviewsBy(db, day, timeZone, "route", sql`${e.routeTemplate}`)));
+  out.push(...(await pageviewsBy(db, day, timeZone, "referrer", sql`${e.referrerHost}`)));
+  out.push(...(await pageviewsBy(db, day, timeZone, "source", sql`${e.utmSource}`)));
+  out.push(...(await pageviewsBy(db, day, timeZone, "campaign", sql`${e.utmCampaign}`)));
+  out.push(...(await pageviewsBy(db, day, timeZone, "width", sql`${e.widthClass}`)));
 
   // Visits (a visitor's day) with one page view only: the bounces.
   const bounceRows = rowsOf<{ bounces: number }>(
     await db.execute(sql`select count(*) filter (where views = 1)::int as bounces from (
-      select ${e.visitorHash}, count(*) as views from ${e} where ${inDay(day, "pageview")} group by 1) as visits`),
+      select ${e.visitorHash}, count(*) as views from ${e} where ${inDay(day, timeZone, "pageview")} group by 1) as visits`),
   );
   const all = out.find((row) => row.dimension === "all");
   if (all) all.values = { bounces: num(bounceRows[0]?.bounces) };
@@ -90,7 +99,7 @@ export async function computeDay(db: Db, day: string): Promise<DailyRow[]> {
       visitors: sql<number>`count(distinct ${e.visitorHash})::int`,
     })
     .from(e)
-    .where(inDay(day, "CTA Click"))
+    .where(inDay(day, timeZone, "CTA Click"))
     .groupBy(sql`1`, sql`2`, sql`3`);
   for (const row of ctas) {
     const { count, visitors, ...values } = row;
@@ -118,7 +127,7 @@ export async function computeDay(db: Db, day: string): Promise<DailyRow[]> {
       tasks: sql<number>`coalesce(sum((${e.props}->>'value')::float8) filter (where ${e.props}->>'metric' = 'LONG_TASKS'), 0)`,
     })
     .from(e)
-    .where(inDay(day, "web_vitals"))
+    .where(inDay(day, timeZone, "web_vitals"))
     .groupBy(sql`1`, sql`2`);
   for (const row of vitals) {
     const values =
@@ -145,7 +154,7 @@ export async function computeDay(db: Db, day: string): Promise<DailyRow[]> {
       visitors: sql<number>`count(distinct ${e.visitorHash})::int`,
     })
     .from(e)
-    .where(inDay(day, "404_error"))
+    .where(inDay(day, timeZone, "404_error"))
     .groupBy(sql`1`, sql`2`);
   for (const row of missing) {
     out.push({
@@ -219,10 +228,10 @@ export async function computeDay(db: Db, day: string): Promise<DailyRow[]> {
   return out;
 }
 
-/** Replaces a day's rollup rows; `final` adds the marker that stops the job from computing it again. */
-export async function storeDay(db: Db, day: string, final: boolean): Promise<void> {
-  const rows = await computeDay(db, day);
-  if (final) rows.push({ day, metric: "rolled", dimension: "all", key: "all", count: 1, visitors: 0, values: {} });
+/** Replaces a day's rollup rows; `final` adds the marker (with the zone) that stops the job from computing it again. */
+export async function storeDay(db: Db, day: string, final: boolean, timeZone: string): Promise<void> {
+  const rows = await computeDay(db, day, timeZone);
+  if (final) rows.push({ day, metric: "rolled", dimension: "all", key: "all", count: 1, visitors: 0, values: { timeZone } });
   await db.transaction(async (tx) => {
     await tx.delete(analyticsDaily).where(eq(analyticsDaily.day, day));
     // Bounded chunks: a busy day has thousands of keys, and a statement has at most 65535 parameters.
@@ -244,34 +253,60 @@ export function daysBetween(from: string, to: string): string[] {
   return days;
 }
 
-/** Days in [from, to] without their `rolled` marker. */
-export async function unrolledDays(db: Db, from: string, to: string): Promise<string[]> {
+/**
+ * Days in [from, to] not rolled up in `timeZone`: without a `rolled` marker,
+ * or (`stale`) with the marker of another zone or of none.
+ */
+export async function unrolledDays(
+  db: Db,
+  from: string,
+  to: string,
+  timeZone: string,
+): Promise<{ day: string; stale: boolean }[]> {
   const marked = await db
-    .select({ day: analyticsDaily.day })
+    .select({ day: analyticsDaily.day, timeZone: sql<string | null>`${analyticsDaily.values}->>'timeZone'` })
     .from(analyticsDaily)
     .where(and(eq(analyticsDaily.metric, "rolled"), gte(analyticsDaily.day, from), sql`${analyticsDaily.day} <= ${to}`));
-  const done = new Set(marked.map((row) => row.day));
-  return daysBetween(from, to).filter((day) => !done.has(day));
+  const zoneOf = new Map(marked.map((row) => [row.day, row.timeZone]));
+  return daysBetween(from, to).flatMap((day): { day: string; stale: boolean }[] =>
+    !zoneOf.has(day) ? [{ day, stale: false }] : zoneOf.get(day) === timeZone ? [] : [{ day, stale: true }],
+  );
+}
+
+export interface RollupOptions {
+  now: Date;
+  retentionDays: number;
+  /** The agency's (config.agencyTimeZone): whose days are counted. */
+  timeZone: string;
 }
 
 /**
  * Brings the rollups of [from, to] up to date: finished days without a marker
  * are rolled up for good, the current day is recomputed. Days older than the
- * raw events' retention cannot be recomputed and are left as they are.
+ * raw events' retention cannot be recomputed and are left as they are; a day
+ * counted in another zone is counted again only from the third kept day on,
+ * since the retention cut (by the hour, nightlyRollup) may have taken the
+ * first hours of the two before.
  */
-export async function refreshRollups(db: Db, from: string, to: string, now: Date, retentionDays: number): Promise<void> {
-  const today = agencyDay(now);
+export async function refreshRollups(db: Db, from: string, to: string, options: RollupOptions): Promise<void> {
+  const { now, retentionDays, timeZone } = options;
+  const today = agencyDay(now, timeZone);
   const oldest = shiftDay(today, -retentionDays);
+  const recountFrom = shiftDay(oldest, 2);
   const start = from < oldest ? oldest : from;
   const end = to > today ? today : to;
   if (start > end) return;
-  for (const day of await unrolledDays(db, start, end)) await storeDay(db, day, day < today);
+  for (const { day, stale } of await unrolledDays(db, start, end, timeZone)) {
+    if (stale && day < recountFrom) continue;
+    await storeDay(db, day, day < today, timeZone);
+  }
 }
 
 /** The nightly job: roll up every finished day within retention, then drop raw events past retention. */
-export async function nightlyRollup(db: Db, now: Date, retentionDays: number): Promise<{ deleted: number }> {
-  const yesterday = shiftDay(agencyDay(now), -1);
-  await refreshRollups(db, "1970-01-01", yesterday, now, retentionDays);
+export async function nightlyRollup(db: Db, options: RollupOptions): Promise<{ deleted: number }> {
+  const { now, retentionDays } = options;
+  const yesterday = shiftDay(agencyDay(now, options.timeZone), -1);
+  await refreshRollups(db, "1970-01-01", yesterday, options);
   const cutoff = new Date(now.getTime() - retentionDays * 86_400_000);
   const gone = await db
     .delete(analyticsEvents)

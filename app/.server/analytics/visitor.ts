@@ -41,9 +41,15 @@ export function hashVisitor(salt: string, ip: string, userAgent: string): string
 }
 
 /** The visitor key of a request now (leads use it too, to join the funnel). */
-export async function visitorHash(db: Db, ip: string, userAgent: string | null, now = new Date()): Promise<string> {
-  // The salt turns over at the agency's midnight, so a visitor is counted once per day as every report counts days.
-  return hashVisitor(await saltFor(db, agencyDay(now)), ip, userAgent ?? "");
+export async function visitorHash(
+  db: Db,
+  ip: string,
+  userAgent: string | null,
+  timeZone: string,
+  now = new Date(),
+): Promise<string> {
+  // The salt turns over at the agency's midnight (`timeZone`), so a visitor is counted once per day as every report counts days.
+  return hashVisitor(await saltFor(db, agencyDay(now, timeZone)), ip, userAgent ?? "");
 }
 
 /** Deletes salts older than 48 hours (a scheduled job); returns how many went. */

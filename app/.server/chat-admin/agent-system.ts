@@ -1,11 +1,12 @@
 import { and, desc, eq, gte, isNotNull, sql } from "drizzle-orm";
+import { agencyDay, agencyDayStart } from "~/lib/agency-day";
 import type { Db } from "../db/client";
 import { chatConversations, chatMessages, leads } from "../db/schema";
-import { AGENCY_TIME_ZONE, agencyToday } from "../inbox/lead-source";
+import { zonedDaySql } from "../db/zoned-day";
 
 /**
- * /ai-agent-system's figures (issue 13 item 8) over the last DAYS New York
- * days: conversations per day, leads from the chat per day, the provider's
+ * /ai-agent-system's figures (issue 13 item 8) over the last DAYS days of the
+ * agency (AGENCY_TIME_ZONE): conversations per day, leads from the chat per day, the provider's
  * latency (median time to the first token and to the whole answer, for model
  * answers) and errors per day, and the newest questions no passage answered
  * well (content gaps: chat_messages.no_good_source).
@@ -39,19 +40,24 @@ export interface AgentSystemFigures {
   gaps: ContentGap[];
 }
 
-const dayOf = (column: unknown) => sql<string>`to_char(${column} at time zone ${sql.raw(`'${AGENCY_TIME_ZONE}'`)}, 'YYYY-MM-DD')`;
-
 export function dayList(to: string, count: number): string[] {
   const end = Date.parse(`${to}T12:00:00Z`);
   return Array.from({ length: count }, (_, index) => new Date(end - (count - 1 - index) * 86_400_000).toISOString().slice(0, 10));
 }
 
-export async function agentSystemFigures(db: Db, now: Date, days = AGENT_SYSTEM_DAYS): Promise<AgentSystemFigures> {
-  const list = dayList(agencyToday(now), days);
-  const from = list[0] ?? agencyToday(now);
+/** `timeZone`: the agency's (config.agencyTimeZone), whose days are counted. */
+export async function agentSystemFigures(
+  db: Db,
+  now: Date,
+  timeZone: string,
+  days = AGENT_SYSTEM_DAYS,
+): Promise<AgentSystemFigures> {
+  const today = agencyDay(now, timeZone);
+  const list = dayList(today, days);
+  const from = list[0] ?? today;
   const to = list[list.length - 1] ?? from;
-  // A day early in UTC, then filtered by New York day below: simpler than converting the bound.
-  const since = new Date(Date.parse(`${from}T00:00:00Z`) - 86_400_000);
+  const since = agencyDayStart(from, timeZone);
+  const dayOf = (column: unknown) => zonedDaySql(column, timeZone);
   const messageDay = dayOf(chatMessages.createdAt);
 
   const [conversations, chatLeads, answers, gapRows] = await Promise.all([

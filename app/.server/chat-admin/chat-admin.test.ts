@@ -91,7 +91,7 @@ describe.each(testDatabaseTargets)("chat records for the back-office on $name", 
     expect(transcript?.messages[3]?.error).toBe("provider timed out");
     expect(await conversationTranscript(db, "00000000-0000-4000-8000-000000000000")).toBeNull();
 
-    const figures = await agentSystemFigures(db, new Date("2026-03-05T15:00:00Z"), 4);
+    const figures = await agentSystemFigures(db, new Date("2026-03-05T15:00:00Z"), "America/New_York", 4);
     expect(figures.days.map((day) => day.day)).toEqual(["2026-03-02", "2026-03-03", "2026-03-04", "2026-03-05"]);
     // 02:00 UTC on March 3 is March 2 in New York.
     expect(figures.days[0]).toMatchObject({ conversations: 1, leads: 0, answers: 1, errors: 0, firstTokenMs: null });

@@ -39,6 +39,7 @@ describe.each(testDatabaseTargets)("bookings in the inbox on $name", (target) =>
       delivery: { db: database.db, mailer, config, log },
       mailer,
       config,
+      timeZone: config.agencyTimeZone,
     };
   });
   afterEach(async () => {

@@ -1,10 +1,11 @@
 import { count } from "drizzle-orm";
+import { agencyDay } from "~/lib/agency-day";
 import type { LeadListQuery } from "~/lib/inbox-query";
 import type { Actor } from "../auth/staff";
 import { csvRow } from "../csv";
 import { leads } from "../db/schema";
 import { audit, type InboxDeps, nowOf } from "./deps";
-import { agencyToday, leadSource } from "./lead-source";
+import { leadSource } from "./lead-source";
 import { leadConditions, leadOrder } from "./list-leads";
 
 /**
@@ -73,7 +74,7 @@ const order = Object.keys(columns) as Column[];
 
 export async function exportLeadsCsv(deps: InboxDeps, actor: Actor, query: LeadListQuery) {
   const now = nowOf(deps);
-  const where = leadConditions(query);
+  const where = leadConditions(query, deps.timeZone);
   const [{ matched } = { matched: 0 }] = await deps.db.select({ matched: count() }).from(leads).where(where);
   const rows = Math.min(matched, MAX_EXPORT_ROWS);
   const { page: _page, ...filters } = query;
@@ -114,5 +115,5 @@ export async function exportLeadsCsv(deps: InboxDeps, actor: Actor, query: LeadL
       controller.enqueue(encoder.encode(batch.map((row) => csvRow(order.map((column) => row[column]))).join("")));
     },
   });
-  return { stream, rows, filename: `leads-${agencyToday(now)}.csv` };
+  return { stream, rows, filename: `leads-${agencyDay(now, deps.timeZone)}.csv` };
 }

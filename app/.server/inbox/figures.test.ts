@@ -3,6 +3,8 @@ import { insertLead } from "../../../tests/support/inbox-fixtures";
 import { migratedDatabase, testDatabaseTargets } from "../../../tests/support/test-databases";
 import { figuresRange, keyFigures } from "./figures";
 
+const NEW_YORK = "America/New_York";
+
 describe.each(testDatabaseTargets)("key figures on $name", (target) => {
   const database = migratedDatabase(target);
 
@@ -32,7 +34,7 @@ describe.each(testDatabaseTargets)("key figures on $name", (target) => {
     await insertLead(db, { createdAt: at("2026-03-04T16:00:00Z"), isSpam: true });
     await insertLead(db, { createdAt: at("2026-03-09T16:00:00Z") });
 
-    const figures = await keyFigures(db, { from: "2026-03-02", to: "2026-03-05" });
+    const figures = await keyFigures(db, { from: "2026-03-02", to: "2026-03-05" }, NEW_YORK);
     expect(figures.total).toBe(4);
     expect(figures.qualified).toBe(2);
     expect(figures.qualifiedShare).toBe(0.5);
@@ -47,15 +49,15 @@ describe.each(testDatabaseTargets)("key figures on $name", (target) => {
       { day: "2026-03-05", google: 0, direct: 0, facebook: 0 },
     ]);
 
-    const empty = await keyFigures(db, { from: "2025-01-01", to: "2025-01-02" });
+    const empty = await keyFigures(db, { from: "2025-01-01", to: "2025-01-02" }, NEW_YORK);
     expect(empty).toMatchObject({ total: 0, qualifiedShare: null, medianSecondsToFirstContact: null, sources: [] });
   });
 
   it("defaults to the last 30 days and refuses reversed or overlong ranges", () => {
     const now = new Date("2026-03-10T12:00:00Z");
-    expect(figuresRange({}, now)).toEqual({ ok: true, from: "2026-02-09", to: "2026-03-10" });
-    expect(figuresRange({ from: "2026-03-10", to: "2026-03-01" }, now)).toMatchObject({ ok: false, status: 400 });
-    expect(figuresRange({ from: "2024-01-01", to: "2026-03-01" }, now)).toMatchObject({
+    expect(figuresRange({}, now, NEW_YORK)).toEqual({ ok: true, from: "2026-02-09", to: "2026-03-10" });
+    expect(figuresRange({ from: "2026-03-10", to: "2026-03-01" }, now, NEW_YORK)).toMatchObject({ ok: false, status: 400 });
+    expect(figuresRange({ from: "2024-01-01", to: "2026-03-01" }, now, NEW_YORK)).toMatchObject({
       ok: false,
       status: 400,
       message: "Choose a range of at most 366 days.",

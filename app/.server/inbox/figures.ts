@@ -1,11 +1,13 @@
 import { and, eq, gte, lt, sql } from "drizzle-orm";
+import { agencyDay, agencyDayBounds, shiftDay } from "~/lib/agency-day";
 import type { Db } from "../db/client";
 import { leads } from "../db/schema";
+import { zonedDaySql } from "../db/zoned-day";
 import { type InboxResult, refuse } from "./deps";
-import { AGENCY_TIME_ZONE, agencyToday, dayBounds, leadSource } from "./lead-source";
+import { leadSource } from "./lead-source";
 
 /**
- * Key figures for a range of New York days, over genuine leads (spam left
+ * Key figures for a range of the agency's days (AGENCY_TIME_ZONE), over genuine leads (spam left
  * out): leads per day by source, the share qualified (qualified, proposal or
  * won: a lead at `lost` may have been qualified once, but the pipeline keeps
  * only where it stands now), and the median time from arrival to the first
@@ -30,29 +32,28 @@ export const DEFAULT_RANGE_DAYS = 30;
 
 export const MAX_RANGE_DAYS = 366;
 
-/** The range asked for, or the last 30 days up to today (New York); at most MAX_RANGE_DAYS, so the chart stays readable. */
-export function figuresRange(range: { from?: string; to?: string }, now: Date): InboxResult<{ from: string; to: string }> {
-  const to = range.to ?? agencyToday(now);
+/** The range asked for, or the last 30 days up to the agency's today; at most MAX_RANGE_DAYS, so the chart stays readable. */
+export function figuresRange(
+  range: { from?: string; to?: string },
+  now: Date,
+  timeZone: string,
+): InboxResult<{ from: string; to: string }> {
+  const to = range.to ?? agencyDay(now, timeZone);
   const from = range.from ?? shiftDay(to, -(DEFAULT_RANGE_DAYS - 1));
   if (from > to) return refuse(400, "The start date must be on or before the end date.");
   if (daysBetween(from, to) > MAX_RANGE_DAYS) return refuse(400, `Choose a range of at most ${MAX_RANGE_DAYS} days.`);
   return { ok: true, from, to };
 }
 
-function shiftDay(day: string, days: number): string {
-  const date = new Date(`${day}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / 86_400_000) + 1;
 }
 
-export async function keyFigures(db: Db, range: { from: string; to: string }): Promise<KeyFigures> {
-  const { start, end } = dayBounds(range.from, range.to);
+/** `timeZone`: the agency's (config.agencyTimeZone), whose days the range names and the chart counts. */
+export async function keyFigures(db: Db, range: { from: string; to: string }, timeZone: string): Promise<KeyFigures> {
+  const { start, end } = agencyDayBounds(timeZone, range.from, range.to);
   const where = and(eq(leads.isSpam, false), gte(leads.createdAt, start as Date), lt(leads.createdAt, end as Date));
-  const day = sql<string>`to_char(${leads.createdAt} at time zone ${sql.raw(`'${AGENCY_TIME_ZONE}'`)}, 'YYYY-MM-DD')`;
+  const day = zonedDaySql(leads.createdAt, timeZone);
 
   const [perDay, [summary]] = await Promise.all([
     db

@@ -1,6 +1,4 @@
 import { sql } from "drizzle-orm";
-import { AGENCY_TIME_ZONE } from "~/lib/agency-day";
-import { zonedTimeToUtc } from "~/lib/session-slots";
 import { SOURCE_CHANNELS } from "~/lib/source-channel";
 import { leads } from "../db/schema";
 
@@ -33,25 +31,3 @@ export const leadSource = sql<string>`(case ${sql.join(
   }),
   sql` `,
 )} else ${rawSource} end)`;
-
-/** The agency's days (app/lib/agency-day.ts): the same in filters, figures and analytics. */
-export { AGENCY_TIME_ZONE };
-
-/** The instants a range of New York days covers: from the start of `from` to the start of the day after `to`. */
-export function dayBounds(from?: string, to?: string): { start?: Date; end?: Date } {
-  const at = (day: string, plusDays = 0) => {
-    const [year, month, date] = day.split("-").map(Number) as [number, number, number];
-    return zonedTimeToUtc({ year, month, day: date + plusDays, hour: 0, minute: 0 }, AGENCY_TIME_ZONE);
-  };
-  return { start: from ? at(from) : undefined, end: to ? at(to, 1) : undefined };
-}
-
-/** Today's date in New York, as YYYY-MM-DD. */
-export function agencyToday(now: Date): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: AGENCY_TIME_ZONE,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
-}

@@ -25,6 +25,7 @@ import { resendLeadEmail } from "./resend-email";
 
 const log = createLogger("silent");
 const SECRET = "test-secret-test-secret-test-secret-0123";
+const NEW_YORK = "America/New_York";
 const query = (params: Record<string, string> = {}) => leadListQuerySchema.parse(params);
 
 async function readAll(stream: ReadableStream<Uint8Array>) {
@@ -54,6 +55,7 @@ describe.each(testDatabaseTargets)("leads inbox on $name", (target) => {
       delivery: { db: database.db, mailer, config, log },
       mailer,
       config,
+      timeZone: config.agencyTimeZone,
     };
   });
   afterEach(async () => {
@@ -112,23 +114,28 @@ describe.each(testDatabaseTargets)("leads inbox on $name", (target) => {
         referrer: null,
       });
 
-      expect((await listLeads(db, query())).rows.map((row) => row.id)).toEqual([omar.id, dana.id]);
-      expect((await listLeads(db, query({ q: "sunrise" }))).rows.map((row) => row.id)).toEqual([omar.id]);
-      expect((await listLeads(db, query({ q: "OMAR@" }))).rows.map((row) => row.id)).toEqual([omar.id]);
-      expect((await listLeads(db, query({ q: "3055550199" }))).rows.map((row) => row.id)).toEqual([omar.id]);
-      expect((await listLeads(db, query({ q: "40-bed" }))).rows.map((row) => row.id)).toEqual([dana.id]);
+      expect((await listLeads(db, query(), NEW_YORK)).rows.map((row) => row.id)).toEqual([omar.id, dana.id]);
+      expect((await listLeads(db, query({ q: "sunrise" }), NEW_YORK)).rows.map((row) => row.id)).toEqual([omar.id]);
+      expect((await listLeads(db, query({ q: "OMAR@" }), NEW_YORK)).rows.map((row) => row.id)).toEqual([omar.id]);
+      expect((await listLeads(db, query({ q: "3055550199" }), NEW_YORK)).rows.map((row) => row.id)).toEqual([omar.id]);
+      expect((await listLeads(db, query({ q: "40-bed" }), NEW_YORK)).rows.map((row) => row.id)).toEqual([dana.id]);
       // % is text, not a wildcard.
-      expect((await listLeads(db, query({ q: "50%" }))).rows.map((row) => row.id)).toEqual([omar.id]);
-      expect((await listLeads(db, query({ q: "%IOP" }))).rows).toEqual([]);
-      expect((await listLeads(db, query({ status: "qualified" }))).rows.map((row) => row.id)).toEqual([omar.id]);
-      expect((await listLeads(db, query({ formType: "contact" }))).rows.map((row) => row.id)).toEqual([dana.id]);
-      expect((await listLeads(db, query({ source: "Bing.com" }))).rows.map((row) => row.id)).toEqual([omar.id]);
-      expect((await listLeads(db, query({ source: "bing" }))).rows.map((row) => row.id)).toEqual([omar.id]);
-      expect((await listLeads(db, query({ source: "google" }))).rows.map((row) => row.id)).toEqual([dana.id]);
+      expect((await listLeads(db, query({ q: "50%" }), NEW_YORK)).rows.map((row) => row.id)).toEqual([omar.id]);
+      expect((await listLeads(db, query({ q: "%IOP" }), NEW_YORK)).rows).toEqual([]);
+      expect((await listLeads(db, query({ status: "qualified" }), NEW_YORK)).rows.map((row) => row.id)).toEqual([omar.id]);
+      expect((await listLeads(db, query({ formType: "contact" }), NEW_YORK)).rows.map((row) => row.id)).toEqual([dana.id]);
+      expect((await listLeads(db, query({ source: "Bing.com" }), NEW_YORK)).rows.map((row) => row.id)).toEqual([omar.id]);
+      expect((await listLeads(db, query({ source: "bing" }), NEW_YORK)).rows.map((row) => row.id)).toEqual([omar.id]);
+      expect((await listLeads(db, query({ source: "google" }), NEW_YORK)).rows.map((row) => row.id)).toEqual([dana.id]);
       // Days are New York days: 2026-03-05 10:00 in New York is 15:00 UTC.
-      expect((await listLeads(db, query({ from: "2026-03-03", to: "2026-03-05" }))).rows.map((row) => row.id)).toEqual([omar.id]);
-      expect((await listLeads(db, query({ to: "2026-03-04" }))).rows.map((row) => row.id)).toEqual([dana.id]);
-      const spamFolder = await listLeads(db, query({ folder: "spam" }));
+      expect((await listLeads(db, query({ from: "2026-03-03", to: "2026-03-05" }), NEW_YORK)).rows.map((row) => row.id)).toEqual([
+        omar.id,
+      ]);
+      expect((await listLeads(db, query({ to: "2026-03-04" }), NEW_YORK)).rows.map((row) => row.id)).toEqual([dana.id]);
+      // The days are the configured agency zone's: 15:00 UTC is already the next day in Tokyo.
+      const inTokyo = await listLeads(db, query({ from: "2026-03-03", to: "2026-03-05" }), "Asia/Tokyo");
+      expect(inTokyo.rows.map((row) => row.id)).toEqual([dana.id]);
+      const spamFolder = await listLeads(db, query({ folder: "spam" }), NEW_YORK);
       expect(spamFolder.rows.map((row) => row.id)).toEqual([spam.id]);
       expect(spamFolder.rows[0]?.source).toBe("direct");
       expect(await knownSources(db)).toEqual(["bing", "google"]);
@@ -144,18 +151,18 @@ describe.each(testDatabaseTargets)("leads inbox on $name", (target) => {
           createdAt: new Date(base + index * 60_000),
         });
       }
-      const first = await listLeads(db, query());
+      const first = await listLeads(db, query(), NEW_YORK);
       expect(first).toMatchObject({ total: 30, page: 1, pageCount: 2 });
       expect(first.rows).toHaveLength(25);
       expect(first.rows[0]?.name).toBe("Lead 29");
-      const second = await listLeads(db, query({ page: "2" }));
+      const second = await listLeads(db, query({ page: "2" }), NEW_YORK);
       expect(second.rows.map((row) => row.name)).toEqual(["Lead 04", "Lead 03", "Lead 02", "Lead 01", "Lead 00"]);
-      expect((await listLeads(db, query({ sort: "oldest" }))).rows[0]?.name).toBe("Lead 00");
-      expect((await listLeads(db, query({ sort: "name" }))).rows[0]?.name).toBe("Lead 00");
-      const byStatus = (await listLeads(db, query({ sort: "status", page: "2" }))).rows.map((row) => row.name);
+      expect((await listLeads(db, query({ sort: "oldest" }), NEW_YORK)).rows[0]?.name).toBe("Lead 00");
+      expect((await listLeads(db, query({ sort: "name" }), NEW_YORK)).rows[0]?.name).toBe("Lead 00");
+      const byStatus = (await listLeads(db, query({ sort: "status", page: "2" }), NEW_YORK)).rows.map((row) => row.name);
       expect(byStatus.slice(-2)).toEqual(["Lead 04", "Lead 03"]);
       // A page past the end is empty, not an error.
-      expect((await listLeads(db, query({ page: "9" }))).rows).toEqual([]);
+      expect((await listLeads(db, query({ page: "9" }), NEW_YORK)).rows).toEqual([]);
     });
   });
 
@@ -164,7 +171,7 @@ describe.each(testDatabaseTargets)("leads inbox on $name", (target) => {
     const tagged = await insertLead(db, { utmSource: "LinkedIn", referrer: null });
     const referred = await insertLead(db, { utmSource: null, referrer: "https://www.linkedin.com/feed/" });
     const short = await insertLead(db, { utmSource: "linkedin.com", referrer: null });
-    const sources = await listLeads(db, leadListQuerySchema.parse({ source: "linkedin.com" }));
+    const sources = await listLeads(db, leadListQuerySchema.parse({ source: "linkedin.com" }), NEW_YORK);
     expect(sources.rows.map((row) => row.id).sort()).toEqual([tagged.id, referred.id, short.id].sort());
     expect(new Set(sources.rows.map((row) => row.source))).toEqual(new Set(["linkedin"]));
     expect((await knownSources(db)).filter((source) => source.includes("linkedin"))).toEqual(["linkedin"]);

@@ -1,10 +1,11 @@
 import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from "drizzle-orm";
+import { agencyDayBounds } from "~/lib/agency-day";
 import { LEADS_PER_PAGE, type LeadListQuery } from "~/lib/inbox-query";
 import { LEAD_PIPELINE_STATUSES } from "~/lib/lead-enums";
 import { sourceChannel } from "~/lib/source-channel";
 import type { Db } from "../db/client";
 import { bookings, leads } from "../db/schema";
-import { dayBounds, leadSource } from "./lead-source";
+import { leadSource } from "./lead-source";
 
 /**
  * The inbox list: search, filters, sort and pages, all in the database, so
@@ -15,13 +16,14 @@ export type LeadFilters = Omit<LeadListQuery, "page" | "sort">;
 /** LIKE treats % and _ as wildcards and \ as the escape: a search for "50%" means the text. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-export function leadConditions(filters: LeadFilters): SQL | undefined {
+/** `timeZone`: the agency's, whose days `from` and `to` name. */
+export function leadConditions(filters: LeadFilters, timeZone: string): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(leads.isSpam, filters.folder === "spam")];
   if (filters.status) conditions.push(eq(leads.status, filters.status));
   if (filters.formType) conditions.push(eq(leads.formType, filters.formType));
   // The filter names a channel too: "linkedin.com" finds the LinkedIn leads whichever way they were tagged.
   if (filters.source) conditions.push(sql`${leadSource} = ${sourceChannel(filters.source) ?? filters.source}`);
-  const { start, end } = dayBounds(filters.from, filters.to);
+  const { start, end } = agencyDayBounds(timeZone, filters.from, filters.to);
   if (start) conditions.push(gte(leads.createdAt, start));
   if (end) conditions.push(lt(leads.createdAt, end));
   if (filters.q) {
@@ -83,7 +85,7 @@ export interface LeadListPage {
 }
 export type LeadListRow = Awaited<ReturnType<typeof selectPage>>[number];
 
-function selectPage(db: Db, query: LeadListQuery, limit: number, offset: number) {
+function selectPage(db: Db, query: LeadListQuery, timeZone: string, limit: number, offset: number) {
   return db
     .select({
       ...leadListColumns,
@@ -93,16 +95,17 @@ function selectPage(db: Db, query: LeadListQuery, limit: number, offset: number)
         ),
     })
     .from(leads)
-    .where(leadConditions(query))
+    .where(leadConditions(query, timeZone))
     .orderBy(...leadOrder(query.sort))
     .limit(limit)
     .offset(offset);
 }
 
-export async function listLeads(db: Db, query: LeadListQuery): Promise<LeadListPage> {
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(leads).where(leadConditions(query));
+/** `timeZone`: the agency's (config.agencyTimeZone), whose days the date filters name. */
+export async function listLeads(db: Db, query: LeadListQuery, timeZone: string): Promise<LeadListPage> {
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(leads).where(leadConditions(query, timeZone));
   const pageCount = Math.max(1, Math.ceil(total / LEADS_PER_PAGE));
-  const rows = await selectPage(db, query, LEADS_PER_PAGE, (query.page - 1) * LEADS_PER_PAGE);
+  const rows = await selectPage(db, query, timeZone, LEADS_PER_PAGE, (query.page - 1) * LEADS_PER_PAGE);
   return { rows, total, page: query.page, pageCount };
 }
 

@@ -43,7 +43,7 @@ export interface LeadDeps {
   jobs: Pick<JobSystem, "send">;
   delivery: DeliveryDeps;
   secret: string;
-  config: Pick<Config, "leads" | "mail">;
+  config: Pick<Config, "leads" | "mail" | "agencyTimeZone">;
   log: Logger;
   now?: () => Date;
 }
@@ -112,7 +112,7 @@ export async function submitLead(
 
   const attribution = attributionFrom({ landingPage: raw.landingPage, referrer: raw.referrer });
   // The day's analytics visitor key joins the lead to the visit's page views (the dashboard's funnel).
-  const visitor = meta.doNotTrack ? null : await visitorHash(deps.db, meta.ip, meta.userAgent, now);
+  const visitor = meta.doNotTrack ? null : await visitorHash(deps.db, meta.ip, meta.userAgent, deps.config.agencyTimeZone, now);
   let stored: { leadId: string; emailIds: number[] } | "duplicate";
   try {
     stored = await deps.db.transaction(async (tx) => {

@@ -1,20 +1,35 @@
-/** How the back-office shows times: New York, where the agency works, with the zone named. */
-const AGENCY_ZONE = "America/New_York";
+import { useAgencyTimeZone } from "../admin/agency-time-zone";
 
-const dateTime = new Intl.DateTimeFormat("en-US", {
-  timeZone: AGENCY_ZONE,
-  year: "numeric",
-  month: "short",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZoneName: "short",
-});
+/**
+ * How the back-office shows times: in the agency's time zone (AGENCY_TIME_ZONE,
+ * the zone every report counts days in), with the zone named.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
 
-export function formatDateTime(value: Date | string | null | undefined): string {
+export function formatDateTime(value: Date | string | null | undefined, timeZone: string): string {
   if (!value) return "";
   const date = typeof value === "string" ? new Date(value) : value;
-  return Number.isNaN(date.getTime()) ? "" : dateTime.format(date);
+  if (Number.isNaN(date.getTime())) return "";
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      year: "numeric",
+      month: "short",
+      day: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+      timeZoneName: "short",
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter.format(date);
+}
+
+/** `formatDateTime` in the agency's zone, from the back-office layout (app/components/admin/agency-time-zone.tsx). */
+export function useFormatDateTime(): (value: Date | string | null | undefined) => string {
+  const timeZone = useAgencyTimeZone();
+  return (value) => formatDateTime(value, timeZone);
 }
 
 export function formatDuration(seconds: number | null): string {

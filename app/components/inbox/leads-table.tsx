@@ -3,7 +3,7 @@ import { Button } from "~/components/ui/button";
 import { type Column, DataTable } from "~/components/ui/data-table";
 import { FORM_TYPE_LABELS } from "~/lib/inbox-query";
 import type { LeadFormType, LeadPipelineStatus } from "~/lib/lead-enums";
-import { formatDateTime } from "./format";
+import { useFormatDateTime } from "./format";
 import { PipelineBadge } from "./pipeline-badge";
 
 export interface LeadListItem {
@@ -34,6 +34,7 @@ export function LeadsTable({
   empty: string;
   paging: { page: number; pageCount: number; href: (page: number) => string; label?: string };
 }) {
+  const formatDateTime = useFormatDateTime();
   const columns: Column<LeadListItem>[] = [
     {
       id: "received",

@@ -1,6 +1,6 @@
 import { PIPELINE_STATUS_LABELS } from "~/lib/inbox-query";
 import type { LeadPipelineStatus } from "~/lib/lead-enums";
-import { formatDateTime } from "./format";
+import { useFormatDateTime } from "./format";
 
 /** The lead's history from the audit log, in words: who did what, when. */
 export interface TimelineItem {
@@ -19,7 +19,11 @@ const statusLabel = (value: unknown) =>
     ? PIPELINE_STATUS_LABELS[value as LeadPipelineStatus]
     : String(value);
 
-export function describeEntry(entry: Pick<TimelineItem, "action" | "before" | "after">): string {
+/** `formatDateTime`: times in the agency's zone (useFormatDateTime). */
+export function describeEntry(
+  entry: Pick<TimelineItem, "action" | "before" | "after">,
+  formatDateTime: (value: string) => string,
+): string {
   switch (entry.action) {
     case "lead.view":
       return "viewed the lead";
@@ -44,6 +48,7 @@ export function describeEntry(entry: Pick<TimelineItem, "action" | "before" | "a
 }
 
 export function Timeline({ entries }: { entries: TimelineItem[] }) {
+  const formatDateTime = useFormatDateTime();
   if (entries.length === 0) return <p className="text-muted">Nothing recorded yet.</p>;
   return (
     <ol className="space-y-3 border-l-2 border-slate-200 pl-4">
@@ -52,7 +57,7 @@ export function Timeline({ entries }: { entries: TimelineItem[] }) {
           <time dateTime={new Date(entry.at).toISOString()} className="block text-xs text-slate-700">
             {formatDateTime(entry.at)}
           </time>
-          <span className="font-semibold">{entry.who}</span> {describeEntry(entry)}
+          <span className="font-semibold">{entry.who}</span> {describeEntry(entry, formatDateTime)}
         </li>
       ))}
     </ol>

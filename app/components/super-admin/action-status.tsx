@@ -20,6 +20,30 @@ export function ActionStatus({ answer, className }: { answer: ActionAnswer | und
   );
 }
 
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * An instant as the wall clock in `timeZone` shows it, "2026-03-02 23:30": digits
+ * only (no localized words), so the server's render and the browser's agree.
+ */
+export function formatInZone(iso: string, timeZone: string): string {
+  let format = wallClocks.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
+    wallClocks.set(timeZone, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+}
+
 /** Dates in tables: UTC, to the minute, the same on the server and in the browser (no hydration mismatch). */
 export function formatUtc(iso: string | null | undefined, fallback = "Never") {
   if (!iso) return fallback;

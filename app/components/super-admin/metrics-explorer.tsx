@@ -1,8 +1,9 @@
 import { lazyChart } from "~/components/charts/lazy-chart";
 import type { DailyMetric, MetricJson } from "~/lib/super-admin-views";
+import { useAgencyTimeZone } from "../admin/agency-time-zone";
 import { type Column, DataTable } from "../ui/data-table";
 import { FilterBar, TextFilter } from "../ui/filter-bar";
-import { formatUtc } from "./action-status";
+import { formatInZone } from "./action-status";
 
 /** One metric's bars per day (metric-chart-drawing.tsx, loaded on first use). */
 const MetricChart = lazyChart(async () => (await import("./metric-chart-drawing")).MetricChart, "h-full w-full");
@@ -16,11 +17,12 @@ function daysBetween(fromDay: string, toDay: string): string[] {
   return days;
 }
 
-const metricColumns: Column<MetricJson>[] = [
+/** The rows' times in the agency's zone, the zone the charts count days in. */
+const metricColumns = (timeZone: string): Column<MetricJson>[] => [
   {
     id: "time",
-    header: "Time",
-    cell: (row) => formatUtc(row.createdAt),
+    header: `Time (${timeZone})`,
+    cell: (row) => formatInZone(row.createdAt, timeZone),
     sortValue: (row) => row.createdAt,
     className: "whitespace-nowrap",
   },
@@ -51,6 +53,7 @@ export function MetricsExplorer({
   rows: MetricJson[];
   truncated: boolean;
 }) {
+  const timeZone = useAgencyTimeZone();
   const types = [...new Set(daily.map((entry) => entry.metricType))];
   const days = daysBetween(fromDay, toDay);
   return (
@@ -72,7 +75,7 @@ export function MetricsExplorer({
 
       <section aria-labelledby="charts-heading">
         <h2 id="charts-heading" className="text-xl font-semibold text-ink">
-          Per metric type, per day (UTC)
+          Per metric type, per day ({timeZone})
         </h2>
         {types.length === 0 ? <p className="mt-2 text-muted">No metrics in this range.</p> : null}
         <div className="mt-4 grid gap-6 lg:grid-cols-2">
@@ -105,7 +108,7 @@ export function MetricsExplorer({
           className="mt-4"
           caption="Latest metric rows"
           captionHidden
-          columns={metricColumns}
+          columns={metricColumns(timeZone)}
           rows={rows}
           rowKey={(row) => String(row.id)}
           empty="No rows."

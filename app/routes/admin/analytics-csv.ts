@@ -14,13 +14,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaff(context);
   const parsed = analyticsQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!parsed.success) return text(`This export cannot be made: ${firstIssue(parsed.error)}`, 400);
-  const range = resolveRange(parsed.data, new Date());
+  const services = context.get(servicesContext);
+  const range = resolveRange(parsed.data, new Date(), services.config.agencyTimeZone);
   if ("error" in range) return text(`This export cannot be made: ${range.error}`, 400);
   const table = parsed.data.table ?? "pages";
-  const services = context.get(servicesContext);
   // Events this instance has answered but not yet written (write-behind) count too.
   await services.analytics.writer.flush();
-  const report = await analyticsReport(services.database.db, range, { retentionDays: services.config.analytics.retentionDays });
+  const report = await analyticsReport(services.database.db, range, {
+    retentionDays: services.config.analytics.retentionDays,
+    timeZone: services.config.agencyTimeZone,
+  });
   return new Response(reportTableCsv(report, table), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

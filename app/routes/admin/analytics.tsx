@@ -2,6 +2,7 @@ import { data, Form, useLoaderData } from "react-router";
 import { analyticsReport, type KeyCount, type Totals } from "~/.server/analytics/report";
 import { requireStaff } from "~/.server/auth/staff";
 import { servicesContext } from "~/.server/services";
+import { useAgencyTimeZone } from "~/components/admin/agency-time-zone";
 import { BarsChart, TrafficChart, VitalsChart } from "~/components/analytics/charts";
 import { FiguresTable, Panel } from "~/components/analytics/panel";
 import { Button } from "~/components/ui/button";
@@ -11,7 +12,7 @@ import { type AnalyticsTable, analyticsQuerySchema, resolveRange } from "~/lib/a
 import { firstIssue } from "~/lib/first-issue";
 import type { Route } from "./+types/analytics";
 
-/** /admin/analytics: first-party analytics for a range of the agency's days (New York), against the range before it (issue 14 §4). */
+/** /admin/analytics: first-party analytics for a range of the agency's days (AGENCY_TIME_ZONE), against the range before it (issue 14 §4). */
 export const handle = { hydrate: true };
 
 export const meta: Route.MetaFunction = () => [{ title: "Analytics" }];
@@ -21,12 +22,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = Object.fromEntries(new URL(request.url).searchParams);
   const parsed = analyticsQuerySchema.safeParse(params);
   if (!parsed.success) return data({ error: firstIssue(parsed.error), params, report: null }, { status: 400 });
-  const range = resolveRange(parsed.data, new Date());
-  if ("error" in range) return data({ error: range.error, params, report: null }, { status: 400 });
   const services = context.get(servicesContext);
+  const range = resolveRange(parsed.data, new Date(), services.config.agencyTimeZone);
+  if ("error" in range) return data({ error: range.error, params, report: null }, { status: 400 });
   // Events this instance has answered but not yet written (write-behind) count too.
   await services.analytics.writer.flush();
-  const report = await analyticsReport(services.database.db, range, { retentionDays: services.config.analytics.retentionDays });
+  const report = await analyticsReport(services.database.db, range, {
+    retentionDays: services.config.analytics.retentionDays,
+    timeZone: services.config.agencyTimeZone,
+  });
   return { error: null, params, report };
 }
 
@@ -78,6 +82,7 @@ function TotalsGrid({ totals, previous }: { totals: Totals; previous: Totals }) 
 
 export default function Analytics() {
   const { error, params, report } = useLoaderData<typeof loader>();
+  const timeZone = useAgencyTimeZone();
   const csv = (table: AnalyticsTable) =>
     report ? `/admin/analytics.csv?from=${report.range.from}&to=${report.range.to}&table=${table}` : undefined;
   const keyTable = (id: AnalyticsTable, title: string, keyName: string, rows: KeyCount[]) => (
@@ -115,7 +120,7 @@ export default function Analytics() {
         </div>
         <Button type="submit">Show analytics</Button>
         <p className="text-sm text-slate-700">
-          Days are New York days, as in the leads figures
+          Days are the agency's days ({timeZone}), as in the leads figures
           {report ? `; compared with ${report.previous.from} to ${report.previous.to}` : ""}. A visit is one visitor's day: no
           cookies, the visitor key changes daily.
         </p>

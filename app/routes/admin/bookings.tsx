@@ -2,9 +2,9 @@ import { useEffect, useRef } from "react";
 import { data, Form, Link, useLoaderData, useNavigation } from "react-router";
 import { requireStaff } from "~/.server/auth/staff";
 import { cancelBooking, listBookings, moveBooking } from "~/.server/inbox/bookings";
-import { actorOf, formFields, inboxDeps } from "~/.server/inbox/from-request";
+import { actorOf, formFields, inboxDeps } from "~/.server/inbox/route-context";
 import { type ActionAnswer, ActionStatus } from "~/components/inbox/action-status";
-import { formatDateTime } from "~/components/inbox/format";
+import { useFormatDateTime } from "~/components/inbox/format";
 import { Button } from "~/components/ui/button";
 import { type Column, DataTable } from "~/components/ui/data-table";
 import { Label } from "~/components/ui/label";
@@ -61,6 +61,7 @@ interface CancelQuestion {
 
 function ConfirmCancel({ question }: { question: CancelQuestion["confirm"] }) {
   const ref = useRef<HTMLElement>(null);
+  const formatDateTime = useFormatDateTime();
   // The question takes focus when it appears, as an answer does (keyboard and screen-reader users land on it).
   useEffect(() => ref.current?.focus(), []);
   return (
@@ -97,6 +98,7 @@ function ConfirmCancel({ question }: { question: CancelQuestion["confirm"] }) {
 }
 
 function BookingsTable({ rows, caption, slots, actions }: { rows: Row[]; caption: string; slots: string[]; actions: boolean }) {
+  const formatDateTime = useFormatDateTime();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   const columns: Column<Row>[] = [

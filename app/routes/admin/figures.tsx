@@ -1,7 +1,8 @@
 import { data, Form, useLoaderData } from "react-router";
 import { requireStaff } from "~/.server/auth/staff";
 import { figuresRange, keyFigures } from "~/.server/inbox/figures";
-import { inboxDeps } from "~/.server/inbox/from-request";
+import { inboxDeps } from "~/.server/inbox/route-context";
+import { useAgencyTimeZone } from "~/components/admin/agency-time-zone";
 import { formatDuration, formatShare } from "~/components/inbox/format";
 import { LeadsChart } from "~/components/inbox/leads-chart";
 import { Button } from "~/components/ui/button";
@@ -12,7 +13,7 @@ import { firstIssue } from "~/lib/first-issue";
 import { figuresRangeSchema } from "~/lib/inbox-query";
 import type { Route } from "./+types/figures";
 
-/** /admin/figures: key figures for a chosen range of days (New York). */
+/** /admin/figures: key figures for a chosen range of the agency's days (AGENCY_TIME_ZONE). */
 export const handle = { hydrate: true };
 
 export const meta: Route.MetaFunction = () => [{ title: "Key figures" }];
@@ -22,13 +23,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = Object.fromEntries(new URL(request.url).searchParams);
   const parsed = figuresRangeSchema.safeParse(params);
   if (!parsed.success) return data({ error: firstIssue(parsed.error), params, figures: null }, { status: 400 });
-  const range = figuresRange(parsed.data, new Date());
+  const { db, timeZone } = inboxDeps(context);
+  const range = figuresRange(parsed.data, new Date(), timeZone);
   if (!range.ok) return data({ error: range.message, params, figures: null }, { status: range.status });
-  return { error: null, params, figures: await keyFigures(inboxDeps(context).db, range) };
+  return { error: null, params, figures: await keyFigures(db, range, timeZone) };
 }
 
 export default function Figures() {
   const { error, params, figures } = useLoaderData<typeof loader>();
+  const timeZone = useAgencyTimeZone();
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-bold text-ink">Key figures</h1>
@@ -42,7 +45,7 @@ export default function Figures() {
           <Input id="range-to" name="to" type="date" defaultValue={figures?.to ?? params.to ?? ""} className="mt-1.5" />
         </div>
         <Button type="submit">Show figures</Button>
-        <p className="text-sm text-slate-700">Days are New York days; spam is left out.</p>
+        <p className="text-sm text-slate-700">Days are the agency's days ({timeZone}); spam is left out.</p>
       </Form>
       {error ? (
         <p role="alert" className="rounded-md border border-red-700 bg-red-50 px-3 py-2 text-sm font-medium text-red-900">

@@ -1,8 +1,8 @@
 import { data, Link, useLoaderData } from "react-router";
 import { requireStaff } from "~/.server/auth/staff";
-import { actorOf, formFields, inboxDeps } from "~/.server/inbox/from-request";
 import { knownSources, listLeads } from "~/.server/inbox/list-leads";
 import { markNotSpam } from "~/.server/inbox/not-spam";
+import { actorOf, formFields, inboxDeps } from "~/.server/inbox/route-context";
 import { ActionStatus } from "~/components/inbox/action-status";
 import { LeadFilters } from "~/components/inbox/lead-filters";
 import { LeadsTable } from "~/components/inbox/leads-table";
@@ -18,14 +18,14 @@ export const meta: Route.MetaFunction = () => [{ title: "Leads inbox" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaff(context);
-  const { db } = inboxDeps(context);
+  const { db, timeZone } = inboxDeps(context);
   const params = Object.fromEntries(new URL(request.url).searchParams);
   const sources = await knownSources(db);
   const parsed = leadListQuerySchema.safeParse(params);
   if (!parsed.success) {
     return data({ error: firstIssue(parsed.error), params, sources, query: null, list: null }, { status: 400 });
   }
-  return { error: null, params, sources, query: parsed.data, list: await listLeads(db, parsed.data) };
+  return { error: null, params, sources, query: parsed.data, list: await listLeads(db, parsed.data, timeZone) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

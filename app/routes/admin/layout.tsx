@@ -1,5 +1,7 @@
 import { data, isRouteErrorResponse, Outlet, useRouteError } from "react-router";
 import { requestContext } from "~/.server/request-context";
+import { servicesContext } from "~/.server/services";
+import { AgencyTimeZoneProvider } from "~/components/admin/agency-time-zone";
 import { BackOfficeNav } from "~/components/admin/back-office-nav";
 import { ErrorContent } from "~/components/site/error-content";
 import type { Route } from "./+types/layout";
@@ -10,6 +12,8 @@ import type { Route } from "./+types/layout";
  * already sent anonymous visitors to /auth; a staff member without the role
  * reaches here with `forbidden` and gets the 403 page. Private headers and
  * no-index meta come from the private-area rules (app/lib/private-paths.ts).
+ * Every page below shows times and days in the agency's time zone
+ * (AGENCY_TIME_ZONE), handed to its components from here.
  */
 export const handle = { hydrate: true };
 
@@ -17,7 +21,10 @@ export function loader({ context }: Route.LoaderArgs) {
   const { staff, forbidden } = context.get(requestContext);
   if (!staff) throw data({ message: "Auth session missing!" }, { status: 401 });
   if (forbidden) throw data({ message: "You do not have access to this page." }, { status: 403 });
-  return { staff: { name: staff.name, email: staff.email, role: staff.role, twoFactorEnabled: staff.twoFactorEnabled } };
+  return {
+    staff: { name: staff.name, email: staff.email, role: staff.role, twoFactorEnabled: staff.twoFactorEnabled },
+    timeZone: context.get(servicesContext).config.agencyTimeZone,
+  };
 }
 
 export default function BackOfficeLayout({ loaderData }: Route.ComponentProps) {
@@ -25,7 +32,9 @@ export default function BackOfficeLayout({ loaderData }: Route.ComponentProps) {
     <div className="bg-slate-50">
       <BackOfficeNav isSuperAdmin={loaderData.staff.role === "super_admin"} />
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-        <Outlet />
+        <AgencyTimeZoneProvider timeZone={loaderData.timeZone}>
+          <Outlet />
+        </AgencyTimeZoneProvider>
       </div>
     </div>
   );

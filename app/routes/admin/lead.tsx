@@ -1,13 +1,13 @@
 import { data, Form, Link, useLoaderData, useNavigation } from "react-router";
 import { requireStaff } from "~/.server/auth/staff";
-import { actorOf, formFields, inboxDeps } from "~/.server/inbox/from-request";
 import { readLeadDetail } from "~/.server/inbox/lead-detail";
 import { markNotSpam } from "~/.server/inbox/not-spam";
 import { addLeadNote } from "~/.server/inbox/notes";
 import { moveLeadStatus } from "~/.server/inbox/pipeline";
 import { resendLeadEmail } from "~/.server/inbox/resend-email";
+import { actorOf, formFields, inboxDeps } from "~/.server/inbox/route-context";
 import { type ActionAnswer, ActionStatus } from "~/components/inbox/action-status";
-import { formatDateTime } from "~/components/inbox/format";
+import { useFormatDateTime } from "~/components/inbox/format";
 import { PipelineBadge } from "~/components/inbox/pipeline-badge";
 import { Timeline } from "~/components/inbox/timeline";
 import { Button } from "~/components/ui/button";
@@ -101,6 +101,7 @@ function Section({ title, id, children }: { title: string; id: string; children:
 
 export default function LeadPage({ actionData }: Route.ComponentProps) {
   const { lead, emails, bookings, notes, timeline } = useLoaderData<typeof loader>();
+  const formatDateTime = useFormatDateTime();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   const answerFor = (intent: string) => (actionData?.intent === intent ? actionData : null);

@@ -8,11 +8,12 @@ import type { AnalysisReport } from "./read-analysis";
  * flow stored: the analysis row, its findings and the site's client data,
  * with the shareable results address printed in them.
  */
-function printed(report: AnalysisReport, resultsUrl: string): PrintedReport {
+function printed(report: AnalysisReport, resultsUrl: string, timeZone: string): PrintedReport {
   const { analysis } = report;
   return {
     url: analysis.url,
     analyzedAt: analysis.finishedAt ?? analysis.createdAt,
+    timeZone,
     scores: analysis.scores as Scores,
     measurements: analysis.measurements,
     findings: report.findings.map(({ id: _id, analysisId: _analysisId, ...finding }) => finding),
@@ -24,7 +25,7 @@ function printed(report: AnalysisReport, resultsUrl: string): PrintedReport {
 }
 
 export const reportRenderers: ReportRenderers = {
-  pdf: (report, resultsUrl) => renderReportPdf(printed(report, resultsUrl)),
-  csv: (report, resultsUrl) => renderReportCsv(printed(report, resultsUrl)),
-  json: (report, resultsUrl) => reportJson(printed(report, resultsUrl)),
+  pdf: (report, resultsUrl, timeZone) => renderReportPdf(printed(report, resultsUrl, timeZone)),
+  csv: (report, resultsUrl, timeZone) => renderReportCsv(printed(report, resultsUrl, timeZone)),
+  json: (report, resultsUrl, timeZone) => reportJson(printed(report, resultsUrl, timeZone)),
 };

@@ -1,3 +1,4 @@
+import { timeZoneName } from "~/lib/session-slots";
 import { ANALYSIS_CATEGORIES } from "~/lib/tool-enums";
 import { CATEGORY_LABELS, CATEGORY_MEANINGS, CHECK_TABLES, prioritizeRecommendations } from "../audits";
 import type { Finding } from "../audits/types";
@@ -36,13 +37,12 @@ export function pdfText(text: string): string {
   return Array.from(mapped, (ch) => (inWinAnsi(ch.codePointAt(0)!) ? ch : "?")).join("");
 }
 
-function formatDate(value: Date | string): string {
+/** "November 22, 2026 at 7:00 AM Eastern Standard Time": in the agency's zone (AGENCY_TIME_ZONE), named. */
+function formatDate(value: Date | string, timeZone: string): string {
   const date = new Date(value);
   return Number.isNaN(date.getTime())
     ? String(value)
-    : date
-        .toLocaleString("en-US", { dateStyle: "long", timeStyle: "short", timeZone: "America/New_York" })
-        .concat(" (New York time)");
+    : `${date.toLocaleString("en-US", { dateStyle: "long", timeStyle: "short", timeZone })} ${timeZoneName(timeZone, date)}`;
 }
 
 export async function renderReportPdf(report: AnalysisReport): Promise<Buffer> {
@@ -91,7 +91,7 @@ export async function renderReportPdf(report: AnalysisReport): Promise<Buffer> {
   doc.moveDown(0.3).font("Helvetica").fontSize(12);
   text(`Site: ${report.url}`);
   doc.fontSize(10).fillColor(MUTED);
-  text(`Analyzed: ${formatDate(report.analyzedAt)}`);
+  text(`Analyzed: ${formatDate(report.analyzedAt, report.timeZone)}`);
   if (report.resultsUrl) text(`Results online: ${report.resultsUrl}`);
   doc.fillColor(INK);
   rule();

@@ -15,6 +15,7 @@ function report(): AnalysisReport {
   return {
     url: "http://sunrise-rehab.example/",
     analyzedAt: NOW,
+    timeZone: "America/New_York",
     scores: result.scores,
     measurements: result.measurements,
     findings: result.findings,
@@ -62,6 +63,19 @@ describe("PDF report", () => {
     const pages = Number(/Page 1 of (\d+)/.exec(text)?.[1]);
     expect(pages).toBeGreaterThan(1);
     expect(text).toContain(`Page ${pages} of ${pages}`);
+  });
+
+  it("prints the analysis time in the agency's configured zone, named (AGENCY_TIME_ZONE)", async () => {
+    // 12:00 UTC: 7:00 AM in New York, 4:00 AM in Los Angeles, 1:00 PM in Berlin.
+    const line = async (timeZone: string) =>
+      pdfToText(await renderReportPdf({ ...report(), timeZone }))
+        .split("\n")
+        .find((row) => row.includes("Analyzed:"))
+        ?.replace(/\s+/g, " ")
+        .trim();
+    expect(await line("America/New_York")).toBe("Analyzed: November 22, 2026 at 7:00 AM Eastern Standard Time");
+    expect(await line("America/Los_Angeles")).toBe("Analyzed: November 22, 2026 at 4:00 AM Pacific Standard Time");
+    expect(await line("Europe/Berlin")).toBe("Analyzed: November 22, 2026 at 1:00 PM Central European Standard Time");
   });
 
   it("maps text outside the standard fonts' encoding instead of printing junk", () => {

@@ -6,6 +6,8 @@ export interface AnalysisReport {
   url: string;
   /** When the analysis finished (or ran). */
   analyzedAt: Date | string;
+  /** The agency's time zone (AGENCY_TIME_ZONE), in which the PDF prints `analyzedAt`. */
+  timeZone: string;
   scores: Scores;
   measurements: Partial<Measurements>;
   findings: Finding[];
