@@ -1,5 +1,4 @@
 import { answerCancel, methodNotAllowed } from "~/.server/crawler/api/answer";
-import { crawlApiDeps } from "~/.server/crawler/api/deps";
 import { requestContext } from "~/.server/request-context";
 import { servicesContext } from "~/.server/services";
 import type { Route } from "./+types/api.crawls.$id.cancel";
@@ -7,7 +6,7 @@ import type { Route } from "./+types/api.crawls.$id.cancel";
 /** POST /api/crawls/{id}/cancel: stops a crawl (for whoever started it, or an admin). */
 export function action({ request, params, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");
-  return answerCancel(crawlApiDeps(context.get(servicesContext)), context.get(requestContext), params.id);
+  return answerCancel(context.get(servicesContext).crawlApi, context.get(requestContext), params.id);
 }
 
 export function loader() {

@@ -1,12 +1,11 @@
 import { answerCrawlEvents, methodNotAllowed } from "~/.server/crawler/api/answer";
-import { crawlApiDeps } from "~/.server/crawler/api/deps";
 import { requestContext } from "~/.server/request-context";
 import { servicesContext } from "~/.server/services";
 import type { Route } from "./+types/api.crawls.$id.events";
 
 /** GET /api/crawls/{id}/events: server-sent `progress` events, then `done` (app/.server/crawler/api/events.ts). */
 export function loader({ request, params, context }: Route.LoaderArgs) {
-  return answerCrawlEvents(request, crawlApiDeps(context.get(servicesContext)), context.get(requestContext), params.id);
+  return answerCrawlEvents(request, context.get(servicesContext).crawlApi, context.get(requestContext), params.id);
 }
 
 export function action() {

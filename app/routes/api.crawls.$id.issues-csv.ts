@@ -1,12 +1,11 @@
 import { answerCrawlIssuesCsv, methodNotAllowed } from "~/.server/crawler/api/answer";
-import { crawlApiDeps } from "~/.server/crawler/api/deps";
 import { requestContext } from "~/.server/request-context";
 import { servicesContext } from "~/.server/services";
 import type { Route } from "./+types/api.crawls.$id.issues-csv";
 
 /** GET /api/crawls/{id}/issues.csv: the issues as a CSV download. */
 export function loader({ params, context }: Route.LoaderArgs) {
-  return answerCrawlIssuesCsv(crawlApiDeps(context.get(servicesContext)), context.get(requestContext), params.id);
+  return answerCrawlIssuesCsv(context.get(servicesContext).crawlApi, context.get(requestContext), params.id);
 }
 
 export function action() {

@@ -1,12 +1,11 @@
 import { answerCrawlIssues, methodNotAllowed } from "~/.server/crawler/api/answer";
-import { crawlApiDeps } from "~/.server/crawler/api/deps";
 import { requestContext } from "~/.server/request-context";
 import { servicesContext } from "~/.server/services";
 import type { Route } from "./+types/api.crawls.$id.issues";
 
 /** GET /api/crawls/{id}/issues: {"issues": [{type, severity, url, details, sources}]}, worst first. */
 export function loader({ params, context }: Route.LoaderArgs) {
-  return answerCrawlIssues(crawlApiDeps(context.get(servicesContext)), context.get(requestContext), params.id);
+  return answerCrawlIssues(context.get(servicesContext).crawlApi, context.get(requestContext), params.id);
 }
 
 export function action() {

@@ -1,12 +1,11 @@
 import { answerCrawlPages, methodNotAllowed } from "~/.server/crawler/api/answer";
-import { crawlApiDeps } from "~/.server/crawler/api/deps";
 import { requestContext } from "~/.server/request-context";
 import { servicesContext } from "~/.server/services";
 import type { Route } from "./+types/api.crawls.$id.pages";
 
 /** GET /api/crawls/{id}/pages: {"pages": [...]} in crawl order (`?fields=summary` for the list, `?seq=N` for one page). */
 export function loader({ request, params, context }: Route.LoaderArgs) {
-  return answerCrawlPages(request, crawlApiDeps(context.get(servicesContext)), context.get(requestContext), params.id);
+  return answerCrawlPages(request, context.get(servicesContext).crawlApi, context.get(requestContext), params.id);
 }
 
 export function action() {

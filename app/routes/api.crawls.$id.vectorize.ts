@@ -1,5 +1,4 @@
 import { answerVectorize, methodNotAllowed } from "~/.server/crawler/api/answer";
-import { crawlApiDeps } from "~/.server/crawler/api/deps";
 import { requestContext } from "~/.server/request-context";
 import { servicesContext } from "~/.server/services";
 import type { Route } from "./+types/api.crawls.$id.vectorize";
@@ -7,7 +6,7 @@ import type { Route } from "./+types/api.crawls.$id.vectorize";
 /** POST /api/crawls/{id}/vectorize: indexes the pages' main text for search, answering {"vectorizedCount"}. */
 export function action({ request, params, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");
-  return answerVectorize(crawlApiDeps(context.get(servicesContext)), context.get(requestContext), params.id);
+  return answerVectorize(context.get(servicesContext).crawlApi, context.get(requestContext), params.id);
 }
 
 export function loader() {

@@ -1,5 +1,4 @@
 import { answerStartCrawl, methodNotAllowed } from "~/.server/crawler/api/answer";
-import { crawlApiDeps } from "~/.server/crawler/api/deps";
 import { requestContext } from "~/.server/request-context";
 import { servicesContext } from "~/.server/services";
 import type { Route } from "./+types/api.crawls";
@@ -7,7 +6,7 @@ import type { Route } from "./+types/api.crawls";
 /** POST /api/crawls: starts a crawl, answered 202 {"crawlId"} (issue 12 §3). */
 export function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");
-  return answerStartCrawl(request, crawlApiDeps(context.get(servicesContext)), context.get(requestContext));
+  return answerStartCrawl(request, context.get(servicesContext).crawlApi, context.get(requestContext));
 }
 
 export function loader() {

@@ -14,7 +14,7 @@ const api = apiRoute({
     const services = context.get(servicesContext);
     const info = context.get(requestContext);
     const outcome = await ingestEvents(
-      { db: services.database.db, runtime: services.analytics },
+      { db: services.database.db, runtime: services.analytics, timeZone: services.config.agencyTimeZone },
       { request, ip: info?.clientIp ?? "unknown" },
     );
     if (outcome.status !== 204) return refusal(outcome.status, outcome.message);

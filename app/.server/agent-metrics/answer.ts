@@ -1,12 +1,12 @@
 import { hasRole } from "../auth/staff";
 import type { Db } from "../db/client";
-import { jsonResponse, refusal } from "../http/app-error";
+import { jsonAnswer, refusal } from "../http/app-error";
 import { firstProblem } from "../http/parse-request";
 import { clientKey } from "../keyed-hash";
 import { hitRateLimit } from "../rate-limit";
 import type { RequestInfo } from "../request-context";
 import { clientMetricInput } from "./metric-input";
-import { readJsonObject } from "./read-json";
+import { readMetricBody } from "./read-json";
 import { parseMetricsQuery, readMetrics } from "./read-metrics";
 import { metricJson, recordMetric } from "./record-metric";
 
@@ -25,7 +25,6 @@ export interface MetricsServices {
 /** Metrics one client address may send per minute. A page sends a handful; the offline queue at most 100 at once. */
 export const METRICS_PER_MINUTE = 120;
 
-const json = (body: unknown, status: number, headers: Record<string, string> = {}) => jsonResponse(body, { status, headers });
 // The socket's envelope (http/app-error.ts; it closes the connection after a body it left unread).
 const problem = (message: string, status: number, headers: Record<string, string> = {}) => refusal(status, message, { headers });
 
@@ -53,7 +52,7 @@ export async function answerMetricsRead(request: Request, services: MetricsServi
         to: query.range.to.toISOString(),
       },
     });
-    return json(
+    return jsonAnswer(
       {
         from: query.range.from.toISOString(),
         to: query.range.to.toISOString(),
@@ -71,7 +70,7 @@ export async function answerMetricsRead(request: Request, services: MetricsServi
 
 /** POST (public): one metric from the site's own widgets, answered 201 with the inserted row. */
 export async function answerMetricPost(request: Request, services: MetricsServices, info: RequestInfo): Promise<Response> {
-  const read = await readJsonObject(request);
+  const read = await readMetricBody(request);
   if (!read.ok) return problem(read.message, read.status);
   const parsed = clientMetricInput.safeParse(read.body);
   if (!parsed.success) return problem(firstProblem(parsed.error), 400);
@@ -96,7 +95,7 @@ export async function answerMetricPost(request: Request, services: MetricsServic
       priority: metric.priority,
       details: metric.details,
     });
-    return json(metricJson(row), 201);
+    return jsonAnswer(metricJson(row), 201);
   } catch (error) {
     info.log.error({ err: error }, "storing an agent metric failed");
     return problem("The metric could not be stored. Please try again.", 500);

@@ -1,7 +1,9 @@
 import { and, count, desc, gte, lte, sql } from "drizzle-orm";
+import { agencyDay, agencyDayStart, shiftDay } from "~/lib/agency-day";
 import type { DailyMetric } from "~/lib/super-admin-views";
 import type { Db } from "../db/client";
 import { agentMetrics } from "../db/schema";
+import { zonedDaySql } from "../db/zoned-day";
 import type { MetricRow } from "./record-metric";
 
 /**
@@ -71,9 +73,12 @@ export async function readMetrics(
   return { rows: rows.slice(0, limit), truncated: rows.length > limit };
 }
 
-/** Per metric type and UTC day: how many and their average value (the explorer's charts). */
-export async function metricsByDay(db: Db, range: MetricsRange): Promise<DailyMetric[]> {
-  const day = sql<string>`to_char(${agentMetrics.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+/**
+ * Per metric type and day of the agency (`timeZone`, config.agencyTimeZone, as
+ * every report counts days): how many and their average value (the explorer's charts).
+ */
+export async function metricsByDay(db: Db, range: MetricsRange, timeZone: string): Promise<DailyMetric[]> {
+  const day = zonedDaySql(agentMetrics.createdAt, timeZone);
   const rows = await db
     .select({
       metricType: agentMetrics.metricType,
@@ -89,19 +94,17 @@ export async function metricsByDay(db: Db, range: MetricsRange): Promise<DailyMe
 }
 
 /**
- * The explorer's range from its date fields (YYYY-MM-DD, UTC, both days
- * included; default the last 30 days). A bad value falls back to the default
- * and says why.
+ * The explorer's range from its date fields (YYYY-MM-DD, days of the agency's
+ * `timeZone`, both days included; default the last 30 days). A bad value falls
+ * back to the default and says why.
  */
 export function explorerRange(
   params: URLSearchParams,
-  now = new Date(),
+  now: Date,
+  timeZone: string,
 ): { range: MetricsRange; fromDay: string; toDay: string; problem?: string } {
-  const today = now.toISOString().slice(0, 10);
-  const fallback = () => {
-    const from = new Date(Date.parse(`${today}T00:00:00Z`) - 29 * DAY_MS).toISOString().slice(0, 10);
-    return { fromDay: from, toDay: today };
-  };
+  const today = agencyDay(now, timeZone);
+  const fallback = () => ({ fromDay: shiftDay(today, -29), toDay: today });
   const day = /^\d{4}-\d{2}-\d{2}$/;
   const rawFrom = params.get("from") ?? "";
   const rawTo = params.get("to") ?? "";
@@ -117,7 +120,8 @@ export function explorerRange(
     } else problem = checked.message;
   }
   return {
-    range: { from: new Date(`${fromDay}T00:00:00Z`), to: new Date(Date.parse(`${toDay}T00:00:00Z`) + DAY_MS - 1) },
+    // From the agency's midnight starting `fromDay` to the last millisecond before the one ending `toDay`.
+    range: { from: agencyDayStart(fromDay, timeZone), to: new Date(agencyDayStart(toDay, timeZone, 1).getTime() - 1) },
     fromDay,
     toDay,
     problem,

@@ -3,7 +3,7 @@ import { sourceChannel } from "~/lib/source-channel";
 import { rateWebVital, type WebVitalName } from "~/lib/web-vitals-thresholds";
 import type { Db } from "../db/client";
 import type { analyticsEvents } from "../db/schema";
-import { readCappedBody } from "../http/read-capped-body";
+import { readJson, settledRead } from "../http/parse-request";
 import { type AnalyticsEvent, analyticsBatchSchema, MAX_BATCH_BYTES } from "./event-schema";
 import type { AnalyticsRuntime } from "./event-writer";
 import { visitorHash } from "./visitor";
@@ -17,6 +17,8 @@ import { visitorHash } from "./visitor";
 export interface IngestDeps {
   db: Db;
   runtime: AnalyticsRuntime;
+  /** The agency's time zone (config.agencyTimeZone): the visitor key's salt turns over at its midnight. */
+  timeZone: string;
   now?: () => Date;
 }
 
@@ -31,18 +33,20 @@ export type IngestOutcome =
 
 export async function ingestEvents(deps: IngestDeps, { request, ip }: IngestRequest): Promise<IngestOutcome> {
   if (request.method !== "POST") return { status: 405, message: "Use POST." };
-  // sendBeacon sends text/plain (no preflight); fetch clients may say JSON.
-  const type = (request.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
-  if (type !== "text/plain" && type !== "application/json")
-    return { status: 415, message: "Send JSON as text/plain or application/json." };
-  const body = await readCappedBody(request, MAX_BATCH_BYTES);
-  if (body === null) return { status: 413, message: "The batch is too large." };
-  let raw: unknown;
-  try {
-    raw = JSON.parse(body);
-  } catch {
-    return { status: 400, message: "The body is not JSON." };
-  }
+  const read = await settledRead(
+    readJson(request, {
+      maxBytes: MAX_BATCH_BYTES,
+      // sendBeacon sends text/plain (no preflight); fetch clients may say JSON.
+      mediaTypes: ["text/plain", "application/json"],
+      messages: {
+        unsupportedType: "Send JSON as text/plain or application/json.",
+        tooLarge: "The batch is too large.",
+        badJson: "The body is not JSON.",
+      },
+    }),
+  );
+  if (!read.ok) return { status: read.status as 400 | 413 | 415, message: read.message };
+  const raw = read.body;
   const parsed = analyticsBatchSchema.safeParse(raw);
   if (!parsed.success) return { status: 400, message: "The batch is not a valid list of known events." };
 
@@ -56,7 +60,7 @@ export async function ingestEvents(deps: IngestDeps, { request, ip }: IngestRequ
   const now = deps.now?.() ?? new Date();
   // By address first: a script that rotates its User-Agent is a new visitor every batch.
   if (!deps.runtime.addressLimiter.hit(ip, now.getTime())) return { status: 429, message: "Too many events." };
-  const visitor = await visitorHash(deps.db, ip, userAgent, now);
+  const visitor = await visitorHash(deps.db, ip, userAgent, deps.timeZone, now);
   if (!deps.runtime.limiter.hit(visitor, now.getTime())) return { status: 429, message: "Too many events." };
 
   const ownHost = new URL(request.url).hostname;

@@ -16,10 +16,11 @@ import type { AiProvider } from "../ai";
 import { BLOG_ARTICLE } from "../blog/seed";
 import { CITY_SERVICE_CONTENT_TYPE } from "../city-services/reader";
 import { contentResearch } from "../db/schema";
-import { jsonResponse, refusal } from "../http/app-error";
-import { readCappedBody } from "../http/read-capped-body";
+import { jsonAnswer, refusal } from "../http/app-error";
+import { eventStream } from "../http/event-stream";
+import { readJsonObject, settledRead } from "../http/parse-request";
 import { clientKey } from "../keyed-hash";
-import { leadDeps, submissionMeta } from "../leads/runtime";
+import { leadDeps, submissionMeta } from "../leads/deps";
 import { hitRateLimit, hitRateLimits, type RateLimit } from "../rate-limit";
 import type { RequestInfo } from "../request-context";
 import type { Services } from "../services";
@@ -57,7 +58,6 @@ export const CHAT_MAX_BODY_BYTES = 16 * 1024;
 
 const CROSS_SITE = "Cross-site requests are not allowed.";
 
-const json = (body: unknown, status: number, headers: Record<string, string> = {}) => jsonResponse(body, { status, headers });
 // The socket's envelope (http/app-error.ts).
 const refuse = (status: number, message: string, headers: Record<string, string> = {}) => refusal(status, message, { headers });
 
@@ -76,22 +76,13 @@ function isForeignOrigin(request: Request, publicUrl: string): boolean {
 type ReadBody = { ok: true; body: Record<string, unknown> } | { ok: false; response: Response };
 
 async function readBody(request: Request): Promise<ReadBody> {
-  const type = (request.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
-  if (type !== "application/json") return { ok: false, response: refuse(415, "Send the message as application/json.") };
-  const text = await readCappedBody(request, CHAT_MAX_BODY_BYTES);
-  if (text === null) {
-    return { ok: false, response: refuse(413, CHAT_TEXT.tooLong, { Connection: "close" }) };
-  }
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return { ok: false, response: refuse(400, "The request body is not valid JSON.") };
-  }
-  if (!body || typeof body !== "object" || Array.isArray(body)) {
-    return { ok: false, response: refuse(400, "The request body must be a JSON object.") };
-  }
-  return { ok: true, body: body as Record<string, unknown> };
+  const read = await settledRead(
+    readJsonObject(request, {
+      maxBytes: CHAT_MAX_BODY_BYTES,
+      messages: { unsupportedType: "Send the message as application/json.", tooLarge: CHAT_TEXT.tooLong },
+    }),
+  );
+  return read.ok ? read : { ok: false, response: refuse(read.status, read.message, read.headers) };
 }
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: a message may have line breaks and tabs, nothing else below space
@@ -220,67 +211,40 @@ function streamAnswer(
   },
 ): Response {
   const log = info?.log ?? services.log;
-  const stop = new AbortController();
-  const signal = AbortSignal.any([stop.signal, request.signal]);
-  const encoder = new TextEncoder();
-  const body = new ReadableStream<Uint8Array>({
-    async start(controller) {
-      let open = true;
-      const send = (event: ChatEvent) => {
-        if (!open) return;
-        const full =
-          event.type === "done" ? { ...event, conversationId: turn.conversation.id, conversationToken: turn.token } : event;
-        try {
-          controller.enqueue(encoder.encode(`data: ${JSON.stringify(full)}\n\n`));
-        } catch {
-          open = false;
-        }
-      };
-      try {
-        await answerTurn(
-          {
-            db: services.database.db,
-            ai: services.ai,
-            config: services.config,
-            lead: leadDeps(services, log),
-            log,
-            tokens: services.chat.tokens,
-          },
-          {
-            conversation: turn.conversation,
-            message: turn.message,
-            earlier: turn.earlier,
-            store: turn.store,
-            page: turn.page,
-            meta: submissionMeta(request, info, false),
-            signal,
-          },
-          send,
-        );
-      } catch (error) {
-        log.error({ err: error, conversationId: turn.conversation.id }, "chat answer failed");
-        send({ type: "error", message: CHAT_PROVIDER_FAILURE_TEXT });
-      } finally {
-        open = false;
-        try {
-          controller.close();
-        } catch {
-          // The visitor left; nothing to close.
-        }
-      }
-    },
-    cancel() {
-      stop.abort();
-    },
-  });
-  return new Response(body, {
-    status: 200,
-    headers: {
-      "Content-Type": "text/event-stream; charset=utf-8",
-      // no-transform: the compression step must not buffer the stream.
-      "Cache-Control": "no-store, no-transform",
-      "X-Accel-Buffering": "no",
-    },
+  return eventStream(request, async (sink) => {
+    const send = (event: ChatEvent) => {
+      sink.message(
+        event.type === "done" ? { ...event, conversationId: turn.conversation.id, conversationToken: turn.token } : event,
+      );
+    };
+    try {
+      await answerTurn(
+        {
+          db: services.database.db,
+          ai: services.ai,
+          config: services.config,
+          lead: leadDeps(services, log),
+          log,
+          tokens: services.chat.tokens,
+        },
+        {
+          conversation: turn.conversation,
+          message: turn.message,
+          earlier: turn.earlier,
+          store: turn.store,
+          page: turn.page,
+          meta: submissionMeta(request, info, false),
+          // Aborts when the visitor leaves: the model's request stops too.
+          signal: sink.signal,
+        },
+        send,
+      );
+    } catch (error) {
+      // A visitor who left is not a failure; there is nobody to tell.
+      if (sink.signal.aborted) return;
+      log.error({ err: error, conversationId: turn.conversation.id }, "chat answer failed");
+      send({ type: "error", message: CHAT_PROVIDER_FAILURE_TEXT });
+    }
   });
 }
 
@@ -314,7 +278,7 @@ async function answerBooking(
     await addAssistantMessage(db, conversation.id, { content: result.message, sources: [], answerSource: "retrieval" });
   }
   const answer = bookingAnswer(result);
-  return json(answer.body, answer.status, answer.headers);
+  return jsonAnswer(answer.body, answer.status, answer.headers);
 }
 
 /** GET /api/chat: the greeting and the newest published research record (spec §7: read on open). */
@@ -339,7 +303,7 @@ export async function answerChatIntro(services: ChatServices): Promise<Response>
     research,
     researchLine: research ? researchLine(research.title) : null,
   };
-  return json(intro, 200, { "Cache-Control": "public, max-age=60" });
+  return jsonAnswer(intro, 200, { "Cache-Control": "public, max-age=60" });
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -351,5 +315,5 @@ export async function answerChatHistory(request: Request, services: ChatServices
   if (!id || !UUID.test(id) || !/^[A-Za-z0-9_-]{16,200}$/.test(token)) return refuse(404, CHAT_TEXT.notFound);
   const conversation = await ownedConversation(services.database.db, services.secret, id, token);
   if (!conversation) return refuse(404, CHAT_TEXT.notFound);
-  return json(await history(services.database.db, conversation), 200, { "Cache-Control": "private, no-store" });
+  return jsonAnswer(await history(services.database.db, conversation), 200, { "Cache-Control": "private, no-store" });
 }

@@ -74,6 +74,11 @@ export function jsonResponse(body: unknown, init: { status?: number; headers?: R
   return Response.json(body, { status: init.status ?? 200, headers: { "Cache-Control": "no-store", ...init.headers } });
 }
 
+/** jsonResponse with the status and headers as arguments: the features' answers read shorter. */
+export function jsonAnswer(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return jsonResponse(body, { status, headers });
+}
+
 /**
  * The envelope as a response. A body refused for its size or type was left
  * unread, so the connection must not carry another request (Connection: close).

@@ -12,6 +12,8 @@
 export interface EventSink {
   /** Writes one event; false once the client has gone. */
   send(event: string, data: unknown, id?: string): boolean;
+  /** Writes an event without a name (EventSource's `message`; the chat's stream is read by fetch). */
+  message(data: unknown): boolean;
   /** A comment line (": text"), ignored by EventSource. */
   comment(text: string): boolean;
   /** Aborts when the client goes away or the stream is closed. */
@@ -63,6 +65,7 @@ export function eventStream(
       const sink: EventSink = {
         send: (event, data, id) =>
           write(`${id === undefined ? "" : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`),
+        message: (data) => write(`data: ${JSON.stringify(data)}\n\n`),
         comment: (text) => write(`: ${text.replace(/\n/g, " ")}\n\n`),
         signal: stop.signal,
       };
@@ -83,13 +86,12 @@ export function eventStream(
         .finally(() => {
           clearInterval(keepAlive);
           request.signal.removeEventListener("abort", onAbort);
-          if (!stop.signal.aborted) {
-            stop.abort();
-            try {
-              controller.close();
-            } catch {
-              // Already closed by the client.
-            }
+          // Closed either way: a request aborted by the client still ends its body for whoever holds it.
+          stop.abort();
+          try {
+            controller.close();
+          } catch {
+            // Already cancelled by the reader.
           }
         });
     },

@@ -14,13 +14,17 @@ import { readCappedBytes } from "./read-capped-body";
 export interface BodyOptions {
   /** The largest body accepted, in bytes: 4-64 KB for our forms and APIs. */
   maxBytes: number;
-  messages?: Partial<Record<"unsupportedType" | "tooLarge" | "badJson" | "invalid", string>>;
+  messages?: Partial<Record<"unsupportedType" | "tooLarge" | "badJson" | "notAnObject" | "unreadableForm" | "invalid", string>>;
+  /** JSON readers: the media types taken (default application/json; beacons can only send text/plain). */
+  mediaTypes?: readonly string[];
 }
 
 const DEFAULT_TEXT = {
   unsupportedType: "This address takes a different kind of request body.",
   tooLarge: "The request is too large.",
   badJson: "The request body is not valid JSON.",
+  notAnObject: "The request body must be a JSON object.",
+  unreadableForm: "The form could not be read.",
   invalid: "Some fields need attention.",
 } as const;
 
@@ -63,12 +67,38 @@ function validate<S extends z.ZodType>(schema: S, value: unknown, options: Pick<
 
 /** Reads the body as JSON, without a schema: for features that validate in several steps. */
 export async function readJson(request: Request, options: BodyOptions): Promise<unknown> {
-  if (mediaType(request) !== "application/json") throw new AppError("UNSUPPORTED_MEDIA_TYPE", text(options, "unsupportedType"));
+  if (!(options.mediaTypes ?? ["application/json"]).includes(mediaType(request))) {
+    throw new AppError("UNSUPPORTED_MEDIA_TYPE", text(options, "unsupportedType"));
+  }
   const body = new TextDecoder("utf-8").decode(await cappedBytes(request, options));
   try {
     return JSON.parse(body);
   } catch {
     throw new AppError("BAD_REQUEST", text(options, "badJson"));
+  }
+}
+
+/** A JSON object (not an array, string or null), its fields still unchecked. */
+export async function readJsonObject(request: Request, options: BodyOptions): Promise<Record<string, unknown>> {
+  const body = await readJson(request, options);
+  if (!body || typeof body !== "object" || Array.isArray(body)) throw new AppError("BAD_REQUEST", text(options, "notAnObject"));
+  return body as Record<string, unknown>;
+}
+
+/**
+ * A read as a value instead of a throw, for answers that are not the JSON
+ * envelope (a lead form re-rendered with its message, a feature's own shape).
+ */
+export type SettledRead<T> =
+  | { ok: true; body: T }
+  | { ok: false; status: number; message: string; headers: Record<string, string> };
+
+export async function settledRead<T>(read: Promise<T>): Promise<SettledRead<T>> {
+  try {
+    return { ok: true, body: await read };
+  } catch (error) {
+    if (isAppError(error)) return { ok: false, status: error.status, message: error.message, headers: error.headers };
+    throw error;
   }
 }
 
@@ -93,7 +123,7 @@ export async function readForm(request: Request, options: BodyOptions): Promise<
       headers: { "Content-Type": request.headers.get("content-type") ?? type },
     }).formData();
   } catch {
-    throw new AppError("BAD_REQUEST", "The form could not be read.");
+    throw new AppError("BAD_REQUEST", text(options, "unreadableForm"));
   }
 }
 

@@ -1,54 +1,46 @@
 import { LEAD_TEXT } from "~/lib/lead-form-result";
 import { checkboxValue } from "~/lib/lead-validation";
-import { readCappedBody } from "../http/read-capped-body";
+import { type BodyOptions, readForm, readJsonObject, type SettledRead, settledRead } from "../http/parse-request";
 
 /**
- * Reads a submission's body, refusing what no form sends: another content
- * type (415), more than MAX_BODY_BYTES (413), malformed JSON or a JSON value
- * that is not an object (400). Nothing here throws for bad input.
+ * Reads a submission's body through the socket (http/parse-request.ts),
+ * refusing what no form sends: another content type (415), more than
+ * MAX_BODY_BYTES (413), malformed JSON or a JSON value that is not an object
+ * (400), with the lead texts. Nothing here throws for bad input: the form
+ * actions answer with the form and its message, not the JSON envelope.
  */
 export const MAX_BODY_BYTES = 64 * 1024;
 
-export type ReadResult = { ok: true; body: Record<string, unknown> } | { ok: false; status: 400 | 413 | 415; message: string };
+export type ReadResult = SettledRead<Record<string, unknown>>;
 
-function mediaType(request: Request) {
-  return (request.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
-}
+const messages = {
+  unsupportedType: LEAD_TEXT.unsupportedType,
+  tooLarge: LEAD_TEXT.tooLarge,
+  badJson: LEAD_TEXT.badJson,
+  notAnObject: LEAD_TEXT.notAnObject,
+  unreadableForm: LEAD_TEXT.unreadableForm,
+} satisfies BodyOptions["messages"];
 
-export async function readJsonSubmission(request: Request): Promise<ReadResult> {
-  if (mediaType(request) !== "application/json") return { ok: false, status: 415, message: LEAD_TEXT.unsupportedType };
-  const text = await readCappedBody(request, MAX_BODY_BYTES);
-  if (text === null) return { ok: false, status: 413, message: LEAD_TEXT.tooLarge };
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return { ok: false, status: 400, message: LEAD_TEXT.badJson };
-  }
-  if (!body || typeof body !== "object" || Array.isArray(body)) return { ok: false, status: 400, message: LEAD_TEXT.notAnObject };
-  return { ok: true, body: body as Record<string, unknown> };
+export function readJsonSubmission(request: Request): Promise<ReadResult> {
+  return settledRead(readJsonObject(request, { maxBytes: MAX_BODY_BYTES, messages }));
 }
 
 /** A browser form post (url-encoded or multipart); a field sent twice keeps its first value. */
-export async function readFormSubmission(request: Request): Promise<ReadResult> {
-  const type = mediaType(request);
-  if (type !== "application/x-www-form-urlencoded" && type !== "multipart/form-data") {
-    return { ok: false, status: 415, message: LEAD_TEXT.notAForm };
-  }
-  const text = await readCappedBody(request, MAX_BODY_BYTES);
-  if (text === null) return { ok: false, status: 413, message: LEAD_TEXT.tooLarge };
-  let form: FormData;
-  try {
-    form = await new Response(text, { headers: { "content-type": request.headers.get("content-type") ?? type } }).formData();
-  } catch {
-    return { ok: false, status: 400, message: LEAD_TEXT.unreadableForm };
-  }
-  const body: Record<string, unknown> = {};
-  for (const [key, value] of form) {
-    if (key in body) continue;
-    // Files are never part of this form: a file field is a mistyped field.
-    body[key] = typeof value === "string" ? value : 0;
-  }
-  body.privacyPolicy = checkboxValue(body.privacyPolicy);
-  return { ok: true, body };
+export function readFormSubmission(request: Request): Promise<ReadResult> {
+  return settledRead(
+    (async () => {
+      const form = await readForm(request, {
+        maxBytes: MAX_BODY_BYTES,
+        messages: { ...messages, unsupportedType: LEAD_TEXT.notAForm },
+      });
+      const body: Record<string, unknown> = {};
+      for (const [key, value] of form) {
+        if (key in body) continue;
+        // Files are never part of this form: a file field is a mistyped field.
+        body[key] = typeof value === "string" ? value : 0;
+      }
+      body.privacyPolicy = checkboxValue(body.privacyPolicy);
+      return body;
+    })(),
+  );
 }

@@ -1,6 +1,6 @@
 import { CRAWLER_TEXT } from "~/lib/crawler-api";
-import { jsonResponse, refusal } from "../../http/app-error";
-import { readCappedBody } from "../../http/read-capped-body";
+import { jsonAnswer, refusal } from "../../http/app-error";
+import { readJson as readJsonBody, settledRead } from "../../http/parse-request";
 import { hitRateLimit } from "../../rate-limit";
 import type { RequestInfo } from "../../request-context";
 import { cancelCrawl } from "./cancel-crawl";
@@ -27,7 +27,6 @@ const API_TEXT = {
   vectorizeLimited: "Too many vectorize requests. Please try again later.",
 } as const;
 
-const json = (body: unknown, status: number, headers: Record<string, string> = {}) => jsonResponse(body, { status, headers });
 // The socket's envelope (http/app-error.ts; it closes the connection after a body it left unread).
 const problem = (message: string, status: number, headers: Record<string, string> = {}) => refusal(status, message, { headers });
 const notFound = () => problem(CRAWLER_TEXT.notFound, 404);
@@ -44,16 +43,15 @@ async function guarded(info: RequestInfo, what: string, work: () => Promise<Resp
   }
 }
 
+/** The crawl's JSON body through the socket, refused in the envelope as the rest of this API. */
 async function readJson(request: Request): Promise<{ ok: true; body: unknown } | { ok: false; response: Response }> {
-  const type = (request.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
-  if (type !== "application/json") return { ok: false, response: problem(API_TEXT.json, 415) };
-  const text = await readCappedBody(request, MAX_BODY_BYTES);
-  if (text === null) return { ok: false, response: problem(API_TEXT.tooLarge, 413) };
-  try {
-    return { ok: true, body: JSON.parse(text) };
-  } catch {
-    return { ok: false, response: problem(API_TEXT.badJson, 400) };
-  }
+  const read = await settledRead(
+    readJsonBody(request, {
+      maxBytes: MAX_BODY_BYTES,
+      messages: { unsupportedType: API_TEXT.json, tooLarge: API_TEXT.tooLarge, badJson: API_TEXT.badJson },
+    }),
+  );
+  return read.ok ? read : { ok: false, response: problem(read.message, read.status, read.headers) };
 }
 
 /** POST /api/crawls → 202 {"crawlId"}. */
@@ -71,7 +69,7 @@ export async function answerStartCrawl(request: Request, deps: CrawlApiDeps, inf
     }
     switch (result.status) {
       case "started":
-        return json({ crawlId: result.crawlId }, 202, { Location: `/api/crawls/${result.crawlId}` });
+        return jsonAnswer({ crawlId: result.crawlId }, 202, { Location: `/api/crawls/${result.crawlId}` });
       case "rate_limited":
         return problem(result.message, 429, { "Retry-After": String(result.retryAfterSeconds) });
       default:
@@ -95,7 +93,7 @@ async function withCrawl(
 
 /** GET /api/crawls/{id}. */
 export function answerCrawlStatus(deps: CrawlApiDeps, info: RequestInfo, id: string | undefined) {
-  return withCrawl(deps, info, id, async (crawl) => json(crawlStatusJson(crawl), 200));
+  return withCrawl(deps, info, id, async (crawl) => jsonAnswer(crawlStatusJson(crawl), 200));
 }
 
 /** GET /api/crawls/{id}/pages[?fields=summary][&seq=N]. */
@@ -111,13 +109,13 @@ export function answerCrawlPages(request: Request, deps: CrawlApiDeps, info: Req
       summary: fields === "summary",
       seq: seqText === null ? undefined : Number(seqText),
     });
-    return json({ pages }, 200);
+    return jsonAnswer({ pages }, 200);
   });
 }
 
 /** GET /api/crawls/{id}/issues. */
 export function answerCrawlIssues(deps: CrawlApiDeps, info: RequestInfo, id: string | undefined) {
-  return withCrawl(deps, info, id, async (crawl) => json({ issues: await listIssues(deps.db, crawl.id) }, 200));
+  return withCrawl(deps, info, id, async (crawl) => jsonAnswer({ issues: await listIssues(deps.db, crawl.id) }, 200));
 }
 
 /** GET /api/crawls/{id}/issues.csv: a download named after the crawled host. */
@@ -146,16 +144,7 @@ export function answerCrawlEvents(
   id: string | undefined,
   options?: EventStreamOptions,
 ) {
-  return withCrawl(deps, info, id, async (crawl) => {
-    return new Response(crawlEventStream(deps.db, crawl.id, request.signal, options), {
-      status: 200,
-      headers: {
-        "Content-Type": "text/event-stream; charset=utf-8",
-        "Cache-Control": "no-store, no-transform",
-        "X-Accel-Buffering": "no",
-      },
-    });
-  });
+  return withCrawl(deps, info, id, async (crawl) => crawlEventStream(request, deps.db, crawl.id, options));
 }
 
 /** POST /api/crawls/{id}/vectorize → {"vectorizedCount"}. */
@@ -169,7 +158,7 @@ export function answerVectorize(deps: CrawlApiDeps, info: RequestInfo, id: strin
     if (!limit.allowed) return problem(API_TEXT.vectorizeLimited, 429, { "Retry-After": String(limit.retryAfterSeconds) });
     const result = await vectorizeCrawl(deps.db, crawl);
     if (result.status === "not_ready") return problem(result.message, 409);
-    return json({ vectorizedCount: result.vectorizedCount, passages: result.passages }, 200);
+    return jsonAnswer({ vectorizedCount: result.vectorizedCount, passages: result.passages }, 200);
   });
 }
 
@@ -183,7 +172,7 @@ export function answerCancel(deps: CrawlApiDeps, info: RequestInfo, id: string |
       case "finished":
         return problem(result.message, 409);
       default:
-        return json({ status: result.status }, 202);
+        return jsonAnswer({ status: result.status }, 202);
     }
   });
 }

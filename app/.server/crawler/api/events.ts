@@ -1,7 +1,7 @@
 import type { CrawlStatusJson } from "~/lib/crawler-api";
 import { isFinalCrawlStatus } from "~/lib/crawler-api";
 import type { Db } from "../../db/client";
-import { pause } from "../../http/event-stream";
+import { eventStream, pause } from "../../http/event-stream";
 import { crawlStatusJson, findCrawl } from "./read-crawl";
 
 /**
@@ -20,60 +20,35 @@ export interface EventStreamOptions {
   maxMs?: number;
 }
 
-const encoder = new TextEncoder();
-const frame = (event: string, data: CrawlStatusJson) => encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-
-export function crawlEventStream(db: Db, crawlId: string, signal: AbortSignal, options: EventStreamOptions = {}) {
+export function crawlEventStream(request: Request, db: Db, crawlId: string, options: EventStreamOptions = {}): Response {
   const pollMs = options.pollMs ?? 1000;
-  const heartbeatMs = options.heartbeatMs ?? 15_000;
   const maxMs = options.maxMs ?? 10 * 60_000;
-  // Our own stop, so a cancelled reader (the client) and the request's signal both end the loop.
-  const stop = new AbortController();
-  const onAbort = () => stop.abort();
-  signal.addEventListener("abort", onAbort, { once: true });
-
-  return new ReadableStream<Uint8Array>({
-    start(controller) {
-      const run = async () => {
-        const started = Date.now();
-        let lastBeat = started;
-        let last = "";
-        controller.enqueue(encoder.encode(`retry: 3000\n\n`));
-        while (!stop.signal.aborted && Date.now() - started < maxMs) {
-          const row = await findCrawl(db, crawlId);
-          if (!row) break;
-          const status = crawlStatusJson(row);
-          const text = JSON.stringify(status);
-          if (isFinalCrawlStatus(row.status)) {
-            controller.enqueue(frame("done", status));
-            break;
-          }
-          if (text !== last) {
-            controller.enqueue(frame("progress", status));
-            last = text;
-            lastBeat = Date.now();
-          } else if (Date.now() - lastBeat >= heartbeatMs) {
-            controller.enqueue(encoder.encode(": keep-alive\n\n"));
-            lastBeat = Date.now();
-          }
-          await pause(pollMs, stop.signal);
+  return eventStream(
+    request,
+    async (sink) => {
+      const started = Date.now();
+      let last = "";
+      while (!sink.signal.aborted && Date.now() - started < maxMs) {
+        const row = await findCrawl(db, crawlId);
+        if (!row) break;
+        const status = crawlStatusJson(row);
+        if (isFinalCrawlStatus(row.status)) {
+          sink.send("done", status);
+          break;
         }
-      };
-      run()
-        .catch(() => {
-          // A database hiccup ends this stream; the browser reconnects after `retry`.
-        })
-        .finally(() => {
-          signal.removeEventListener("abort", onAbort);
-          try {
-            controller.close();
-          } catch {
-            // Already closed by a cancelled reader.
-          }
-        });
+        const text = JSON.stringify(status);
+        if (text !== last) {
+          sink.send("progress", status);
+          last = text;
+        }
+        await pause(pollMs, sink.signal);
+      }
     },
-    cancel() {
-      stop.abort();
+    {
+      retryMs: 3000,
+      keepAliveMs: options.heartbeatMs ?? 15_000,
+      // A database hiccup ends this stream; the browser reconnects after `retry`.
+      onError: () => {},
     },
-  });
+  );
 }
