@@ -1,8 +1,8 @@
 import { CalendarCheck, ClipboardList, Users } from "lucide-react";
 import { useLoaderData } from "react-router";
 import { answerFormAction, answerFormJson, wantsFormJson } from "~/.server/leads/answer";
+import { leadFormTokens } from "~/.server/leads/deps";
 import { openSlots } from "~/.server/leads/open-slots";
-import { leadFormTokens } from "~/.server/leads/runtime";
 import { readContent } from "~/.server/read-policy";
 import { requestContext } from "~/.server/request-context";
 import { servicesContext } from "~/.server/services";

@@ -7,7 +7,7 @@ import type { Db } from "../db/client";
 import { accounts, authRateLimits, sessions, twoFactors, users, verifications } from "../db/schema";
 import type { Logger } from "../log";
 import { secondFactorAfterEmailCode } from "./second-factor-after-code";
-import { ADDRESS_POLICY, createSignInThrottle } from "./sign-in-throttle";
+import { appSignInThrottle, type SignInThrottle } from "./sign-in-throttle";
 import type { StaffEmails } from "./staff-emails";
 import { signInThrottlePlugin } from "./throttle-plugin";
 import { totpReplayPlugin } from "./totp-replay";
@@ -29,8 +29,17 @@ const SESSION_SECONDS = 12 * 3600;
 export const SIGN_IN_CODE_MINUTES = 10;
 export const PASSWORD_RESET_MINUTES = 60;
 
-export function createAuth(options: { config: Config; db: Db; secret: string; log: Logger; emails: StaffEmails }) {
+export function createAuth(options: {
+  config: Config;
+  db: Db;
+  secret: string;
+  log: Logger;
+  emails: StaffEmails;
+  /** The app's throttle (services.signInThrottle); default: one like it over `db`. */
+  throttle?: SignInThrottle;
+}) {
   const { config, db, secret, log, emails } = options;
+  const throttle = options.throttle ?? appSignInThrottle({ db: () => db, secret, config });
   const publicUrl = new URL(config.publicUrl);
   // Links in e-mails open our own pages (/auth/...), which call better-auth on the server.
   const pageLink = (path: string, token: string) =>
@@ -116,11 +125,7 @@ export function createAuth(options: { config: Config; db: Db; secret: string; lo
       secondFactorAfterEmailCode(twoFactorPlugin),
       // Growing delays per client address and per account, for every proof, on /api/auth and our forms alike.
       signInThrottlePlugin({
-        throttle: createSignInThrottle({
-          db: () => db,
-          secret,
-          addressPolicy: { ...ADDRESS_POLICY, freeFailures: config.signInFailuresPerAddress },
-        }),
+        throttle,
         db: () => db,
         clientIpHeader: CLIENT_IP_HEADER,
       }),

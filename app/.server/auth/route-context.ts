@@ -2,7 +2,6 @@ import type { RouterContextProvider } from "react-router";
 import { requestContext } from "../request-context";
 import { servicesContext } from "../services";
 import { authHeaders } from "./auth-call";
-import { createSignInThrottle } from "./sign-in-throttle";
 
 /**
  * What the /auth routes and the account page hand the auth functions: the
@@ -20,7 +19,7 @@ export function authRouteContext(context: Readonly<RouterContextProvider>, reque
     deps: {
       auth: services.auth,
       db,
-      throttle: createSignInThrottle({ db: () => services.database.db, secret: services.secret }),
+      throttle: services.signInThrottle,
       log: info.log,
       secret: services.secret,
     },

@@ -86,6 +86,15 @@ export interface SignInThrottle {
   recordSuccess(subject: Pick<ThrottleSubject, "account">): Promise<void>;
 }
 
+/** The app's one throttle: the configured allowance per address (SIGN_IN_FAILURES_PER_ADDRESS), the same on every path. */
+export function appSignInThrottle(options: { db: () => Db; secret: string; config: { signInFailuresPerAddress: number } }) {
+  return createSignInThrottle({
+    db: options.db,
+    secret: options.secret,
+    addressPolicy: { ...ADDRESS_POLICY, freeFailures: options.config.signInFailuresPerAddress },
+  });
+}
+
 export function createSignInThrottle(options: {
   db: () => Db;
   secret: string;

@@ -10,7 +10,7 @@ import type { Mailer } from "../mail/transport";
 /**
  * What the inbox's server functions need, passed in (no singletons): routes
  * build it from the services and the request (`inboxDeps` in
- * app/.server/inbox/from-request.ts), tests from a test database.
+ * app/.server/inbox/route-context.ts), tests from a test database.
  */
 export interface InboxDeps {
   db: Db;
@@ -19,6 +19,8 @@ export interface InboxDeps {
   log: Logger;
   /** The client's address, stored in the audit log only as a keyed hash. */
   clientIp?: string;
+  /** The agency's time zone (config.agencyTimeZone): the days the list's date filters and exports name. */
+  timeZone: string;
   now?: () => Date;
 }
 

@@ -1,6 +1,6 @@
 import { requireStaff } from "~/.server/auth/staff";
 import { exportLeadsCsv } from "~/.server/inbox/export-csv";
-import { actorOf, inboxDeps } from "~/.server/inbox/from-request";
+import { actorOf, inboxDeps } from "~/.server/inbox/route-context";
 import { firstIssue } from "~/lib/first-issue";
 import { leadListQuerySchema } from "~/lib/inbox-query";
 import type { Route } from "./+types/leads-csv";

@@ -1,8 +1,9 @@
 import { ANALYZER_TEXT, type AnalysisState } from "~/lib/analyzer";
 import { hasRole } from "../../auth/staff";
-import { jsonResponse, refusal } from "../../http/app-error";
+import { jsonAnswer, refusal } from "../../http/app-error";
+import { eventStream, pause } from "../../http/event-stream";
+import { type LeadServices, leadDeps } from "../../leads/deps";
 import { readJsonSubmission } from "../../leads/read-submission";
-import { type LeadServices, leadDeps } from "../../leads/runtime";
 import { submitLead } from "../../leads/submit-lead";
 import type { RequestInfo } from "../../request-context";
 import type { Services } from "../../services";
@@ -18,8 +19,6 @@ import { type AnalysisReport, type AnalysisRow, analysisState, findAnalysis, rea
  * and answered with a short message, never a stack trace.
  */
 export type AnalyzerServices = Pick<Services, "config" | "database" | "jobs" | "mailer" | "secret" | "log">;
-
-const json = (body: unknown, status: number, headers: Record<string, string> = {}) => jsonResponse(body, { status, headers });
 
 const notFound = () => refusal(404, ANALYZER_TEXT.notFound);
 
@@ -60,7 +59,7 @@ export async function answerCreate(
     const result = await createAnalysis(createDeps(services, info, resolve), read.body, requesterOf(info));
     switch (result.status) {
       case "created":
-        return json({ id: result.id, ...(result.leadWarning ? { warning: result.leadWarning } : {}) }, 202, {
+        return jsonAnswer({ id: result.id, ...(result.leadWarning ? { warning: result.leadWarning } : {}) }, 202, {
           Location: `/api/analyses/${result.id}`,
         });
       case "rate_limited":
@@ -79,8 +78,8 @@ export async function answerRead(id: string | undefined, services: AnalyzerServi
   const row = await findAnalysis(services.database.db, id ?? "");
   if (!row) return notFound();
   const state = await analysisState(services.database.db, row);
-  if (row.status !== "complete") return json(state, 200);
-  return json({ ...state, ...resultsOf(await readReport(services.database.db, row)) }, 200);
+  if (row.status !== "complete") return jsonAnswer(state, 200);
+  return jsonAnswer({ ...state, ...resultsOf(await readReport(services.database.db, row)) }, 200);
 }
 
 export function resultsOf(report: AnalysisReport) {
@@ -116,68 +115,43 @@ export async function answerEvents(
   // Well under the 2 s a visitor should wait between events, with room for a busy event loop.
   const heartbeatMs = options.heartbeatMs ?? 1000;
   const maxMs = options.maxMs ?? 10 * 60_000;
-  const encoder = new TextEncoder();
-  let closed = false;
-  const stream = new ReadableStream<Uint8Array>({
-    async start(controller) {
+  return eventStream(
+    request,
+    async (sink) => {
       const started = Date.now();
-      const send = (state: AnalysisState) => {
-        controller.enqueue(encoder.encode(`event: state\ndata: ${JSON.stringify(state)}\n\n`));
-      };
-      const stop = () => {
-        if (closed) return;
-        closed = true;
-        try {
-          controller.close();
-        } catch {
-          // Already closed by the client.
-        }
-      };
-      request.signal.addEventListener("abort", stop, { once: true });
-      // The browser reconnects after a dropped stream; one retry second is plenty.
-      controller.enqueue(encoder.encode("retry: 1000\n\n"));
       let row: AnalysisRow | null = first;
       let last = "";
       let lastSent = 0;
-      try {
-        while (!closed && row) {
-          const state = await analysisState(db, row);
-          const key = JSON.stringify(state);
-          const now = Date.now();
-          if (key !== last || now - lastSent >= heartbeatMs) {
-            send(state);
-            last = key;
-            lastSent = now;
-          }
-          if (state.status === "complete" || state.status === "failed" || now - started > maxMs) break;
-          await new Promise((resolve) => setTimeout(resolve, pollMs));
-          row = await findAnalysis(db, first.id);
+      while (!sink.signal.aborted && row) {
+        const state = await analysisState(db, row);
+        const key = JSON.stringify(state);
+        const now = Date.now();
+        // The same state again at least every heartbeat: the page knows the server is alive.
+        if (key !== last || now - lastSent >= heartbeatMs) {
+          sink.send("state", state);
+          last = key;
+          lastSent = now;
         }
-      } catch (error) {
-        services.log.warn({ err: error, analysisId: first.id }, "analysis events stopped");
+        if (state.status === "complete" || state.status === "failed" || now - started > maxMs) break;
+        await pause(pollMs, sink.signal);
+        row = await findAnalysis(db, first.id);
       }
-      stop();
     },
-    cancel() {
-      closed = true;
+    {
+      // The browser reconnects after a dropped stream; one retry second is plenty.
+      retryMs: 1000,
+      // State events already go out every heartbeat; no comment lines needed besides.
+      keepAliveMs: 60_000,
+      onError: (error) => services.log.warn({ err: error, analysisId: first.id }, "analysis events stopped"),
     },
-  });
-  return new Response(stream, {
-    status: 200,
-    headers: {
-      "Content-Type": "text/event-stream; charset=utf-8",
-      // no-transform: the compression step must not buffer the stream.
-      "Cache-Control": "no-store, no-transform",
-      Connection: "keep-alive",
-      "X-Accel-Buffering": "no",
-    },
-  });
+  );
 }
 
+/** `timeZone`: the agency's (config.agencyTimeZone), in which a report prints dates for people. */
 export interface ReportRenderers {
-  pdf(report: AnalysisReport, resultsUrl: string): Promise<Buffer>;
-  csv(report: AnalysisReport, resultsUrl: string): string;
-  json(report: AnalysisReport, resultsUrl: string): unknown;
+  pdf(report: AnalysisReport, resultsUrl: string, timeZone: string): Promise<Buffer>;
+  csv(report: AnalysisReport, resultsUrl: string, timeZone: string): string;
+  json(report: AnalysisReport, resultsUrl: string, timeZone: string): unknown;
 }
 
 /** GET /api/analyses/{id}/report.{pdf,csv,json}: only a completed analysis has a report (409 until then). */
@@ -192,13 +166,14 @@ export async function answerReport(
   if (!row) return notFound();
   if (row.status !== "complete") {
     // The envelope, with the analysis's status for the page that waits for it.
-    return json(
+    return jsonAnswer(
       { error: { code: "CONFLICT", message: "The report is ready when the analysis is complete.", status: row.status } },
       409,
     );
   }
   const report = await readReport(db, row);
   const resultsUrl = reportUrlOf(services.config.publicUrl, row.id);
+  const timeZone = services.config.agencyTimeZone;
   const name = `website-analysis-${filenameOf(row.url)}-${row.createdAt.toISOString().slice(0, 10)}`;
   const headers = (type: string) => ({
     "Content-Type": type,
@@ -207,9 +182,12 @@ export async function answerReport(
     "X-Content-Type-Options": "nosniff",
   });
   if (kind === "pdf")
-    return new Response(new Uint8Array(await renderers.pdf(report, resultsUrl)), { headers: headers("application/pdf") });
-  if (kind === "csv") return new Response(renderers.csv(report, resultsUrl), { headers: headers("text/csv; charset=utf-8") });
-  return new Response(JSON.stringify(renderers.json(report, resultsUrl), null, 2), {
+    return new Response(new Uint8Array(await renderers.pdf(report, resultsUrl, timeZone)), {
+      headers: headers("application/pdf"),
+    });
+  if (kind === "csv")
+    return new Response(renderers.csv(report, resultsUrl, timeZone), { headers: headers("text/csv; charset=utf-8") });
+  return new Response(JSON.stringify(renderers.json(report, resultsUrl, timeZone), null, 2), {
     headers: headers("application/json; charset=utf-8"),
   });
 }

@@ -12,7 +12,7 @@ import { isCrossSite } from "../../auth/guard";
 import { parseConfig } from "../../config";
 import type { Db } from "../../db/client";
 import { analyses, clientIngestions, crawls, leads, rateLimitCounters } from "../../db/schema";
-import { leadDeps } from "../../leads/runtime";
+import { leadDeps } from "../../leads/deps";
 import { submitLead } from "../../leads/submit-lead";
 import { createLogger } from "../../log";
 import { createMailer } from "../../mail/transport";

@@ -5,7 +5,7 @@ import type { Logger } from "../../log";
 /**
  * What an analysis run needs from the other parts of the analyzer, passed in
  * (the engine's crawl, the audits' lab runs, checks and summary), so the run
- * reads as its stages and its tests run in milliseconds with fakes. `wire.ts`
+ * reads as its stages and its tests run in milliseconds with fakes. `run-deps.ts`
  * builds the real ones.
  */
 export type CrawlPageRow = typeof crawlPages.$inferSelect;

@@ -15,6 +15,7 @@ export function inboxDeps(context: Readonly<RouterContextProvider>): InboxMailDe
     secret: services.secret,
     log: request.log,
     clientIp: request.clientIp,
+    timeZone: services.config.agencyTimeZone,
     jobs: services.jobs,
     delivery: { db, mailer: services.mailer, config: services.config, log: request.log },
     mailer: services.mailer,
