@@ -12,7 +12,8 @@ import { hasNginx, NGINX_BINARY, startNginx } from "./nginx";
 export async function run() {
   // Several checkouts may bench on one machine: BENCH_PORT_BASE moves the three ports (default 3401, 3402, 3404).
   const base = Number(process.env.BENCH_PORT_BASE ?? 3400);
-  const ours = await startOurServer(base + 1);
+  // At the production log level: every request writes its log line, as it does in production.
+  const ours = await startOurServer(base + 1, { LOG_LEVEL: "info" });
   const first = await fetch(`${ours.url}${servingPath}`);
   const page = Buffer.from(await first.arrayBuffer());
   const contentType = first.headers.get("content-type") ?? "text/html; charset=utf-8";

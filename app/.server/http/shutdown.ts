@@ -1,5 +1,5 @@
 import type { Server } from "node:http";
-import type { Logger } from "../log";
+import { flushLogs, type Logger } from "../log";
 import type { HealthState } from "./health";
 
 /**
@@ -55,10 +55,10 @@ export function exitOnSignals(close: () => Promise<void>, log: Logger) {
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     process.once(signal, () => {
       close().then(
-        () => process.exit(0),
+        () => flushLogs().then(() => process.exit(0)),
         (error) => {
           log.error({ err: error }, "shutdown failed");
-          process.exit(1);
+          void flushLogs().then(() => process.exit(1));
         },
       );
     });
