@@ -63,9 +63,27 @@ describe.skipIf(!databaseUrl)("the shared content bus on PostgreSQL", () => {
     );
     await until(() => two.heard.filter((change) => change.paths === undefined).length >= 3, 10_000);
     expect(new Set(two.heard.map((change) => change.topic))).toEqual(new Set(["pages", "locations", "content-research"]));
+    await until(() => one.heard.filter((change) => change.paths === undefined).length >= 3, 10_000);
     two.heard.length = 0;
     one.bus.publish({ topic: "content-research", contentType: "blog_article" });
     await until(() => two.heard.length === 1, 10_000);
     expect(two.heard).toEqual([{ topic: "content-research", contentType: "blog_article" }]);
+  });
+
+  it("holds a change published while it is not listening, and sends it once it listens again", async () => {
+    const database = await openFreshPostgres(databaseUrl ?? "");
+    cleanups.push(() => database.close());
+    const one = await instance(database.url);
+    const two = await instance(database.url);
+    // Kill only one's listening connection: two keeps listening and would never drop its caches.
+    const pid = await database.db.execute(
+      `select pid from pg_stat_activity where datname = '${new URL(database.url).pathname.slice(1)}' and query ilike 'listen%' order by backend_start limit 1` as never,
+    );
+    const rows = (pid as unknown as { rows: { pid: number }[] }).rows;
+    await database.db.execute(`select pg_terminate_backend(${Number(rows[0]?.pid)})` as never);
+    // Published at once, before one has listened again.
+    one.bus.publish({ topic: "pages", paths: ["/about"] });
+    await until(() => two.heard.some((change) => change.paths?.[0] === "/about"), 10_000);
+    expect(two.heard.filter((change) => change.paths?.[0] === "/about")).toHaveLength(1);
   });
 });

@@ -10,12 +10,16 @@ import type { Logger } from "./log";
  * others with pg_notify, tagged with this instance's id so it is not
  * delivered twice here. If the listening connection drops (a PostgreSQL
  * restart), it reconnects with backoff and then drops every cache, since a
- * notice sent meanwhile was lost. PGlite belongs to one process: there the
- * bus stays in-process.
+ * notice sent meanwhile was lost. A change published here while this
+ * instance is not listening is held and sent once it listens again, so the
+ * other instances (which may never have lost their connection) still hear
+ * it. PGlite belongs to one process: there the bus stays in-process.
  */
 export const CONTENT_CHANNEL = "content_changes";
 /** PostgreSQL refuses a notification payload of 8,000 bytes or more. */
 const MAX_PAYLOAD = 7_000;
+/** Changes held while not connected; past this, each topic is dropped whole instead. */
+const MAX_HELD = 100;
 
 export interface SharedContentBus {
   /** The instance's id in notifications. */
@@ -36,14 +40,27 @@ export function shareContentBus(bus: ContentBus, options: { connectionString: st
     markReady = resolve;
   });
 
+  let held: ContentChange[] = [];
+  const hold = (change: ContentChange) => {
+    held.push(change);
+    // Too many to keep one by one: dropping each topic whole covers them all.
+    if (held.length > MAX_HELD) held = [...new Set(held.map((each) => each.topic))].map((topic) => ({ topic }));
+  };
+
   const send = (change: ContentChange) => {
     let payload = JSON.stringify({ from: id, change });
     // Too many paths to send: without them a listener drops everything of the topic.
     if (payload.length > MAX_PAYLOAD) payload = JSON.stringify({ from: id, change: { ...change, paths: undefined } });
     const target = client;
-    if (!target) return log.warn({ topic: change.topic }, "content change not sent to other instances: not connected");
+    if (!target) {
+      log.warn({ topic: change.topic }, "content change held for the other instances until the bus listens again");
+      return hold(change);
+    }
     target.query("select pg_notify($1, $2)", [CONTENT_CHANNEL, payload]).catch((error: unknown) => {
-      log.warn({ err: error, topic: change.topic }, "content change not sent to other instances");
+      // Listening again already on a new connection: send it there; else hold it for the next.
+      if (client && client !== target) return send(change);
+      log.warn({ err: error, topic: change.topic }, "content change not sent to other instances; held until the bus listens again");
+      hold(change);
     });
   };
 
@@ -82,6 +99,7 @@ export function shareContentBus(bus: ContentBus, options: { connectionString: st
       log.info("content bus listening again; dropping every cache, since changes may have been missed");
       for (const topic of CONTENT_TOPICS) bus.deliver({ topic });
     }
+    for (const change of held.splice(0)) send(change);
   }
 
   let timer: ReturnType<typeof setTimeout> | undefined;
