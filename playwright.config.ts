@@ -63,9 +63,15 @@ export default defineConfig({
   projects: [
     // Listed first so its slow, mostly idle tests (each starts its own server) overlap the browser tests.
     { name: "server-process", testMatch: "server-process.spec.ts" },
+    // Its own PostgreSQL, two web instances behind nginx and two workers (tests/support/cluster); mostly waiting.
+    {
+      name: "cluster",
+      testMatch: "cluster.spec.ts",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+    },
     {
       name: "chromium",
-      testIgnore: ["server-process.spec.ts", "analytics-*.spec.ts"],
+      testIgnore: ["server-process.spec.ts", "cluster.spec.ts", "analytics-*.spec.ts"],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
     // Analytics counts every visit to the shared server, so its exact-count specs run once the others are done.
@@ -100,6 +106,7 @@ export default defineConfig({
       AGENCY_PHONE: "",
       AGENCY_EMAIL: "",
       AGENCY_WEBSITE: "",
+      AGENCY_TIME_ZONE: "",
       // Browsers fill forms faster than people, and every test comes from one address.
       LEAD_MIN_FILL_SECONDS: "0",
       LEAD_RATE_LIMIT: "10000",

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { answerEvents } from "~/.server/analyzer/flow/api";
 import { insertRun } from "~/.server/analyzer/flow/insert-run";
 import { runAnalysis } from "~/.server/analyzer/flow/run-analysis";
-import { analysisRunDeps } from "~/.server/analyzer/flow/wire";
+import { analysisRunDeps } from "~/.server/analyzer/flow/run-deps";
 import { parseConfig } from "~/.server/config";
 import { openDatabase } from "~/.server/db/client";
 import { analyses, clientIngestions } from "~/.server/db/schema";

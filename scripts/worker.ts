@@ -8,7 +8,7 @@ import { createAiProvider } from "~/.server/ai";
 import { loadConfigOrExit } from "~/.server/config";
 import { jobDefinitions } from "~/.server/job-definitions";
 import { type JobSystem, startJobs } from "~/.server/jobs";
-import { createLogger } from "~/.server/log";
+import { createLogger, flushLogs } from "~/.server/log";
 import { createMailer } from "~/.server/mail/transport";
 import { warnIfPrivateAllowed } from "~/.server/net/policy";
 import { openConfiguredDatabase } from "./open-configured-database";
@@ -40,6 +40,7 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
     await jobs.stop().catch((error: unknown) => log.error({ err: error }, "stopping the job system failed"));
     mailer.close();
     await database.close();
+    await flushLogs();
     process.exit(0);
   });
 }

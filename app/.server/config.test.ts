@@ -48,6 +48,22 @@ describe("parseConfig", () => {
     expect(errorOf({ ACCESS_CODE: "has spaces in it&x=1" })).toMatch(/ACCESS_CODE/);
   });
 
+  it("reads AGENCY_TIME_ZONE (New York by default) and refuses anything but an IANA zone name", () => {
+    expect(parseConfig({}).agencyTimeZone).toBe("America/New_York");
+    expect(parseConfig({ AGENCY_TIME_ZONE: " Europe/Berlin " }).agencyTimeZone).toBe("Europe/Berlin");
+    expect(parseConfig({ AGENCY_TIME_ZONE: "America/Los_Angeles" }).agencyTimeZone).toBe("America/Los_Angeles");
+    expect(parseConfig({ AGENCY_TIME_ZONE: "UTC" }).agencyTimeZone).toBe("UTC");
+    expect(errorOf({ AGENCY_TIME_ZONE: "Mars/Olympus_Mons" })).toBe(
+      'Invalid configuration: AGENCY_TIME_ZONE must be an IANA time zone name such as America/New_York, America/Los_Angeles or Europe/Berlin (got "Mars/Olympus_Mons")',
+    );
+    // Intl takes an offset, but PostgreSQL reads "+01:00" with the POSIX sign: refused, so SQL and pages agree.
+    expect(errorOf({ AGENCY_TIME_ZONE: "+01:00" })).toMatch(
+      /^Invalid configuration: AGENCY_TIME_ZONE must be an IANA time zone name/,
+    );
+    // The name goes into SQL as a literal: nothing that could close the quote gets through.
+    expect(errorOf({ AGENCY_TIME_ZONE: "UTC'; drop table leads; --" })).toMatch(/^Invalid configuration: AGENCY_TIME_ZONE /);
+  });
+
   it("treats empty values as unset", () => {
     expect(parseConfig({ PORT: "", DATABASE_URL: "" }).port).toBe(3000);
   });

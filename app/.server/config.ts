@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { DEFAULT_AGENCY_TIME_ZONE, isZoneName } from "~/lib/agency-day";
 import type { SiteConfig } from "~/lib/site-config";
 
 /**
@@ -70,6 +71,10 @@ export const envSchema = z.object({
     .default("(800) 555-0199"),
   AGENCY_EMAIL: z.email("must be an e-mail address").default("hello@recoverygrowthpartners.com"),
   AGENCY_WEBSITE: httpUrl().optional(),
+  /** The agency's time zone: where every report's day starts and ends, and how the back-office shows times. */
+  AGENCY_TIME_ZONE: z.string().trim().default(DEFAULT_AGENCY_TIME_ZONE).refine(isZoneName, {
+    message: "must be an IANA time zone name such as America/New_York, America/Los_Angeles or Europe/Berlin",
+  }),
   SOCIAL_FACEBOOK_URL: httpUrl().default("https://www.facebook.com/"),
   SOCIAL_TWITTER_URL: httpUrl().default("https://twitter.com/"),
   SOCIAL_LINKEDIN_URL: httpUrl().default("https://www.linkedin.com/"),
@@ -100,6 +105,15 @@ export const envSchema = z.object({
   TRUST_PROXY: z
     .enum(["true", "false", "1", "0"], { error: "must be true or false" })
     .default("false")
+    .transform((value) => value === "true" || value === "1"),
+  /**
+   * false: this web process queues jobs but works none, and `npm run worker`
+   * processes (one or many) do every job: the topology behind a load
+   * balancer (docs/deploy.md). Default true: one process does everything.
+   */
+  JOBS_IN_WEB: z
+    .enum(["true", "false", "1", "0"], { error: "must be true or false" })
+    .default("true")
     .transform((value) => value === "true" || value === "1"),
   SHUTDOWN_TIMEOUT_MS: z
     .string()
@@ -227,6 +241,7 @@ function toConfig(env: z.output<typeof envSchema>) {
     /** Unset on an embedded database: one is generated and kept under DATA_DIR (see app/.server/secret.ts). */
     appSecret: env.APP_SECRET,
     trustProxy: env.TRUST_PROXY,
+    jobsInWeb: env.JOBS_IN_WEB,
     superAdminEmail: env.SUPER_ADMIN_EMAIL?.toLowerCase(),
     authRateLimit: env.AUTH_RATE_LIMIT,
     signInFailuresPerAddress: env.SIGN_IN_FAILURES_PER_ADDRESS,
@@ -288,6 +303,8 @@ function toConfig(env: z.output<typeof envSchema>) {
       maxBytes: env.CRAWL_MAX_BYTES,
       maxRedirects: env.CRAWL_MAX_REDIRECTS,
     }),
+    /** IANA name (app/lib/agency-day.ts): every report's day, the back-office's times, the analyzer PDF's date. */
+    agencyTimeZone: env.AGENCY_TIME_ZONE,
     agency: Object.freeze({
       name: env.AGENCY_NAME,
       phone: env.AGENCY_PHONE,

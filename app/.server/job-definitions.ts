@@ -2,7 +2,7 @@ import type { PgBoss } from "pg-boss";
 import { type AiProvider, completeText } from "./ai";
 import { analyticsJobs } from "./analytics/jobs";
 import { analyzerJobs } from "./analyzer/flow/jobs";
-import { analysisRunDeps } from "./analyzer/flow/wire";
+import { analysisRunDeps } from "./analyzer/flow/run-deps";
 import { chatRetentionJob } from "./chat";
 import type { Config } from "./config";
 import { crawlJob } from "./crawler/engine/crawl-worker";

@@ -3,6 +3,7 @@ import type { CityWithState } from "~/lib/location-records";
 import { type AiProvider, createAiProvider } from "./ai";
 import { type AnalyticsRuntime, createAnalyticsRuntime } from "./analytics/event-writer";
 import { type Auth, createAuth } from "./auth/create-auth";
+import { appSignInThrottle, type SignInThrottle } from "./auth/sign-in-throttle";
 import { type StaffEmails, staffEmailsFor } from "./auth/staff-emails";
 import { type BlogReader, createBlogReader } from "./blog/reader";
 import { BLOG_ARTICLE } from "./blog/seed";
@@ -11,6 +12,7 @@ import { CITY_SERVICE_CONTENT_TYPE, type CityServiceContentReader, createCitySer
 import type { Config } from "./config";
 import { type ContentBus, createContentBus } from "./content-bus";
 import { type ContentResearchWriter, createContentResearchWriter } from "./content-research/writer";
+import { type CrawlApiDeps, crawlApiDeps } from "./crawler/api/deps";
 import { type DatabaseHandle, openDatabase } from "./db/client";
 import { runSeeds } from "./db/seed";
 import { PageCache } from "./http/caching/page-cache";
@@ -70,6 +72,14 @@ export interface Services extends ContentServices {
   ai: AiProvider | null;
   /** The chat's content index and retention job (app/.server/chat). */
   chat: ChatBackground;
+  /**
+   * Feature dependencies, built here once (never per request) by each
+   * feature's `<feature>/deps.ts`; routes pass them on with what only the
+   * request knows (who asks, from where, its logger) as separate arguments.
+   */
+  crawlApi: CrawlApiDeps;
+  /** The sign-in throttle over the database (auth/sign-in-throttle.ts): it keeps no state of its own. */
+  signInThrottle: SignInThrottle;
   /** Stops the job system, then closes the database. */
   close(): Promise<void>;
 }
@@ -173,18 +183,24 @@ export async function createServices(options: CreateServicesOptions): Promise<Se
     database,
     log,
     pollingIntervalSeconds: options.jobPollingIntervalSeconds,
+    work: config.jobsInWeb,
     definitions: jobDefinitions({ config, database, log, mailer, ai, boss: () => jobs.boss }),
   });
   const readers = createContentServices({ database, log, bus });
   const staffEmails = staffEmailsFor(mailer, config, log);
-  const auth = createAuth({ config, db: database.db, secret, log, emails: staffEmails });
+  // One throttle for /api/auth and our forms alike.
+  const signInThrottle = appSignInThrottle({ db: () => database.db, secret, config });
+  const auth = createAuth({ config, db: database.db, secret, log, emails: staffEmails, throttle: signInThrottle });
   const chat = startChat({ db: () => database.db, pages: readers.pages, bus, log });
 
   const analytics = createAnalyticsRuntime({ db: database.db, log, rateLimitPerMinute: config.analytics.rateLimitPerMinute });
 
   let closing: Promise<void> | undefined;
+  const core = { database, jobs, secret, config, log };
   return {
     ...readers,
+    crawlApi: crawlApiDeps(core),
+    signInThrottle,
     config,
     log,
     database,

@@ -36,6 +36,8 @@ export const LEAD_TEXT = {
   toastWarningTitle: "Message received",
   /** The toast, and the `warning` field of an answer: the lead is saved, the e-mails are not out yet. */
   warning: "Your information has been saved. However, there was an issue sending confirmation emails.",
+  /** A 503: the database could not be reached, so nothing was saved (the form keeps what was typed). */
+  unavailable: "We could not save your request: our system is briefly unavailable. Please try again in a minute, or call us.",
   toastErrorTitle: "Error",
   toastError: "There was a problem sending your message. Please try again.",
   invalid: "Please correct the highlighted fields.",

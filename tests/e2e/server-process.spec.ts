@@ -6,6 +6,7 @@ import { connect, createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { freePort } from "../support/free-port";
 import { nonJsonLines } from "./support/log-lines";
 import { type RawResponse, rawGet, rawRequest } from "./support/raw-http";
 
@@ -50,18 +51,6 @@ async function tempDir() {
 }
 
 /** A port nobody listens on right now, chosen by the OS. */
-function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on("error", reject);
-    probe.listen(0, () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Spawns `node server.js` with only the variables given (plus PATH and HOME). */
 function spawnServer(env: Record<string, string>, dataDir: string, port: number): Started {

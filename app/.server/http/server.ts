@@ -262,12 +262,18 @@ function staticFiles(): Step {
   return (exchange, next) => (isPrivatePath(exchange.pathname) ? next() : serve(exchange, next));
 }
 
-/** The socket's address, or the first X-Forwarded-For hop when a trusted proxy sits in front. */
+/**
+ * The socket's address, or, behind a trusted proxy, the address that proxy
+ * saw: the last X-Forwarded-For entry, which the proxy appends (nginx's
+ * $proxy_add_x_forwarded_for). Earlier entries come from the client and can
+ * say anything; taking the first let anyone pick a fresh address per request
+ * and walk past every per-address limit.
+ */
 function clientAddress(req: IncomingMessage, trustProxy: boolean) {
   if (trustProxy) {
     const header = req.headers["x-forwarded-for"];
-    const first = (Array.isArray(header) ? header[0] : header)?.split(",")[0]?.trim();
-    if (first) return first.slice(0, 100);
+    const last = (Array.isArray(header) ? header.join(",") : header)?.split(",").at(-1)?.trim();
+    if (last) return last.slice(0, 100);
   }
   return req.socket.remoteAddress ?? "unknown";
 }

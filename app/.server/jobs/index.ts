@@ -38,7 +38,7 @@ export interface JobSystem {
     data: Payload,
     options?: Omit<SendOptions, "db"> & { tx?: Db },
   ): Promise<string | null>;
-  /** The queues this process works. */
+  /** The queues this process works (none when started with `work: false`). */
   queues: string[];
   stop(): Promise<void>;
 }
@@ -49,6 +49,11 @@ export interface StartJobsOptions {
   definitions: JobDefinition<never>[];
   /** How often idle workers look for jobs; tests use less than the default 2 s. */
   pollingIntervalSeconds?: number;
+  /**
+   * false: create the queues and schedules (so sends find them) but work no
+   * job here; a web instance behind a load balancer leaves jobs to workers.
+   */
+  work?: boolean;
 }
 
 export async function startJobs(options: StartJobsOptions): Promise<JobSystem> {
@@ -56,7 +61,14 @@ export async function startJobs(options: StartJobsOptions): Promise<JobSystem> {
   const boss =
     database.kind === "pglite" && database.pglite
       ? new PgBoss({ db: fromPglite(database.pglite), backend: "pglite", schema: "pgboss" })
-      : new PgBoss({ connectionString: database.connectionString, max: 4, schema: "pgboss" });
+      : new PgBoss({
+          connectionString: database.connectionString,
+          max: 4,
+          schema: "pgboss",
+          // A job whose process died (no heartbeat) is handed on at the next check: every 10 s, not the
+          // default 60, so a killed worker's crawl resumes on another within about a heartbeat and a half.
+          superviseIntervalSeconds: 10,
+        });
   boss.on("error", (error) => log.error({ err: error }, "job system error"));
   await boss.start();
 
@@ -64,6 +76,10 @@ export async function startJobs(options: StartJobsOptions): Promise<JobSystem> {
   const definitions = options.definitions as JobDefinition<unknown>[];
   for (const definition of definitions) {
     await boss.createQueue(definition.queue, definition.options ?? {});
+    if (options.work === false) {
+      if (definition.cron) await boss.schedule(definition.queue, definition.cron);
+      continue;
+    }
     await boss.work(
       definition.queue,
       { ...polling, batchSize: 1, ...definition.work, includeMetadata: true },
@@ -79,8 +95,8 @@ export async function startJobs(options: StartJobsOptions): Promise<JobSystem> {
     );
     if (definition.cron) await boss.schedule(definition.queue, definition.cron);
   }
-  const queues = definitions.map((definition) => definition.queue);
-  log.info({ queues }, "job system started");
+  const queues = options.work === false ? [] : definitions.map((definition) => definition.queue);
+  log.info({ queues }, options.work === false ? "job system started: queuing only, workers run the jobs" : "job system started");
 
   return {
     boss,

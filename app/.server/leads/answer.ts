@@ -1,10 +1,11 @@
 import { data } from "react-router";
 import { LEAD_TEXT, type LeadFormAnswer, type LeadFormResult } from "~/lib/lead-form-result";
 import { checkboxValue, type LeadFormValues } from "~/lib/lead-validation";
-import { jsonResponse, refusal } from "../http/app-error";
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../db/unavailable";
+import { jsonAnswer, refusal } from "../http/app-error";
 import type { RequestInfo } from "../request-context";
+import { type LeadServices, leadDeps, submissionMeta } from "./deps";
 import { readFormSubmission, readJsonSubmission } from "./read-submission";
-import { type LeadServices, leadDeps, submissionMeta } from "./runtime";
 import { type FormType, type SubmitResult, submitLead } from "./submit-lead";
 
 /**
@@ -26,7 +27,8 @@ function closeIfUnread(status: number): Record<string, string> {
   return status === 413 ? { Connection: "close" } : {};
 }
 
-const json = (body: unknown, status: number, headers: Record<string, string> = {}) => jsonResponse(body, { status, headers });
+/** Nothing was stored: the same submission (same idempotency key) works once the database is back. */
+const retryLater = { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) };
 
 export async function answerLeadApi(request: Request, services: LeadServices, info: RequestInfo | undefined): Promise<Response> {
   if (request.method !== "POST") return refusal(405, "Use POST with a JSON body.", { fields: {}, headers: { Allow: "POST" } });
@@ -36,7 +38,7 @@ export async function answerLeadApi(request: Request, services: LeadServices, in
     const result = await submitLead(leadDeps(services, info?.log), "contact", read.body, submissionMeta(request, info, false));
     switch (result.status) {
       case "ok":
-        return json(result.warning ? { ok: true, warning: result.warning } : { ok: true }, 200);
+        return jsonAnswer(result.warning ? { ok: true, warning: result.warning } : { ok: true }, 200);
       case "rate_limited":
         return refusal(429, result.message, { fields: {}, headers: { "Retry-After": String(result.retryAfterSeconds) } });
       case "invalid":
@@ -46,6 +48,10 @@ export async function answerLeadApi(request: Request, services: LeadServices, in
         return refusal(500, result.message, { fields: {} });
     }
   } catch (error) {
+    if (isDatabaseUnavailable(error)) {
+      info?.log.warn({ err: error }, "lead refused: the database is unavailable");
+      return refusal(503, LEAD_TEXT.unavailable, { fields: {}, headers: retryLater });
+    }
     info?.log.error({ err: error }, "lead submission failed");
     return refusal(500, LEAD_TEXT.error, { fields: {} });
   }
@@ -107,6 +113,10 @@ export async function answerFormPost(
         return answer({ status: "error", message: LEAD_TEXT.error }, 500);
     }
   } catch (error) {
+    if (isDatabaseUnavailable(error)) {
+      info?.log.warn({ err: error }, "lead refused: the database is unavailable");
+      return answer({ status: "error", message: LEAD_TEXT.unavailable }, 503, retryLater);
+    }
     info?.log.error({ err: error }, "lead form submission failed");
     return answer({ status: "error", message: LEAD_TEXT.error }, 500);
   }
@@ -138,5 +148,5 @@ export async function answerFormJson(
 ) {
   const answer = await answerFormPost(request, services, info, formType);
   const body: LeadFormAnswer = { result: answer.result, ...(await extra?.(answer)) };
-  return json(body, answer.status, answer.headers);
+  return jsonAnswer(body, answer.status, answer.headers);
 }

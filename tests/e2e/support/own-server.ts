@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { freePort } from "../../support/free-port";
 
 /**
  * A production server of its own for a spec that must look into the
@@ -17,19 +17,6 @@ export interface OwnServer {
   stop(): Promise<void>;
   remove(): Promise<void>;
   output(): string;
-}
-
-function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on("error", reject);
-    probe.listen(0, () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 export async function startOwnServer(env: Record<string, string> = {}): Promise<OwnServer> {
