@@ -59,7 +59,10 @@ export function shareContentBus(bus: ContentBus, options: { connectionString: st
     target.query("select pg_notify($1, $2)", [CONTENT_CHANNEL, payload]).catch((error: unknown) => {
       // Listening again already on a new connection: send it there; else hold it for the next.
       if (client && client !== target) return send(change);
-      log.warn({ err: error, topic: change.topic }, "content change not sent to other instances; held until the bus listens again");
+      log.warn(
+        { err: error, topic: change.topic },
+        "content change not sent to other instances; held until the bus listens again",
+      );
       hold(change);
     });
   };

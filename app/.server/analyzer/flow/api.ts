@@ -1,4 +1,4 @@
-import { ANALYZER_TEXT, type AnalysisState } from "~/lib/analyzer";
+import { ANALYZER_TEXT } from "~/lib/analyzer";
 import { hasRole } from "../../auth/staff";
 import { jsonAnswer, refusal } from "../../http/app-error";
 import { eventStream, pause } from "../../http/event-stream";

@@ -1,4 +1,3 @@
-import type { CrawlStatusJson } from "~/lib/crawler-api";
 import { isFinalCrawlStatus } from "~/lib/crawler-api";
 import type { Db } from "../../db/client";
 import { eventStream, pause } from "../../http/event-stream";
