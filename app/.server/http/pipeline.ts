@@ -5,7 +5,7 @@ import type { Logger } from "../log";
 /**
  * The request pipeline: an ordered list of named steps, each of which either
  * answers the request or calls `next()`. server.ts lists them in one place,
- * so the order (redirect, headers, page cache, health, images, files, React
+ * so the order (redirect, method checks, page cache, health, images, files, React
  * Router) reads top to bottom. A step that throws or rejects is answered
  * with a 500 by `onError`, once.
  */
@@ -15,9 +15,9 @@ export interface Exchange {
   /** Decoded path without the query. */
   pathname: string;
   requestId: string;
-  /** The CSP nonce and the security headers of this response (set by the headers step). */
+  /** The CSP nonce of this response, and its security headers (made on first read, for that nonce). */
   nonce: string;
-  headers: Record<string, string>;
+  readonly headers: Record<string, string>;
   /** Who is asking and what they may see, set by the guard step (auth/guard.ts). */
   access?: AccessDecision;
   /** The request's logger (made on first use: most requests never log). */

@@ -11,9 +11,10 @@ import { authEndpointsStep } from "../auth/auth-endpoints";
 import { guardStep } from "../auth/guard";
 import { type Config, loadConfigOrExit } from "../config";
 import type { DatabaseHandle } from "../db/client";
-import { createLogger, type Logger } from "../log";
+import { createLogger, createRequestLog, type Logger } from "../log";
 import { createServices, type Services } from "../services";
-import { cacheKeyFor, serveCachedPage } from "./caching/cached-pages";
+import { cacheKeyFor, isPlainPath, serveCachedPage } from "./caching/cached-pages";
+import type { OwnHeaders } from "./caching/hit-head";
 import { routeConsoleToLog } from "./console-as-json";
 import { createLogLimiter, type LogLimiter, logRefusal, reportRequestError } from "./error-log";
 import { type HealthState, handleHealthCheck } from "./health";
@@ -109,6 +110,21 @@ function requestPipeline(options: {
     cacheDir: path.join(config.dataDir, "image-cache"),
   });
   const publicUrl = new URL(config.publicUrl);
+  /** The headers every response carries: security headers for its nonce and path, and its request id. */
+  const ownHeaders: OwnHeaders = (nonce, requestId, pathname, https) => {
+    const headers = securityHeaders({ nonce, pathname, https, dev });
+    // A configured tag manager may load on public content pages only (app/.server/analytics/tag-manager-csp.ts).
+    tagManagerCsp(headers, config.analytics.gtmId, pathname);
+    headers["X-Request-Id"] = requestId;
+    return headers;
+  };
+  /** A response's own headers, made when a step first needs them (a cache hit never does). */
+  const headersOf = (exchange: Exchange) => {
+    const headers = ownHeaders(exchange.nonce, exchange.requestId, exchange.pathname, requestProtocol(exchange.req) === "https");
+    // While shutting down, keep-alive clients are told to reconnect elsewhere.
+    if (health.shuttingDown) headers.Connection = "close";
+    return headers;
+  };
   const cacheKey = ({ req, pathname }: Exchange) => (pathname.startsWith("/images/") ? null : cacheKeyFor(req, pathname));
 
   const steps: Step[] = [
@@ -118,41 +134,36 @@ function requestPipeline(options: {
       res.setHeader("X-Request-Id", requestId);
       res.writeHead(301, { Location: target, "Content-Type": "text/plain; charset=utf-8" }).end(`Moved to ${target}\n`);
     },
-    function computeSecurityHeaders(exchange, next) {
-      exchange.headers = securityHeaders({
-        nonce: exchange.nonce,
-        pathname: exchange.pathname,
-        https: requestProtocol(exchange.req) === "https",
-        dev,
-      });
-      // A configured tag manager may load on public content pages only (app/.server/analytics/tag-manager-csp.ts).
-      tagManagerCsp(exchange.headers, config.analytics.gtmId, exchange.pathname);
-      exchange.headers["X-Request-Id"] = exchange.requestId;
-      // While shutting down, keep-alive clients are told to reconnect elsewhere.
-      if (health.shuttingDown) exchange.headers.Connection = "close";
-      next();
-    },
-    function refuseUnsupportedMethods({ req, res, headers }, next) {
+    // These read `exchange.headers` only when they answer: reading it makes the headers (a hit never needs them).
+    function refuseUnsupportedMethods(exchange, next) {
+      const { req, res } = exchange;
       if (ALLOWED_METHODS.includes(req.method as never)) return next();
-      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+      for (const [name, value] of Object.entries(exchange.headers)) res.setHeader(name, value);
       refuseUnsupportedMethod(req.method, res);
     },
     // `/client-ingestion/%ff` named no page and React Router answered it 500 (issue 20 C14): a malformed
     // percent-encoding is the client's mistake, refused before anything tries to decode it.
-    function refuseMalformedPaths({ req, res, headers }, next) {
+    function refuseMalformedPaths(exchange, next) {
+      const { req, res } = exchange;
       if (!hasMalformedEncoding(req.url)) return next();
-      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+      for (const [name, value] of Object.entries(exchange.headers)) res.setHeader(name, value);
       res
         .writeHead(400, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" })
         .end("Bad Request: the address has a malformed percent-encoding.\n");
     },
-    // Rendered public pages come from memory when we have them (see cached-pages.ts);
-    // the headers go out in the same writeHead, which is measurably cheaper than setHeader.
+    // Rendered public pages come from memory when we have them, with a head made once per page (see cached-pages.ts).
     function servePageCache(exchange, next) {
-      // Also while draining: a hit is the cheapest answer, and its headers carry Connection: close.
       const key = cacheKey(exchange);
-      if (key === null || !serveCachedPage(exchange.req, exchange.res, key, exchange.nonce, exchange.headers, renderedPages))
-        next();
+      // Also while draining: a hit is the cheapest answer, and it tells the client to reconnect elsewhere.
+      if (key === null) return next();
+      const values = {
+        nonce: exchange.nonce,
+        requestId: exchange.requestId,
+        pathname: exchange.pathname,
+        https: requestProtocol(exchange.req) === "https",
+        close: health.shuttingDown,
+      };
+      if (!serveCachedPage(exchange.req, exchange.res, key, values, renderedPages, ownHeaders)) next();
     },
     function setSecurityHeaders({ res, headers }, next) {
       for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
@@ -206,33 +217,33 @@ function requestPipeline(options: {
     if (!res.writableEnded) res.end("An unknown error occurred");
   });
 
+  const logRequest = createRequestLog(log);
   return (req, res) => {
     const started = performance.now();
     const requestId = pickRequestId(req.headers["x-request-id"]);
     const pathname = safePathname(req.url);
     const quiet = pathname.startsWith("/assets/") || pathname === "/healthz" || pathname === "/readyz";
-    // Only when the line would be written: a listener per request costs on the hot path.
-    if (log.isLevelEnabled(quiet ? "debug" : "info")) {
-      res.on("finish", () => {
-        log[quiet ? "debug" : "info"](
-          {
-            reqId: requestId,
-            method: req.method,
-            path: pathname,
-            status: res.statusCode,
-            ms: Math.round(performance.now() - started),
-          },
-          "request",
-        );
+    const level = quiet ? "debug" : "info";
+    run(new RequestExchange(req, res, pathname, requestId, nextNonce(), log, headersOf));
+    if (!log.isLevelEnabled(level)) return;
+    const line = () =>
+      logRequest(level, {
+        reqId: requestId,
+        method: req.method,
+        path: pathname,
+        status: res.statusCode,
+        ms: Math.round(performance.now() - started),
       });
-    }
-    run(new RequestExchange(req, res, pathname, requestId, nextNonce(), log));
+    // A cache hit (or a refusal) is answered by now: its line is written at once. Any other
+    // answer is logged when it finishes; a listener per request costs on the hot path.
+    if (res.writableEnded) line();
+    else res.on("finish", line);
   };
 }
 
 class RequestExchange implements Exchange {
-  headers: Record<string, string> = {};
   #log: Logger | undefined;
+  #headers: Record<string, string> | undefined;
   constructor(
     readonly req: IncomingMessage,
     readonly res: ServerResponse,
@@ -240,11 +251,17 @@ class RequestExchange implements Exchange {
     readonly requestId: string,
     readonly nonce: string,
     private readonly rootLog: Logger,
+    private readonly headersOf: (exchange: Exchange) => Record<string, string>,
   ) {}
   /** Made on first use: most requests never log. */
   get log() {
     this.#log ??= this.rootLog.child({ reqId: this.requestId });
     return this.#log;
+  }
+  /** Made on first use: a cache hit sends its page's ready head instead. */
+  get headers() {
+    this.#headers ??= this.headersOf(this);
+    return this.#headers;
   }
 }
 
@@ -311,7 +328,8 @@ function clientWentAway(req: IncomingMessage, res: ServerResponse, error: unknow
 
 /** Whether the path (not the query) has a `%` that does not start a valid UTF-8 escape. */
 function hasMalformedEncoding(url: string | undefined): boolean {
-  const path = (url ?? "/").split("?")[0] ?? "/";
+  if (!url?.includes("%")) return false;
+  const path = url.split("?")[0] ?? "/";
   if (!path.includes("%")) return false;
   try {
     // The result is used so the bundler keeps the call (it drops an unused one as pure).
@@ -322,6 +340,7 @@ function hasMalformedEncoding(url: string | undefined): boolean {
 }
 
 function safePathname(url: string | undefined) {
+  if (url && isPlainPath(url)) return url;
   try {
     return decodeURIComponent(new URL(url ?? "/", "http://local").pathname);
   } catch {

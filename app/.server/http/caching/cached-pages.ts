@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { writeReadableStreamToWritable } from "@react-router/node";
 import { isPrivatePath } from "~/lib/private-paths";
+import { type HeadValues, type OwnHeaders, writeHitHead } from "./hit-head";
 import {
   type CachedPage,
   cachedBodyLength,
@@ -18,10 +19,20 @@ import {
  * Responses carry `X-Cache: HIT`, `MISS` (may be stored) or `BYPASS`.
  */
 
+/**
+ * A path the URL parser would give back unchanged and that decodes to
+ * itself: segments of letters, digits, `-`, `_`, `~` and inner dots (none
+ * starting with a dot, so no `.` or `..`), no `%`, no query.
+ */
+const PLAIN_PATH = /^(?:\/[A-Za-z0-9_~-][A-Za-z0-9._~-]*)*\/?$/;
+export const isPlainPath = (url: string) => PLAIN_PATH.test(url);
+
 /** The cache key for this request, or null when it must go around the cache. */
 export function cacheKeyFor(req: IncomingMessage, pathname: string): string | null {
   if (req.method !== "GET" && req.method !== "HEAD") return null;
   if (isPrivatePath(pathname) || !isAnonymousRequest(req.headers)) return null;
+  // Most requests name a plain path: its key is itself, with no URL to parse.
+  if (req.url && isPlainPath(req.url)) return req.url;
   try {
     return pageCacheKey(new URL(req.url ?? "/", "http://local"));
   } catch {
@@ -31,42 +42,57 @@ export function cacheKeyFor(req: IncomingMessage, pathname: string): string | nu
 
 /**
  * Answers from the cache when it holds the page; returns whether it did.
- * `headers` are the response's own (security headers, request id): they go
- * out in the same writeHead, which is measurably cheaper than setHeader.
+ * The head is the page's made-once head filled with this response's nonce,
+ * request id and date (hit-head.ts); `own` gives the headers every response
+ * carries besides the page's (the security headers), to make it.
  */
 export function serveCachedPage(
   req: IncomingMessage,
   res: ServerResponse,
   key: string,
-  nonce: string,
-  headers: Record<string, string>,
+  values: HeadValues & { https: boolean; close: boolean },
   cache: PageCache,
+  own: OwnHeaders,
 ): boolean {
   const entry = cache.get(key);
   if (!entry) return false;
-  sendEntry(req, res, entry, nonce, "HIT", headers);
+  if (Buffer.byteLength(values.nonce) !== entry.nonceLength) {
+    // A nonce of another length (our server never makes one) changes the body's length: the head is made afresh.
+    const headers = own(values.nonce, values.requestId, values.pathname, values.https);
+    sendEntry(req, res, entry, values.nonce, "HIT", values.close ? { ...headers, Connection: "close" } : headers);
+    return true;
+  }
+  const encoding = pickEncoding(req.headers["accept-encoding"]);
+  writeHitHead(res, entry, encoding, values, own);
+  if (req.method === "HEAD") {
+    res.end();
+    return true;
+  }
+  const rendered = renderCachedPage(entry, values.nonce, encoding);
+  // The body goes back to the page's pool once written; a dropped connection just leaves it to the GC.
+  res.end(rendered.body, () => rendered.release());
   return true;
 }
 
+/** A page sent from its entry through writeHead: just rendered and stored (so it is sent as every later hit will be), or an odd nonce. */
 function sendEntry(
   req: IncomingMessage,
   res: ServerResponse,
   entry: CachedPage,
   nonce: string,
   state: "HIT" | "MISS",
-  extraHeaders: Record<string, string> = {},
+  ownHeaders: Record<string, string> = {},
 ) {
   const encoding = pickEncoding(req.headers["accept-encoding"] as string | undefined);
   const rendered = req.method === "HEAD" ? undefined : renderCachedPage(entry, nonce, encoding);
   const headers: Record<string, string | number> = {
-    ...extraHeaders,
+    ...ownHeaders,
     ...entry.headers,
     "Content-Length": rendered?.body.length ?? cachedBodyLength(entry, encoding),
     "X-Cache": state,
   };
   if (encoding === "gzip") headers["Content-Encoding"] = "gzip";
   res.writeHead(entry.status, headers);
-  // The body goes back to the page's pool once written; a dropped connection just leaves it to the GC.
   if (rendered) res.end(rendered.body, () => rendered.release());
   else res.end();
 }

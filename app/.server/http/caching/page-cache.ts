@@ -308,19 +308,20 @@ function buildTemplate(parts: Buffer[], placeholder: Buffer, encoding: Encoding)
  * The body comes from the page's pool: `release()` returns it once written.
  */
 export function renderCachedPage(entry: CachedPage, nonce: string, encoding: Encoding): RenderedBody {
-  const nonceBytes = Buffer.from(nonce);
-  if (nonceBytes.length !== entry.nonceLength) return { body: joinParts(entry, nonceBytes, encoding), release() {} };
+  const nonceLength = Buffer.byteLength(nonce);
+  if (nonceLength !== entry.nonceLength) return { body: joinParts(entry, Buffer.from(nonce), encoding), release() {} };
   const template = encoding === "gzip" ? entry.gzip : entry.identity;
   const pooled = template.pool.pop();
   const body = pooled ?? Buffer.from(template.bytes);
-  for (const offset of template.nonceOffsets) nonceBytes.copy(body, offset);
+  // Written straight from the string: no Buffer per response for the nonce.
+  for (const offset of template.nonceOffsets) body.write(nonce, offset, nonceLength);
   if (template.crcOffset !== undefined) {
     let crc = 0;
     let length = 0;
     entry.parts.forEach((part, index) => {
       if (index > 0) {
-        crc = crc32(nonceBytes, crc);
-        length += nonceBytes.length;
+        crc = crc32(nonce, crc);
+        length += nonceLength;
       }
       crc = crc32(part, crc);
       length += part.length;
@@ -378,6 +379,8 @@ export function cachedBodyLength(entry: CachedPage, encoding: Encoding): number 
 /** gzip when the client accepts it (brotli clients too: every browser accepts gzip). */
 export function pickEncoding(acceptEncoding: string | undefined): Encoding {
   if (!acceptEncoding) return "identity";
+  // What browsers send ("gzip, deflate, br, zstd"), answered without splitting the header on every hit.
+  if (/^gzip,/.test(acceptEncoding)) return "gzip";
   for (const item of acceptEncoding.toLowerCase().split(",")) {
     const [name, ...params] = item.trim().split(";");
     if (name !== "gzip" && name !== "*") continue;
