@@ -8,7 +8,9 @@ import { recordMetric } from "./agent-metrics/record-metric";
 import { createAnalyticsRuntime } from "./analytics/event-writer";
 import { ingestEvents } from "./analytics/ingest";
 import { analyticsReport } from "./analytics/report";
+import { tokensUsedToday } from "./chat/conversations";
 import { agentSystemFigures } from "./chat-admin/agent-system";
+import { chatConversations, chatMessages } from "./db/schema";
 import { figuresRange, keyFigures } from "./inbox/figures";
 import { createLogger } from "./log";
 
@@ -108,4 +110,29 @@ describe.each(testDatabaseTargets)("reports count the agency's days on $name", (
     expect(await series("UTC")).toEqual([0, 1]);
     expect(await series("America/Los_Angeles")).toEqual([1, 0]);
   });
+  it.each(["America/Los_Angeles", "Europe/Berlin"])(
+    "in %s, the chat's daily token budget starts afresh at the agency's midnight",
+    async (zone) => {
+      const db = database.db;
+      const wall = (day: number, hour: number, minute: number) =>
+        zonedTimeToUtc({ year: 2026, month: 3, day, hour, minute }, zone);
+      const [conversation] = await db
+        .insert(chatConversations)
+        .values({ ownerHash: "owner" })
+        .returning({ id: chatConversations.id });
+      const spent = (at: Date, tokens: number) =>
+        db.insert(chatMessages).values({
+          conversationId: conversation!.id,
+          role: "assistant",
+          content: "answer",
+          promptTokens: tokens,
+          completionTokens: 0,
+          createdAt: at,
+        });
+      await spent(wall(2, 23, 30), 700);
+      expect(await tokensUsedToday(db, zone, wall(2, 23, 45))).toBe(700);
+      await spent(wall(3, 0, 30), 40);
+      expect(await tokensUsedToday(db, zone, wall(3, 12, 0))).toBe(40);
+    },
+  );
 });

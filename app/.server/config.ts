@@ -176,7 +176,7 @@ export const envSchema = z.object({
   CHAT_CONVERSATION_RATE_LIMIT: wholeNumber("8", 1, 1_000_000),
   /** Visitor messages one conversation may hold. */
   CHAT_MAX_TURNS: wholeNumber("40", 1, 10_000),
-  /** Provider tokens (prompt + completion) all chats may use per UTC day; then answers come from the site's content. */
+  /** Provider tokens (prompt + completion) all chats may use per day (the agency's, AGENCY_TIME_ZONE); then answers come from the site's content. */
   CHAT_DAILY_TOKEN_BUDGET: wholeNumber("500000", 0, 1_000_000_000),
   /** Conversations untouched this many days are deleted by a daily job. */
   CHAT_RETENTION_DAYS: wholeNumber("90", 1, 3650),

@@ -191,7 +191,7 @@ export async function createServices(options: CreateServicesOptions): Promise<Se
   // One throttle for /api/auth and our forms alike.
   const signInThrottle = appSignInThrottle({ db: () => database.db, secret, config });
   const auth = createAuth({ config, db: database.db, secret, log, emails: staffEmails, throttle: signInThrottle });
-  const chat = startChat({ db: () => database.db, pages: readers.pages, bus, log });
+  const chat = startChat({ db: () => database.db, pages: readers.pages, bus, log, timeZone: config.agencyTimeZone });
 
   const analytics = createAnalyticsRuntime({ db: database.db, log, rateLimitPerMinute: config.analytics.rateLimitPerMinute });
 

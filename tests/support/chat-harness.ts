@@ -15,6 +15,7 @@ import { createMailer } from "~/.server/mail/transport";
 import { seedPageSchemas } from "~/.server/pages/seed";
 import { createPageStore } from "~/.server/pages/store";
 import type { RequestInfo } from "~/.server/request-context";
+import { DEFAULT_AGENCY_TIME_ZONE } from "~/lib/agency-day";
 import type { ChatEvent } from "~/lib/chat-protocol";
 import type { TestDatabaseTarget } from "./test-databases";
 
@@ -82,7 +83,7 @@ export async function startChatHarness(target: TestDatabaseTarget, smtpUrl: stri
         secret: CHAT_TEST_SECRET,
         log,
         ai: createAiProvider(config.ai, log),
-        chat: { tokens: createTokenMeter() },
+        chat: { tokens: createTokenMeter(DEFAULT_AGENCY_TIME_ZONE) },
       };
     },
     async reset() {

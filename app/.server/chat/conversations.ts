@@ -1,5 +1,6 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { and, asc, eq, getTableColumns, gte, inArray, lt, sql } from "drizzle-orm";
+import { agencyDay, agencyDayStart } from "~/lib/agency-day";
 import type { ChatHistory, ChatSource } from "~/lib/chat-protocol";
 import type { ChatAnswerSource } from "~/lib/tool-enums";
 import type { Db } from "../db/client";
@@ -194,9 +195,12 @@ export async function linkLead(db: Db, conversationId: string, leadId: string) {
   await db.update(chatConversations).set({ leadId }).where(eq(chatConversations.id, conversationId));
 }
 
-/** Provider tokens all conversations used since UTC midnight (the daily budget). */
-export async function tokensUsedToday(db: Db, now = new Date()): Promise<number> {
-  const midnight = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+/**
+ * Provider tokens all conversations used since midnight in the agency's time
+ * zone (the daily budget): the budget's day is the one every report counts.
+ */
+export async function tokensUsedToday(db: Db, timeZone: string, now = new Date()): Promise<number> {
+  const midnight = agencyDayStart(agencyDay(now, timeZone), timeZone);
   const [row] = await db
     .select({
       used: sql<number>`coalesce(sum(coalesce(${chatMessages.promptTokens}, 0) + coalesce(${chatMessages.completionTokens}, 0)), 0)`.mapWith(

@@ -27,11 +27,13 @@ export function startChat(options: {
   pages: Pick<PageStore, "list">;
   bus: Pick<ContentBus, "subscribe">;
   log: Logger;
+  /** The agency's time zone: the daily token budget's day. */
+  timeZone: string;
 }): ChatBackground {
   const indexer = createSiteIndexer({ db: options.db, pages: options.pages, bus: options.bus, log: options.log });
   // Not awaited: the site serves while the index builds (a second or two); the chat searches what is there.
   void indexer.reindex();
-  return { indexer, tokens: createTokenMeter(), stop: () => indexer.stop() };
+  return { indexer, tokens: createTokenMeter(options.timeZone), stop: () => indexer.stop() };
 }
 
 /** `chat-retention`: nightly at 03:41 UTC, deletes conversations older than CHAT_RETENTION_DAYS. */

@@ -1,3 +1,4 @@
+import { agencyDay } from "~/lib/agency-day";
 import type { Db } from "../db/client";
 import { tokensUsedToday } from "./conversations";
 
@@ -13,14 +14,15 @@ export interface TokenMeter {
   add(tokens: number): void;
 }
 
-export function createTokenMeter(ttlMs = 5_000): TokenMeter {
-  let reading: { value: number; at: number; day: number } | undefined;
+/** `timeZone`: the agency's (config.agencyTimeZone); the budget starts afresh at its midnight. */
+export function createTokenMeter(timeZone: string, ttlMs = 5_000): TokenMeter {
+  let reading: { value: number; at: number; day: string } | undefined;
   let pending: Promise<number> | undefined;
-  const today = () => Math.floor(Date.now() / 86_400_000);
+  const today = () => agencyDay(new Date(), timeZone);
   return {
     async usedToday(db) {
       if (reading && reading.day === today() && Date.now() - reading.at < ttlMs) return reading.value;
-      pending ??= tokensUsedToday(db)
+      pending ??= tokensUsedToday(db, timeZone)
         .then((value) => {
           reading = { value, at: Date.now(), day: today() };
           return value;
