@@ -16,8 +16,11 @@ import { type CrawlApiDeps, crawlApiDeps } from "./crawler/api/deps";
 import { type DatabaseHandle, openDatabase } from "./db/client";
 import { runSeeds } from "./db/seed";
 import { PageCache } from "./http/caching/page-cache";
+import { type InboxMailDeps, inboxServiceDeps } from "./inbox/deps";
 import { jobDefinitions } from "./job-definitions";
 import { type JobSystem, startJobs } from "./jobs";
+import { leadDeps } from "./leads/deps";
+import type { LeadDeps } from "./leads/submit-lead";
 import { type CityDirectoryReader, createCityDirectoryReader } from "./locations/directory";
 import { loadOtherLocations, type OtherLocationGroup } from "./locations/other-locations";
 import { createLocationReader, type LocationReader } from "./locations/reader";
@@ -78,6 +81,10 @@ export interface Services extends ContentServices {
    * request knows (who asks, from where, its logger) as separate arguments.
    */
   crawlApi: CrawlApiDeps;
+  /** Lead submissions from every form, the chat and the analyzer (leads/deps.ts). */
+  leads: LeadDeps;
+  /** The leads inbox, bookings and figures (inbox/deps.ts); routes add the request's logger and address. */
+  inbox: InboxMailDeps;
   /** The sign-in throttle over the database (auth/sign-in-throttle.ts): it keeps no state of its own. */
   signInThrottle: SignInThrottle;
   /** Stops the job system, then closes the database. */
@@ -200,6 +207,8 @@ export async function createServices(options: CreateServicesOptions): Promise<Se
   return {
     ...readers,
     crawlApi: crawlApiDeps(core),
+    leads: leadDeps({ ...core, mailer }),
+    inbox: inboxServiceDeps({ db: database.db, secret, log, config, jobs, mailer }),
     signInThrottle,
     config,
     log,

@@ -9,6 +9,7 @@ import type { DatabaseHandle } from "~/.server/db/client";
 import { agentMetrics, chatConversations, leads, rateLimitCounters } from "~/.server/db/schema";
 import type { JobDefinition } from "~/.server/jobs";
 import { type JobSystem, startJobs } from "~/.server/jobs";
+import { leadDeps } from "~/.server/leads/deps";
 import { createLogger } from "~/.server/log";
 import { leadEmailJob } from "~/.server/mail/lead-email-job";
 import { createMailer } from "~/.server/mail/transport";
@@ -75,13 +76,10 @@ export async function startChatHarness(target: TestDatabaseTarget, smtpUrl: stri
     jobs,
     services(env = {}) {
       const config = configOf(env);
+      const core = { config, database, jobs, mailer, secret: CHAT_TEST_SECRET, log };
       return {
-        config,
-        database,
-        jobs,
-        mailer,
-        secret: CHAT_TEST_SECRET,
-        log,
+        ...core,
+        leads: leadDeps(core),
         ai: createAiProvider(config.ai, log),
         chat: { tokens: createTokenMeter(DEFAULT_AGENCY_TIME_ZONE) },
       };

@@ -20,7 +20,7 @@ import { jsonAnswer, refusal } from "../http/app-error";
 import { eventStream } from "../http/event-stream";
 import { readJsonObject, settledRead } from "../http/parse-request";
 import { clientKey } from "../keyed-hash";
-import { leadDeps, submissionMeta } from "../leads/deps";
+import { submissionMeta } from "../leads/deps";
 import { hitRateLimit, hitRateLimits, type RateLimit } from "../rate-limit";
 import type { RequestInfo } from "../request-context";
 import type { Services } from "../services";
@@ -48,7 +48,7 @@ import {
  * Everything refused before the stream is a JSON 4xx that changes nothing
  * but the rate-limit counters.
  */
-export type ChatServices = Pick<Services, "config" | "database" | "jobs" | "mailer" | "secret" | "log"> & {
+export type ChatServices = Pick<Services, "config" | "database" | "jobs" | "secret" | "log" | "leads"> & {
   ai: AiProvider | null;
   chat: Pick<ChatBackground, "tokens">;
 };
@@ -223,7 +223,7 @@ function streamAnswer(
           db: services.database.db,
           ai: services.ai,
           config: services.config,
-          lead: leadDeps(services, log),
+          lead: services.leads,
           log,
           tokens: services.chat.tokens,
         },
@@ -266,13 +266,10 @@ async function answerBooking(
   if (!visitor.allowed) return limited(visitor.retryAfterSeconds);
   const conversation = await ownedConversation(db, services.secret, conversationId, conversationToken);
   if (!conversation) return refuse(404, CHAT_TEXT.notFound);
-  const log = info?.log ?? services.log;
-  const result = await bookInChat(
-    { lead: leadDeps(services, log), db, publicUrl: services.config.publicUrl },
-    conversation,
-    booking,
-    { ...submissionMeta(request, info, false), page: page?.startsWith("/") ? page : undefined },
-  );
+  const result = await bookInChat({ lead: services.leads, db, publicUrl: services.config.publicUrl }, conversation, booking, {
+    ...submissionMeta(request, info, false),
+    page: page?.startsWith("/") ? page : undefined,
+  });
   if (result.status === "ok") {
     // The confirmation joins the conversation, so the history shows it after a navigation.
     await addAssistantMessage(db, conversation.id, { content: result.message, sources: [], answerSource: "retrieval" });

@@ -5,22 +5,11 @@ import { requestContext } from "../request-context";
 import { servicesContext } from "../services";
 import type { InboxMailDeps } from "./deps";
 
-/** The inbox's deps for one request: the app's services plus who asks and from where (for the audit log). */
+/** The inbox's deps for one request: the app's (`services.inbox`) with this request's logger and address (for the audit log). */
 export function inboxDeps(context: Readonly<RouterContextProvider>): InboxMailDeps {
-  const services = context.get(servicesContext);
-  const request = context.get(requestContext);
-  const db = services.database.db;
-  return {
-    db,
-    secret: services.secret,
-    log: request.log,
-    clientIp: request.clientIp,
-    timeZone: services.config.agencyTimeZone,
-    jobs: services.jobs,
-    delivery: { db, mailer: services.mailer, config: services.config, log: request.log },
-    mailer: services.mailer,
-    config: services.config,
-  };
+  const { inbox } = context.get(servicesContext);
+  const { log, clientIp } = context.get(requestContext);
+  return { ...inbox, log, clientIp, delivery: { ...inbox.delivery, log } };
 }
 
 export const actorOf = (staff: Pick<Staff, "id" | "email">): Actor => ({ id: staff.id, email: staff.email });

@@ -7,8 +7,9 @@ import { type DatabaseHandle, openDatabase } from "../db/client";
 import { isDatabaseUnavailable } from "../db/unavailable";
 import { createLogger } from "../log";
 import { createMailer } from "../mail/transport";
+import type { Services } from "../services";
 import { answerFormPost, answerLeadApi } from "./answer";
-import type { LeadServices } from "./deps";
+import { type LeadServices, leadDeps } from "./deps";
 
 /**
  * PostgreSQL restarting (or down) while a visitor sends the form: nothing can
@@ -33,15 +34,17 @@ describe("a lead while the database is unreachable", () => {
   beforeAll(async () => {
     database = await openDatabase({ databaseUrl: `postgres://postgres@127.0.0.1:${await freePort()}/gone` });
     const config = parseConfig({ NODE_ENV: "test", SMTP_URL: "" });
-    services = {
+    const secret = "answer-test-secret-answer-test-secret";
+    const leads = leadDeps({
       config,
       database,
       // Never reached: nothing is queued when nothing could be stored.
-      jobs: undefined as unknown as LeadServices["jobs"],
+      jobs: undefined as unknown as Services["jobs"],
       mailer: createMailer(config.mail, log),
-      secret: "answer-test-secret-answer-test-secret",
+      secret,
       log,
-    };
+    });
+    services = { leads, secret };
   });
   afterAll(async () => {
     await database.close();

@@ -4,7 +4,7 @@ import { checkboxValue, type LeadFormValues } from "~/lib/lead-validation";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../db/unavailable";
 import { jsonAnswer, refusal } from "../http/app-error";
 import type { RequestInfo } from "../request-context";
-import { type LeadServices, leadDeps, submissionMeta } from "./deps";
+import { type LeadServices, submissionMeta } from "./deps";
 import { readFormSubmission, readJsonSubmission } from "./read-submission";
 import { type FormType, type SubmitResult, submitLead } from "./submit-lead";
 
@@ -35,7 +35,7 @@ export async function answerLeadApi(request: Request, services: LeadServices, in
   try {
     const read = await readJsonSubmission(request);
     if (!read.ok) return refusal(read.status, read.message, { fields: {}, headers: closeIfUnread(read.status) });
-    const result = await submitLead(leadDeps(services, info?.log), "contact", read.body, submissionMeta(request, info, false));
+    const result = await submitLead(services.leads, "contact", read.body, submissionMeta(request, info, false));
     switch (result.status) {
       case "ok":
         return jsonAnswer(result.warning ? { ok: true, warning: result.warning } : { ok: true }, 200);
@@ -93,7 +93,7 @@ export async function answerFormPost(
   try {
     const read = await readFormSubmission(request);
     if (!read.ok) return answer({ status: "error", message: read.message }, read.status, closeIfUnread(read.status));
-    const result = await submitLead(leadDeps(services, info?.log), formType, read.body, submissionMeta(request, info, true));
+    const result = await submitLead(services.leads, formType, read.body, submissionMeta(request, info, true));
     switch (result.status) {
       case "ok":
         return answer({

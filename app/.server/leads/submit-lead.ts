@@ -55,6 +55,8 @@ export interface SubmissionMeta {
   tokenRequired: boolean;
   /** Global Privacy Control or Do Not Track: the lead gets no analytics visitor key (issue 14). */
   doNotTrack?: boolean;
+  /** The request's logger, so the lead's lines carry its request id; else the app's. */
+  log?: Logger;
 }
 
 export type SubmitResult =
@@ -75,6 +77,7 @@ export async function submitLead(
   meta: SubmissionMeta,
 ): Promise<SubmitResult> {
   const now = deps.now?.() ?? new Date();
+  const log = meta.log ?? deps.log;
   const parsed = (formType === "booking" ? bookingFieldsSchema : leadFieldsSchema).safeParse(raw);
   if (!parsed.success) {
     return { status: "invalid", message: LEAD_TEXT.invalid, fields: fieldErrorsOf(parsed.error) };
@@ -101,7 +104,7 @@ export async function submitLead(
     now,
   });
   if (!limit.allowed) {
-    deps.log.warn({ formType, count: limit.count }, "lead rate limit reached");
+    log.warn({ formType, count: limit.count }, "lead rate limit reached");
     const minutes = Math.ceil(limit.retryAfterSeconds / 60);
     return { status: "rate_limited", message: LEAD_TEXT.rateLimited(minutes), retryAfterSeconds: limit.retryAfterSeconds };
   }
@@ -154,7 +157,7 @@ export async function submitLead(
           throw error;
         }
       }
-      const emailIds = await queueLeadEmails(tx, deps, { id: lead.id, email: fields.email }, now, deps.log);
+      const emailIds = await queueLeadEmails(tx, deps, { id: lead.id, email: fields.email }, now, log);
       return { leadId: lead.id, emailIds };
     });
   } catch (error) {
@@ -167,10 +170,10 @@ export async function submitLead(
   if (stored === "duplicate") {
     return (await findByKey(deps.db, idempotencyKey)) ?? { status: "error", message: LEAD_TEXT.error };
   }
-  deps.log.info({ leadId: stored.leadId, formType, spam: spamReason ?? undefined }, "lead stored");
+  log.info({ leadId: stored.leadId, formType, spam: spamReason ?? undefined }, "lead stored");
   if (spamReason) return { status: "ok", leadId: stored.leadId, spamReason };
 
-  const sent = await sendLeadEmailsNow(deps, stored.emailIds);
+  const sent = await sendLeadEmailsNow({ ...deps, log, delivery: { ...deps.delivery, log } }, stored.emailIds);
   return sent ? { status: "ok", leadId: stored.leadId } : { status: "ok", leadId: stored.leadId, warning: LEAD_TEXT.warning };
 }
 

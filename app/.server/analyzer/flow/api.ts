@@ -2,7 +2,6 @@ import { ANALYZER_TEXT } from "~/lib/analyzer";
 import { hasRole } from "../../auth/staff";
 import { jsonAnswer, refusal } from "../../http/app-error";
 import { eventStream, pause } from "../../http/event-stream";
-import { type LeadServices, leadDeps } from "../../leads/deps";
 import { readJsonSubmission } from "../../leads/read-submission";
 import { submitLead } from "../../leads/submit-lead";
 import type { RequestInfo } from "../../request-context";
@@ -18,7 +17,7 @@ import { type AnalysisReport, type AnalysisRow, analysisState, findAnalysis, rea
  * unknown or malformed id is a 404 in JSON; an unexpected failure is logged
  * and answered with a short message, never a stack trace.
  */
-export type AnalyzerServices = Pick<Services, "config" | "database" | "jobs" | "mailer" | "secret" | "log">;
+export type AnalyzerServices = Pick<Services, "config" | "database" | "jobs" | "secret" | "log" | "leads">;
 
 const notFound = () => refusal(404, ANALYZER_TEXT.notFound);
 
@@ -32,10 +31,11 @@ export function createDeps(services: AnalyzerServices, info: RequestInfo | undef
     config: services.config,
     enqueue: (tx, id) => enqueueAnalysis(services.jobs.boss, tx, id),
     submitLead: (raw) =>
-      submitLead(leadDeps(services as LeadServices, log), "analyzer", raw, {
+      submitLead(services.leads, "analyzer", raw, {
         ip: info?.clientIp ?? "unknown",
         userAgent: null,
         tokenRequired: false,
+        log,
       }),
   };
 }

@@ -53,14 +53,15 @@ describe.each(testDatabaseTargets)("starting an analysis on $name", (target) => 
     const send = vi.fn(async () => "job-id");
     const boss = { send } as unknown as PgBoss;
     const mailer = createMailer(config.mail, log);
-    const services = {
+    const core = {
       config,
       database: { db } as AnalyzerServices["database"],
-      jobs: { boss, send: async () => null, queues: [], stop: async () => {} },
+      jobs: { boss, send: async () => null, queues: [], stop: async () => {} } as unknown as AnalyzerServices["jobs"],
       mailer,
       secret: SECRET,
       log,
-    } as AnalyzerServices;
+    };
+    const services: AnalyzerServices = { ...core, leads: leadDeps(core) };
     const enqueued: string[] = [];
     const deps: CreateAnalysisDeps = {
       db,
@@ -72,7 +73,7 @@ describe.each(testDatabaseTargets)("starting an analysis on $name", (target) => 
         enqueued.push(id);
       },
       submitLead: (raw) =>
-        submitLead(leadDeps(services), "analyzer", raw, { ip: "198.51.100.20", userAgent: null, tokenRequired: false }),
+        submitLead(services.leads, "analyzer", raw, { ip: "198.51.100.20", userAgent: null, tokenRequired: false }),
     };
     return { config, deps, enqueued, services, send };
   }
