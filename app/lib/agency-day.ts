@@ -33,16 +33,25 @@ export function isZoneName(timeZone: string): boolean {
   }
 }
 
-const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * An Intl.DateTimeFormat for a locale and options, made once: making one
+ * costs far more than formatting with it, and every report row formats.
+ */
+export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    formats.set(key, format);
+  }
+  return format;
+}
 
 /** The agency's date at `at` in `timeZone`, as YYYY-MM-DD. */
 export function agencyDay(at: Date, timeZone: string): string {
-  let formatter = dayFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
-    dayFormatters.set(timeZone, formatter);
-  }
-  return formatter.format(at);
+  return dateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
 }
 
 /** A day label moved by whole calendar days ("2026-03-08", 1 → "2026-03-09"): arithmetic on dates, not instants. */

@@ -1,29 +1,23 @@
+import { dateTimeFormat } from "~/lib/agency-day";
 import { useAgencyTimeZone } from "../admin/agency-time-zone";
 
 /**
  * How the back-office shows times: in the agency's time zone (AGENCY_TIME_ZONE,
  * the zone every report counts days in), with the zone named.
  */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
 export function formatDateTime(value: Date | string | null | undefined, timeZone: string): string {
   if (!value) return "";
   const date = typeof value === "string" ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return "";
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      year: "numeric",
-      month: "short",
-      day: "numeric",
-      hour: "numeric",
-      minute: "2-digit",
-      timeZoneName: "short",
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter.format(date);
+  return dateTimeFormat("en-US", {
+    timeZone,
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+  }).format(date);
 }
 
 /** `formatDateTime` in the agency's zone, from the back-office layout (app/components/admin/agency-time-zone.tsx). */
