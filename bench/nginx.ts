@@ -65,6 +65,9 @@ ${prelude(dir, 4096)}
   upstream app {
 ${servers}
     keepalive 64;
+    # Below the instances' keep-alive (KEEP_ALIVE_TIMEOUT_MS, 5 s): nginx must never reuse a connection an
+    # instance is closing, or a POST sent on it comes back 502 (it is not retried: POST is not idempotent).
+    keepalive_timeout 4s;
   }
   server {
     listen 127.0.0.1:${port};

@@ -82,6 +82,14 @@ describe("parseConfig", () => {
     expect(message.split("\n")).toHaveLength(1);
   });
 
+  it("keeps idle connections 5 seconds by default, and checks KEEP_ALIVE_TIMEOUT_MS", () => {
+    expect(parseConfig({}).keepAliveTimeoutMs).toBe(5000);
+    expect(parseConfig({ KEEP_ALIVE_TIMEOUT_MS: "65000" }).keepAliveTimeoutMs).toBe(65000);
+    expect(errorOf({ KEEP_ALIVE_TIMEOUT_MS: "500" })).toBe(
+      'Invalid configuration: KEEP_ALIVE_TIMEOUT_MS must be a whole number of milliseconds from 1000 to 600000 (got "500")',
+    );
+  });
+
   it("drains for 5 seconds after SIGTERM by default, not at all in development, and checks SHUTDOWN_DRAIN_MS", () => {
     expect(parseConfig({}).shutdownDrainMs).toBe(5000);
     expect(parseConfig({ NODE_ENV: "development" }).shutdownDrainMs).toBe(0);

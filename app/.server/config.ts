@@ -132,6 +132,20 @@ export const envSchema = z.object({
     })
     .transform(Number)
     .optional(),
+  /**
+   * How long an idle keep-alive connection stays open (default 5000, Node's).
+   * Behind a balancer that keeps connections to the instances, this must be
+   * longer than the balancer's idle timeout (an AWS ALB's is 60 s: set 65000),
+   * or it reuses a connection the instance is closing and a POST comes back 502.
+   */
+  KEEP_ALIVE_TIMEOUT_MS: z
+    .string()
+    .trim()
+    .default("5000")
+    .refine((value) => /^\d+$/.test(value) && Number(value) >= 1_000 && Number(value) <= 600_000, {
+      message: "must be a whole number of milliseconds from 1000 to 600000",
+    })
+    .transform(Number),
   // ---- crawler (website crawler and analyzer fetches; app/.server/net) ----
   /** Lifts the SSRF guard's address and port rules: tests and local use only (fixture sites on loopback). */
   CRAWL_ALLOW_PRIVATE: z
@@ -238,6 +252,7 @@ function toConfig(env: z.output<typeof envSchema>) {
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     // Development restarts by hand: no load balancer to drain.
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS ?? (env.NODE_ENV === "development" ? 0 : 5_000),
+    keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,
     /** Unset on an embedded database: one is generated and kept under DATA_DIR (see app/.server/secret.ts). */
     appSecret: env.APP_SECRET,
     trustProxy: env.TRUST_PROXY,

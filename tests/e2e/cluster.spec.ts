@@ -132,7 +132,10 @@ test("the crawl limit counts across both instances, and each crawl runs once, on
   }
   expect(answers).toEqual([...Array(CRAWL_LIMIT).fill(202), 429]);
   // Round robin: both instances took some of them.
-  for (const instance of cluster.web) expect(requestLines(instance.output(), "POST", "/api/crawls")).toBeGreaterThan(0);
+  // Request lines are written in batches (within a quarter second, app/.server/log.ts): wait for them.
+  for (const instance of cluster.web) {
+    await expect.poll(() => requestLines(instance.output(), "POST", "/api/crawls"), { timeout: 5_000 }).toBeGreaterThan(0);
+  }
 
   await waitUntil("every crawl to finish", async () => {
     const states = await rows<{ status: string }>("select status from crawls where id = any($1)", [crawlIds]);

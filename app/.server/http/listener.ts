@@ -18,7 +18,11 @@ export interface BoundListener {
  * while the app is still assembling wait, as they would in the kernel's
  * queue, and are answered once `serve` is called.
  */
-export async function bindListener(options: { port: number; host?: string }): Promise<BoundListener> {
+export async function bindListener(options: {
+  port: number;
+  host?: string;
+  keepAliveTimeoutMs?: number;
+}): Promise<BoundListener> {
   let handler: Handler | undefined;
   const waiting: [IncomingMessage, ServerResponse][] = [];
   const server = createServer((req, res) => {
@@ -34,7 +38,8 @@ export async function bindListener(options: { port: number; host?: string }): Pr
   // Slow or stuck clients must not hold sockets forever.
   server.headersTimeout = 20_000;
   server.requestTimeout = 60_000;
-  server.keepAliveTimeout = 5_000;
+  // Longer than a balancer's idle timeout when one keeps connections (KEEP_ALIVE_TIMEOUT_MS, config.ts).
+  server.keepAliveTimeout = options.keepAliveTimeoutMs ?? 5_000;
 
   await new Promise<void>((resolve, reject) => {
     const fail = (error: NodeJS.ErrnoException) => {

@@ -57,7 +57,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const restoreConsole = routeConsoleToLog(log, logLimiter);
   try {
     // A busy port stops the start before the database opens or jobs run.
-    const listener = await bindListener({ port: config.port, host: config.host });
+    const listener = await bindListener({ port: config.port, host: config.host, keepAliveTimeoutMs: config.keepAliveTimeoutMs });
 
     // The one assembly: database, jobs, mailer, secret, readers, caches and the content bus.
     const services = await createServices({ config, log, database: options.database }).catch((error: unknown) => {
