@@ -356,9 +356,13 @@ test("PostgreSQL restarted under a burst of leads loses no lead answered with su
   await Promise.all(senders);
 
   const statuses = new Set(outcomes.map((outcome) => outcome.status));
+  // On failure, what the live instance said: a crash or a refused connection shows there.
+  const live = cluster.web.filter((instance) => !instance.exited());
   expect(
     [...statuses].every((status) => status === 200 || status === 503),
-    [...statuses].join(", "),
+    `${[...statuses].join(", ")}; live instances ${live.length}; ${cluster.web
+      .map((instance) => `${instance.name}${instance.exited() ? " (exited)" : ""}: ${instance.output().slice(-3000)}`)
+      .join("\n")}`,
   ).toBe(true);
   const refused = outcomes.filter((outcome) => outcome.status === 503);
   expect(refused.length, "no lead met the restart: nothing was proven").toBeGreaterThan(0);

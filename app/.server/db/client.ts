@@ -94,6 +94,12 @@ async function openPostgres(databaseUrl: string, migrationsFolder: string): Prom
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
   // An idle client that loses its connection must not take the process down.
   pool.on("error", () => {});
+  // Nor a checked-out one: pg-pool takes its idle listener off while a client is lent, so a connection killed between
+  // two statements of a transaction (a PostgreSQL restart) emitted 'error' with nobody listening, and the web process
+  // died (the cluster test caught it). The statement that next uses the client fails instead, and is answered 503.
+  pool.on("connect", (client) => {
+    client.on("error", () => {});
+  });
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
   const host = safeHost(databaseUrl);
   return {
