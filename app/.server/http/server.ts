@@ -29,9 +29,10 @@ import { createShutdown, exitOnSignals } from "./shutdown";
 /**
  * The production (and development) HTTP server: the port is bound first,
  * then the app is assembled (createServices, services.ts), then requests run
- * through the pipeline below (see pipeline.ts): HTTPS redirect, security
- * headers, method check, page cache, health checks, images, compression,
- * static files, React Router. Loaders and actions get the services through
+ * through the pipeline below (see pipeline.ts): HTTPS redirect, method and
+ * path checks, page cache, security headers, health checks, images,
+ * compression, static files, React Router. The security headers are made
+ * when a step first reads them: a cache hit sends its page's ready head. Loaders and actions get the services through
  * React Router's context.
  */
 export interface StartOptions {

@@ -6,14 +6,16 @@ import type { CachedPage, Encoding } from "./page-cache";
  * then only filled in: this response's nonce, request id and date.
  *
  * Node's writeHead validates and joins every header on every response
- * (about twenty here: the security headers, the page's own, the length);
- * on the hit path that cost more than everything else we do in JavaScript.
- * So the head is joined and validated once, when the variant is first
- * served, split where the per-response values go, and handed to the
- * response as its ready head (`_header`, the field writeHead fills: Node's
- * own compression middlewares read it too). `hit-head.test.ts` holds Node
- * to that: keep-alive, pipelining, HEAD and `Connection: close` over a raw
- * socket.
+ * (about twenty here: the security headers, the page's own, the length),
+ * and the security headers were built as an object per request first: on
+ * the hit path, a measurable share of our own CPU (issue 20 B3). So the head
+ * is joined and validated once, when the variant is first served, split
+ * where the per-response values go, and handed to the response as its
+ * ready head (`_header`, the field writeHead fills; ServerResponse sends it
+ * before the body). That field is Node's, not a public API:
+ * `hit-head.test.ts` holds Node to it over a raw socket (keep-alive,
+ * pipelining, HEAD, `Connection: close`), so a Node upgrade that changes it
+ * fails there.
  */
 
 /** The values a head is filled with on each response (`pathname` picks the security headers, once). */
