@@ -161,7 +161,10 @@ test.describe("first start", () => {
     const database = logs.find((line) => line.msg === "database ready");
     expect(database?.database).toBe("pglite");
     expect(database?.location).toBe(path.join(server.dataDir, "pglite"));
-    expect(logs.some((line) => line.msg === "request" && line.path === "/" && line.status === 200)).toBe(true);
+    // Request lines are written in batches, within a quarter second (app/.server/log.ts).
+    await expect
+      .poll(() => logLines(server.stdout()).some((line) => line.msg === "request" && line.path === "/" && line.status === 200))
+      .toBe(true);
 
     server.child.kill("SIGTERM");
     expect(await server.exited).toEqual({ code: 0, signal: null });
