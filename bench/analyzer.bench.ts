@@ -13,7 +13,7 @@ import { startFixtureSite } from "../tests/support/fixture-site";
 
 /**
  * One full analysis of a 25-page loopback fixture site with the production
- * settings: crawl, passages, Lighthouse (home + two key pages, mobile and
+ * settings: crawl, passages, Lighthouse (three representative pages, mobile and
  * desktop) and axe (five pages) in Chromium, the checks, the summary. It
  * prints the time and the largest gap between the server-sent progress
  * events a visitor's page receives. Targets: under 90 s; an event at least

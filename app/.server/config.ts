@@ -219,8 +219,8 @@ export const envSchema = z.object({
   ANALYZER_RATE_WINDOW_SECONDS: wholeNumber("3600", 1, 86_400),
   /** An analysis that runs longer is stopped and marked failed. */
   ANALYZER_TIME_LIMIT_SECONDS: wholeNumber("300", 10, 3600),
-  /** Pages Lighthouse measures (home + key pages, 0 skips Lighthouse), its form factors, and pages axe checks. */
-  ANALYZER_LAB_PAGES: wholeNumber("3", 0, 3),
+  /** Pages Lighthouse measures (home, slowest, heaviest, one per template: lab-pages.ts; 0 skips it), its form factors, and pages axe checks. */
+  ANALYZER_LAB_PAGES: wholeNumber("3", 0, 6),
   ANALYZER_LAB_FORM_FACTORS: z
     .string()
     .trim()

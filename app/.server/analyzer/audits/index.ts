@@ -128,6 +128,7 @@ function measure(site: Site): Measurements {
       cls: r.cls,
       tbtMs: r.tbtMs,
       error: r.error,
+      opportunities: r.opportunities ?? [],
     })),
     axe: {
       pagesTested: site.lab.axe.filter((a) => a.error === null).length,

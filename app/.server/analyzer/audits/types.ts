@@ -1,7 +1,7 @@
 import type { ClientData, crawlIssues, crawlLinkChecks, crawlPages } from "~/.server/db/schema";
 import type { Finding } from "~/lib/analysis-finding";
 import type { AnalysisCategory, FindingSeverity } from "~/lib/tool-enums";
-import type { LabResults } from "../lab/types";
+import type { LabResults, LighthouseOpportunity } from "../lab/types";
 
 /** The crawl_pages columns the audits read (a full row fits). */
 export type AuditPage = Pick<
@@ -62,7 +62,11 @@ export type Measurements = {
     cls: number | null;
     tbtMs: number | null;
     error: string | null;
+    /** What fixing each failed audit would save (PageSpeed Insights' "Insights"), largest first. */
+    opportunities: LighthouseOpportunity[];
   }[];
+  /** The pages the lab measured and why each (home, slowest, heaviest, one per template); set by the analysis flow. */
+  labPages?: { url: string; reason: string }[];
   axe: { pagesTested: number; skippedReason: string | null };
   /** From the crawl's own requests: server response time and HTML size. */
   http: {

@@ -12,6 +12,7 @@ import {
   crawls,
 } from "../../db/schema";
 import type { AnalysisDeps, CrawlPageRow, LabResult } from "./deps";
+import { chooseLabPages, type LabPage } from "./lab-pages";
 import { type ProgressTracker, progressTracker } from "./progress";
 
 /**
@@ -87,7 +88,11 @@ export async function runAnalysis(deps: AnalysisDeps, analysisId: string): Promi
     await tracker.advance(24);
 
     stage = "lab";
-    const lab = await labStage(deps, analysisId, htmlPages, tracker, controller.signal);
+    const labPages = {
+      lighthouse: chooseLabPages(htmlPages, deps.limits.labPages, { standouts: true }),
+      axe: chooseLabPages(htmlPages, deps.limits.axePages, { standouts: false }),
+    };
+    const lab = await labStage(deps, analysisId, labPages, tracker, controller.signal);
     checkAborted(controller.signal);
 
     stage = "audit";
@@ -114,6 +119,8 @@ export async function runAnalysis(deps: AnalysisDeps, analysisId: string): Promi
     const measurements = {
       ...audit.measurements,
       labSkippedReason: lab.skippedReason,
+      // Which pages the lab measured and why (the report prints it, as PageSpeed Insights names its page).
+      labPages: labPages.lighthouse,
       pagesCrawled: pages.length,
       passagesIndexed: passages,
     };
@@ -178,19 +185,18 @@ async function crawlStage(deps: AnalysisDeps, crawlId: string, tracker: Progress
   await tracker.advance(18);
 }
 
-/** Lighthouse on the home page and up to two key pages, axe on up to five; 24..56 by the lab's own progress. */
+/** Lighthouse and axe on representative pages (lab-pages.ts); 24..56 by the lab's own progress. */
 async function labStage(
   deps: AnalysisDeps,
   analysisId: string,
-  pages: CrawlPageRow[],
+  pages: { lighthouse: LabPage[]; axe: LabPage[] },
   tracker: ProgressTracker,
   signal: AbortSignal,
 ): Promise<LabResult> {
-  const ordered = keyPagesFirst(pages).map((page) => page.finalUrl);
   const request = {
-    lighthouseUrls: ordered.slice(0, deps.limits.labPages),
+    lighthouseUrls: pages.lighthouse.map((page) => page.url),
     formFactors: deps.limits.formFactors,
-    axeUrls: ordered.slice(0, deps.limits.axePages),
+    axeUrls: pages.axe.map((page) => page.url),
   };
   // Progress writes are chained so they land in order.
   let writes = Promise.resolve();
@@ -230,24 +236,6 @@ async function labStage(
     .where(eq(analyses.id, analysisId));
   await tracker.advance(56);
   return lab;
-}
-
-const KEY_PAGE = /admission|contact|treatment|program|insurance|detox|rehab|service|about|verify/i;
-
-/** The home page (first crawled), then pages a prospect acts on (admissions, contact, treatment), then by depth. */
-export function keyPagesFirst(pages: CrawlPageRow[]): CrawlPageRow[] {
-  const [home, ...rest] = [...pages].sort((a, b) => a.seq - b.seq);
-  if (!home) return [];
-  const score = (page: CrawlPageRow) => (KEY_PAGE.test(new URL(page.finalUrl).pathname) ? 0 : 1);
-  const seen = new Set([home.finalUrl]);
-  const others = rest
-    .sort((a, b) => score(a) - score(b) || a.depth - b.depth || a.seq - b.seq)
-    .filter((page) => {
-      if (seen.has(page.finalUrl)) return false;
-      seen.add(page.finalUrl);
-      return true;
-    });
-  return [home, ...others];
 }
 
 function mergeClientData(

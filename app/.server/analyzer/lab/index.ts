@@ -35,7 +35,7 @@ export interface LabOptions {
   onQueuePosition?: (ahead: number) => void;
   onProgress?: (progress: LabProgress) => void;
   signal?: AbortSignal;
-  /** Lighthouse: the first N urls (home first, then key pages), in these form factors. Default 3, both. */
+  /** Lighthouse: the first N urls (home first; the analysis flow picks them, lab-pages.ts), in these form factors. Default 3, both. */
   lighthousePages?: number;
   formFactors?: FormFactor[];
   /** axe-core on the first N urls. Default 5. */

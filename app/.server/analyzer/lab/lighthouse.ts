@@ -1,12 +1,56 @@
 import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
-import type { FormFactor, LighthouseRun } from "./types";
+import type { FormFactor, LighthouseOpportunity, LighthouseRun } from "./types";
+
+interface LhrAudit {
+  title?: string;
+  score?: number | null;
+  scoreDisplayMode?: string;
+  displayValue?: string;
+  numericValue?: number;
+  metricSavings?: Record<string, number | undefined>;
+  details?: { overallSavingsBytes?: number; overallSavingsMs?: number };
+}
 
 /** Lighthouse's result, narrowed to what we read. */
-interface Lhr {
+export interface Lhr {
   runtimeError?: { code: string; message: string };
-  categories: { performance?: { score: number | null } };
-  audits: Record<string, { numericValue?: number } | undefined>;
+  categories: { performance?: { score: number | null; auditRefs?: { id: string; group?: string }[] } };
+  audits: Record<string, LhrAudit | undefined>;
+}
+
+/** Opportunities kept per run: PageSpeed Insights shows about this many before "show more". */
+const MAX_OPPORTUNITIES = 6;
+/** Lighthouse's own line between "passed" and an insight worth showing. */
+const PASSING = 0.9;
+
+/**
+ * What PageSpeed Insights lists under "Insights" and "Diagnostics": the performance audits that did
+ * not pass, with Lighthouse's estimated savings (time on LCP/FCP, bytes), largest saving first.
+ * Informative and not-applicable audits carry no verdict and are left out.
+ */
+export function opportunitiesOf(lhr: Lhr): LighthouseOpportunity[] {
+  const refs = lhr.categories.performance?.auditRefs ?? [];
+  const found: LighthouseOpportunity[] = [];
+  for (const ref of refs) {
+    if (ref.group !== "insights" && ref.group !== "diagnostics") continue;
+    const audit = lhr.audits[ref.id];
+    if (!audit || typeof audit.score !== "number" || audit.score >= PASSING) continue;
+    if (audit.scoreDisplayMode === "informative" || audit.scoreDisplayMode === "notApplicable") continue;
+    const savings = audit.metricSavings ?? {};
+    const savingsMs = Math.max(0, savings.LCP ?? 0, savings.FCP ?? 0, audit.details?.overallSavingsMs ?? 0);
+    const savingsBytes = audit.details?.overallSavingsBytes ?? null;
+    found.push({
+      id: ref.id,
+      title: audit.title ?? ref.id,
+      displayValue: audit.displayValue ?? null,
+      savingsMs: savingsMs > 0 ? Math.round(savingsMs) : null,
+      savingsBytes: typeof savingsBytes === "number" && savingsBytes > 0 ? Math.round(savingsBytes) : null,
+    });
+  }
+  return found
+    .sort((a, b) => (b.savingsMs ?? 0) - (a.savingsMs ?? 0) || (b.savingsBytes ?? 0) - (a.savingsBytes ?? 0))
+    .slice(0, MAX_OPPORTUNITIES);
 }
 
 /** A Lighthouse report is a few hundred KB; more than this is not one. */
@@ -44,6 +88,7 @@ export async function runLighthouse(
     speedIndexMs: null,
     ttfbMs: null,
     totalBytes: null,
+    opportunities: [],
     durationMs: Math.round(performance.now() - started),
   });
   // Lighthouse gives up on a page that never finishes loading by itself, well inside our limit, and still reports.
@@ -114,6 +159,7 @@ export async function runLighthouse(
     speedIndexMs: metric(lhr, "speed-index"),
     ttfbMs: metric(lhr, "server-response-time"),
     totalBytes: metric(lhr, "total-byte-weight"),
+    opportunities: opportunitiesOf(lhr),
     durationMs: Math.round(performance.now() - started),
   };
 }

@@ -5,6 +5,17 @@
 
 export type FormFactor = "mobile" | "desktop";
 
+/** A performance audit that did not pass, with Lighthouse's estimate of what fixing it saves. */
+export interface LighthouseOpportunity {
+  id: string;
+  title: string;
+  /** Lighthouse's own line, e.g. "Est savings of 102 KiB". */
+  displayValue: string | null;
+  /** Estimated time saved on LCP or FCP, whichever is larger. */
+  savingsMs: number | null;
+  savingsBytes: number | null;
+}
+
 /** One Lighthouse performance run of one page in one form factor. */
 export interface LighthouseRun {
   url: string;
@@ -20,6 +31,8 @@ export interface LighthouseRun {
   speedIndexMs: number | null;
   ttfbMs: number | null;
   totalBytes: number | null;
+  /** Largest saving first (absent in runs stored before opportunities were kept). */
+  opportunities?: LighthouseOpportunity[];
   durationMs: number;
 }
 
