@@ -34,6 +34,23 @@ export const ANALYZER_TEXT = {
   unexpected: "The analysis could not be started. Please try again.",
 } as const;
 
+/** The printed report's own words (the PDF): what the agency offers the reader. */
+export const REPORT_TEXT = {
+  title: "Website Analysis Report",
+  topFixes: "The three fixes worth most",
+  noFixes: "Every check passed: nothing to fix first.",
+  ctaHeading: "Want these fixed?",
+  cta: (agency: string) =>
+    `${agency} builds and fixes websites for treatment centres: compliant, fast and found in search. Book a free consultation and we will walk you through this report and what to do first.`,
+  ctaContact: (bookingUrl: string, phone: string, email: string) => [
+    `Book a consultation: ${bookingUrl}`,
+    `Call: ${phone}`,
+    `E-mail: ${email}`,
+  ],
+  labPages: "Pages measured in the lab, and why",
+  opportunities: "Opportunities (Lighthouse's estimated savings)",
+} as const;
+
 /** Spec §4: the step texts by progress. */
 export function stepTextFor(progress: number): string {
   if (progress < 20) return "Vectorizing website content";

@@ -6,6 +6,7 @@ import { readJsonSubmission } from "../../leads/read-submission";
 import { submitLead } from "../../leads/submit-lead";
 import type { RequestInfo } from "../../request-context";
 import type { Services } from "../../services";
+import type { ReportAgency } from "../report";
 import { type CreateAnalysisDeps, createAnalysis, reportUrlOf } from "./create-analysis";
 import { enqueueAnalysis } from "./jobs";
 import type { Resolve } from "./public-address";
@@ -147,11 +148,18 @@ export async function answerEvents(
   );
 }
 
-/** `timeZone`: the agency's (config.agencyTimeZone), in which a report prints dates for people. */
+/** What a report prints besides the analysis: its shareable address, the agency's time zone and the agency. */
+export interface ReportContext {
+  resultsUrl: string;
+  /** The agency's (config.agencyTimeZone), in which a report prints dates for people. */
+  timeZone: string;
+  agency: ReportAgency;
+}
+
 export interface ReportRenderers {
-  pdf(report: AnalysisReport, resultsUrl: string, timeZone: string): Promise<Buffer>;
-  csv(report: AnalysisReport, resultsUrl: string, timeZone: string): string;
-  json(report: AnalysisReport, resultsUrl: string, timeZone: string): unknown;
+  pdf(report: AnalysisReport, context: ReportContext): Promise<Buffer>;
+  csv(report: AnalysisReport, context: ReportContext): string;
+  json(report: AnalysisReport, context: ReportContext): unknown;
 }
 
 /** GET /api/analyses/{id}/report.{pdf,csv,json}: only a completed analysis has a report (409 until then). */
@@ -172,8 +180,13 @@ export async function answerReport(
     );
   }
   const report = await readReport(db, row);
-  const resultsUrl = reportUrlOf(services.config.publicUrl, row.id);
-  const timeZone = services.config.agencyTimeZone;
+  const { config } = services;
+  const context: ReportContext = {
+    resultsUrl: reportUrlOf(config.publicUrl, row.id),
+    timeZone: config.agencyTimeZone,
+    // The consultation the report offers is booked on this site (spec: /schedule-session).
+    agency: { ...config.agency, bookingUrl: new URL("/schedule-session", config.publicUrl).href },
+  };
   const name = `website-analysis-${filenameOf(row.url)}-${row.createdAt.toISOString().slice(0, 10)}`;
   const headers = (type: string) => ({
     "Content-Type": type,
@@ -182,12 +195,11 @@ export async function answerReport(
     "X-Content-Type-Options": "nosniff",
   });
   if (kind === "pdf")
-    return new Response(new Uint8Array(await renderers.pdf(report, resultsUrl, timeZone)), {
+    return new Response(new Uint8Array(await renderers.pdf(report, context)), {
       headers: headers("application/pdf"),
     });
-  if (kind === "csv")
-    return new Response(renderers.csv(report, resultsUrl, timeZone), { headers: headers("text/csv; charset=utf-8") });
-  return new Response(JSON.stringify(renderers.json(report, resultsUrl, timeZone), null, 2), {
+  if (kind === "csv") return new Response(renderers.csv(report, context), { headers: headers("text/csv; charset=utf-8") });
+  return new Response(JSON.stringify(renderers.json(report, context), null, 2), {
     headers: headers("application/json; charset=utf-8"),
   });
 }

@@ -1,6 +1,6 @@
 import type { Scores } from "../audits";
 import { type AnalysisReport as PrintedReport, renderReportCsv, renderReportPdf, reportJson } from "../report";
-import type { ReportRenderers } from "./api";
+import type { ReportContext, ReportRenderers } from "./api";
 import type { AnalysisReport } from "./read-analysis";
 
 /**
@@ -8,7 +8,7 @@ import type { AnalysisReport } from "./read-analysis";
  * flow stored: the analysis row, its findings and the site's client data,
  * with the shareable results address printed in them.
  */
-function printed(report: AnalysisReport, resultsUrl: string, timeZone: string): PrintedReport {
+function printed(report: AnalysisReport, { resultsUrl, timeZone, agency }: ReportContext): PrintedReport {
   const { analysis } = report;
   return {
     url: analysis.url,
@@ -21,11 +21,12 @@ function printed(report: AnalysisReport, resultsUrl: string, timeZone: string): 
     summarySource: analysis.summarySource === "ai" || analysis.summarySource === "findings" ? analysis.summarySource : null,
     clientData: report.clientData,
     resultsUrl,
+    agency,
   };
 }
 
 export const reportRenderers: ReportRenderers = {
-  pdf: (report, resultsUrl, timeZone) => renderReportPdf(printed(report, resultsUrl, timeZone)),
-  csv: (report, resultsUrl, timeZone) => renderReportCsv(printed(report, resultsUrl, timeZone)),
-  json: (report, resultsUrl, timeZone) => reportJson(printed(report, resultsUrl, timeZone)),
+  pdf: (report, context) => renderReportPdf(printed(report, context)),
+  csv: (report, context) => renderReportCsv(printed(report, context)),
+  json: (report, context) => reportJson(printed(report, context)),
 };

@@ -1,4 +1,4 @@
 export { renderReportCsv } from "./csv";
 export { reportJson } from "./json";
 export { pdfText, renderReportPdf } from "./pdf";
-export type { AnalysisReport } from "./types";
+export type { AnalysisReport, ReportAgency } from "./types";

@@ -7,6 +7,7 @@ export function reportJson(report: AnalysisReport) {
     url: report.url,
     analyzedAt: new Date(report.analyzedAt).toISOString(),
     resultsUrl: report.resultsUrl ?? null,
+    preparedBy: { name: report.agency.name, website: report.agency.website, bookingUrl: report.agency.bookingUrl },
     scores: report.scores,
     scoreMeanings: CATEGORY_MEANINGS,
     categoryLabels: CATEGORY_LABELS,

@@ -1,13 +1,19 @@
+import { REPORT_TEXT } from "~/lib/analyzer";
+import { BRAND_COLOR, LOGO_MARK } from "~/lib/brand";
 import { timeZoneName } from "~/lib/session-slots";
 import { ANALYSIS_CATEGORIES } from "~/lib/tool-enums";
 import { CATEGORY_LABELS, CATEGORY_MEANINGS, CHECK_TABLES, prioritizeRecommendations } from "../audits";
 import type { Finding } from "../audits/types";
-import type { AnalysisReport } from "./types";
+import type { AnalysisReport, ReportAgency } from "./types";
 
 /**
- * The printable report: US Letter, black text on white, pass/fail written as words (it must read in
- * greyscale), headings kept with their text, page numbers in the footer. Fonts are PDFKit's standard
- * Helvetica family, which use WinAnsi encoding: text is mapped into it (pdfText) so nothing prints as junk.
+ * The printable report a prospect forwards: US Letter, the agency's mark, name and colour at the top,
+ * the three fixes worth most and a call to book a consultation on the first page and again at the end,
+ * black text on white with pass/fail written as words (it must read in greyscale). Every heading is
+ * kept with the first block under it (measured, not guessed: a heading alone at the foot of a page
+ * was a finding of issue 21), and a finding short enough is never split. Page numbers and the agency's
+ * name in the footer. Fonts are PDFKit's standard Helvetica family, which use WinAnsi encoding: text is
+ * mapped into it (pdfText) so nothing prints as junk.
  */
 const MARGIN = 54;
 const INK = "#111111";
@@ -52,7 +58,11 @@ export async function renderReportPdf(report: AnalysisReport): Promise<Buffer> {
     size: "LETTER",
     margins: { top: MARGIN, bottom: MARGIN + 18, left: MARGIN, right: MARGIN },
     bufferPages: true,
-    info: { Title: pdfText(`Website analysis: ${report.url}`), Subject: "Website analysis report", Author: "Website Analyzer" },
+    info: {
+      Title: pdfText(`Website analysis: ${report.url}`),
+      Subject: "Website analysis report",
+      Author: pdfText(report.agency.name),
+    },
   });
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -63,13 +73,17 @@ export async function renderReportPdf(report: AnalysisReport): Promise<Buffer> {
 
   const width = doc.page.width - MARGIN * 2;
   const bottom = () => doc.page.height - doc.page.margins.bottom;
-  /** Start a new page unless `space` points fit: keeps a heading with the lines under it. */
+  /** Start a new page unless `space` points fit. */
   const keep = (space: number) => {
     if (doc.y + space > bottom()) doc.addPage();
   };
   const text = (value: string, options: PDFKit.Mixins.TextOptions = {}) => doc.text(pdfText(value), { width, ...options });
-  const heading = (value: string, size = 15) => {
-    keep(size * 4);
+  /** The height `lines` will take, each in its font and size, with the gap after each. */
+  const heightOf = (lines: Line[]) => measure(doc, lines, width);
+  /** A heading, on the page where `next` (the first block under it) fits too. */
+  const heading = (value: string, size = 15, next: Line[] = []) => {
+    const own: Line = { font: "Helvetica-Bold", size, text: value, gapBefore: 0.8, gapAfter: 0.3 };
+    keep(Math.min(heightOf([own, ...next]), bottom() - doc.page.margins.top));
     doc.moveDown(0.8).font("Helvetica-Bold").fontSize(size).fillColor(INK);
     text(value);
     doc.moveDown(0.3).font("Helvetica").fontSize(10);
@@ -84,10 +98,18 @@ export async function renderReportPdf(report: AnalysisReport): Promise<Buffer> {
       .stroke()
       .moveDown(0.4);
   };
+  const { agency } = report;
 
-  // Title block
+  // The agency's mark and name, then the title block
+  drawMark(doc, MARGIN, doc.y, 26);
+  doc.font("Helvetica-Bold").fontSize(14).fillColor(BRAND_COLOR);
+  doc.text(pdfText(agency.name), MARGIN + 36, doc.y + 6, { width: width - 36 });
+  doc.font("Helvetica").fontSize(9).fillColor(MUTED);
+  doc.text(pdfText(agency.website), MARGIN + 36, doc.y, { width: width - 36 });
+  doc.x = MARGIN;
+  doc.moveDown(1.2);
   doc.font("Helvetica-Bold").fontSize(22).fillColor(INK);
-  text("Website Analysis Report");
+  text(REPORT_TEXT.title);
   doc.moveDown(0.3).font("Helvetica").fontSize(12);
   text(`Site: ${report.url}`);
   doc.fontSize(10).fillColor(MUTED);
@@ -112,9 +134,32 @@ export async function renderReportPdf(report: AnalysisReport): Promise<Buffer> {
     doc.fillColor(INK).moveDown(0.4);
   }
 
+  // The three fixes worth most, and what the agency offers
+  const recommendations = prioritizeRecommendations(report.findings);
+  const topFixes = recommendations.slice(0, 3).map(
+    (finding, index): Line => ({
+      font: "Helvetica",
+      size: 10,
+      text: `${index + 1}. ${finding.title} (${CATEGORY_LABELS[finding.category]}): ${finding.advice ?? finding.details}`,
+      gapAfter: 0.3,
+    }),
+  );
+  heading(REPORT_TEXT.topFixes, 13, topFixes.slice(0, 1));
+  if (topFixes.length === 0) text(REPORT_TEXT.noFixes);
+  for (const line of topFixes) {
+    keep(heightOf([line]));
+    doc.font(line.font).fontSize(line.size);
+    text(line.text);
+    doc.moveDown(0.3);
+  }
+  callToAction(doc, agency, width, keep);
+
   // Page speed
   const m = report.measurements;
-  heading("Page speed", 13);
+  const labPages = (m.labPages ?? []).map((page): Line => ({ font: "Helvetica", size: 9, text: `${page.url}: ${page.reason}` }));
+  heading("Page speed", 13, [
+    { font: "Helvetica", size: 10, text: "Largest contentful paint of the home page, mobile and desktop." },
+  ]);
   if (m.lab === "measured") {
     const s = (v: number | null | undefined) => (typeof v === "number" ? `${v.toFixed(1)} s` : "not measured");
     text(
@@ -128,10 +173,40 @@ export async function renderReportPdf(report: AnalysisReport): Promise<Buffer> {
       `Server response (from the crawl): median ${m.http.medianResponseMs} ms, 90th percentile ${m.http.p90ResponseMs} ms over ${m.http.pagesMeasured} pages.`,
     );
   if (m.axe?.skippedReason) text(m.axe.skippedReason);
+  if (labPages.length) {
+    doc.moveDown(0.4);
+    keep(heightOf([{ font: "Helvetica-Bold", size: 10, text: REPORT_TEXT.labPages }, labPages[0]!]));
+    doc.font("Helvetica-Bold").fontSize(10);
+    text(REPORT_TEXT.labPages);
+    doc.font("Helvetica").fontSize(9);
+    for (const line of labPages) text(line.text);
+    doc.fontSize(10);
+  }
+  const withOpportunities = (m.lighthouse ?? []).filter((run) => (run.opportunities ?? []).length > 0);
+  if (withOpportunities.length) {
+    doc.moveDown(0.4);
+    const first = withOpportunities[0]!;
+    keep(
+      heightOf([
+        { font: "Helvetica-Bold", size: 10, text: REPORT_TEXT.opportunities },
+        { font: "Helvetica", size: 9, text: first.url },
+      ]) + 24,
+    );
+    doc.font("Helvetica-Bold").fontSize(10);
+    text(REPORT_TEXT.opportunities);
+    for (const run of withOpportunities) {
+      keep(36);
+      doc.font("Helvetica-Bold").fontSize(9);
+      text(`${run.url} (${run.formFactor}, score ${run.performanceScore ?? "not measured"})`);
+      doc.font("Helvetica").fontSize(9);
+      for (const o of run.opportunities ?? []) text(`- ${o.title}${o.displayValue ? `: ${o.displayValue}` : ""}`, { indent: 8 });
+    }
+    doc.fontSize(10);
+  }
 
   // Summary
   if (report.summary) {
-    heading("Summary", 13);
+    heading("Summary", 13, [{ font: "Helvetica", size: 10, text: report.summary.slice(0, 300) }]);
     text(report.summary, { lineGap: 1.5 });
     if (report.summarySource === "ai") {
       doc.fontSize(8).fillColor(MUTED);
@@ -141,56 +216,51 @@ export async function renderReportPdf(report: AnalysisReport): Promise<Buffer> {
   }
 
   // Recommendations, by impact then effort
-  const recommendations = prioritizeRecommendations(report.findings);
-  heading("Prioritized recommendations");
+  heading("Prioritized recommendations", 15, recommendations.length ? recommendationLines(recommendations[0]!, 0) : []);
   if (recommendations.length === 0) text("Every check passed: no recommendations.");
   recommendations.forEach((finding, index) => {
-    keep(60);
-    doc.font("Helvetica-Bold").fontSize(10.5);
-    text(`${index + 1}. ${finding.title}`);
-    doc.font("Helvetica").fontSize(9).fillColor(MUTED);
-    text(
-      `${CATEGORY_LABELS[finding.category]} · impact ${LEVEL[finding.impact]} · effort ${LEVEL[finding.effort]} · weight ${finding.weight}`.replace(
-        /·/g,
-        "-",
-      ),
-    );
-    doc.fillColor(INK).fontSize(9.5);
-    text(finding.details.length > 320 ? `${finding.details.slice(0, 319)}…` : finding.details);
-    doc.fontSize(10);
-    if (finding.advice) text(`What to do: ${finding.advice}`);
-    doc.moveDown(0.4);
+    const lines = recommendationLines(finding, index);
+    keep(heightOf(lines));
+    drawLines(doc, lines, width);
   });
 
   // Every check, failed first, with the pages behind it
   for (const category of ANALYSIS_CATEGORIES) {
     const findings = report.findings.filter((f) => f.category === category);
     if (findings.length === 0) continue;
-    heading(`${CATEGORY_LABELS[category]}: ${report.scores[category]}/100`);
     const ordered = [
       ...findings.filter((f) => !f.passed && f.weight > 0),
       ...findings.filter((f) => f.weight === 0),
       ...findings.filter((f) => f.passed),
     ];
-    for (const finding of ordered) writeFinding(doc, finding, text, keep);
+    heading(`${CATEGORY_LABELS[category]}: ${report.scores[category]}/100`, 15, findingLines(ordered[0]!));
+    for (const finding of ordered) {
+      // A finding that fits on a page is never split; a longer one starts with its title and a few lines.
+      keep(Math.min(heightOf(findingLines(finding)), 120));
+      drawLines(doc, findingLines(finding), width);
+    }
   }
 
   // How the scores are computed
-  heading("How the scores are computed");
-  text(
-    "Each category score is the weighted share of its checks that pass. A check that looks at every page earns its weight in proportion to the pages that pass. Checks that could not run (no lab measurements, no such pages) count neither way. The overall score weighs SEO 25%, Performance 20%, Accessibility 15%, Content Quality 20% and Trust & Compliance 20%.",
-  );
+  const method =
+    "Each category score is the weighted share of its checks that pass. A check that looks at every page earns its weight in proportion to the pages that pass. Checks that could not run (no lab measurements, no such pages) count neither way. The overall score weighs SEO 25%, Performance 20%, Accessibility 15%, Content Quality 20% and Trust & Compliance 20%.";
+  heading("How the scores are computed", 15, [{ font: "Helvetica", size: 10, text: method }]);
+  text(method);
   for (const category of ANALYSIS_CATEGORIES) {
-    keep(50);
+    const rows = CHECK_TABLES[category].map(
+      (row): Line => ({ font: "Helvetica", size: 8.5, text: `${row.weight} pts  ${row.title}: ${row.checks}` }),
+    );
+    keep(heightOf([{ font: "Helvetica-Bold", size: 10, text: CATEGORY_LABELS[category], gapBefore: 0.5 }, ...rows.slice(0, 1)]));
     doc.moveDown(0.5).font("Helvetica-Bold").fontSize(10);
     text(CATEGORY_LABELS[category]);
     doc.font("Helvetica").fontSize(8.5);
-    for (const row of CHECK_TABLES[category]) {
-      keep(24);
-      text(`${row.weight} pts  ${row.title}: ${row.checks}`);
+    for (const row of rows) {
+      keep(heightOf([row]));
+      text(row.text);
     }
     doc.fontSize(10);
   }
+  callToAction(doc, agency, width, keep);
 
   // Footer on every page: site and page number (written after layout, so the total is known)
   const range = doc.bufferedPageRange();
@@ -200,7 +270,7 @@ export async function renderReportPdf(report: AnalysisReport): Promise<Buffer> {
     doc.font("Helvetica").fontSize(8).fillColor(MUTED);
     // Writing inside the bottom margin must not trigger a page break.
     doc.page.margins.bottom = 0;
-    doc.text(pdfText(`${report.url}   ·   Page ${i + 1} of ${range.count}`).replace(/·/g, "-"), MARGIN, y, {
+    doc.text(pdfText(`${agency.name}   -   ${report.url}   -   Page ${i + 1} of ${range.count}`), MARGIN, y, {
       width,
       align: "center",
       lineBreak: false,
@@ -223,30 +293,119 @@ function drawBar(doc: PDFKit.PDFDocument, score: number, width: number) {
   doc.x = MARGIN;
 }
 
-function writeFinding(
-  doc: PDFKit.PDFDocument,
-  finding: Finding,
-  text: (value: string, options?: PDFKit.Mixins.TextOptions) => PDFKit.PDFDocument,
-  keep: (space: number) => void,
-) {
-  keep(48);
+/** One block of text in its font, size and colour, with the gaps (in lines) before and after it. */
+interface Line {
+  font: "Helvetica" | "Helvetica-Bold" | "Helvetica-Oblique";
+  size: number;
+  text: string;
+  color?: string;
+  gapBefore?: number;
+  gapAfter?: number;
+}
+
+/** Sets the font for `line` (moveDown's gaps are in lines of the current size, as PDFKit counts them). */
+function setLineFont(doc: PDFKit.PDFDocument, line: Line) {
+  doc.font(line.font).fontSize(line.size);
+}
+
+/** The height drawLines will take for `lines`: PDFKit's own measure of each block, plus its gaps. */
+function measure(doc: PDFKit.PDFDocument, lines: Line[], width: number): number {
+  let height = 0;
+  for (const line of lines) {
+    setLineFont(doc, line);
+    const gap = ((line.gapBefore ?? 0) + (line.gapAfter ?? 0)) * doc.currentLineHeight(true);
+    height += doc.heightOfString(pdfText(line.text), { width }) + gap;
+  }
+  doc.font("Helvetica").fontSize(10);
+  return height;
+}
+
+function drawLines(doc: PDFKit.PDFDocument, lines: Line[], width: number) {
+  for (const line of lines) {
+    setLineFont(doc, line);
+    if (line.gapBefore) doc.moveDown(line.gapBefore);
+    doc.fillColor(line.color ?? INK).text(pdfText(line.text), MARGIN, doc.y, { width });
+    if (line.gapAfter) doc.moveDown(line.gapAfter);
+  }
+  doc.font("Helvetica").fontSize(10).fillColor(INK);
+}
+
+function shortDetails(finding: Finding): string {
+  return finding.details.length > 320 ? `${finding.details.slice(0, 319)}…` : finding.details;
+}
+
+function recommendationLines(finding: Finding, index: number): Line[] {
+  const lines: Line[] = [
+    { font: "Helvetica-Bold", size: 10.5, text: `${index + 1}. ${finding.title}` },
+    {
+      font: "Helvetica",
+      size: 9,
+      color: MUTED,
+      text: `${CATEGORY_LABELS[finding.category]} - impact ${LEVEL[finding.impact]} - effort ${LEVEL[finding.effort]} - weight ${finding.weight}`,
+    },
+    { font: "Helvetica", size: 9.5, text: shortDetails(finding) },
+  ];
+  if (finding.advice) lines.push({ font: "Helvetica", size: 10, text: `What to do: ${finding.advice}` });
+  lines[lines.length - 1]!.gapAfter = 0.4;
+  return lines;
+}
+
+/** A check as the report lists it: verdict and title, what was found, what to do, the pages. */
+function findingLines(finding: Finding): Line[] {
   const verdict = finding.weight === 0 ? "NOTE" : finding.passed ? "PASS" : "FAIL";
-  doc.font("Helvetica-Bold").fontSize(10).fillColor(INK);
-  text(`${verdict}  ${finding.title}${finding.weight ? ` (weight ${finding.weight})` : ""}`);
-  doc.font("Helvetica").fontSize(9.5);
-  text(finding.details, { indent: 0 });
-  if (!finding.passed && finding.advice && finding.weight > 0) {
-    doc.font("Helvetica-Oblique");
-    text(`What to do: ${finding.advice}`);
-    doc.font("Helvetica");
-  }
+  const lines: Line[] = [
+    {
+      font: "Helvetica-Bold",
+      size: 10,
+      text: `${verdict}  ${finding.title}${finding.weight ? ` (weight ${finding.weight})` : ""}`,
+    },
+    { font: "Helvetica", size: 9.5, text: finding.details },
+  ];
+  if (!finding.passed && finding.advice && finding.weight > 0)
+    lines.push({ font: "Helvetica-Oblique", size: 9.5, text: `What to do: ${finding.advice}` });
   if (finding.urls.length) {
-    doc.fontSize(8.5).fillColor("#333333");
     const shown = finding.urls.slice(0, MAX_URLS);
-    text(
-      `Pages: ${shown.join(", ")}${finding.urls.length > shown.length ? `, and ${finding.urls.length - shown.length} more` : ""}`,
-    );
-    doc.fillColor(INK);
+    const more = finding.urls.length > shown.length ? `, and ${finding.urls.length - shown.length} more` : "";
+    lines.push({ font: "Helvetica", size: 8.5, color: "#333333", text: `Pages: ${shown.join(", ")}${more}` });
   }
-  doc.moveDown(0.5);
+  lines[lines.length - 1]!.gapAfter = 0.5;
+  return lines;
+}
+
+/** The agency's mark, drawn as the site's logo is (app/lib/brand.ts), `size` points square at x, y. */
+function drawMark(doc: PDFKit.PDFDocument, x: number, y: number, size: number) {
+  const scale = size / LOGO_MARK.size;
+  doc.save().translate(x, y).scale(scale);
+  doc.roundedRect(0, 0, LOGO_MARK.size, LOGO_MARK.size, LOGO_MARK.radius).fill(BRAND_COLOR);
+  doc.path(LOGO_MARK.line).lineWidth(LOGO_MARK.lineWidth).lineCap("round").lineJoin("round").stroke("#FFFFFF");
+  doc.circle(LOGO_MARK.dot.cx, LOGO_MARK.dot.cy, LOGO_MARK.dot.r).fill("#FFFFFF");
+  doc.restore();
+}
+
+/** The agency's offer to the reader, in a box ruled in the brand colour, kept whole on one page. */
+function callToAction(doc: PDFKit.PDFDocument, agency: ReportAgency, width: number, keep: (space: number) => void) {
+  const inner = width - 24;
+  const lines: Line[] = [
+    { font: "Helvetica-Bold", size: 12, text: REPORT_TEXT.ctaHeading, gapAfter: 0.2 },
+    { font: "Helvetica", size: 10, text: REPORT_TEXT.cta(agency.name), gapAfter: 0.3 },
+    ...REPORT_TEXT.ctaContact(agency.bookingUrl, agency.phone, agency.email).map(
+      (contact): Line => ({ font: "Helvetica-Bold", size: 10, text: contact }),
+    ),
+  ];
+  const height = measure(doc, lines, inner) + 24;
+  doc.moveDown(0.8);
+  keep(height);
+  const top = doc.y;
+  doc.lineWidth(1.5).strokeColor(BRAND_COLOR).rect(MARGIN, top, width, height).stroke();
+  doc.y = top + 12;
+  for (const line of lines) {
+    setLineFont(doc, line);
+    doc
+      .fillColor(line.font === "Helvetica-Bold" ? BRAND_COLOR : INK)
+      .text(pdfText(line.text), MARGIN + 12, doc.y, { width: inner });
+    if (line.gapAfter) doc.moveDown(line.gapAfter);
+  }
+  doc.x = MARGIN;
+  doc.y = top + height;
+  doc.moveDown(0.6).font("Helvetica").fontSize(10).fillColor(INK);
 }

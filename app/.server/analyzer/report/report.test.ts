@@ -5,7 +5,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { badSite } from "../../../../tests/support/audit-rows";
 import { csvCell } from "../../csv";
-import { auditSite } from "../audits";
+import { auditSite, prioritizeRecommendations } from "../audits";
 import { type AnalysisReport, pdfText, renderReportCsv, renderReportPdf, reportJson } from "./index";
 
 const NOW = new Date("2026-11-22T12:00:00Z");
@@ -23,8 +23,68 @@ function report(): AnalysisReport {
     summarySource: "findings",
     clientData: result.clientData,
     resultsUrl: "https://agency.example/client-ingestion?analysis=123",
+    agency: AGENCY,
   };
 }
+
+const AGENCY = {
+  name: "Harbor Growth Partners",
+  phone: "(512) 555-0100",
+  email: "hello@harbor-growth.example",
+  website: "https://harbor-growth.example",
+  bookingUrl: "https://harbor-growth.example/schedule-session",
+};
+
+/** The lab's part of a report: the pages measured and why, and a run's opportunities. */
+function withLab(r: AnalysisReport): AnalysisReport {
+  return {
+    ...r,
+    measurements: {
+      ...r.measurements,
+      labPages: [
+        { url: "http://sunrise-rehab.example/", reason: "home page" },
+        { url: "http://sunrise-rehab.example/programs/detox", reason: "template /programs/* (4 pages)" },
+      ],
+      lighthouse: [
+        {
+          url: "http://sunrise-rehab.example/",
+          formFactor: "mobile",
+          performanceScore: 48,
+          lcpMs: 5200,
+          cls: 0.02,
+          tbtMs: 640,
+          error: null,
+          opportunities: [
+            {
+              id: "render-blocking-insight",
+              title: "Render-blocking requests",
+              displayValue: "Est savings of 1,350 ms",
+              savingsMs: 1350,
+              savingsBytes: null,
+            },
+          ],
+        },
+      ],
+    },
+  };
+}
+
+/** Each page's lines as pdftotext -layout reads them, without blank lines and the footer. */
+function pagesOf(text: string): string[][] {
+  return text
+    .split("\f")
+    .map((page) =>
+      page
+        .split("\n")
+        .map((line) => line.replace(/\s+/g, " ").trim())
+        .filter((line) => line && !/ - Page \d+ of \d+$/.test(line)),
+    )
+    .filter((lines) => lines.length > 0);
+}
+
+/** Lines that introduce what follows them: section and category headings, check and recommendation titles. */
+const HEADING =
+  /^(?:Website Analysis Report|The three fixes worth most|Page speed|Summary|Prioritized recommendations|How the scores are computed|Pages measured in the lab, and why|Opportunities \(Lighthouse's estimated savings\)|Want these fixed\?|(?:SEO|Performance|Accessibility|Content Quality|Trust & Compliance): \d+\/100|(?:FAIL|PASS|NOTE) .*|\d+\. [A-Z].*|SEO|Performance|Accessibility|Content Quality|Trust & Compliance)$/;
 
 function pdfToText(pdf: Buffer): string {
   const dir = mkdtempSync(path.join(tmpdir(), "report-"));
@@ -76,6 +136,44 @@ describe("PDF report", () => {
     expect(await line("America/New_York")).toBe("Analyzed: November 22, 2026 at 7:00 AM Eastern Standard Time");
     expect(await line("America/Los_Angeles")).toBe("Analyzed: November 22, 2026 at 4:00 AM Pacific Standard Time");
     expect(await line("Europe/Berlin")).toBe("Analyzed: November 22, 2026 at 1:00 PM Central European Standard Time");
+  });
+
+  it("comes from the agency: its name and site at the top and on every page, the three fixes worth most, and a call to book", async () => {
+    const r = withLab(report());
+    const text = pdfToText(await renderReportPdf(r));
+    const pages = pagesOf(text);
+    expect(pages[0]!.slice(0, 3)).toEqual(["Harbor Growth Partners", "https://harbor-growth.example", "Website Analysis Report"]);
+    const footers = text.split("\f").filter((page) => page.trim());
+    for (const page of footers)
+      expect(page).toMatch(/Harbor Growth Partners - http:\/\/sunrise-rehab\.example\/ - Page \d+ of \d+/);
+    const first = pages[0]!.join("\n");
+    expect(first).toContain("The three fixes worth most");
+    const top = prioritizeRecommendations(r.findings).slice(0, 3);
+    top.forEach((finding, index) => expect(first).toContain(`${index + 1}. ${finding.title}`));
+    expect(first).toContain("Want these fixed?");
+    for (const contact of [
+      "Book a consultation: https://harbor-growth.example/schedule-session",
+      "Call: (512) 555-0100",
+      "E-mail: hello@harbor-growth.example",
+    ])
+      expect(pages[0]).toContain(contact);
+    // And once more at the end, where a reader who went through every check arrives.
+    expect(pages.at(-1)!.join("\n")).toContain("Want these fixed?");
+    expect(text).toContain("template /programs/* (4 pages)");
+    expect(text).toContain("- Render-blocking requests: Est savings of 1,350 ms");
+  });
+
+  it("never leaves a heading or a check's title alone at the foot of a page", async () => {
+    // Summaries of different lengths move every later block up and down the pages.
+    const sentence = "The site loads slowly on phones and hides its crisis resources in the privacy policy. ";
+    for (let sentences = 0; sentences <= 12; sentences += 2) {
+      const r = { ...withLab(report()), summary: sentence.repeat(sentences) || null };
+      const pages = pagesOf(pdfToText(await renderReportPdf(r)));
+      expect(pages.length).toBeGreaterThan(2);
+      pages.slice(0, -1).forEach((lines, index) => {
+        expect(lines.at(-1), `last line of page ${index + 1} with ${sentences} summary sentences`).not.toMatch(HEADING);
+      });
+    }
   });
 
   it("maps text outside the standard fonts' encoding instead of printing junk", () => {

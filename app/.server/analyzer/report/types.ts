@@ -1,6 +1,15 @@
 import type { ClientData } from "~/.server/db/schema";
 import type { Finding, Measurements, Scores } from "../audits/types";
 
+/** The agency the report comes from (config.agency), and where the reader books a consultation. */
+export interface ReportAgency {
+  name: string;
+  phone: string;
+  email: string;
+  website: string;
+  bookingUrl: string;
+}
+
 /** One analysis as the reports show it (analyzer-flow builds it from analyses + analysis_findings). */
 export interface AnalysisReport {
   url: string;
@@ -16,4 +25,5 @@ export interface AnalysisReport {
   clientData?: ClientData | null;
   /** The shareable results address, printed in the report. */
   resultsUrl?: string | null;
+  agency: ReportAgency;
 }
