@@ -149,7 +149,7 @@ describe("PDF report", () => {
     const first = pages[0]!.join("\n");
     expect(first).toContain("The three fixes worth most");
     const top = prioritizeRecommendations(r.findings).slice(0, 3);
-    top.forEach((finding, index) => expect(first).toContain(`${index + 1}. ${finding.title}`));
+    for (const [index, finding] of top.entries()) expect(first).toContain(`${index + 1}. ${finding.title}`);
     expect(first).toContain("Want these fixed?");
     for (const contact of [
       "Book a consultation: https://harbor-growth.example/schedule-session",
