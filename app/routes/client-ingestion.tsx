@@ -70,9 +70,11 @@ export async function action({ params, context }: Route.ActionArgs) {
 export default function ClientIngestion() {
   const loaded = useLoaderData<typeof loader>();
   const navigate = useNavigate();
-  // Busy while the analysis shown runs; its events say when it ends.
-  const [running, setRunning] = useState(Boolean(loaded.state && !isFinished(loaded.state)));
-  useEffect(() => setRunning(Boolean(loaded.state && !isFinished(loaded.state))), [loaded.state]);
+  // Busy while the analysis shown runs; its events say when it ends. Derived in render (the route
+  // component is kept across the move to /client-ingestion/{id}, so a state synced in an effect
+  // would paint one frame as not running).
+  const [finishedId, setFinishedId] = useState<string | null>(null);
+  const running = Boolean(loaded.state && !isFinished(loaded.state) && finishedId !== loaded.state.id);
   return (
     <>
       <PageHero
@@ -81,8 +83,23 @@ export default function ClientIngestion() {
         subtitle="Enter your treatment center's website. We crawl it, measure it in a real browser and score SEO, performance, accessibility, content quality and trust & compliance, with the pages behind every finding."
       />
       <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 lg:px-8">
-        <div className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
-          <AnalyzeForm busy={running} onStarted={(id) => navigate(`/client-ingestion/${id}`)} />
+        {/* An analysis comes first, above the form: its progress and then its results are what the visitor waits for. */}
+        {loaded.state && (
+          <LiveAnalysis
+            key={loaded.state.id}
+            initial={loaded.state}
+            initialResults={loaded.results}
+            canSchedule={loaded.canSchedule}
+            onFinished={() => setFinishedId(loaded.state?.id ?? null)}
+          />
+        )}
+        <div className={`rounded-lg border border-slate-200 bg-white p-6 shadow-sm ${loaded.state ? "mt-10" : ""}`}>
+          {loaded.state && <h2 className="mb-4 text-xl font-bold text-ink">Analyze another website</h2>}
+          <AnalyzeForm
+            busy={running}
+            shownId={loaded.state?.id ?? null}
+            onStarted={(id) => navigate(`/client-ingestion/${id}`)}
+          />
         </div>
         {loaded.notFound && (
           <section className="mt-8 rounded-lg border border-slate-200 bg-white p-6" aria-labelledby="no-analysis">
@@ -91,15 +108,6 @@ export default function ClientIngestion() {
             </h2>
             <p className="mt-2 text-ink">{ANALYZER_TEXT.notFound}</p>
           </section>
-        )}
-        {loaded.state && (
-          <LiveAnalysis
-            key={loaded.state.id}
-            initial={loaded.state}
-            initialResults={loaded.results}
-            canSchedule={loaded.canSchedule}
-            onFinished={() => setRunning(false)}
-          />
         )}
       </div>
     </>
@@ -125,6 +133,17 @@ function LiveAnalysis({
   const finished = useRef(onFinished);
   finished.current = onFinished;
   const [results, setResults] = useState(initialResults);
+  // Progress, then results, are brought into view and focused as they appear: below a tall hero they
+  // would otherwise be out of sight (at 1440x900 the progress rendered below the fold).
+  const progressRef = useRef<HTMLDivElement>(null);
+  const resultsRef = useRef<HTMLDivElement>(null);
+  const hasResults = results !== null;
+  useEffect(() => {
+    const target = (hasResults ? resultsRef : progressRef).current;
+    if (!target) return;
+    target.scrollIntoView({ block: "start", behavior: "instant" });
+    target.querySelector<HTMLElement>("h2")?.focus({ preventScroll: true });
+  }, [hasResults]);
   const [shareUrl, setShareUrl] = useState(`/client-ingestion/${initial.id}`);
   useEffect(() => setShareUrl(`${window.location.origin}/client-ingestion/${initial.id}`), [initial.id]);
 
@@ -138,24 +157,30 @@ function LiveAnalysis({
       if (ended || !isFinished(next)) return;
       ended = true;
       source.close();
-      finished.current();
       if (next.status === "failed") {
+        finished.current();
         toast.error(ANALYZER_TEXT.failed(next.error ?? ANALYZER_TEXT.failedGeneric));
         return;
       }
+      // The form stays busy until the results are on the page, not just until the run ends.
       fetch(`/api/analyses/${initial.id}`, { headers: { Accept: "application/json" } })
         .then((response) =>
           response.ok ? (response.json() as Promise<AnalysisResultsView>) : Promise.reject(new Error(`HTTP ${response.status}`)),
         )
         .then(setResults)
-        .catch((error: Error) => toast.error(ANALYZER_TEXT.exception(error.message)));
+        .catch((error: Error) => toast.error(ANALYZER_TEXT.exception(error.message)))
+        .finally(() => finished.current());
     });
     return () => source.close();
   }, [initial]);
 
   return (
-    <div className="mt-8 space-y-6">
-      {!results && <AnalysisProgress state={state} />}
+    <div className="space-y-6">
+      {!results && (
+        <div ref={progressRef} className="scroll-mt-4">
+          <AnalysisProgress state={state} />
+        </div>
+      )}
       <p className="text-sm text-ink">
         Shareable results address:{" "}
         <a href={shareUrl} className="break-all text-brand-700 underline" data-testid="analysis-share">
@@ -163,7 +188,11 @@ function LiveAnalysis({
         </a>
       </p>
       {results && <ScheduleNote results={results} canSchedule={canSchedule} />}
-      {results && <AnalysisResults results={results} />}
+      {results && (
+        <div ref={resultsRef} className="scroll-mt-4">
+          <AnalysisResults results={results} />
+        </div>
+      )}
     </div>
   );
 }

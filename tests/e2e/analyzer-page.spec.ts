@@ -57,6 +57,7 @@ test("an unknown analysis address shows No Results with a 404", async ({ page })
 test.describe("a real analysis", () => {
   // Two runs of crawl, Lighthouse and axe on a shared 2-core machine.
   test.describe.configure({ mode: "serial", timeout: 240_000 });
+  test.use({ viewport: { width: 1440, height: 900 } });
   let good: FixtureSite;
   let bad: FixtureSite;
   const overall: Record<string, number> = {};
@@ -84,12 +85,46 @@ test.describe("a real analysis", () => {
           if (step && !Number.isNaN(percent) && (last?.step !== step || last.percent !== percent)) seen.push({ step, percent });
         }).observe(document.body, { subtree: true, childList: true, characterData: true });
       });
+      // The move to the analysis's page is held back, so a moment with the button enabled again
+      // (a second click, a second analysis) cannot slip between two samples.
+      await page.route(/\/client-ingestion\/[0-9a-f-]{36}\.data/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 700));
+        await route.continue();
+      });
       await page.getByLabel("Website URL").fill(site.url);
+      // Every frame from the click until the results arrive: was the submit button ever enabled?
+      await page.evaluate(() => {
+        const state = { enabledFrames: 0, frames: 0 };
+        (window as unknown as { buttonWatch: typeof state }).buttonWatch = state;
+        const sample = () => {
+          if (document.getElementById("analysis-results-title")) return;
+          const button = document.querySelector<HTMLButtonElement>('form[aria-label="Analyze a website"] button[type=submit]');
+          state.frames++;
+          if (button && !button.disabled && state.frames > 1) state.enabledFrames++;
+          requestAnimationFrame(sample);
+        };
+        document
+          .querySelector<HTMLButtonElement>('form[aria-label="Analyze a website"] button[type=submit]')
+          ?.addEventListener("click", () => requestAnimationFrame(sample), { once: true });
+      });
       await page.getByRole("button", { name: "Analyze Website" }).click();
       await expect(page.locator("[data-sonner-toast]").getByText("Website analysis started successfully")).toBeVisible();
       await expect(page).toHaveURL(/\/client-ingestion\/[0-9a-f-]{36}$/);
-      await expect(page.getByRole("progressbar", { name: "Analysis progress" })).toBeVisible();
-      await expect(page.getByRole("heading", { name: "Analysis Results" })).toBeVisible({ timeout: 200_000 });
+      const progress = page.getByRole("progressbar", { name: "Analysis progress" });
+      await expect(progress).toBeVisible();
+      // At 1440x900 the progress is in view without scrolling, and then the results are brought into view and focused.
+      await expect(progress).toBeInViewport();
+      const resultsHeading = page.getByRole("heading", { name: "Analysis Results" });
+      await expect(resultsHeading).toBeVisible({ timeout: 200_000 });
+      await expect(resultsHeading).toBeInViewport();
+      await expect(resultsHeading).toBeFocused();
+      const watch = await page.evaluate(
+        () => (window as unknown as { buttonWatch: { enabledFrames: number; frames: number } }).buttonWatch,
+      );
+      expect(watch.frames).toBeGreaterThan(10);
+      expect(watch.enabledFrames).toBe(0);
+      // The summary leads with the three fixes worth most.
+      await expect(page.getByTestId("analysis-top-fixes").getByRole("heading")).toHaveText("The three fixes worth most");
 
       const seen = await page.evaluate(() => (window as unknown as { seen: { step: string; percent: number }[] }).seen);
       const percents = seen.map((entry) => entry.percent);

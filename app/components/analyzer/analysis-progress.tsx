@@ -23,7 +23,11 @@ export function AnalysisProgress({ state }: { state: AnalysisState }) {
           : Loader2;
   return (
     <section aria-labelledby="analysis-progress-title" className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
-      <h2 id="analysis-progress-title" className="flex items-center gap-2 text-xl font-bold text-ink">
+      <h2
+        id="analysis-progress-title"
+        tabIndex={-1}
+        className="focus:outline-none flex items-center gap-2 text-xl font-bold text-ink"
+      >
         <Icon
           aria-hidden="true"
           className={`h-5 w-5 ${statusColour(state.status)} ${state.status === "vectorizing" || state.status === "analyzing" || state.status === "generating" ? "animate-spin motion-reduce:animate-none" : ""}`}

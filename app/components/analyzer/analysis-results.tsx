@@ -1,6 +1,8 @@
 import { CheckCircle2, Download, XCircle } from "lucide-react";
 import { type KeyboardEvent, useId, useRef, useState } from "react";
 import { DataTable } from "~/components/ui/data-table";
+import { REPORT_TEXT } from "~/lib/analyzer";
+import { prioritizeRecommendations } from "~/lib/recommendations";
 import type { AnalysisCategory } from "~/lib/tool-enums";
 import type { AnalysisResultsView, FindingView } from "./results-types";
 
@@ -42,8 +44,8 @@ export function AnalysisResults({ results }: { results: AnalysisResultsView }) {
     tabRefs.current[next]?.focus();
   };
   return (
-    <section aria-labelledby="analysis-results-title" className="mt-10">
-      <h2 id="analysis-results-title" className="text-2xl font-bold text-ink">
+    <section aria-labelledby="analysis-results-title">
+      <h2 id="analysis-results-title" tabIndex={-1} className="focus:outline-none text-2xl font-bold text-ink">
         Analysis Results
       </h2>
       <div role="tablist" aria-label="Analysis results" className="mt-4 flex flex-wrap gap-1 border-b border-slate-200">
@@ -150,20 +152,17 @@ function downloadLinks(id: string) {
   );
 }
 
-export function recommendationsOf(findings: FindingView[]) {
-  return findings
-    .filter((finding) => !finding.passed)
-    .sort((a, b) => b.impact - a.impact || a.effort - b.effort || b.weight - a.weight);
-}
-
 const LEVEL = ["", "low", "medium", "high"];
 
 function SummaryPanel({ results }: { results: AnalysisResultsView }) {
   const speed = pageSpeed(results.measurements);
   const skipped = results.measurements.labSkippedReason;
-  const recommendations = recommendationsOf(results.findings).slice(0, 10);
+  const ordered = prioritizeRecommendations(results.findings);
+  const topFixes = ordered.slice(0, 3);
+  const recommendations = ordered.slice(3, 13);
   return (
     <div className="space-y-8">
+      <TopFixes fixes={topFixes} />
       <ScoreCards results={results} />
       {speed.length > 0 && (
         <dl className="grid gap-2 sm:grid-cols-2">
@@ -189,8 +188,8 @@ function SummaryPanel({ results }: { results: AnalysisResultsView }) {
       {downloadLinks(results.id)}
       {recommendations.length > 0 && (
         <div>
-          <h3 className="text-lg font-semibold text-ink">Top recommendations</h3>
-          <ol className="mt-3 list-decimal space-y-3 pl-6 text-ink">
+          <h3 className="text-lg font-semibold text-ink">More recommendations</h3>
+          <ol start={4} className="mt-3 list-decimal space-y-3 pl-6 text-ink">
             {recommendations.map((finding) => (
               <li key={finding.id}>
                 <span className="font-semibold">{finding.title}</span>{" "}
@@ -204,6 +203,31 @@ function SummaryPanel({ results }: { results: AnalysisResultsView }) {
         </div>
       )}
       <History results={results} />
+    </div>
+  );
+}
+
+/** What a prospect reads first: the same three fixes, in the same order, as the PDF's first page. */
+function TopFixes({ fixes }: { fixes: FindingView[] }) {
+  return (
+    <div className="rounded-lg border-2 border-brand-600 bg-brand-50 p-5" data-testid="analysis-top-fixes">
+      <h3 className="text-lg font-bold text-ink">{REPORT_TEXT.topFixes}</h3>
+      {fixes.length === 0 ? (
+        <p className="mt-2 text-ink">{REPORT_TEXT.noFixes}</p>
+      ) : (
+        <ol className="mt-3 list-decimal space-y-3 pl-6 text-ink">
+          {fixes.map((finding) => (
+            <li key={finding.id}>
+              <span className="font-semibold">{finding.title}</span>{" "}
+              <span className="text-sm text-slate-700">
+                ({SCORE_LABELS[finding.category]}; impact {LEVEL[finding.impact] ?? finding.impact}, effort{" "}
+                {LEVEL[finding.effort] ?? finding.effort})
+              </span>
+              <p className="text-sm">{finding.advice ?? finding.details}</p>
+            </li>
+          ))}
+        </ol>
+      )}
     </div>
   );
 }

@@ -9,15 +9,29 @@ import { ANALYZER_TEXT } from "~/lib/analyzer";
 /**
  * The analyzer's form (spec §2, §5, §8): a URL input of type url, an optional
  * e-mail for the report with its consent, and Analyze Website, disabled while
- * the field is empty or a request is on its way. The toasts are the spec's.
+ * the field is empty, a request is on its way, or a started analysis has not yet
+ * been shown (between the 202 and the results page a second click would start a
+ * second analysis). The toasts are the spec's.
  */
-export function AnalyzeForm({ busy: running, onStarted }: { busy: boolean; onStarted(id: string): void }) {
+export function AnalyzeForm({
+  busy: running,
+  shownId,
+  onStarted,
+}: {
+  busy: boolean;
+  /** The analysis the page shows now: the one started here, once the move to its page has landed. */
+  shownId: string | null;
+  onStarted(id: string): void;
+}) {
   const [url, setUrl] = useState("");
   const [email, setEmail] = useState("");
   const [consent, setConsent] = useState(false);
   const [sending, setSending] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const busy = running || sending;
+  // From the 202 until the page shows that analysis; `running` takes over from there. Derived in
+  // render, not synced in an effect: an effect would leave one painted frame with the button enabled.
+  const [startedId, setStartedId] = useState<string | null>(null);
+  const busy = running || sending || (startedId !== null && startedId !== shownId);
   // Tests (and people) can tell when the form answers to clicks.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -46,6 +60,7 @@ export function AnalyzeForm({ busy: running, onStarted }: { busy: boolean; onSta
       if (response.status === 202 && body.id) {
         toast.success(ANALYZER_TEXT.started);
         if (body.warning) toast.warning(body.warning);
+        setStartedId(body.id);
         onStarted(body.id);
         return;
       }

@@ -1,20 +1,2 @@
-import type { Finding } from "./types";
-
-/**
- * Failed checks as recommendations, in the order to do them: critical problems first (legal risk,
- * pages that cannot be indexed, total accessibility barriers), then highest impact, then least
- * effort (quick wins before projects), then the check's weight.
- */
-export function prioritizeRecommendations(findings: Finding[]): Finding[] {
-  const critical = (f: Finding) => (f.severity === "critical" ? 1 : 0);
-  return findings
-    .filter((f) => !f.passed && f.weight > 0)
-    .sort(
-      (a, b) =>
-        critical(b) - critical(a) ||
-        b.impact - a.impact ||
-        a.effort - b.effort ||
-        b.weight - a.weight ||
-        a.checkId.localeCompare(b.checkId),
-    );
-}
+// The order lives in app/lib so the results page shares it with the reports.
+export { prioritizeRecommendations } from "~/lib/recommendations";
