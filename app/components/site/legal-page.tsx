@@ -1,5 +1,6 @@
 import { Breadcrumbs } from "~/components/site/breadcrumbs";
 import { PageHero } from "~/components/site/page-hero";
+import { PhoneLinkedText } from "~/components/site/phone-linked-text";
 import { Section } from "~/components/site/section";
 import { fillPlaceholders, type LegalDocument, type LegalPlaceholders } from "~/content/legal/document";
 import { formatLegalDate, legalTrail } from "~/lib/legal-meta";
@@ -51,12 +52,14 @@ export function LegalPage({ document, site }: { document: LegalDocument; site: S
               {section.blocks.map((block) =>
                 typeof block === "string" ? (
                   <p key={block.slice(0, 60)} className="mt-4 leading-7 text-muted">
-                    {fill(block)}
+                    <PhoneLinkedText text={fill(block)} />
                   </p>
                 ) : (
                   <ul key={block.list[0]} className="mt-4 list-disc space-y-2 pl-6 leading-7 text-muted">
                     {block.list.map((item) => (
-                      <li key={item}>{fill(item)}</li>
+                      <li key={item}>
+                        <PhoneLinkedText text={fill(item)} />
+                      </li>
                     ))}
                   </ul>
                 ),
