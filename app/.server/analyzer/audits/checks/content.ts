@@ -4,6 +4,8 @@ import type { CheckDefinition } from "../types";
 
 const THIN_WORDS = 300;
 const READABLE = 50;
+/** Words of running text that make a page prose (about three paragraphs). */
+const PROSE_WORDS = 150;
 const FRESH_DAYS = 365;
 
 /** Hamming distance of two hex simhashes (null when either is missing or lengths differ). */
@@ -36,6 +38,36 @@ function duplicatePages(pages: SitePage[]): SitePage[] {
   return [...dup];
 }
 
+/** Articles and service pages with enough running text: the pages reading ease is judged on. */
+const prosePages = (site: Site) =>
+  site.pages.filter((p) => (p.role === "article" || p.role === "service") && p.prose.words >= PROSE_WORDS);
+
+/** Letters and digits only, lower-cased: heading text is found in the main text however blocks were joined. */
+const squash = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
+
+/**
+ * The real faults of a page's outline, or null: no H1, several H1s, or a skipped level among the
+ * headings of the main content. Headings before the first H1 (header, menu) and headings whose
+ * text is not in the main text (footer, sidebars) are chrome, not the page's outline.
+ */
+export function outlineFault(page: SitePage): string | null {
+  const headings = page.meta.headings;
+  const first = headings.findIndex((h) => h.level === 1);
+  if (first === -1) return "no H1";
+  const h1s = headings.filter((h) => h.level === 1).length;
+  if (h1s > 1) return `${h1s} H1s`;
+  const main = page.row.content?.trim() ? squash(page.row.content) : "";
+  const content = headings
+    .slice(first + 1)
+    .filter((h) => h.level > 1 && (!main || (squash(h.text) !== "" && main.includes(squash(h.text)))));
+  let previous = 1;
+  for (const heading of content) {
+    if (heading.level > previous + 1) return `H${previous} then H${heading.level} "${heading.text.slice(0, 60)}"`;
+    previous = heading.level;
+  }
+  return null;
+}
+
 /** Treatment pages and articles: health content judged by the stricter YMYL standard. */
 const healthPages = (site: Site) => site.pages.filter((p) => p.isTreatment || /blog|article|news|resources/i.test(p.url));
 
@@ -45,7 +77,7 @@ export function contentChecks(now: Date): CheckDefinition<Site>[] {
     {
       id: "content-thin",
       title: "Pages have substance",
-      checks: `Content pages (not legal, contact or thank-you pages) have at least ${THIN_WORDS} words.`,
+      checks: `Content pages have at least ${THIN_WORDS} words of main text (legal, contact, thank-you pages and listings such as the blog index or a location directory are not judged).`,
       weight: 15,
       why: "People choosing a treatment centre read before they call; thin pages answer none of their questions.",
       severity: "medium",
@@ -53,7 +85,7 @@ export function contentChecks(now: Date): CheckDefinition<Site>[] {
       impact: 3,
       effort: 3,
       run: (site) => {
-        const pages = site.pages.filter((p) => !p.isUtility);
+        const pages = site.pages.filter((p) => !p.isUtility && p.role !== "listing");
         return perPage(
           pages,
           pages.filter((p) => p.meta.wordCount < THIN_WORDS),
@@ -85,7 +117,7 @@ export function contentChecks(now: Date): CheckDefinition<Site>[] {
     {
       id: "content-readability",
       title: "Plain, readable language",
-      checks: `Flesch reading ease of each page's main text is ${READABLE} or more (plain English is 60-70).`,
+      checks: `Flesch reading ease of the running text of prose pages is ${READABLE} or more (plain English is 60-70). Prose pages: articles and service pages with at least ${PROSE_WORDS} words in sentences; menus, link lists, card titles, contact pages and directories are not prose and are not judged.`,
       weight: 15,
       why: "Someone in distress, or a worried parent, needs short sentences and everyday words.",
       severity: "medium",
@@ -93,14 +125,16 @@ export function contentChecks(now: Date): CheckDefinition<Site>[] {
       impact: 2,
       effort: 2,
       run: (site) => {
-        const scored = site.pages.map((p) => ({ page: p, ease: fleschReadingEase(p.text) })).filter((s) => s.ease !== null);
+        const scored = prosePages(site)
+          .map((p) => ({ page: p, ease: fleschReadingEase(p.prose.text) }))
+          .filter((s) => s.ease !== null);
         if (scored.length === 0) return null;
         const hard = scored.filter((s) => s.ease! < READABLE);
         const mean = Math.round(scored.reduce((a, s) => a + s.ease!, 0) / scored.length);
         return {
           passed: hard.length === 0,
           score: 1 - hard.length / scored.length,
-          details: `Mean reading ease ${mean}; ${hard.length} of ${scored.length} pages under ${READABLE}${hard.length ? `: ${hard.map((s) => `${s.page.url} (${s.ease})`).join(", ")}` : ""}.`,
+          details: `Mean reading ease ${mean} over ${plural(scored.length, "prose page")}; ${hard.length} under ${READABLE}${hard.length ? `: ${hard.map((s) => `${s.page.url} (${s.ease})`).join(", ")}` : ""}.`,
           urls: hard.map((s) => s.page.url),
         };
       },
@@ -108,23 +142,27 @@ export function contentChecks(now: Date): CheckDefinition<Site>[] {
     {
       id: "content-headings",
       title: "Headings form an outline",
-      checks: "Pages start with an H1, have H2 sections, and skip no level (no H2 followed by H4).",
+      checks:
+        "Each page has an H1, only one, and its main content skips no heading level (no H2 followed by H4). Headings in the header, menus and footer (outside the main text, or before the H1) are not judged.",
       weight: 10,
       why: "Scanners read headings first; a clear outline helps readers and search engines find the answer.",
       severity: "low",
-      advice: "Structure pages as H1 (topic) then H2 sections then H3 details, without skipping levels.",
+      advice: "Give each page one H1, then H2 sections and H3 details, without skipping levels.",
       impact: 1,
       effort: 1,
-      run: (site) =>
-        perPage(
+      run: (site) => {
+        const faults = new Map(site.pages.map((p) => [p, outlineFault(p)] as const));
+        const failing = site.pages.filter((p) => faults.get(p) !== null);
+        return perPage(
           site.pages,
-          site.pages.filter((p) => {
-            const levels = p.meta.headings.map((h) => h.level);
-            if (levels[0] !== 1 || (p.meta.wordCount >= THIN_WORDS && !levels.includes(2))) return true;
-            return levels.some((level, i) => i > 0 && level > levels[i - 1]! + 1);
-          }),
-          (failed, total) => `${failed} of ${total} pages have headings out of order or no H1/H2 structure.`,
-        ),
+          failing,
+          (failed, total) =>
+            `${failed} of ${total} pages have an outline fault${failed ? `: ${failing
+              .slice(0, 5)
+              .map((p) => `${p.url} (${faults.get(p)})`)
+              .join("; ")}${failed > 5 ? "..." : ""}` : ""}.`,
+        );
+      },
     },
     {
       id: "content-freshness",
