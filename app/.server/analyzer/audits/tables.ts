@@ -67,9 +67,10 @@ export function checksFor(now: Date): Record<AnalysisCategory, CheckDefinition<S
     content: contentChecks(now),
     compliance: COMPLIANCE_CHECKS,
   };
-  return Object.fromEntries(
-    Object.entries(tables).map(([category, checks]) => [category, checks.map(failureCosts)]),
-  ) as Record<AnalysisCategory, CheckDefinition<Site>[]>;
+  return Object.fromEntries(Object.entries(tables).map(([category, checks]) => [category, checks.map(failureCosts)])) as Record<
+    AnalysisCategory,
+    CheckDefinition<Site>[]
+  >;
 }
 
 export interface CheckTableRow {

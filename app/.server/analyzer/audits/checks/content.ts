@@ -46,20 +46,34 @@ const prosePages = (site: Site) =>
 const squash = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
 
 /**
- * The real faults of a page's outline, or null: no H1, several H1s, or a skipped level among the
- * headings of the main content. Headings before the first H1 (header, menu) and headings whose
- * text is not in the main text (footer, sidebars) are chrome, not the page's outline.
+ * Headings of the site's template: the same level and text on at least half of the pages (three or
+ * more), like a menu's title or footer columns. They belong to no page's outline.
  */
-export function outlineFault(page: SitePage): string | null {
+export function templateHeadings(pages: SitePage[]): Set<string> {
+  const counts = new Map<string, number>();
+  for (const page of pages)
+    for (const key of new Set(page.meta.headings.map((h) => `${h.level} ${squash(h.text)}`)))
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+  const least = Math.max(3, pages.length / 2);
+  return new Set([...counts].filter(([, n]) => n >= least).map(([key]) => key));
+}
+
+/**
+ * The real faults of a page's outline, or null: no H1, several H1s, or a skipped level among the
+ * headings of the main content. Not the page's outline: headings before the first H1 (header,
+ * menu), the template's headings (footer columns), and headings whose text is not in the main text.
+ */
+export function outlineFault(page: SitePage, template: Set<string> = new Set()): string | null {
   const headings = page.meta.headings;
   const first = headings.findIndex((h) => h.level === 1);
   if (first === -1) return "no H1";
   const h1s = headings.filter((h) => h.level === 1).length;
   if (h1s > 1) return `${h1s} H1s`;
   const main = page.row.content?.trim() ? squash(page.row.content) : "";
-  const content = headings
-    .slice(first + 1)
-    .filter((h) => h.level > 1 && (!main || (squash(h.text) !== "" && main.includes(squash(h.text)))));
+  const content = headings.slice(first + 1).filter((h) => {
+    const text = squash(h.text);
+    return h.level > 1 && !template.has(`${h.level} ${text}`) && (!main || (text !== "" && main.includes(text)));
+  });
   let previous = 1;
   for (const heading of content) {
     if (heading.level > previous + 1) return `H${previous} then H${heading.level} "${heading.text.slice(0, 60)}"`;
@@ -69,7 +83,8 @@ export function outlineFault(page: SitePage): string | null {
 }
 
 /** Treatment pages and articles: health content judged by the stricter YMYL standard. */
-const healthPages = (site: Site) => site.pages.filter((p) => p.isTreatment || /blog|article|news|resources/i.test(p.url));
+const healthPages = (site: Site) =>
+  site.pages.filter((p) => (p.isTreatment || p.role === "article") && p.role !== "listing" && p.role !== "legal");
 
 /** Content quality. Weights sum to 100. `now` is passed in so the freshness check is testable. */
 export function contentChecks(now: Date): CheckDefinition<Site>[] {
@@ -96,7 +111,8 @@ export function contentChecks(now: Date): CheckDefinition<Site>[] {
     {
       id: "content-duplicate",
       title: "No duplicate or near-duplicate pages",
-      checks: "No two pages have the same content hash or near-identical text (simhash within 3 bits).",
+      checks:
+        "No two pages have the same content hash or near-identical text (simhash within 3 bits). Listings (blog index, directories) are not compared: short lists of links in one template look alike by nature.",
       weight: 15,
       why: "Location pages copied with only the city swapped are treated as duplicates and filtered from results.",
       severity: "medium",
@@ -104,13 +120,14 @@ export function contentChecks(now: Date): CheckDefinition<Site>[] {
       impact: 2,
       effort: 3,
       run: (site) => {
-        if (site.pages.length < 2) return null;
-        const dup = duplicatePages(site.pages);
+        const pages = site.pages.filter((p) => p.role !== "listing");
+        if (pages.length < 2) return null;
+        const dup = duplicatePages(pages);
         return outcome(
           dup.length === 0,
           dup.length ? `${plural(dup.length, "page")} duplicate another page's text.` : "No duplicate text found.",
           dup.map((p) => p.url),
-          1 - dup.length / site.pages.length,
+          1 - dup.length / pages.length,
         );
       },
     },
@@ -143,7 +160,7 @@ export function contentChecks(now: Date): CheckDefinition<Site>[] {
       id: "content-headings",
       title: "Headings form an outline",
       checks:
-        "Each page has an H1, only one, and its main content skips no heading level (no H2 followed by H4). Headings in the header, menus and footer (outside the main text, or before the H1) are not judged.",
+        "Each page has an H1, only one, and its main content skips no heading level (no H2 followed by H4). Headings of the header, menus and footer (before the H1, repeated on half the pages, or outside the main text) are not judged.",
       weight: 10,
       why: "Scanners read headings first; a clear outline helps readers and search engines find the answer.",
       severity: "low",
@@ -151,16 +168,21 @@ export function contentChecks(now: Date): CheckDefinition<Site>[] {
       impact: 1,
       effort: 1,
       run: (site) => {
-        const faults = new Map(site.pages.map((p) => [p, outlineFault(p)] as const));
+        const template = templateHeadings(site.pages);
+        const faults = new Map(site.pages.map((p) => [p, outlineFault(p, template)] as const));
         const failing = site.pages.filter((p) => faults.get(p) !== null);
         return perPage(
           site.pages,
           failing,
           (failed, total) =>
-            `${failed} of ${total} pages have an outline fault${failed ? `: ${failing
-              .slice(0, 5)
-              .map((p) => `${p.url} (${faults.get(p)})`)
-              .join("; ")}${failed > 5 ? "..." : ""}` : ""}.`,
+            `${failed} of ${total} pages have an outline fault${
+              failed
+                ? `: ${failing
+                    .slice(0, 5)
+                    .map((p) => `${p.url} (${faults.get(p)})`)
+                    .join("; ")}${failed > 5 ? "..." : ""}`
+                : ""
+            }.`,
         );
       },
     },

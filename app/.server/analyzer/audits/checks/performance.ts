@@ -66,8 +66,7 @@ export const PERFORMANCE_CHECKS: CheckDefinition<Site>[] = [
   {
     id: "perf-lighthouse-score",
     title: "Lighthouse performance score",
-    checks:
-      `Lighthouse 13 performance score of every page the lab measured (${LAB_PAGES}), mobile and desktop (local Chromium). Passes when every run scores 90 or more; credit is the mean of the average and the worst run.`,
+    checks: `Lighthouse 13 performance score of every page the lab measured (${LAB_PAGES}), mobile and desktop (local Chromium). Passes when every run scores 90 or more; credit is the mean of the average and the worst run.`,
     weight: 25,
     why: "Most people searching for treatment do it on a phone, often in a hurry; slow pages lose them to the next result.",
     severity: "high",
@@ -171,10 +170,14 @@ export const PERFORMANCE_CHECKS: CheckDefinition<Site>[] = [
       const worst = slowest[0]!;
       return outcome(
         mid <= TTFB.good && slow.length === 0,
-        `Median response ${mid} ms, 90th percentile ${percentile(times, 90)} ms over ${plural(times.length, "page")}; slowest ${worst.url} (${worst.row.responseMs} ms)${slow.length ? `; ${plural(slow.length, "page")} over ${seconds(SLOW_PAGE.good)}: ${slow
-          .slice(0, 5)
-          .map((p) => `${p.url} (${p.row.responseMs} ms)`)
-          .join(", ")}` : ""}.`,
+        `Median response ${mid} ms, 90th percentile ${percentile(times, 90)} ms over ${plural(times.length, "page")}; slowest ${worst.url} (${worst.row.responseMs} ms)${
+          slow.length
+            ? `; ${plural(slow.length, "page")} over ${seconds(SLOW_PAGE.good)}: ${slow
+                .slice(0, 5)
+                .map((p) => `${p.url} (${p.row.responseMs} ms)`)
+                .join(", ")}`
+            : ""
+        }.`,
         slow.map((p) => p.url),
         graded(mid, TTFB) * graded(worst.row.responseMs!, SLOW_PAGE),
       );
@@ -199,10 +202,14 @@ export const PERFORMANCE_CHECKS: CheckDefinition<Site>[] = [
       const worst = heaviest[0]!;
       return outcome(
         mid <= HTML_BYTES.good && heavy.length === 0,
-        `Median HTML ${kilobytes(mid)}; heaviest ${worst.page.url} (${megabytes(worst.bytes)} with its images)${heavy.length ? `; ${plural(heavy.length, "page")} over ${megabytes(PAGE_WEIGHT.good)}: ${heavy
-          .slice(0, 5)
-          .map((h) => `${h.page.url} (${megabytes(h.bytes)})`)
-          .join(", ")}` : ""}.`,
+        `Median HTML ${kilobytes(mid)}; heaviest ${worst.page.url} (${megabytes(worst.bytes)} with its images)${
+          heavy.length
+            ? `; ${plural(heavy.length, "page")} over ${megabytes(PAGE_WEIGHT.good)}: ${heavy
+                .slice(0, 5)
+                .map((h) => `${h.page.url} (${megabytes(h.bytes)})`)
+                .join(", ")}`
+            : ""
+        }.`,
         heavy.map((h) => h.page.url),
         graded(mid, HTML_BYTES) * graded(worst.bytes, PAGE_WEIGHT),
       );
