@@ -61,7 +61,7 @@ function robots(lines: string[], origin: string, sitemap: string): Route {
  * ------------------------------------------------------------------------ */
 
 /* Shaped like our own site's template: a menu heading in the header before the H1 (the mobile
- * menu's "Menu"), footer columns with their own H2 and H4 headings, crisis lines and tap-to-call in
+ * menu's "Menu"), footer columns with their own headings, crisis lines and tap-to-call in
  * the footer of every page. None of these headings is the page's outline. */
 const GOOD_HEADER = `<h2>Menu</h2><p><a href="tel:+15552013344">Call (555) 201-3344</a></p>`;
 const GOOD_FOOTER = `
@@ -70,7 +70,7 @@ const GOOD_FOOTER = `
 Accredited by CARF and The Joint Commission.</p>
 <p>Call us: <a href="tel:+15552013344">(555) 201-3344</a>. If you are in crisis, call or text <a href="tel:988">988</a>, the Suicide &amp; Crisis Lifeline.
 SAMHSA National Helpline: <a href="tel:18006624357">1-800-662-4357</a>.</p>
-<h4>Follow us</h4>
+<h3>Follow us</h3>
 <p><a href="/privacy-policy">Privacy Policy</a> · <a href="/insurance">Verify your insurance</a></p>`;
 
 export function goodSite(origin: string, crawlDelaySeconds: number): SiteDefinition {

@@ -95,7 +95,7 @@ describe("auditSite over crawls of the fixture sites", () => {
     expect(failed("content-readability")?.urls).toContain(`${bad.origin}/programs/detox`);
 
     // Heading outline by real faults: the good site's menu heading before the H1 and its footer
-    // columns (H2 then H4) are the template's; the bad site's skipped level, missing and double H1 fail.
+    // headings are the template's; the bad site's skipped level, missing and double H1 fail.
     const headings = finding(good, "content-headings");
     expect(headings.passed, headings.details).toBe(true);
     expect(failed("content-headings")?.urls.sort()).toEqual(
