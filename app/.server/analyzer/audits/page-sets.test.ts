@@ -113,6 +113,10 @@ describe("page roles", () => {
     expect(role("https://x.example/verify-insurance")).toBe("service");
     expect(role("https://x.example/what-we-offer", "Residential treatment")).toBe("service");
     expect(role("https://x.example/about")).toBe("other");
+    expect(role("https://x.example/conditions-we-treat")).toBe("service");
+    expect(role("https://x.example/terms-and-conditions")).toBe("legal");
+    expect(role("https://x.example/blog/hipaa-and-your-records")).toBe("article");
+    expect(role("https://x.example/blog/page/2")).toBe("listing");
     expect(role("https://x.example/family-guide", "A guide for families", "2026-01-01")).toBe("article");
   });
 
