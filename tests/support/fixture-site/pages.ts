@@ -14,6 +14,8 @@ export interface PageSpec {
   canonical?: string;
   robots?: string;
   lang?: string;
+  /** HTML in the header before the menu (a menu's own heading, a phone button). */
+  header?: string;
   footer?: string;
 }
 
@@ -33,7 +35,7 @@ export function renderPage(spec: PageSpec): string {
 ${head}
 </head>
 <body>
-<header><nav><ul>${nav.join("")}</ul></nav></header>
+<header>${spec.header ?? ""}<nav><ul>${nav.join("")}</ul></nav></header>
 <main>
 <article>
 ${(spec.h1 ?? []).map((text) => `<h1>${escapeHtml(text)}</h1>`).join("\n")}

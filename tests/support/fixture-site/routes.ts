@@ -1,6 +1,6 @@
 import { gzipSync } from "node:zlib";
 import { type PageSpec, renderPage } from "./pages";
-import { prose } from "./text";
+import { plainProse, prose } from "./text";
 
 /** What the server answers for one path (with query). */
 export interface Route {
@@ -60,14 +60,22 @@ function robots(lines: string[], origin: string, sitemap: string): Route {
  * Good: a treatment centre that does things right (analyzer: high scores).
  * ------------------------------------------------------------------------ */
 
+/* Shaped like our own site's template: a menu heading in the header before the H1 (the mobile
+ * menu's "Menu"), footer columns with their own headings, crisis lines and tap-to-call in
+ * the footer of every page. None of these headings is the page's outline. */
+const GOOD_HEADER = `<h2>Menu</h2><p><a href="tel:+15552013344">Call (555) 201-3344</a></p>`;
 const GOOD_FOOTER = `
+<h2>Get help now</h2>
 <p><img src="/images/legitscript-seal.png" alt="LegitScript certified" width="80" height="80"> LegitScript Certified.
 Accredited by CARF and The Joint Commission.</p>
 <p>Call us: <a href="tel:+15552013344">(555) 201-3344</a>. If you are in crisis, call or text <a href="tel:988">988</a>, the Suicide &amp; Crisis Lifeline.
 SAMHSA National Helpline: <a href="tel:18006624357">1-800-662-4357</a>.</p>
+<h3>Follow us</h3>
 <p><a href="/privacy-policy">Privacy Policy</a> · <a href="/insurance">Verify your insurance</a></p>`;
 
 export function goodSite(origin: string, crawlDelaySeconds: number): SiteDefinition {
+  // Content reviewed this week: the freshness check passes whenever the test runs.
+  const reviewed = new Date(Date.now() - 7 * 86_400_000).toISOString();
   const nav = [
     { href: "/", text: "Home" },
     { href: "/about", text: "About us" },
@@ -76,40 +84,101 @@ export function goodSite(origin: string, crawlDelaySeconds: number): SiteDefinit
     { href: "/programs/detox", text: "Medical detox" },
     { href: "/programs/residential", text: "Residential treatment" },
     { href: "/programs/outpatient", text: "Outpatient program" },
+    { href: "/blog", text: "Blog" },
     { href: "/blog/what-to-expect", text: "What to expect" },
+    { href: "/locations", text: "Locations" },
     { href: "/contact", text: "Contact" },
     { href: "/privacy-policy", text: "Privacy Policy" },
   ];
-  const page = (path: string, title: string, h1: string, seed: number, extra = ""): [string, Route] => [
+  const page = (path: string, title: string, h1: string, seed: number, extra = "", words = 320): [string, Route] => [
     path,
     html({
       title,
       description: `${h1} at Harbor Point Recovery: licensed, accredited addiction treatment with a caring clinical team.`,
       h1: [h1],
       seed,
-      words: 320,
+      words,
       links: nav,
-      html: `<p>By Dr. Maya Chen. Medically reviewed by Dr. Jane Smith, MD.</p>${extra}
+      header: GOOD_HEADER,
+      html: `<p>By Dr. Maya Chen. Medically reviewed by Dr. Jane Smith, MD.</p>
+${extra}
 <img src="/images/campus-${seed}.jpg" alt="The campus garden at Harbor Point" width="640" height="400">`,
-      head: `<script type="application/ld+json">{"@context":"https://schema.org","@type":"MedicalClinic","name":"Harbor Point Recovery"}</script>`,
+      head: `<script type="application/ld+json">{"@context":"https://schema.org","@type":"MedicalClinic","name":"Harbor Point Recovery"}</script>
+<meta property="article:modified_time" content="${reviewed}">`,
       footer: GOOD_FOOTER,
     }),
   ];
+  /** A program or article page: plain prose under an H2/H3 outline. */
+  const prosePage = (path: string, title: string, h1: string, seed: number): [string, Route] =>
+    page(
+      path,
+      title,
+      h1,
+      seed,
+      `<h2>Who it is for</h2>${plainProse(seed, 150)}<h3>Your first day</h3>${plainProse(seed + 1, 80)}<h2>What comes next</h2>${plainProse(seed + 2, 120)}`,
+      0,
+    );
+  /** Cards of links with a title and a line each: how our home page and indexes are built. */
+  const cards = (items: [string, string, string][], level = 2) =>
+    `<ul>${items.map(([href, name, line]) => `<li><h${level}><a href="${href}">${name}</a></h${level}><p>${line}</p></li>`).join("")}</ul>`;
+  const programCards = cards(
+    [
+      ["/programs/detox", "Medical Detox", "Safe withdrawal with round-the-clock care"],
+      ["/programs/residential", "Residential Treatment", "Thirty to ninety days in a calm home"],
+      ["/programs/outpatient", "Outpatient Program", "Evening groups around work and family"],
+      ["/admissions", "Admissions", "Same-day assessments"],
+    ],
+    3,
+  );
   const routes: RouteTable = new Map([
-    page("/", "Harbor Point Recovery | Addiction Treatment", "Addiction treatment that works", 101),
-    page("/about", "About Harbor Point Recovery", "About our centre", 102),
-    page("/admissions", "Admissions | Harbor Point Recovery", "Admissions", 103),
-    page("/insurance", "Verify Your Insurance | Harbor Point", "Verify your insurance", 104),
-    page("/programs/detox", "Medical Detox | Harbor Point Recovery", "Medical detox", 105),
-    page("/programs/residential", "Residential Treatment | Harbor Point", "Residential treatment", 106),
-    page("/programs/outpatient", "Outpatient Program | Harbor Point", "Outpatient program", 107),
-    page("/blog/what-to-expect", "What to Expect in Treatment | Harbor Point", "What to expect in treatment", 108),
+    page(
+      "/",
+      "Harbor Point Recovery | Addiction Treatment",
+      "Addiction treatment that works",
+      101,
+      `<h2>Our programs</h2>${programCards}<h2>From the blog</h2>${cards([["/blog/what-to-expect", "What To Expect In Treatment", "A day in residential care, hour by hour"]], 3)}`,
+      320,
+    ),
+    prosePage("/about", "About Harbor Point Recovery", "About our centre", 102),
+    prosePage("/admissions", "Admissions | Harbor Point Recovery", "Admissions", 103),
+    prosePage("/insurance", "Verify Your Insurance | Harbor Point", "Verify your insurance", 104),
+    prosePage("/programs/detox", "Medical Detox | Harbor Point Recovery", "Medical detox", 105),
+    prosePage("/programs/residential", "Residential Treatment | Harbor Point", "Residential treatment", 106),
+    prosePage("/programs/outpatient", "Outpatient Program | Harbor Point", "Outpatient program", 107),
+    prosePage("/blog/what-to-expect", "What to Expect in Treatment | Harbor Point", "What to expect in treatment", 108),
+    page(
+      "/blog",
+      "Blog | Harbor Point Recovery",
+      "Blog",
+      111,
+      plainProse(111, 200) +
+        cards([
+          ["/blog/what-to-expect", "What To Expect In Treatment", "A day in residential care, hour by hour"],
+          ["/programs/detox", "Is Medical Detox Right For You", "Signs, risks and what detox feels like"],
+          ["/insurance", "Paying For Rehab", "How insurance covers treatment and what it costs"],
+        ]),
+      0,
+    ),
+    page(
+      "/locations",
+      "Locations | Harbor Point Recovery",
+      "Our locations",
+      112,
+      plainProse(112, 200) +
+        cards([
+          ["/contact", "Harbor Point Austin", "12 Elm Street, Austin, TX"],
+          ["/contact", "Harbor Point Dallas", "40 Main Street, Dallas, TX"],
+          ["/contact", "Harbor Point Houston", "7 Bay Road, Houston, TX"],
+        ]),
+      0,
+    ),
     page(
       "/contact",
       "Contact Harbor Point Recovery",
       "Contact us",
       109,
-      `<form method="post" action="/contact"><label>Name <input name="name"></label><label>Email <input type="email" name="email"></label><label>Phone <input type="tel" name="phone"></label><button>Send</button></form>`,
+      `<h2>Send us a message</h2><form method="post" action="/contact"><label>Name <input name="name"></label><label>Email <input type="email" name="email"></label><label>Phone <input type="tel" name="phone"></label><button>Send</button></form>`,
+      240,
     ),
     page("/privacy-policy", "Privacy Policy | Harbor Point Recovery", "Privacy policy", 110),
     ["/robots.txt", robots(["User-agent: *", "Allow: /", `Crawl-delay: ${crawlDelaySeconds}`], origin, "/sitemap.xml")],
@@ -150,6 +219,8 @@ export function badSite(origin: string, crawlDelaySeconds: number, externalOrigi
     ["/calendar?page=1", "Calendar"],
     ["/slow", "Slow page"],
     ["/big", "Big page"],
+    ["/locations", "Locations"],
+    ["/legal/privacy", "Legal"],
     ["/files/brochure.pdf", "Brochure (PDF)"],
     ["/no-title", "No title"],
     ["/dup-a", "Duplicate A"],
@@ -184,7 +255,14 @@ export function badSite(origin: string, crawlDelaySeconds: number, externalOrigi
   const routes: RouteTable = new Map<string, Route>([
     ["/", ok("Seaside Recovery | Rehab", { links: [{ href: "/", text: "Home" }, ...links], head: TIKTOK_PIXEL })],
     ["/page", ok("Page with a section")],
-    ["/about", ok("About Seaside Recovery")],
+    // A skipped level in the content: H2 then H4.
+    [
+      "/about",
+      ok("About Seaside Recovery", {
+        words: 0,
+        html: `<h2>Our story</h2>${prose(198, 160)}<h4>Our founder</h4>${prose(199, 160)}`,
+      }),
+    ],
     [
       "/programs/detox",
       ok("Detox Program", {
@@ -227,8 +305,33 @@ export function badSite(origin: string, crawlDelaySeconds: number, externalOrigi
         },
       },
     ],
-    ["/slow", { ...ok("Slow page"), delayMs: 1_100 }],
-    ["/big", ok("Big page", { html: `<p>${"Lots of words here. ".repeat(32_000)}</p>` })],
+    // Over the analyzer's 2 s for a slow page (and the crawler's 1 s), once: the test stays fast.
+    ["/slow", { ...ok("Slow page"), delayMs: 2_500 }],
+    // About 640 KB of HTML and a 2.6 MB photo: over 3 MB with its images.
+    [
+      "/big",
+      ok("Big page", {
+        html: `<img src="/images/hero-full-size.jpg" alt="Our building"><p>${"Lots of words here. ".repeat(32_000)}</p>`,
+      }),
+    ],
+    ["/images/hero-full-size.jpg", { headers: { "content-type": "image/jpeg" }, body: Buffer.alloc(2_600_000, 1) }],
+    // A location directory: a list of links, not prose.
+    [
+      "/locations",
+      ok("Our Locations", {
+        words: 0,
+        html: `<ul>${["Dallas", "Houston", "Austin", "El Paso"].map((city) => `<li><a href="/about">Seaside Recovery ${city}</a></li>`).join("")}</ul>`,
+      }),
+    ],
+    // The only crisis lines and the only tap-to-call number of the site, where no one in need looks.
+    [
+      "/legal/privacy",
+      ok("Privacy Notice", {
+        footer: "",
+        html: `<p>Questions about this notice? Call <a href="tel:+15552013344">(555) 201-3344</a>.
+If you are in crisis, call or text 988. SAMHSA National Helpline: 1-800-662-4357.</p>`,
+      }),
+    ],
     [
       "/files/brochure.pdf",
       { headers: { "content-type": "application/pdf" }, body: Buffer.from("%PDF-1.4\n% fixture\n%%EOF\n") },

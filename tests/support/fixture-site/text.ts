@@ -47,3 +47,32 @@ export function prose(seed: number, count: number): string {
 export function escapeHtml(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
+
+/** Short, everyday words: prose that reads easily (Flesch reading ease well over 60). */
+const PLAIN_WORDS = (
+  "we you our team help care home day night walk talk meal sleep rest group friend family call " +
+  "nurse doctor plan step start stay safe calm kind hope time week hour room bed food sea park " +
+  "quiet light warm clean new good hard slow fast long short first next last each every most " +
+  "with for and then when after before near in on at to from by of the a your their this that " +
+  "learn share read write work play heal feel need want ask tell show keep make take give find"
+).split(" ");
+
+/** `count` words of plain prose in short sentences (6 to 10 words), different for each seed. */
+export function plainProse(seed: number, count: number): string {
+  const random = seededRandom(seed * 104_729 + 31);
+  const sentences: string[] = [];
+  let words: string[] = [];
+  let length = 6 + Math.floor(random() * 5);
+  for (let i = 0; i < count; i++) {
+    words.push(PLAIN_WORDS[Math.floor(random() * PLAIN_WORDS.length)] as string);
+    if (words.length >= length || i === count - 1) {
+      const sentence = words.join(" ");
+      sentences.push(`${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`);
+      words = [];
+      length = 6 + Math.floor(random() * 5);
+    }
+  }
+  const paragraphs: string[] = [];
+  for (let i = 0; i < sentences.length; i += 5) paragraphs.push(`<p>${sentences.slice(i, i + 5).join(" ")}</p>`);
+  return paragraphs.join("\n");
+}

@@ -1,5 +1,7 @@
 import { type CrawlPageMetadata, EMPTY_PAGE_METADATA } from "~/.server/crawler/contract";
 import type { LabResults } from "../lab/types";
+import { NEED_ROLES, type PageRole, pageRole } from "./page-roles";
+import { proseOf } from "./readability";
 import type { AuditInput, AuditIssue, AuditLinkCheck, AuditPage, CheckOutcome } from "./types";
 
 /** A crawled HTML page with its metadata filled in (the engine may leave fields out of older rows). */
@@ -10,6 +12,10 @@ export interface SitePage {
   /** The main text (Readability), or the body text when there is none. */
   text: string;
   isHome: boolean;
+  /** What kind of page it is (page-roles.ts): decides which checks judge it. */
+  role: PageRole;
+  /** The page's running text (sentences, not menus or link lists) and its word count. */
+  prose: { text: string; words: number };
   /** Names a treatment, a condition or admissions: held to the YMYL and HIPAA standards. */
   isTreatment: boolean;
   /** Legal, contact and thank-you pages: short by nature, left out of the thin-content check. */
@@ -28,6 +34,8 @@ export interface Site {
   /** HTML pages answered 2xx. */
   pages: SitePage[];
   home: SitePage | null;
+  /** Home, contact and service pages: where a visitor in need looks for a crisis line or a number to call. */
+  needPages: SitePage[];
   issues: AuditIssue[];
   linkChecks: AuditLinkCheck[];
   lab: LabResults;
@@ -82,14 +90,19 @@ export function buildSite(input: AuditInput): Site {
     // Address and H1, not the title: titles carry the brand ("... | Harbor Point Recovery"), which would make every page a treatment page.
     const label = `${path} ${meta.headings.find((h) => h.level === 1)?.text ?? ""}`;
     const isHome = path === "/" || (start !== null && path === start.pathname);
+    const url = row.finalUrl || row.url;
+    const text = row.content?.trim() ? row.content : meta.bodyText;
+    const role = pageRole(url, meta, isHome);
     return {
-      url: row.finalUrl || row.url,
+      url,
       row,
       meta,
-      text: row.content?.trim() ? row.content : meta.bodyText,
+      text,
       isHome,
+      role,
+      prose: proseOf(text),
       isTreatment: !isHome && TREATMENT_WORDS.test(label),
-      isUtility: UTILITY_WORDS.test(path),
+      isUtility: role === "legal" || role === "contact" || UTILITY_WORDS.test(path),
       byline: meta.author ?? bylineIn(meta.bodyText),
       updatedAt: datedIn(meta),
     };
@@ -99,6 +112,7 @@ export function buildSite(input: AuditInput): Site {
     rows: input.pages,
     pages,
     home: pages.find((p) => p.isHome) ?? pages[0] ?? null,
+    needPages: pages.filter((p) => NEED_ROLES.includes(p.role)),
     issues: input.issues,
     linkChecks: input.linkChecks,
     lab: input.lab ?? { runs: [], axe: [], skippedReason: "The lab stage did not run." },

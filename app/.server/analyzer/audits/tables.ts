@@ -39,14 +39,38 @@ export const CATEGORY_MEANINGS: Record<AnalysisCategory | "overall", string> = {
     "The weighted mean of the five category scores (SEO 25%, Performance 20%, Accessibility 15%, Content Quality 20%, Trust & Compliance 20%).",
 };
 
-export function checksFor(now: Date): Record<AnalysisCategory, CheckDefinition<Site>[]> {
+/**
+ * The most credit a failed check keeps. Partial credit (the share of pages that pass) ranks a site
+ * with one bad page above one with twenty, but a failure must always show in the rounded score:
+ * without the cap, 1 failing page of 25 on a weight-12 check cost 0.5 points and the category
+ * still read 100 next to its own failed check. At 0.8 the lightest check (weight 4) costs 0.8.
+ */
+export const FAILED_CHECK_MAX_CREDIT = 0.8;
+
+function failureCosts(check: CheckDefinition<Site>): CheckDefinition<Site> {
   return {
+    ...check,
+    run: (site) => {
+      const result = check.run(site);
+      return result && !result.passed && result.score > FAILED_CHECK_MAX_CREDIT
+        ? { ...result, score: FAILED_CHECK_MAX_CREDIT }
+        : result;
+    },
+  };
+}
+
+export function checksFor(now: Date): Record<AnalysisCategory, CheckDefinition<Site>[]> {
+  const tables = {
     seo: SEO_CHECKS,
     performance: PERFORMANCE_CHECKS,
     accessibility: ACCESSIBILITY_CHECKS,
     content: contentChecks(now),
     compliance: COMPLIANCE_CHECKS,
   };
+  return Object.fromEntries(Object.entries(tables).map(([category, checks]) => [category, checks.map(failureCosts)])) as Record<
+    AnalysisCategory,
+    CheckDefinition<Site>[]
+  >;
 }
 
 export interface CheckTableRow {

@@ -253,9 +253,10 @@ export async function renderReportPdf(report: AnalysisReport): Promise<Buffer> {
     keep(heightOf([{ font: "Helvetica-Bold", size: 10, text: CATEGORY_LABELS[category], gapBefore: 0.5 }, ...rows.slice(0, 1)]));
     doc.moveDown(0.5).font("Helvetica-Bold").fontSize(10);
     text(CATEGORY_LABELS[category]);
-    doc.font("Helvetica").fontSize(8.5);
     for (const row of rows) {
       keep(heightOf([row]));
+      // After measuring: measure() leaves the font at 10 pt, and a row drawn larger than measured overflows the page.
+      doc.font("Helvetica").fontSize(8.5);
       text(row.text);
     }
     doc.fontSize(10);

@@ -24,6 +24,33 @@ function mentions(site: Site, re: RegExp, what: string) {
   );
 }
 
+/** The need-page set, as the tables name it. */
+const NEED_PAGES = "home, contact, program, service, admissions and insurance pages";
+
+/** Share of the pages a visitor in need reads that show `re` (in their visible text, header and footer included). */
+function onNeedPages(site: Site, re: RegExp, what: string) {
+  const pages = site.needPages;
+  if (pages.length === 0) return null;
+  const missing = pages.filter((p) => !re.test(p.meta.bodyText));
+  const elsewhere = site.pages.filter((p) => !pages.includes(p) && re.test(p.meta.bodyText));
+  const note = missing.length && elsewhere.length ? ` It appears only elsewhere, e.g. ${elsewhere[0]!.url}.` : "";
+  return outcome(
+    missing.length === 0,
+    missing.length
+      ? `${missing.length} of ${pages.length} pages a visitor in need reads do not show ${what}: ${missing
+          .slice(0, 5)
+          .map((p) => p.url)
+          .join(", ")}${missing.length > 5 ? "..." : ""}.${note}`
+      : `${what[0]!.toUpperCase()}${what.slice(1)} is shown on all ${plural(pages.length, "page")} a visitor in need reads.`,
+    missing.map((p) => p.url),
+    1 - missing.length / pages.length,
+  );
+}
+
+function describePhones(pages: SitePage[]): string {
+  return pages.map((p) => `${p.url} (${p.meta.unlinkedPhoneNumbers.slice(0, 3).join(", ")})`).join("; ");
+}
+
 function hasPrivacyLink(page: SitePage): boolean {
   return page.meta.links.some((l) => /privacy/i.test(l.href) || /privacy/i.test(l.text));
 }
@@ -114,27 +141,27 @@ export const COMPLIANCE_CHECKS: CheckDefinition<Site>[] = [
   },
   {
     id: "comp-crisis-988",
-    title: "988 crisis line shown",
-    checks: "The 988 Suicide & Crisis Lifeline is mentioned.",
+    title: "988 crisis line shown where visitors in need look",
+    checks: `The 988 Suicide & Crisis Lifeline is shown on every page a visitor in need reads (${NEED_PAGES}); a mention elsewhere (a privacy policy) does not count. Credit per page.`,
     weight: 10,
     why: "Visitors may be in crisis outside office hours; pointing them to 988 is basic duty of care.",
     severity: "high",
     advice: 'Add "In crisis? Call or text 988" to the header or footer of every page.',
     impact: 3,
     effort: 1,
-    run: (site) => (site.pages.length ? mentions(site, CRISIS_988, "The 988 Suicide & Crisis Lifeline") : null),
+    run: (site) => onNeedPages(site, CRISIS_988, "the 988 Suicide & Crisis Lifeline"),
   },
   {
     id: "comp-samhsa-helpline",
-    title: "SAMHSA National Helpline shown",
-    checks: "The SAMHSA National Helpline, 1-800-662-4357 (1-800-662-HELP), is mentioned.",
+    title: "SAMHSA National Helpline shown where visitors in need look",
+    checks: `The SAMHSA National Helpline, 1-800-662-4357 (1-800-662-HELP), is shown on every page a visitor in need reads (${NEED_PAGES}). Credit per page.`,
     weight: 8,
     why: "The free, confidential national helpline is the resource to offer people the centre cannot serve.",
     severity: "medium",
-    advice: "List the SAMHSA National Helpline (1-800-662-4357) beside 988 in the footer or on a resources page.",
+    advice: "List the SAMHSA National Helpline (1-800-662-4357) beside 988 in the footer of every page.",
     impact: 2,
     effort: 1,
-    run: (site) => (site.pages.length ? mentions(site, SAMHSA, "The SAMHSA National Helpline") : null),
+    run: (site) => onNeedPages(site, SAMHSA, "the SAMHSA National Helpline"),
   },
   {
     id: "comp-privacy-policy",
@@ -162,8 +189,8 @@ export const COMPLIANCE_CHECKS: CheckDefinition<Site>[] = [
   },
   {
     id: "comp-clickable-phones",
-    title: "Phone numbers are clickable",
-    checks: "The site offers a tel: link, and no page prints a phone number that is not a tel: link.",
+    title: "Phone numbers are clickable where visitors call from",
+    checks: `The pages a visitor in need reads (${NEED_PAGES}) offer a tel: link, and none of them prints a phone number that is not a tel: link. Numbers on other pages (a privacy policy) are not judged. Credit per page.`,
     weight: 12,
     why: "Most admissions start with a call from a phone; a number that cannot be tapped loses calls.",
     severity: "high",
@@ -172,16 +199,24 @@ export const COMPLIANCE_CHECKS: CheckDefinition<Site>[] = [
     impact: 3,
     effort: 1,
     run: (site) => {
-      if (site.pages.length === 0) return null;
-      const unlinked = site.pages.filter((p) => p.meta.unlinkedPhoneNumbers.length > 0);
-      const anyTel = site.pages.some((p) => p.meta.telLinks.length > 0);
-      const details = !anyTel
-        ? "No clickable (tel:) phone number on any page."
-        : unlinked.length
-          ? `${unlinked.length} of ${site.pages.length} pages print phone numbers that cannot be tapped: ${unlinked.map((p) => `${p.url} (${p.meta.unlinkedPhoneNumbers.slice(0, 3).join(", ")})`).join("; ")}.`
-          : "Every printed phone number is a tel: link.";
-      const urls = !anyTel && unlinked.length === 0 && site.home ? [site.home.url] : unlinked.map((p) => p.url);
-      return outcome(anyTel && unlinked.length === 0, details, urls, anyTel ? 1 - unlinked.length / site.pages.length : 0);
+      const pages = site.needPages;
+      if (pages.length === 0) return null;
+      const unlinked = pages.filter((p) => p.meta.unlinkedPhoneNumbers.length > 0);
+      const withTel = pages.filter((p) => p.meta.telLinks.length > 0);
+      if (withTel.length === 0)
+        return outcome(
+          false,
+          `No clickable (tel:) phone number on the ${plural(pages.length, "page")} a visitor in need reads${unlinked.length ? `; printed but not clickable: ${describePhones(unlinked)}` : ""}.`,
+          unlinked.length ? unlinked.map((p) => p.url) : pages.map((p) => p.url),
+        );
+      return outcome(
+        unlinked.length === 0,
+        unlinked.length
+          ? `${unlinked.length} of ${pages.length} pages a visitor in need reads print phone numbers that cannot be tapped: ${describePhones(unlinked)}.`
+          : `Every phone number printed on the ${plural(pages.length, "page")} a visitor in need reads is a tel: link.`,
+        unlinked.map((p) => p.url),
+        1 - unlinked.length / pages.length,
+      );
     },
   },
   {

@@ -192,7 +192,8 @@ export const SEO_CHECKS: CheckDefinition<Site>[] = [
   {
     id: "seo-indexable",
     title: "Pages can be indexed",
-    checks: "The home page and content pages carry no noindex (meta robots or X-Robots-Tag), and canonicals point at themselves.",
+    checks:
+      "Every HTML page carries no noindex (meta robots or X-Robots-Tag) and its canonical points at itself; a home page that cannot be indexed earns nothing.",
     weight: 12,
     why: "A stray noindex or a wrong canonical removes a page from search entirely.",
     severity: "critical",
@@ -223,7 +224,7 @@ export const SEO_CHECKS: CheckDefinition<Site>[] = [
     id: "seo-structured-data",
     title: "Structured data describes the business",
     checks:
-      "The home page has JSON-LD or microdata of an organisation type (MedicalBusiness, MedicalClinic, LocalBusiness, Organization...).",
+      "A page of the site (usually the home page) has JSON-LD or microdata of an organisation type (MedicalBusiness, MedicalClinic, LocalBusiness, Organization...).",
     weight: 6,
     why: "Structured data feeds the map pack and the knowledge panel with the centre's name, address, phone and hours.",
     severity: "low",
