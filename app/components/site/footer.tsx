@@ -55,6 +55,29 @@ function FooterLinks({ links }: { links: { label: string; to: string }[] }) {
   );
 }
 
+/**
+ * The crisis lines on every page. We are an agency, not a provider, but a person in crisis can land on
+ * any page of a site about addiction and mental health; our own analyzer asks the same of our clients.
+ */
+function CrisisLine() {
+  const link = "font-semibold text-white underline hover:no-underline";
+  return (
+    <div className="border-t border-white/10">
+      <p className="mx-auto max-w-7xl px-4 py-5 text-sm leading-6 sm:px-6 lg:px-8" data-testid="crisis-line">
+        <span className="font-semibold text-white">In crisis or need help now?</span> Call or text{" "}
+        <a href="tel:988" className={link}>
+          988
+        </a>{" "}
+        (Suicide & Crisis Lifeline), or call the SAMHSA National Helpline at{" "}
+        <a href="tel:+18006624357" className={link}>
+          1-800-662-4357
+        </a>{" "}
+        (free, confidential, 24/7). We are a marketing agency, not a treatment provider.
+      </p>
+    </div>
+  );
+}
+
 export function Footer({ site, year }: { site: SiteConfig; year: number }) {
   const { agency } = site;
   const social = [
@@ -120,6 +143,7 @@ export function Footer({ site, year }: { site: SiteConfig; year: number }) {
           </address>
         </div>
       </div>
+      <CrisisLine />
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
           <p>
