@@ -105,6 +105,11 @@ export const ISSUE_TYPES = {
     severity: "low",
     description: "A URL that robots.txt disallows but crawled pages link to: it was not fetched.",
   },
+  crawl_trap: {
+    severity: "low",
+    description:
+      "URLs of one path and query (a calendar's next links, a counter that only grows) whose pages repeat the same content apart from the parameter: the crawler stops the series and reports it. Search engines waste their crawl on them too; block them in robots.txt or mark the links nofollow.",
+  },
   slow_response: {
     severity: "medium",
     description: `A page that took ${t.slowResponseMs} ms or more to download.`,

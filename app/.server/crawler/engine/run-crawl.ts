@@ -15,6 +15,7 @@ import {
   nextDueAt,
   requeue,
   skipRemaining,
+  skipTrapFamily,
 } from "./frontier";
 import { HostGate } from "./host-gate";
 import { type Crawl, LeaseLostError, releaseLease, renewLease, tryAcquireLease } from "./lease";
@@ -454,6 +455,11 @@ class CrawlSession {
     external: string[] = [],
   ) {
     const crawlId = this.crawl.id;
+    // Before the links are admitted: the page that proves its query family a trap must not queue the next one.
+    if (page.parsed && this.index.traps.observe(row.url, page.parsed.content)) {
+      const skipped = await skipTrapFamily(this.db, crawlId, row.url);
+      this.deps.log.info({ crawlId, url: row.url, skipped }, "crawl trap: a query family repeats its pages");
+    }
     const newRows: NewFrontierRow[] = [];
     const newlyLinked: string[] = [];
     const sitemapOnly = this.crawl.options.crawlSitemapOnly;
@@ -463,15 +469,16 @@ class CrawlSession {
         continue;
       }
       if (sitemapOnly) continue;
-      if (!this.index.admit(href, depth, asLinks)) continue;
-      const allowed = await this.allowed(href);
+      const admission = this.index.admit(href, depth, asLinks);
+      if (!admission) continue;
+      const allowed = admission === "queue" && (await this.allowed(href));
       newRows.push({
         crawlId,
         url: href,
         seq: this.index.nextFrontierSeq++,
         depth,
         state: allowed ? "queued" : "skipped",
-        skipReason: allowed ? null : "robots",
+        skipReason: allowed ? null : admission === "queue" ? "robots" : admission,
         linked: asLinks,
         foundOn: row.url,
       });
