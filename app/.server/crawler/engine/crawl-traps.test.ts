@@ -89,6 +89,35 @@ for (const target of testDatabaseTargets) {
       expect(traps[0]?.sources.length).toBe(calendar.length);
     });
 
+    it("checks every canonical target: a 404 and a redirect no link reaches are reported, a good one is not", async () => {
+      site = await startCrawlTrapSite();
+      const { db } = database;
+      const crawlId = await createCrawl(db, site.url, { maxPages: 200 });
+      expect(await runCrawl(testCrawlDeps(db), crawlId)).toBe("completed");
+      const { crawl, pages, issues } = await crawlResult(db, crawlId);
+      const origin = site.origin;
+      const canonicalIssues = issues.filter((issue) => issue.type === "canonical_not_200");
+
+      // /gone is named only by the canonical tag: asked for once, reported, not counted as a page.
+      expect(site.hits("/gone")).toBe(1);
+      expect(pages.some((page) => page.url === `${origin}/gone`)).toBe(false);
+      expect(crawl.pagesDone).toBe(pages.length);
+      const missing = canonicalIssues.find((issue) => issue.url === `${origin}/canonical/missing`);
+      expect(missing?.details).toMatch(/status 404/);
+      expect(missing?.sources).toEqual([`${origin}/gone`]);
+
+      // /moved redirects: the canonical names a redirect, reported with where it goes, the redirect not followed by the check.
+      const redirect = canonicalIssues.find((issue) => issue.url === `${origin}/canonical/redirect`);
+      expect(redirect?.details).toMatch(new RegExp(`status 301, redirecting to ${origin}/canonical/good`));
+      expect(site.hits("/moved")).toBe(1);
+
+      // /canonical/target answers 200: checked, not reported.
+      expect(site.hits("/canonical/target")).toBe(1);
+      expect(canonicalIssues.map((issue) => issue.url).sort()).toEqual(
+        [`${origin}/canonical/missing`, `${origin}/canonical/redirect`].sort(),
+      );
+    });
+
     it("keeps the page cap exact", async () => {
       site = await startCrawlTrapSite();
       const { db } = database;
@@ -97,7 +126,15 @@ for (const target of testDatabaseTargets) {
       const { crawl, pages } = await crawlResult(db, crawlId);
       expect(pages).toHaveLength(9);
       expect(crawl.pagesDone).toBe(9);
-      expect(site.requests.filter((path) => path !== "/robots.txt" && !path.startsWith("/sitemap"))).toHaveLength(9);
+      // Every other request is a canonical target checked after the crawl, outside the cap.
+      const origin = site.origin;
+      const recorded = new Set(pages.map((page) => page.url.slice(origin.length)));
+      const canonicals = new Set(
+        pages.map((page) => String((page.metadata as { canonical?: string }).canonical ?? "").slice(origin.length)),
+      );
+      const requests = site.requests.filter((path) => path !== "/robots.txt" && !path.startsWith("/sitemap"));
+      expect(requests.filter((path) => recorded.has(path))).toHaveLength(9);
+      expect(requests.filter((path) => !recorded.has(path) && !canonicals.has(path))).toEqual([]);
     });
   });
 }

@@ -55,6 +55,8 @@ export interface CrawlLimits {
   /** External links checked per crawl (followExternalLinks), and at once. */
   maxExternalChecks: number;
   externalConcurrency: number;
+  /** Canonical targets the crawl did not fetch, checked after it (check-canonicals.ts): outside maxPages. */
+  maxCanonicalChecks: number;
   /** Images sized per crawl (includeImages). */
   maxImageChecks: number;
   /** URLs read from sitemaps. */
@@ -77,6 +79,7 @@ export const DEFAULT_LIMITS: CrawlLimits = {
   maxPathSegments: 12,
   maxExternalChecks: 500,
   externalConcurrency: 4,
+  maxCanonicalChecks: 500,
   maxImageChecks: 300,
   maxSitemapUrls: 10_000,
 };

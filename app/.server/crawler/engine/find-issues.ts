@@ -1,5 +1,6 @@
 import type { crawlFrontier, crawlLinkChecks, crawlPages } from "../../db/schema";
 import type { CrawlPageMetadata } from "../contract";
+import { canonicalCheckOf } from "./check-canonicals";
 import { hammingDistance } from "./fingerprint";
 import { type CrawlIssue, ISSUE_TYPES, type IssueType, ISSUE_THRESHOLDS as T } from "./issue-types";
 import { queryFamily, TRAP_SKIP_REASONS } from "./trap-detector";
@@ -122,8 +123,21 @@ export function findIssues({ pages, frontier, linkChecks, capped }: IssueInput):
     if (noindex(page)) add("noindex", page.url, `Not indexed: ${[m.metaRobots, m.xRobotsTag].filter(Boolean).join("; ")}.`);
     if (canonicalElsewhere(page)) add("canonical_elsewhere", page.url, `Canonical is ${m.canonical}.`);
     const target = m.canonical ? byUrl.get(m.canonical) : undefined;
+    const check = canonicalCheckOf(page.metadata);
     if (target && target.statusCode !== 200)
       add("canonical_not_200", page.url, `Canonical ${target.url} answered ${describe(target)}.`, [target.url]);
+    else if (!target && m.canonical && check && check.status !== 200) {
+      const answer =
+        check.status === null
+          ? (check.error ?? "no answer")
+          : `status ${check.status}${check.location ? `, redirecting to ${check.location}` : ""}`;
+      add(
+        "canonical_not_200",
+        page.url,
+        `Canonical ${m.canonical} answered ${answer} (checked on its own: the crawl did not reach it).`,
+        [m.canonical],
+      );
+    }
     const missingAlt = (m.images ?? []).filter((image) => image.alt === null);
     if (missingAlt.length > 0)
       add(

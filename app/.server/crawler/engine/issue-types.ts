@@ -87,7 +87,8 @@ export const ISSUE_TYPES = {
   },
   canonical_not_200: {
     severity: "high",
-    description: "A canonical link pointing to a crawled URL that does not answer 200 (an error or a redirect).",
+    description:
+      "A canonical link pointing to a URL that does not answer 200 (an error or a redirect). A target the crawl did not reach is asked for once after it, so none goes unchecked.",
   },
   sitemap_not_200: {
     severity: "medium",

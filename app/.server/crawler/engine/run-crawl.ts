@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { crawlFrontier, type crawlLinkChecks, crawls } from "../../db/schema";
 import { BlockedUrlError, FetchFailedError } from "../../net/errors";
 import type { CrawlImage, CrawlPageMetadata } from "../contract";
+import { checkCanonicals } from "./check-canonicals";
 import { checkExternalLinks } from "./check-external-links";
 import { type CrawlDeps, type CrawlLimits, crawlLimits } from "./deps";
 import type { FetchPolicy, Robots, SafeResponse } from "./fetch-types";
@@ -33,7 +34,8 @@ import { inScope, normalizeUrl } from "./url";
  * each (redirects are not followed inside a fetch: the target joins the
  * frontier as a page of its own, so every request is one recorded row),
  * records the page and the links it found in one transaction, and at the end
- * checks external links and writes the issues. Killed at any point, the next
+ * checks the canonical targets it did not fetch (check-canonicals.ts) and
+ * external links, and writes the issues. Killed at any point, the next
  * worker continues from the rows; a URL that was in flight (`fetching`) is
  * recorded as interrupted rather than asked for again: the crawl fetches a
  * page at most once.
@@ -184,6 +186,15 @@ class CrawlSession {
     const canceled = this.stopReason === "cancel";
     if (!canceled) {
       await skipRemaining(this.db, crawl.id, "cap");
+      await checkCanonicals({
+        deps,
+        crawlId: crawl.id,
+        policy: this.pagePolicy,
+        gate: this.gate,
+        allowed: (url) => this.allowed(url),
+        limit: this.limits.maxCanonicalChecks,
+        signal: this.stop.signal,
+      });
       if (crawl.options.followExternalLinks) {
         await checkExternalLinks(deps, crawl.id, this.limits, this.stop.signal);
       }
