@@ -64,7 +64,7 @@ async function ours(): Promise<number> {
 }
 
 async function crawlee(): Promise<number> {
-  // The same per-page work as ours (parsePage: cheerio, Readability, hashes), crawlee's queue and HTTP around it.
+  // The same per-page work as ours (parsePage: cheerio, the text walk, hashes), crawlee's queue and HTTP around it.
   const config = new Configuration({ persistStorage: false, purgeOnStart: true, logLevel: 0 as never });
   const crawler = new CheerioCrawler(
     {

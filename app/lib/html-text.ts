@@ -1,12 +1,19 @@
+import { BLOCK_TAGS } from "./page-text";
+
 /**
- * Our own trusted HTML (stored answers, article bodies) as plain text: the
- * chat's passages keep paragraph breaks at block ends; JSON-LD wants one
- * line (`plainText`). Not a sanitizer: never use it on HTML from outside.
+ * Our own trusted HTML (stored answers) as plain text for JSON-LD
+ * (`plainText`), in the browser bundle too, so without a parser: the same
+ * block elements as page-text.ts end a paragraph, so words never run
+ * together here either. Server code that counts or indexes words uses
+ * page-text.ts (textFromHtml), the one extraction. Not a sanitizer: never
+ * use it on HTML from outside.
  */
+const BLOCK_END = new RegExp(`</(?:${[...BLOCK_TAGS, "td", "th"].join("|")})\\s*>|<br\\s*/?>`, "gi");
+
 export function htmlToText(html: string): string {
   return html
     .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, " ")
-    .replace(/<\/(p|h[1-6]|li|ul|ol|div|section|blockquote|tr)>|<br\s*\/?>/gi, "\n\n")
+    .replace(BLOCK_END, "\n\n")
     .replace(/<[^>]+>/g, " ")
     .replace(/&nbsp;/g, " ")
     .replace(/&amp;/g, "&")

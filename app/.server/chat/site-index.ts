@@ -7,7 +7,7 @@ import { faqCategories } from "~/content/faq";
 import { plans } from "~/content/plans";
 import { coreServices, treatmentServices } from "~/content/services";
 import { team } from "~/content/team";
-import { htmlToText } from "~/lib/html-text";
+import { textFromHtml } from "~/lib/page-text.server";
 import type { ChunkSourceType } from "~/lib/tool-enums";
 import { BLOG_ARTICLE } from "../blog/seed";
 import type { ContentBus } from "../content-bus";
@@ -41,6 +41,9 @@ export interface SiteDocument extends PassageSource {
   /** FAQ answers stay whole: one question, one passage. */
   whole?: boolean;
 }
+
+/** Our own HTML read by the one extraction the crawler uses (page-text.ts): all of it, since none of it is site chrome. */
+const htmlText = (html: string) => textFromHtml(html, { bodyLimit: Number.POSITIVE_INFINITY }).body;
 
 const lines = (...parts: (string | undefined | false)[]) => parts.filter(Boolean).join("\n\n");
 
@@ -136,7 +139,7 @@ export async function storedDocuments(db: Db, pages: Pick<PageStore, "list">): P
         lines(
           section.title,
           section.subtitle,
-          section.content && htmlToText(section.content),
+          section.content && htmlText(section.content),
           ...(section.items ?? []).map((item) => lines(item.title, item.description)),
         ),
       ),
@@ -154,7 +157,7 @@ export async function storedDocuments(db: Db, pages: Pick<PageStore, "list">): P
       sourceId: article.slug,
       url: `/blog/${article.slug}`,
       title: article.title,
-      text: htmlToText(article.content),
+      text: htmlText(article.content),
     });
   }
   return docs;

@@ -671,7 +671,7 @@ export const crawlPages = pgTable(
     crawledAt: timestamp("crawled_at", { withTimezone: true }).notNull().defaultNow(),
     depth: integer("depth").notNull(),
     title: text("title"),
-    /** Main text (Readability), for the Content tab and vectorizing. */
+    /** Main text (app/lib/page-text.ts), for the Content tab and vectorizing. */
     content: text("content"),
     /** Everything else item 1 lists: description, canonical, robots, hreflang, headings, links, images, ... */
     metadata: jsonb("metadata").$type<Record<string, unknown>>().notNull().default({}),

@@ -9,7 +9,7 @@ export interface SitePage {
   url: string;
   row: AuditPage;
   meta: CrawlPageMetadata;
-  /** The main text (Readability), or the body text when there is none. */
+  /** The crawler's main text (app/lib/page-text.ts, the words its wordCount counts), or the body text for rows without one. */
   text: string;
   isHome: boolean;
   /** What kind of page it is (page-roles.ts): decides which checks judge it. */

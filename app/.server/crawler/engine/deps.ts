@@ -36,8 +36,18 @@ export interface CrawlLimits {
   leaseMs: number;
   /** How often the worker renews its lease and looks for a cancel request. */
   heartbeatMs: number;
-  /** Query-string variants admitted per path (?page=1, ?page=2, ...): the trap bound. */
-  queryVariantsPerPath: number;
+  /**
+   * Query-string traps are found by repetition (trap-detector.ts): a query
+   * family (one path, the same parameter names) whose pages repeat an
+   * earlier page's template this many times is a trap, and no more of it is fetched.
+   */
+  trapRepeats: number;
+  /**
+   * URLs of one query family admitted at most, whatever they return: the
+   * safety net for a family whose pages all differ and never end. Far above
+   * any real pagination series; traps stop by repetition long before it.
+   */
+  queryFamilyCeiling: number;
   /** Links deeper than this (clicks from the start) are not followed. */
   maxDepth: number;
   /** Path segments beyond this look like a path trap (/a/b/a/b/...). */
@@ -45,6 +55,8 @@ export interface CrawlLimits {
   /** External links checked per crawl (followExternalLinks), and at once. */
   maxExternalChecks: number;
   externalConcurrency: number;
+  /** Canonical targets the crawl did not fetch, checked after it (check-canonicals.ts): outside maxPages. */
+  maxCanonicalChecks: number;
   /** Images sized per crawl (includeImages). */
   maxImageChecks: number;
   /** URLs read from sitemaps. */
@@ -61,11 +73,13 @@ export const DEFAULT_LIMITS: CrawlLimits = {
   maxRetryAfterMs: 30_000,
   leaseMs: 30_000,
   heartbeatMs: 1_000,
-  queryVariantsPerPath: 10,
+  trapRepeats: 3,
+  queryFamilyCeiling: 500,
   maxDepth: 25,
   maxPathSegments: 12,
   maxExternalChecks: 500,
   externalConcurrency: 4,
+  maxCanonicalChecks: 500,
   maxImageChecks: 300,
   maxSitemapUrls: 10_000,
 };

@@ -1,7 +1,9 @@
 import type { crawlFrontier, crawlLinkChecks, crawlPages } from "../../db/schema";
 import type { CrawlPageMetadata } from "../contract";
+import { canonicalCheckOf } from "./check-canonicals";
 import { hammingDistance } from "./fingerprint";
 import { type CrawlIssue, ISSUE_TYPES, type IssueType, ISSUE_THRESHOLDS as T } from "./issue-types";
+import { queryFamily, TRAP_SKIP_REASONS } from "./trap-detector";
 
 /**
  * The issues of a finished crawl, computed from its rows (pages, frontier,
@@ -121,8 +123,21 @@ export function findIssues({ pages, frontier, linkChecks, capped }: IssueInput):
     if (noindex(page)) add("noindex", page.url, `Not indexed: ${[m.metaRobots, m.xRobotsTag].filter(Boolean).join("; ")}.`);
     if (canonicalElsewhere(page)) add("canonical_elsewhere", page.url, `Canonical is ${m.canonical}.`);
     const target = m.canonical ? byUrl.get(m.canonical) : undefined;
+    const check = canonicalCheckOf(page.metadata);
     if (target && target.statusCode !== 200)
       add("canonical_not_200", page.url, `Canonical ${target.url} answered ${describe(target)}.`, [target.url]);
+    else if (!target && m.canonical && check && check.status !== 200) {
+      const answer =
+        check.status === null
+          ? (check.error ?? "no answer")
+          : `status ${check.status}${check.location ? `, redirecting to ${check.location}` : ""}`;
+      add(
+        "canonical_not_200",
+        page.url,
+        `Canonical ${m.canonical} answered ${answer} (checked on its own: the crawl did not reach it).`,
+        [m.canonical],
+      );
+    }
     const missingAlt = (m.images ?? []).filter((image) => image.alt === null);
     if (missingAlt.length > 0)
       add(
@@ -182,6 +197,8 @@ export function findIssues({ pages, frontier, linkChecks, capped }: IssueInput):
       );
   }
 
+  addTrapIssues(frontier, pages, add);
+
   for (const page of pages) {
     if (page.responseMs !== null && page.responseMs >= T.slowResponseMs)
       add("slow_response", page.url, `Took ${page.responseMs} ms (threshold ${T.slowResponseMs} ms).`);
@@ -194,6 +211,42 @@ export function findIssues({ pages, frontier, linkChecks, capped }: IssueInput):
       );
   }
   return issues;
+}
+
+const TRAP_REASONS = new Set<string>(Object.values(TRAP_SKIP_REASONS));
+
+/** One crawl_trap per query family the crawl stopped (trap-detector.ts): its first URL left out, with the family's fetched pages. */
+function addTrapIssues(
+  frontier: FrontierRow[],
+  pages: Page[],
+  add: (type: IssueType, url: string, details: string, sources: string[]) => void,
+) {
+  const families = new Map<string, { reason: string; skipped: FrontierRow[] }>();
+  for (const row of frontier) {
+    if (row.state !== "skipped" || !TRAP_REASONS.has(row.skipReason ?? "")) continue;
+    const family = queryFamily(row.url);
+    if (!family) continue;
+    const entry = families.get(family) ?? { reason: row.skipReason ?? "", skipped: [] };
+    entry.skipped.push(row);
+    families.set(family, entry);
+  }
+  for (const [family, { reason, skipped }] of families) {
+    const fetched = pages.filter((page) => queryFamily(page.url) === family);
+    const first = [...skipped].sort((a, b) => a.seq - b.seq)[0] as FrontierRow;
+    const name = family.slice(family.indexOf("/"));
+    const why =
+      reason === TRAP_SKIP_REASONS.trap
+        ? `its pages repeat the same content apart from the parameter (${fetched.length} fetched)`
+        : reason === TRAP_SKIP_REASONS.future
+          ? `its dates run on more than a year past today (${fetched.length} fetched)`
+          : `it reached the crawler's limit of URLs per query family (${fetched.length} fetched)`;
+    add(
+      "crawl_trap",
+      first.url,
+      `URLs of ${name} look like a crawler trap: ${why}; ${skipped.length} more were not fetched.`,
+      urls(fetched),
+    );
+  }
 }
 
 /** A group's pages by URL, so the issue names the same page whichever order the crawl met them in. */

@@ -1,40 +1,53 @@
-import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, like, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { crawlFrontier, crawlLinkChecks, crawlPages } from "../../db/schema";
 import type { CrawlLimits } from "./deps";
-import { pathSegments, queryVariantKey } from "./url";
+import { queryFamily, TRAP_SKIP_REASONS, TrapDetector } from "./trap-detector";
+import { pathSegments } from "./url";
 
 /**
  * The in-memory index of a crawl's frontier, rebuilt from the database when
  * a worker starts or takes over: which URLs are known (so discovery inserts
- * each once), how many query variants each path has (the trap bound), the
- * next sequence numbers. Only the lease holder writes, so it stays true.
+ * each once), the query families found to be traps (trap-detector.ts; a
+ * family's rows skipped as "trap" say so after a takeover), the next
+ * sequence numbers. Only the lease holder writes, so it stays true.
  */
+
+/** What admit decided: queue the URL, record it as skipped for a trap, or drop it (known, too deep). */
+export type Admission = "queue" | (typeof TRAP_SKIP_REASONS)[keyof typeof TRAP_SKIP_REASONS] | null;
 
 export type FrontierRow = typeof crawlFrontier.$inferSelect;
 export type NewFrontierRow = typeof crawlFrontier.$inferInsert;
 
 export class FrontierIndex {
   readonly known = new Map<string, { linked: boolean }>();
-  private readonly variants = new Map<string, number>();
+  readonly traps: TrapDetector;
   nextFrontierSeq = 1;
   nextPageSeq = 1;
   pagesDone = 0;
   /** External URLs already queued for a status check (followExternalLinks). */
   readonly externalSeen = new Set<string>();
-  /** URLs refused by the trap bounds, for the log. */
-  trapped = 0;
+  /** URLs refused as too deep, for the log. */
+  refused = 0;
 
-  constructor(private readonly limits: CrawlLimits) {}
+  constructor(private readonly limits: CrawlLimits) {
+    this.traps = new TrapDetector(limits);
+  }
 
   static async load(db: Db, crawlId: string, limits: CrawlLimits): Promise<FrontierIndex> {
     const index = new FrontierIndex(limits);
     const rows = await db
-      .select({ url: crawlFrontier.url, seq: crawlFrontier.seq, linked: crawlFrontier.linked })
+      .select({
+        url: crawlFrontier.url,
+        seq: crawlFrontier.seq,
+        linked: crawlFrontier.linked,
+        skipReason: crawlFrontier.skipReason,
+      })
       .from(crawlFrontier)
       .where(eq(crawlFrontier.crawlId, crawlId));
     for (const row of rows) {
       index.remember(row.url, row.linked);
+      if (row.skipReason === TRAP_SKIP_REASONS.trap) index.traps.markTrapped(row.url);
       index.nextFrontierSeq = Math.max(index.nextFrontierSeq, row.seq + 1);
     }
     const [pages] = await db
@@ -53,27 +66,24 @@ export class FrontierIndex {
 
   private remember(url: string, linked: boolean) {
     this.known.set(url, { linked });
-    const key = queryVariantKey(url);
-    if (key) this.variants.set(key, (this.variants.get(key) ?? 0) + 1);
+    this.traps.admitted(url);
   }
 
   /**
    * Whether a newly seen URL may join the frontier: not known yet, not too
-   * deep, not one query variant too many of its path. Admitting remembers it.
+   * deep (null: dropped). A URL of a query family found to be a trap, or at
+   * the family's ceiling, joins as skipped with that reason, so the crawl
+   * shows what it left out and a takeover knows the trap. Admitting remembers it.
    */
-  admit(url: string, depth: number, linked: boolean): boolean {
-    if (this.known.has(url)) return false;
-    const key = queryVariantKey(url);
-    if (
-      depth > this.limits.maxDepth ||
-      pathSegments(url) > this.limits.maxPathSegments ||
-      (key && (this.variants.get(key) ?? 0) >= this.limits.queryVariantsPerPath)
-    ) {
-      this.trapped++;
-      return false;
+  admit(url: string, depth: number, linked: boolean): Admission {
+    if (this.known.has(url)) return null;
+    if (depth > this.limits.maxDepth || pathSegments(url) > this.limits.maxPathSegments) {
+      this.refused++;
+      return null;
     }
+    const refusal = this.traps.refusal(url);
     this.remember(url, linked);
-    return true;
+    return refusal ? TRAP_SKIP_REASONS[refusal] : "queue";
   }
 
   /** Marks a known URL as linked; true when that is news (the row needs the update). */
@@ -141,6 +151,25 @@ export async function setLinked(tx: Db, crawlId: string, urls: string[]): Promis
     .update(crawlFrontier)
     .set({ linked: true })
     .where(and(eq(crawlFrontier.crawlId, crawlId), inArray(crawlFrontier.url, urls)));
+}
+
+/** The queued URLs of `url`'s query family, skipped: the family was just found to be a trap. */
+export async function skipTrapFamily(db: Db, crawlId: string, url: string): Promise<number> {
+  const family = queryFamily(url);
+  if (!family) return 0;
+  const parsed = new URL(url);
+  const prefix = `${parsed.origin}${parsed.pathname}?`.replace(/[\\%_]/g, "\\$&");
+  const queued = await db
+    .select({ url: crawlFrontier.url })
+    .from(crawlFrontier)
+    .where(and(eq(crawlFrontier.crawlId, crawlId), eq(crawlFrontier.state, "queued"), like(crawlFrontier.url, `${prefix}%`)));
+  const urls = queued.map((row) => row.url).filter((candidate) => queryFamily(candidate) === family);
+  if (urls.length === 0) return 0;
+  await db
+    .update(crawlFrontier)
+    .set({ state: "skipped", skipReason: TRAP_SKIP_REASONS.trap })
+    .where(and(eq(crawlFrontier.crawlId, crawlId), eq(crawlFrontier.state, "queued"), inArray(crawlFrontier.url, urls)));
+  return urls.length;
 }
 
 /** What is left queued when the cap is reached (or the crawl canceled) is skipped, with the reason. */

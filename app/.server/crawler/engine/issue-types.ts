@@ -87,7 +87,8 @@ export const ISSUE_TYPES = {
   },
   canonical_not_200: {
     severity: "high",
-    description: "A canonical link pointing to a crawled URL that does not answer 200 (an error or a redirect).",
+    description:
+      "A canonical link pointing to a URL that does not answer 200 (an error or a redirect). A target the crawl did not reach is asked for once after it, so none goes unchecked.",
   },
   sitemap_not_200: {
     severity: "medium",
@@ -104,6 +105,11 @@ export const ISSUE_TYPES = {
   blocked_by_robots_linked: {
     severity: "low",
     description: "A URL that robots.txt disallows but crawled pages link to: it was not fetched.",
+  },
+  crawl_trap: {
+    severity: "low",
+    description:
+      "URLs of one path and query (a calendar's next links, a counter that only grows) whose pages repeat the same content apart from the parameter: the crawler stops the series and reports it. Search engines waste their crawl on them too; block them in robots.txt or mark the links nofollow.",
   },
   slow_response: {
     severity: "medium",

@@ -1,14 +1,16 @@
-import { Readability } from "@mozilla/readability";
 import { type CheerioAPI, load } from "cheerio";
-import { parseHTML } from "linkedom";
+import { pageText } from "~/lib/page-text";
 import type { CrawlImage, CrawlLink, CrawlPageMetadata } from "../contract";
 import { contentHash, simhash } from "./fingerprint";
 import { inScope, normalizeUrl } from "./url";
 
 /**
- * One HTML page turned into what crawl_pages stores: cheerio reads the
- * markup (links, headings, meta), Readability on linkedom finds the main
- * text (the Content tab, word count, hashes, vectorizing).
+ * One HTML page turned into what crawl_pages stores: cheerio parses the
+ * markup once; its tree gives the links, headings and meta, and one walk of
+ * it (app/lib/page-text.ts, the extraction the analyzer and the chat share)
+ * gives the main text (the Content tab, word count, hashes, vectorizing)
+ * and the body text. No second parse: Readability on linkedom parsed every
+ * page again and glued block elements together ("About usA marketing").
  */
 
 export interface ParsedPage {
@@ -26,13 +28,6 @@ const LINK_LIMIT = 1_000;
 /** Anchors read at most: on a page of 100,000 links that repeat, the search for 1,000 distinct ones stops here. */
 const LINK_SCAN_LIMIT = 10 * LINK_LIMIT;
 const IMAGE_LIMIT = 300;
-/**
- * Readability reads a page of at most this many elements (ten times the DOM
- * size Lighthouse calls excessive); beyond it the main text is the body text.
- * It costs about 0.1 ms an element on link-heavy pages, more near the heap's
- * limit: on 25,000 links it took 6 s and 190 MB, on 100,000 it overflowed its stack.
- */
-const MAIN_TEXT_MAX_ELEMENTS = 15_000;
 
 /** Tracker snippets in inline scripts: what the analyzer's compliance checks look for. */
 const INLINE_SIGNATURES: [string, RegExp][] = [
@@ -55,7 +50,6 @@ const REVIEWED_BY = /\b(?:medically|clinically)\s+reviewed\s+by[:\s]+([^\n|•]{
 
 export function parsePage(html: string, pageUrl: string, headers: Headers, scopeHost: string): ParsedPage {
   const $ = load(html);
-  const elementCount = $("*").length;
   const base = normalizeUrl($("base[href]").attr("href") ?? "", pageUrl) ?? pageUrl;
   const text = (value: string | undefined | null) => (value ?? "").replace(/\s+/g, " ").trim();
 
@@ -71,7 +65,8 @@ export function parsePage(html: string, pageUrl: string, headers: Headers, scope
     .filter((entry) => entry.lang && entry.href);
   const headings = $("h1, h2, h3, h4, h5, h6")
     .toArray()
-    .map((el) => ({ level: Number(el.tagName.slice(1)), text: text($(el).text()) }));
+    // The shared walk, not .text(): "About<br>us" is two words in a heading too.
+    .map((el) => ({ level: Number(el.tagName.slice(1)), text: text(pageText(el).body) }));
 
   const links = readLinks($, base, scopeHost, text);
   const images = readImages($, base, text);
@@ -112,16 +107,19 @@ export function parsePage(html: string, pageUrl: string, headers: Headers, scope
 
   const mixedContent = new URL(pageUrl).protocol === "https:" ? readMixedContent($, base) : [];
 
-  $("script, style, noscript, template, svg").remove();
-  const bodyText = text($("body").text() || $.root().text()).slice(0, BODY_TEXT_LIMIT);
+  const {
+    main: content,
+    body: bodyText,
+    wordCount,
+  } = pageText($.root().toArray(), {
+    mainLimit: MAIN_TEXT_LIMIT,
+    bodyLimit: BODY_TEXT_LIMIT,
+  });
   const unlinkedPhoneNumbers = [...new Set(bodyText.match(PHONE) ?? [])].filter((phone) => {
     const value = digits(phone);
     const national = value.length === 11 && value.startsWith("1") ? value.slice(1) : value;
     return ![...telDigits, ...telTexts].some((known) => known.endsWith(national));
   });
-
-  const content = (elementCount <= MAIN_TEXT_MAX_ELEMENTS ? mainText(html) : null) ?? bodyText;
-  const wordCount = content.match(/[\p{L}\p{N}']+/gu)?.length ?? 0;
 
   const metadata: CrawlPageMetadata = {
     description: meta("description"),
@@ -270,19 +268,4 @@ function readMixedContent($: CheerioAPI, base: string): string[] {
     }
   }
   return [...found];
-}
-
-/** Readability's article text, or null when it finds no article (the caller falls back to the body text). */
-function mainText(html: string): string | null {
-  try {
-    const { document } = parseHTML(html);
-    const article = new Readability(document as unknown as Document, { charThreshold: 100 }).parse();
-    const textContent = article?.textContent
-      ?.replace(/[ \t]+/g, " ")
-      .replace(/\n\s*\n+/g, "\n\n")
-      .trim();
-    return textContent ? textContent.slice(0, MAIN_TEXT_LIMIT) : null;
-  } catch {
-    return null;
-  }
 }

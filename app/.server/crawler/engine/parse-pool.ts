@@ -4,7 +4,7 @@ import type { ParsedPage } from "./parse-page";
 import type { ParseAnswer, ParseRequest } from "./parse-thread";
 
 /**
- * Parsing a page (cheerio, Readability on linkedom) costs about 3 ms per KB
+ * Parsing a page (cheerio, then the text walk) cost about 3 ms per KB
  * of HTML: a 3 MB page of 100,000 links held the event loop for 10 s, and
  * every request to the process waited (issue 20 C4). Pages are parsed in a
  * worker thread instead; the crawl awaits the answer while the loop serves.

@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { crawlFrontier, type crawlLinkChecks, crawls } from "../../db/schema";
 import { BlockedUrlError, FetchFailedError } from "../../net/errors";
 import type { CrawlImage, CrawlPageMetadata } from "../contract";
+import { checkCanonicals } from "./check-canonicals";
 import { checkExternalLinks } from "./check-external-links";
 import { type CrawlDeps, type CrawlLimits, crawlLimits } from "./deps";
 import type { FetchPolicy, Robots, SafeResponse } from "./fetch-types";
@@ -15,6 +16,7 @@ import {
   nextDueAt,
   requeue,
   skipRemaining,
+  skipTrapFamily,
 } from "./frontier";
 import { HostGate } from "./host-gate";
 import { type Crawl, LeaseLostError, releaseLease, renewLease, tryAcquireLease } from "./lease";
@@ -32,7 +34,8 @@ import { inScope, normalizeUrl } from "./url";
  * each (redirects are not followed inside a fetch: the target joins the
  * frontier as a page of its own, so every request is one recorded row),
  * records the page and the links it found in one transaction, and at the end
- * checks external links and writes the issues. Killed at any point, the next
+ * checks the canonical targets it did not fetch (check-canonicals.ts) and
+ * external links, and writes the issues. Killed at any point, the next
  * worker continues from the rows; a URL that was in flight (`fetching`) is
  * recorded as interrupted rather than asked for again: the crawl fetches a
  * page at most once.
@@ -183,6 +186,15 @@ class CrawlSession {
     const canceled = this.stopReason === "cancel";
     if (!canceled) {
       await skipRemaining(this.db, crawl.id, "cap");
+      await checkCanonicals({
+        deps,
+        crawlId: crawl.id,
+        policy: this.pagePolicy,
+        gate: this.gate,
+        allowed: (url) => this.allowed(url),
+        limit: this.limits.maxCanonicalChecks,
+        signal: this.stop.signal,
+      });
       if (crawl.options.followExternalLinks) {
         await checkExternalLinks(deps, crawl.id, this.limits, this.stop.signal);
       }
@@ -454,6 +466,11 @@ class CrawlSession {
     external: string[] = [],
   ) {
     const crawlId = this.crawl.id;
+    // Before the links are admitted: the page that proves its query family a trap must not queue the next one.
+    if (page.parsed && this.index.traps.observe(row.url, page.parsed.content)) {
+      const skipped = await skipTrapFamily(this.db, crawlId, row.url);
+      this.deps.log.info({ crawlId, url: row.url, skipped }, "crawl trap: a query family repeats its pages");
+    }
     const newRows: NewFrontierRow[] = [];
     const newlyLinked: string[] = [];
     const sitemapOnly = this.crawl.options.crawlSitemapOnly;
@@ -463,15 +480,16 @@ class CrawlSession {
         continue;
       }
       if (sitemapOnly) continue;
-      if (!this.index.admit(href, depth, asLinks)) continue;
-      const allowed = await this.allowed(href);
+      const admission = this.index.admit(href, depth, asLinks);
+      if (!admission) continue;
+      const allowed = admission === "queue" && (await this.allowed(href));
       newRows.push({
         crawlId,
         url: href,
         seq: this.index.nextFrontierSeq++,
         depth,
         state: allowed ? "queued" : "skipped",
-        skipReason: allowed ? null : "robots",
+        skipReason: allowed ? null : admission === "queue" ? "robots" : admission,
         linked: asLinks,
         foundOn: row.url,
       });

@@ -37,15 +37,16 @@ export async function seedFrontier(
 
   const rows: NewFrontierRow[] = [];
   const add = async (url: string, depth: number, linked: boolean) => {
-    if (!index.admit(url, depth, linked)) return;
-    const ok = await allowed(url);
+    const admission = index.admit(url, depth, linked);
+    if (!admission) return;
+    const ok = admission === "queue" && (await allowed(url));
     rows.push({
       crawlId: crawl.id,
       url,
       seq: index.nextFrontierSeq++,
       depth,
       state: ok ? "queued" : "skipped",
-      skipReason: ok ? null : "robots",
+      skipReason: ok ? null : admission === "queue" ? "robots" : admission,
       inSitemap: inSitemap.has(url),
       // The start URL is the entry point: it counts as linked (it cannot be an orphan).
       linked,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inScope, normalizeUrl, queryVariantKey } from "./url";
+import { inScope, normalizeUrl } from "./url";
 
 describe("normalizeUrl", () => {
   it("lowercases the host, drops the default port, the fragment and dot segments, keeps the query order", () => {
@@ -32,12 +32,5 @@ describe("inScope", () => {
     expect(inScope("https://example.com.evil.test/", "example.com")).toBe(false);
     expect(inScope("http://127.0.0.1:4000/", "127.0.0.1:4000")).toBe(true);
     expect(inScope("http://127.0.0.1:4001/", "127.0.0.1:4000")).toBe(false);
-  });
-});
-
-describe("queryVariantKey", () => {
-  it("groups query variants of one path", () => {
-    expect(queryVariantKey("https://e.com/cal?page=1")).toBe(queryVariantKey("https://e.com/cal?page=2"));
-    expect(queryVariantKey("https://e.com/cal")).toBeNull();
   });
 });

@@ -51,17 +51,6 @@ function splitHostPort(hostWithPort: string): [string, string?] {
   return match ? [match[1] ?? hostWithPort, match[2]] : [hostWithPort];
 }
 
-/**
- * The key that query variants of one path share. A query-string trap
- * (?page=1, ?page=2, ... or a calendar) makes endless URLs of one path; the
- * frontier admits a bounded number per key.
- */
-export function queryVariantKey(url: string): string | null {
-  const parsed = new URL(url);
-  if (!parsed.search) return null;
-  return `${parsed.host}${parsed.pathname}`;
-}
-
 /** Path depth, for the repeated-segment trap (/a/b/a/b/a/b/...). */
 export function pathSegments(url: string): number {
   return new URL(url).pathname.split("/").filter(Boolean).length;
