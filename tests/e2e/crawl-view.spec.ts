@@ -244,7 +244,7 @@ test("issues grouped by type with counts and linking pages; the three CSVs", asy
   // The broken link's pages, each with the page that links to it.
   await groups
     .locator('tr[data-issue-type="broken_internal_link"]')
-    .getByRole("button", { name: /Show the 1 page/ })
+    .getByRole("button", { name: "Show pages with broken internal link (1)" })
     .click();
   const broken = page.getByRole("table", { name: "Pages with broken internal link" });
   await expect(broken.locator("tbody tr")).toHaveCount(1);

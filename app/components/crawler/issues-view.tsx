@@ -107,7 +107,8 @@ export function IssuesView({ crawlId, finished }: { crawlId: string; finished: b
           size="sm"
           aria-pressed={group.type === selected?.type}
           onClick={() => setChosen(group.type)}
-          aria-label={`Show the ${group.count} ${group.count === 1 ? "page" : "pages"} with ${group.label.toLowerCase()}`}
+          // The visible words first (WCAG label in name), then which group.
+          aria-label={`Show pages with ${group.label.toLowerCase()} (${group.count})`}
         >
           Show pages
         </Button>
