@@ -144,8 +144,10 @@ export interface IssueRowJson {
   details: string;
   /** Related pages as the engine recorded them (the linking pages of a broken link, the rest of a duplicate group). */
   sources: string[];
-  /** Crawled pages whose links point at `url` (from the stored links). */
+  /** Crawled pages whose links point at `url` (from the stored links), the first 100 by address. */
   linkedFrom: string[];
+  /** How many pages link to `url` in all. */
+  linkedFromCount: number;
 }
 
 /** Issues of one type: what the Issues view lists first. */

@@ -37,13 +37,14 @@ export function Severity({ value }: { value: string }) {
   );
 }
 
-/** A list of addresses, the first five shown. */
-function Addresses({ urls }: { urls: string[] }) {
+/** A list of addresses, the first five shown; `total` when the list is itself cut. */
+function Addresses({ urls, total = urls.length }: { urls: string[]; total?: number }) {
   if (urls.length === 0) return <>-</>;
+  const shown = urls.slice(0, 5);
   return (
     <>
-      {urls.slice(0, 5).join(", ")}
-      {urls.length > 5 ? ` and ${urls.length - 5} more` : ""}
+      {shown.join(", ")}
+      {total > shown.length ? ` and ${total - shown.length} more` : ""}
     </>
   );
 }
@@ -176,8 +177,8 @@ const PAGE_COLUMNS: Column<IssueRowJson>[] = [
     id: "linkedFrom",
     header: "Linked from",
     className: "max-w-xs break-all text-slate-700",
-    cell: (issue) => <Addresses urls={issue.linkedFrom} />,
-    sortValue: (issue) => issue.linkedFrom.length,
+    cell: (issue) => <Addresses urls={issue.linkedFrom} total={issue.linkedFromCount} />,
+    sortValue: (issue) => issue.linkedFromCount,
   },
   {
     id: "related",

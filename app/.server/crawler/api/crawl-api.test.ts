@@ -426,6 +426,7 @@ describe.each(testDatabaseTargets)("crawl API on $name", (target) => {
       sources: ["https://www.fixture.test/", "https://www.fixture.test/about"],
       // No page of this crawl stores links: the engine's own linking pages of a broken link stand.
       linkedFrom: ["https://www.fixture.test/", "https://www.fixture.test/about"],
+      linkedFromCount: 2,
     });
     const csv = await answerCrawlIssuesCsv(deps, info(), crawl.id);
     expect(csv.headers.get("Content-Type")).toContain("text/csv");
@@ -555,11 +556,12 @@ describe.each(testDatabaseTargets)("crawl API on $name", (target) => {
       },
     ]);
     const body = (await (await answerCrawlIssues(deps, info(), crawl.id)).json()) as {
-      issues: { url: string; linkedFrom: string[] }[];
+      issues: { url: string; linkedFrom: string[]; linkedFromCount: number }[];
       groups: { type: string; count: number; severity: string; description: string; issues: { url: string }[] }[];
     };
     const about = body.issues.find((issue) => issue.url === "https://www.fixture.test/about");
     expect(about?.linkedFrom).toEqual(["https://www.fixture.test/"]);
+    expect(about?.linkedFromCount).toBe(1);
     expect(body.issues.find((issue) => issue.url.endsWith("/missing"))?.linkedFrom).toEqual(["https://www.fixture.test/"]);
     expect(body.groups.map((group) => [group.type, group.severity, group.count])).toEqual([
       ["broken_internal_link", "high", 1],

@@ -2,7 +2,7 @@ import { type IssueGroupJson, type IssueRowJson, issueLabel } from "~/lib/crawle
 import { FINDING_SEVERITIES } from "~/lib/tool-enums";
 import type { Db } from "../../db/client";
 import { ISSUE_TYPES } from "../engine/issue-types";
-import { type CrawlEdge, linkingPages, readEdges } from "./crawl-links";
+import { issueLinkingPages } from "./crawl-links";
 import { listIssues } from "./read-crawl";
 
 /**
@@ -12,10 +12,13 @@ import { listIssues } from "./read-crawl";
  * not only from the issue's own `sources` (which the engine fills for link
  * problems only, so it was "-" on every other row).
  */
-export async function listIssueRows(db: Db, crawlId: string, edges?: CrawlEdge[]): Promise<IssueRowJson[]> {
-  const [issues, links] = await Promise.all([listIssues(db, crawlId), edges ?? readEdges(db, crawlId)]);
-  const linking = linkingPages(links);
-  return issues.map((issue) => ({ ...issue, linkedFrom: linkedFrom(issue, linking) }));
+export async function listIssueRows(db: Db, crawlId: string): Promise<IssueRowJson[]> {
+  const [issues, linking] = await Promise.all([listIssues(db, crawlId), issueLinkingPages(db, crawlId)]);
+  return issues.map((issue) => {
+    const found = linking.get(issue.url);
+    const pages = linkedFrom(issue, found?.sources ?? []);
+    return { ...issue, linkedFrom: pages, linkedFromCount: Math.max(found?.count ?? 0, pages.length) };
+  });
 }
 
 /** Where the engine recorded the linking pages itself (a broken link's sources), they count too (a fixture without stored links). */
@@ -27,8 +30,8 @@ const SOURCES_ARE_LINKING_PAGES = new Set([
   "blocked_by_robots_linked",
 ]);
 
-function linkedFrom(issue: { type: string; url: string; sources: string[] }, linking: Map<string, string[]>): string[] {
-  const found = new Set(linking.get(issue.url) ?? []);
+function linkedFrom(issue: { type: string; url: string; sources: string[] }, linking: string[]): string[] {
+  const found = new Set(linking);
   if (SOURCES_ARE_LINKING_PAGES.has(issue.type)) for (const source of issue.sources) found.add(source);
   found.delete(issue.url);
   return [...found];

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { NonIndexableReason, PageRowJson } from "~/lib/crawler-view";
 import type { Db } from "../../db/client";
 import { crawlFrontier, crawlPages } from "../../db/schema";
-import { type CrawlEdge, readEdges } from "./crawl-links";
+import { type LinkCounts, linkCounts } from "./crawl-links";
 
 /**
  * The crawl view's page table (GET /api/crawls/{id}/pages?fields=table and
@@ -45,23 +45,8 @@ export function nonIndexableReason(page: PageFacts): NonIndexableReason | null {
   return null;
 }
 
-/** Turns the facts and the link graph into rows; pure, so it is tested without a database. */
-export function buildPageRows(pages: readonly PageFacts[], edges: readonly CrawlEdge[]): PageRowJson[] {
-  const inlinks = new Map<string, Set<string>>();
-  const outlinks = new Map<string, Set<string>>();
-  const external = new Map<string, Set<string>>();
-  for (const edge of edges) {
-    if (edge.source === edge.target) continue;
-    if (edge.internal) {
-      const into = inlinks.get(edge.target) ?? new Set<string>();
-      into.add(edge.source);
-      inlinks.set(edge.target, into);
-    }
-    const out = edge.internal ? outlinks : external;
-    const set = out.get(edge.source) ?? new Set<string>();
-    set.add(edge.target);
-    out.set(edge.source, set);
-  }
+/** Turns the facts and the link counts into rows; pure, so it is tested without a database. */
+export function buildPageRows(pages: readonly PageFacts[], counts: ReadonlyMap<string, LinkCounts>): PageRowJson[] {
   return pages.map((page) => {
     const reason = nonIndexableReason(page);
     const h1s = (page.headings ?? []).filter((heading) => heading.level === 1);
@@ -83,9 +68,9 @@ export function buildPageRows(pages: readonly PageFacts[], edges: readonly Crawl
       responseMs: page.responseMs,
       bytes: page.bytes,
       depth: page.depth,
-      inlinks: inlinks.get(page.url)?.size ?? 0,
-      outlinks: outlinks.get(page.url)?.size ?? 0,
-      externalOutlinks: external.get(page.url)?.size ?? 0,
+      inlinks: counts.get(page.url)?.inlinks ?? 0,
+      outlinks: counts.get(page.url)?.outlinks ?? 0,
+      externalOutlinks: counts.get(page.url)?.externalOutlinks ?? 0,
     };
   });
 }
@@ -157,6 +142,7 @@ export async function readPageFacts(db: Db, crawlId: string): Promise<PageFacts[
 }
 
 /** The whole table of a crawl (at most the crawl's page cap, 5,000 rows: small enough to send at once). */
-export async function listPageRows(db: Db, crawlId: string, edges?: CrawlEdge[]): Promise<PageRowJson[]> {
-  return buildPageRows(await readPageFacts(db, crawlId), edges ?? (await readEdges(db, crawlId)));
+export async function listPageRows(db: Db, crawlId: string): Promise<PageRowJson[]> {
+  const [facts, counts] = await Promise.all([readPageFacts(db, crawlId), linkCounts(db, crawlId)]);
+  return buildPageRows(facts, counts);
 }
