@@ -41,6 +41,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const base = {
     maxPagesLimit: maxPagesLimitFor({ clientIp: "", staff }),
     defaultMaxPages: MAX_PAGES_DEFAULT,
+    // Vectorize Content is offered to staff only (the API refuses everyone else: answer.ts).
     isStaff: hasRole(staff, "admin"),
   };
   if (!params.crawlId) return { ...base, crawl: null, notFound: false };
@@ -50,7 +51,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export default function WebsiteCrawler({ loaderData }: Route.ComponentProps) {
-  const { crawl, notFound, maxPagesLimit, defaultMaxPages } = loaderData;
+  const { crawl, notFound, maxPagesLimit, defaultMaxPages, isStaff } = loaderData;
   const navigate = useNavigate();
   return (
     <div className="mx-auto max-w-7xl space-y-8 px-4 py-12 sm:px-6 lg:px-8">
@@ -71,7 +72,7 @@ export default function WebsiteCrawler({ loaderData }: Route.ComponentProps) {
       {notFound ? <NoResults /> : null}
       {crawl ? (
         <Card>
-          <CrawlSession key={crawl.id} initial={crawl} />
+          <CrawlSession key={crawl.id} initial={crawl} canVectorize={isStaff} />
         </Card>
       ) : null}
     </div>

@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { expect, type Page, test } from "@playwright/test";
 import { CRAWLER_TEXT } from "~/lib/crawler-api";
 import { FIXTURE_CRAWL_ID, FIXTURE_PAGES } from "./support/crawler-fixtures";
+import { adminPage } from "./support/inbox-session";
 import { seriousViolations } from "./support/page-helpers";
 
 /**
@@ -20,6 +21,8 @@ async function openForm(page: Page, path = "/website-crawler") {
 
 test("a finished crawl: page list with the first page selected, Content and Metadata tabs, axe-clean", async ({ page }) => {
   await page.goto(crawlPath);
+  // The page table comes first (tests/e2e/crawl-view.spec.ts); each page's text is under Page viewer.
+  await page.getByRole("tab", { name: "Page viewer" }).click();
   const list = page.getByRole("navigation", { name: "Crawled pages" });
   await expect(list.getByRole("button")).toHaveCount(FIXTURE_PAGES.length);
   const first = list.getByRole("button").first();
@@ -54,33 +57,38 @@ test("a finished crawl: page list with the first page selected, Content and Meta
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test("the Issues view lists the crawl's problems and downloads them as CSV", async ({ page }) => {
+test("the Issues view groups the crawl's problems by type and downloads them as CSV", async ({ page }) => {
   await page.goto(crawlPath);
   await page.getByRole("tab", { name: "Issues" }).click();
-  const table = page.getByRole("table", { name: "Issues found in this crawl" });
-  await expect(table.getByRole("row")).toHaveCount(3);
-  await expect(table.getByRole("row").nth(1)).toContainText("broken internal link");
-  await expect(table.getByRole("row").nth(1)).toContainText("https://www.harbor-recovery.test/old-page");
+  const groups = page.getByRole("table", { name: "Issues by type" });
+  await expect(groups.getByRole("row")).toHaveCount(3);
+  await expect(groups.getByRole("row").nth(1)).toContainText("Broken internal link");
+  const pages = page.getByRole("table", { name: "Pages with broken internal link" });
+  await expect(pages.getByRole("row").nth(1)).toContainText("https://www.harbor-recovery.test/old-page");
+  // Linked from (the cell after Details): the home page.
+  await expect(pages.getByRole("row").nth(1).getByRole("cell").nth(1)).toHaveText("https://www.harbor-recovery.test/");
   const download = page.waitForEvent("download");
-  await page.getByRole("link", { name: "Download CSV" }).click();
+  await page.getByRole("link", { name: "Download issues CSV" }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^crawl-issues-www\.harbor-recovery\.test-c0ffee00\.csv$/);
   const text = await (await file.createReadStream()).toArray();
   // Every text cell quoted (app/.server/csv.ts).
   expect(Buffer.concat(text).toString("utf8")).toMatch(
-    /^"type","severity","url","details","sources"\r\n"broken_internal_link","high",/,
+    /^"type","severity","url","details","linked_from","related_pages"\r\n"broken_internal_link","high",/,
   );
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test("Vectorize Content indexes the pages and says how many were processed", async ({ page }) => {
+test("Vectorize Content indexes the pages for staff and says how many were processed", async ({ browser, baseURL }) => {
+  const page = await adminPage(browser, baseURL ?? "");
   await page.goto(crawlPath);
-  await expect(page.getByRole("navigation", { name: "Crawled pages" }).getByRole("button").first()).toBeVisible();
+  await expect(page.getByRole("table", { name: "Pages of this crawl" })).toBeVisible();
   await page.getByRole("button", { name: "Vectorize Content" }).click();
   await expect(page.getByText(CRAWLER_TEXT.toastVectorizing)).toBeVisible();
   await expect(page.getByText(CRAWLER_TEXT.toastVectorized)).toBeVisible();
   // Two of the three pages have text; the 404 has none.
   await expect(page.getByText("2 pages processed")).toBeVisible();
+  await page.context().close();
 });
 
 test("an unknown or malformed id shows the No Results panel with a 404", async ({ page }) => {
@@ -180,7 +188,7 @@ test("starting a crawl: the spec's toasts, a shareable address, and the crawl's 
   await expect(page.getByRole("heading", { name: `Crawl of ${siteUrl}` })).toBeVisible();
 });
 
-test("a real crawl of a loopback site: live progress, then the pages in crawl order", async ({ page }) => {
+test("a real crawl of a loopback site: live progress, then the pages in crawl order", async ({ page, browser, baseURL }) => {
   await openForm(page);
   await page.getByRole("textbox", { name: "Website URL" }).fill(siteUrl);
   await page.getByLabel("Maximum Pages").fill("10");
@@ -207,6 +215,7 @@ test("a real crawl of a loopback site: live progress, then the pages in crawl or
   // Pages done of 10 (never the old fixed 45%): steps of 10%.
   expect(seen.every((value) => value % 10 === 0)).toBe(true);
 
+  await page.getByRole("tab", { name: "Page viewer" }).click();
   const list = page.getByRole("navigation", { name: "Crawled pages" });
   await expect(list.getByRole("button")).toHaveCount(4);
   await expect(list.getByRole("button").first()).toHaveAttribute("aria-current", "true");
@@ -218,17 +227,22 @@ test("a real crawl of a loopback site: live progress, then the pages in crawl or
 
   // The missing page is among the issues.
   await page.getByRole("tab", { name: "Issues" }).click();
-  await expect(page.getByRole("table", { name: "Issues found in this crawl" })).toContainText(`${siteUrl}gone`);
+  await expect(page.getByRole("table", { name: "Pages with broken internal link" })).toContainText(`${siteUrl}gone`);
+  // Vectorize is for staff: not offered to this anonymous visitor.
+  await expect(page.getByRole("button", { name: "Vectorize Content" })).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
 
-  // Vectorize: as many pages as have text.
+  // Vectorize, as staff: as many pages as have text.
   const { pages } = (await (await page.request.get(`/api/crawls/${crawlId}/pages`)).json()) as {
     pages: { content: string | null }[];
   };
   const withText = pages.filter((each) => (each.content ?? "").trim() !== "").length;
   expect(withText).toBeGreaterThanOrEqual(3);
-  await page.getByRole("button", { name: "Vectorize Content" }).click();
-  await expect(page.getByText(`${withText} pages processed`)).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  const staff = await adminPage(browser, baseURL ?? "");
+  await staff.goto(`/website-crawler/${crawlId}`);
+  await staff.getByRole("button", { name: "Vectorize Content" }).click();
+  await expect(staff.getByText(`${withText} pages processed`)).toBeVisible();
+  await staff.context().close();
 });
 
 test("a running crawl can be canceled by whoever started it", async ({ page }) => {
@@ -239,5 +253,5 @@ test("a running crawl can be canceled by whoever started it", async ({ page }) =
   await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", /^[1-9]/, { timeout: 20_000 });
   await page.getByRole("button", { name: "Cancel crawl" }).click();
   await expect(page.getByText(/^Crawl canceled after \d+ pages?\.$/)).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByRole("button", { name: "Vectorize Content" })).toBeEnabled();
+  await expect(page.getByRole("button", { name: "Cancel crawl" })).toHaveCount(0);
 });

@@ -1,4 +1,5 @@
-import type { CrawlIssueJson, CrawlPageJson, CrawlPageSummaryJson } from "~/lib/crawler-api";
+import type { CrawlPageJson, CrawlPageSummaryJson } from "~/lib/crawler-api";
+import type { CompareCandidateJson, CompareJson, IssueGroupJson, IssueRowJson, PageRowJson } from "~/lib/crawler-view";
 
 /**
  * The page's calls to /api/crawls. A refusal carries the server's message
@@ -32,7 +33,10 @@ export const crawlApi = {
   pageList: (id: string) => call<{ pages: CrawlPageSummaryJson[] }>(`/api/crawls/${id}/pages?fields=summary`),
   page: async (id: string, seq: number) =>
     (await call<{ pages: CrawlPageJson[] }>(`/api/crawls/${id}/pages?seq=${seq}`)).pages[0] ?? null,
-  issues: (id: string) => call<{ issues: CrawlIssueJson[] }>(`/api/crawls/${id}/issues`),
+  pageTable: (id: string) => call<{ pages: PageRowJson[] }>(`/api/crawls/${id}/pages?fields=table`),
+  issues: (id: string) => call<{ issues: IssueRowJson[]; groups: IssueGroupJson[] }>(`/api/crawls/${id}/issues`),
+  compareCandidates: (id: string) => call<{ candidates: CompareCandidateJson[] }>(`/api/crawls/${id}/compare`),
+  compare: (id: string, earlier: string) => call<CompareJson>(`/api/crawls/${id}/compare?with=${encodeURIComponent(earlier)}`),
   vectorize: (id: string) => postJson<{ vectorizedCount: number }>(`/api/crawls/${id}/vectorize`),
   cancel: (id: string) => postJson<{ status: string }>(`/api/crawls/${id}/cancel`),
 };

@@ -1,9 +1,13 @@
 import { useEffect, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { CRAWLER_TEXT, type CrawlStatusJson, isFinalCrawlStatus } from "~/lib/crawler-api";
+import { CRAWL_VIEW_TEXT } from "~/lib/crawler-view";
 import { ApiRefusal, crawlApi } from "./api-client";
+import { CompareView } from "./compare-view";
 import { CrawlProgress } from "./crawl-progress";
 import { IssuesView } from "./issues-view";
+import { PagesTable } from "./pages-table";
 import { ResultsViewer } from "./results-viewer";
 import { Tabs } from "./tabs";
 import { crawlerToast } from "./toasts";
@@ -11,19 +15,26 @@ import { useCrawlStatus } from "./use-crawl-status";
 
 /**
  * One crawl on the page: its live status (crawling, completed, failed,
- * canceled), the progress bar, the results and issues, Vectorize Content,
- * and the crawl's shareable address.
+ * canceled), the progress bar, the page table, the grouped issues, the
+ * comparison with an earlier crawl, each page's text, Vectorize Content
+ * (staff only: the server refuses everyone else too), and the crawl's
+ * shareable address. `?view=` opens a tab, so a filtered table can be shared.
  */
-type View = "pages" | "issues";
 const VIEWS = [
   { key: "pages", label: "Pages" },
   { key: "issues", label: "Issues" },
+  { key: "compare", label: "Compare" },
+  { key: "viewer", label: "Page viewer" },
 ] as const;
+type View = (typeof VIEWS)[number]["key"];
+const isView = (value: string | null): value is View => VIEWS.some((item) => item.key === value);
 
-export function CrawlSession({ initial }: { initial: CrawlStatusJson }) {
+export function CrawlSession({ initial, canVectorize }: { initial: CrawlStatusJson; canVectorize: boolean }) {
   const status = useCrawlStatus(initial);
   const finished = isFinalCrawlStatus(status.status);
-  const [view, setView] = useState<View>("pages");
+  const [params] = useSearchParams();
+  const asked = params.get("view");
+  const [view, setView] = useState<View>(isView(asked) ? asked : "pages");
   const announced = useRef(isFinalCrawlStatus(initial.status));
 
   // The end of a crawl watched live gets a toast; a finished crawl opened later does not.
@@ -56,7 +67,9 @@ export function CrawlSession({ initial }: { initial: CrawlStatusJson }) {
         </div>
         <div className="flex flex-wrap gap-2">
           {finished ? (
-            <VectorizeButton crawlId={status.id} disabled={status.pagesDone === 0} />
+            canVectorize ? (
+              <VectorizeButton crawlId={status.id} disabled={status.pagesDone === 0} />
+            ) : null
           ) : (
             <CancelButton status={status} />
           )}
@@ -65,9 +78,17 @@ export function CrawlSession({ initial }: { initial: CrawlStatusJson }) {
       {finished ? null : <CrawlProgress status={status} />}
       <Tabs<View> label="Crawl results" items={VIEWS} selected={view} onSelect={setView}>
         {view === "pages" ? (
-          <ResultsViewer crawlId={status.id} version={version} finished={finished} />
-        ) : (
+          <PagesTable crawlId={status.id} version={finished ? -1 : version} />
+        ) : view === "issues" ? (
           <IssuesView crawlId={status.id} finished={finished} />
+        ) : view === "compare" ? (
+          finished ? (
+            <CompareView crawlId={status.id} />
+          ) : (
+            <p className="py-6 text-muted">{CRAWL_VIEW_TEXT.compareNotFinished}</p>
+          )
+        ) : (
+          <ResultsViewer crawlId={status.id} version={version} finished={finished} />
         )}
       </Tabs>
     </section>

@@ -18,7 +18,10 @@ export function FilterBar({
   hidden,
   children,
   className,
+  preventScrollReset,
 }: {
+  /** Keep the scroll position on submit: a filter inside a long view (the crawl's tables), not at the top of a page. */
+  preventScrollReset?: boolean;
   /** Names the search landmark ("Filter leads"). */
   label: string;
   /** Where "Clear filters" goes: the view without any filter. */
@@ -33,6 +36,7 @@ export function FilterBar({
     <Form
       method="get"
       role="search"
+      preventScrollReset={preventScrollReset}
       aria-label={label}
       className={cn("rounded-xl border border-slate-200 bg-white p-4 shadow-sm", className)}
     >
@@ -106,5 +110,48 @@ export function SelectFilter({
         ))}
       </Select>
     </FilterField>
+  );
+}
+
+/**
+ * A numeric range: two number fields named `{name}-min` and `{name}-max`
+ * (inclusive bounds, either may stay empty), grouped under one legend.
+ */
+export function RangeFilter({
+  name,
+  label,
+  defaultMin,
+  defaultMax,
+}: {
+  name: string;
+  label: string;
+  defaultMin?: string;
+  defaultMax?: string;
+}) {
+  const field = (bound: "min" | "max", value: string | undefined) => (
+    <div className="min-w-0 flex-1">
+      <Label htmlFor={`filter-${name}-${bound}`} className="text-xs text-slate-700">
+        {bound === "min" ? "Min" : "Max"}
+      </Label>
+      <Input
+        id={`filter-${name}-${bound}`}
+        name={`${name}-${bound}`}
+        type="number"
+        step="any"
+        // Spoken as "Word count min": the legend alone is not read with each field everywhere.
+        aria-label={`${label} ${bound}`}
+        defaultValue={value ?? ""}
+        className="mt-1 h-9"
+      />
+    </div>
+  );
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium text-ink">{label}</legend>
+      <div className="mt-1 flex gap-2">
+        {field("min", defaultMin)}
+        {field("max", defaultMax)}
+      </div>
+    </fieldset>
   );
 }

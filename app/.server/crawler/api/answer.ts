@@ -1,13 +1,19 @@
 import { CRAWLER_TEXT } from "~/lib/crawler-api";
+import { CRAWL_VIEW_TEXT } from "~/lib/crawler-view";
+import { hasRole } from "../../auth/staff";
 import { jsonAnswer, refusal } from "../../http/app-error";
 import { readJson as readJsonBody, settledRead } from "../../http/parse-request";
 import { hitRateLimit } from "../../rate-limit";
 import type { RequestInfo } from "../../request-context";
 import { cancelCrawl } from "./cancel-crawl";
+import { compareCrawls, listCompareCandidates } from "./compare-crawls";
+import { readEdges, targetStatuses } from "./crawl-links";
 import { type CrawlApiDeps, CrawlerUnavailableError, limitsOf, type Visitor, visitorKey } from "./deps";
 import { crawlEventStream, type EventStreamOptions } from "./events";
-import { issuesCsv } from "./issues-csv";
-import { type CrawlRow, crawlStatusJson, findCrawl, listIssues, listPages } from "./read-crawl";
+import { groupIssues, listIssueRows } from "./issue-groups";
+import { issuesCsv, linksCsv, pagesCsv } from "./issues-csv";
+import { listPageRows } from "./page-table";
+import { type CrawlRow, crawlStatusJson, findCrawl, listPages } from "./read-crawl";
 import { startCrawl } from "./start-crawl";
 import { vectorizeCrawl } from "./vectorize";
 
@@ -96,15 +102,17 @@ export function answerCrawlStatus(deps: CrawlApiDeps, info: RequestInfo, id: str
   return withCrawl(deps, info, id, async (crawl) => jsonAnswer(crawlStatusJson(crawl), 200));
 }
 
-/** GET /api/crawls/{id}/pages[?fields=summary][&seq=N]. */
+/** GET /api/crawls/{id}/pages[?fields=summary|table][&seq=N]; `table` is the crawl view's rows (page-table.ts). */
 export function answerCrawlPages(request: Request, deps: CrawlApiDeps, info: RequestInfo, id: string | undefined) {
   const params = new URL(request.url).searchParams;
   const fields = params.get("fields");
   const seqText = params.get("seq");
-  if (fields !== null && fields !== "summary") return Promise.resolve(problem("fields may only be `summary`.", 400));
+  if (fields !== null && fields !== "summary" && fields !== "table")
+    return Promise.resolve(problem("fields may only be `summary` or `table`.", 400));
   if (seqText !== null && !/^\d{1,6}$/.test(seqText))
     return Promise.resolve(problem("seq must be a page number (1, 2, 3...).", 400));
   return withCrawl(deps, info, id, async (crawl) => {
+    if (fields === "table") return jsonAnswer({ pages: await listPageRows(deps.db, crawl.id) }, 200);
     const pages = await listPages(deps.db, crawl.id, {
       summary: fields === "summary",
       seq: seqText === null ? undefined : Number(seqText),
@@ -113,23 +121,66 @@ export function answerCrawlPages(request: Request, deps: CrawlApiDeps, info: Req
   });
 }
 
-/** GET /api/crawls/{id}/issues. */
+/** GET /api/crawls/{id}/issues: every issue with its linking pages, and the issues grouped by type. */
 export function answerCrawlIssues(deps: CrawlApiDeps, info: RequestInfo, id: string | undefined) {
-  return withCrawl(deps, info, id, async (crawl) => jsonAnswer({ issues: await listIssues(deps.db, crawl.id) }, 200));
+  return withCrawl(deps, info, id, async (crawl) => {
+    const issues = await listIssueRows(deps.db, crawl.id);
+    return jsonAnswer({ issues, groups: groupIssues(issues) }, 200);
+  });
 }
 
-/** GET /api/crawls/{id}/issues.csv: a download named after the crawled host. */
+/** A CSV download named after the crawl's host: `crawl-{what}-{host}-{id8}.csv`. */
+function csvDownload(crawl: CrawlRow, what: string, body: string): Response {
+  const name = `crawl-${what}-${crawl.host.replace(/[^a-z0-9.-]/gi, "_")}-${crawl.id.slice(0, 8)}.csv`;
+  return new Response(body, {
+    status: 200,
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${name}"`,
+      "Cache-Control": "no-store",
+    },
+  });
+}
+
+/** GET /api/crawls/{id}/issues.csv: one row per issue and page, with its linking pages. */
 export function answerCrawlIssuesCsv(deps: CrawlApiDeps, info: RequestInfo, id: string | undefined) {
+  return withCrawl(deps, info, id, async (crawl) =>
+    csvDownload(crawl, "issues", issuesCsv(await listIssueRows(deps.db, crawl.id))),
+  );
+}
+
+/** GET /api/crawls/{id}/pages.csv: the page table, every column. */
+export function answerCrawlPagesCsv(deps: CrawlApiDeps, info: RequestInfo, id: string | undefined) {
+  return withCrawl(deps, info, id, async (crawl) => csvDownload(crawl, "pages", pagesCsv(await listPageRows(deps.db, crawl.id))));
+}
+
+/** GET /api/crawls/{id}/links.csv: every link, with its anchor text and the target's status. */
+export function answerCrawlLinksCsv(deps: CrawlApiDeps, info: RequestInfo, id: string | undefined) {
   return withCrawl(deps, info, id, async (crawl) => {
-    const name = `crawl-issues-${crawl.host.replace(/[^a-z0-9.-]/gi, "_")}-${crawl.id.slice(0, 8)}.csv`;
-    return new Response(issuesCsv(await listIssues(deps.db, crawl.id)), {
-      status: 200,
-      headers: {
-        "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": `attachment; filename="${name}"`,
-        "Cache-Control": "no-store",
-      },
-    });
+    const [edges, statuses] = await Promise.all([readEdges(deps.db, crawl.id), targetStatuses(deps.db, crawl.id)]);
+    return csvDownload(crawl, "links", linksCsv(edges, statuses));
+  });
+}
+
+/**
+ * GET /api/crawls/{id}/compare: the earlier crawls of the same site this
+ * visitor may pick; `?with={id}`: the comparison (compare-crawls.ts says who may).
+ */
+export function answerCompare(request: Request, deps: CrawlApiDeps, info: RequestInfo, id: string | undefined) {
+  const other = new URL(request.url).searchParams.get("with");
+  return withCrawl(deps, info, id, async (crawl) => {
+    if (other === null) return jsonAnswer({ candidates: await listCompareCandidates(deps, crawl, visitorOf(info)) }, 200);
+    const result = await compareCrawls(deps.db, crawl, other);
+    switch (result.status) {
+      case "ok":
+        return jsonAnswer(result.value, 200);
+      case "not_found":
+        return notFound();
+      case "not_ready":
+        return problem(result.message, 409);
+      default:
+        return problem(result.message, 400);
+    }
   });
 }
 
@@ -147,8 +198,15 @@ export function answerCrawlEvents(
   return withCrawl(deps, info, id, async (crawl) => crawlEventStream(request, deps.db, crawl.id, options));
 }
 
-/** POST /api/crawls/{id}/vectorize → {"vectorizedCount"}. */
+/**
+ * POST /api/crawls/{id}/vectorize → {"vectorizedCount"}: staff only (it
+ * writes into the chat's search index). Anonymous: 401; signed in without
+ * a staff role: 403; checked before the crawl is looked up, so a refused
+ * caller learns nothing about which ids exist.
+ */
 export function answerVectorize(deps: CrawlApiDeps, info: RequestInfo, id: string | undefined) {
+  if (!info.staff) return Promise.resolve(problem(CRAWL_VIEW_TEXT.vectorizeSignIn, 401));
+  if (!hasRole(info.staff, "admin")) return Promise.resolve(problem(CRAWL_VIEW_TEXT.vectorizeForbidden, 403));
   return withCrawl(deps, info, id, async (crawl) => {
     const visitor = visitorOf(info);
     const limit = await hitRateLimit(deps.db, `${visitorKey(deps, visitor, "crawl-vectorize")}:vectorize`, {

@@ -1,11 +1,12 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CRAWLER_TEXT } from "~/lib/crawler-api";
+import { CRAWL_VIEW_TEXT } from "~/lib/crawler-view";
 import { HOSTILE_CASES, type HostileCase } from "../../../../tests/e2e/crawler-hostile-cases";
 import { testDatabaseTargets } from "../../../../tests/support/test-databases";
 import { parseConfig } from "../../config";
 import type { DatabaseHandle } from "../../db/client";
-import { contentChunks, crawlIssues, crawlPages, crawls } from "../../db/schema";
+import { contentChunks, crawlFrontier, crawlIssues, crawlPages, crawls } from "../../db/schema";
 import { type JobSystem, startJobs } from "../../jobs";
 import { createLogger } from "../../log";
 import type { RequestInfo } from "../../request-context";
@@ -13,19 +14,31 @@ import { searchPassages } from "../../retrieval/passages";
 import { CRAWL_QUEUE } from "../contract";
 import {
   answerCancel,
+  answerCompare,
   answerCrawlEvents,
   answerCrawlIssues,
   answerCrawlIssuesCsv,
+  answerCrawlLinksCsv,
   answerCrawlPages,
+  answerCrawlPagesCsv,
   answerCrawlStatus,
   answerStartCrawl,
   answerVectorize,
 } from "./answer";
-import { type CrawlApiDeps, crawlApiDeps } from "./deps";
+import { type CrawlApiDeps, crawlApiDeps, visitorKey } from "./deps";
 import { START_URL_TEXT } from "./start-url";
 
 const log = createLogger("silent");
 const ORIGIN = "http://agency.test";
+
+const ADMIN = {
+  id: "staff-1",
+  email: "a@agency.test",
+  name: "A",
+  role: "admin" as const,
+  twoFactorEnabled: false,
+  sessionId: "s",
+};
 
 function info(overrides: Partial<RequestInfo> = {}): RequestInfo {
   return { requestId: "test", nonce: "n", log, clientIp: "203.0.113.9", staff: null, ...overrides };
@@ -59,6 +72,12 @@ async function answerCase(deps: CrawlApiDeps, hostile: HostileCase, crawlId: str
       return answerCrawlIssues(deps, info(), decodedId);
     case "issues.csv":
       return answerCrawlIssuesCsv(deps, info(), decodedId);
+    case "pages.csv":
+      return answerCrawlPagesCsv(deps, info(), decodedId);
+    case "links.csv":
+      return answerCrawlLinksCsv(deps, info(), decodedId);
+    case "compare":
+      return answerCompare(request, deps, info(), decodedId);
     case "events":
       return answerCrawlEvents(request, deps, info(), decodedId);
     case "vectorize":
@@ -187,15 +206,7 @@ describe.each(testDatabaseTargets)("crawl API on $name", (target) => {
 
     const body = JSON.stringify({ url: "https://harbor.example", options: { maxPages: 1500 } });
     expect((await answerStartCrawl(post("/api/crawls", body), deps, info())).status).toBe(400);
-    const staff = {
-      id: "staff-1",
-      email: "a@agency.test",
-      name: "A",
-      role: "admin" as const,
-      twoFactorEnabled: false,
-      sessionId: "s",
-    };
-    expect((await answerStartCrawl(post("/api/crawls", body), deps, info({ staff }))).status).toBe(202);
+    expect((await answerStartCrawl(post("/api/crawls", body), deps, info({ staff: ADMIN }))).status).toBe(202);
   });
 
   it("refuses a missing URL with the spec's message, and names the maxPages range", async () => {
@@ -413,6 +424,9 @@ describe.each(testDatabaseTargets)("crawl API on $name", (target) => {
       url: "https://www.fixture.test/missing",
       details: 'Answered 404, "twice"',
       sources: ["https://www.fixture.test/", "https://www.fixture.test/about"],
+      // No page of this crawl stores links: the engine's own linking pages of a broken link stand.
+      linkedFrom: ["https://www.fixture.test/", "https://www.fixture.test/about"],
+      linkedFromCount: 2,
     });
     const csv = await answerCrawlIssuesCsv(deps, info(), crawl.id);
     expect(csv.headers.get("Content-Type")).toContain("text/csv");
@@ -421,20 +435,230 @@ describe.each(testDatabaseTargets)("crawl API on $name", (target) => {
     );
     const lines = (await csv.text()).trim().split("\r\n");
     expect(lines).toEqual([
-      '"type","severity","url","details","sources"',
-      '"broken_internal_link","high","https://www.fixture.test/missing","Answered 404, ""twice""","https://www.fixture.test/ https://www.fixture.test/about"',
-      `"missing_title","medium","https://www.fixture.test/=cmd","'=HYPERLINK(""x"")",""`,
-      '"missing_description","low","https://www.fixture.test/a","No meta description.",""',
+      '"type","severity","url","details","linked_from","related_pages"',
+      '"broken_internal_link","high","https://www.fixture.test/missing","Answered 404, ""twice""","https://www.fixture.test/ https://www.fixture.test/about","https://www.fixture.test/ https://www.fixture.test/about"',
+      `"missing_title","medium","https://www.fixture.test/=cmd","'=HYPERLINK(""x"")","",""`,
+      '"missing_description","low","https://www.fixture.test/a","No meta description.","",""',
     ]);
+  });
+
+  /** A small linked site: home links to about (twice, two anchors) and to /missing; about links home, to itself and out. */
+  async function insertLinkedSite(crawlId: string, variant: "before" | "after" = "before") {
+    const link = (href: string, text: string, internal = true) => ({ href, text, internal, nofollow: false });
+    const base = { crawlId, contentType: "text/html; charset=utf-8", redirectChain: [] };
+    const home = "https://www.fixture.test/";
+    const about = "https://www.fixture.test/about";
+    const missing = "https://www.fixture.test/missing";
+    await database.db.insert(crawlPages).values([
+      {
+        ...base,
+        seq: 1,
+        url: home,
+        finalUrl: home,
+        statusCode: 200,
+        responseMs: 12,
+        bytes: 2048,
+        depth: 0,
+        title: "Harbor Recovery",
+        content: "Home",
+        metadata: {
+          description: "Residential treatment in Tampa",
+          canonical: home,
+          headings: [
+            { level: 1, text: "Harbor Recovery" },
+            { level: 2, text: "Programs" },
+          ],
+          wordCount: 250,
+          links: [link(about, "About us"), link(about, "Our team"), link(missing, "=Old page")],
+        },
+      },
+      {
+        ...base,
+        seq: 2,
+        url: about,
+        finalUrl: about,
+        statusCode: 200,
+        responseMs: 40,
+        bytes: 1024,
+        depth: 1,
+        title: "About",
+        content: "About",
+        metadata: {
+          description: null,
+          canonical: variant === "before" ? home : about,
+          metaRobots: variant === "before" ? null : "noindex, follow",
+          headings: [],
+          wordCount: 80,
+          links: [link(home, "Home"), link(about, "About"), link("https://elsewhere.test/x", "Partner", false)],
+        },
+      },
+      { ...base, seq: 3, url: missing, finalUrl: missing, statusCode: 404, responseMs: 5, depth: 1, title: null, content: null },
+    ]);
+    await database.db.insert(crawlFrontier).values({
+      crawlId,
+      url: "https://www.fixture.test/private",
+      seq: 4,
+      depth: 1,
+      state: "skipped",
+      skipReason: "robots",
+      linked: true,
+    });
+  }
+
+  it("builds the page table from the stored pages and links: indexability and why, lengths, H1, inlinks and outlinks", async () => {
+    const crawl = await insertCrawl({ status: "completed", pagesDone: 3 });
+    await insertLinkedSite(crawl.id);
+    const response = await answerCrawlPages(new Request(`${ORIGIN}/x?fields=table`), deps, info(), crawl.id);
+    const { pages } = (await response.json()) as { pages: Record<string, unknown>[] };
+    expect(pages.map((page) => [page.url, page.indexability, page.indexabilityReason])).toEqual([
+      ["https://www.fixture.test/", "Indexable", null],
+      ["https://www.fixture.test/about", "Non-indexable", "Canonicalised"],
+      ["https://www.fixture.test/missing", "Non-indexable", "Client error"],
+      ["https://www.fixture.test/private", "Non-indexable", "Blocked by robots.txt"],
+    ]);
+    expect(pages[0]).toMatchObject({
+      statusCode: 200,
+      titleLength: 15,
+      descriptionLength: 30,
+      h1: "Harbor Recovery",
+      h1Count: 1,
+      wordCount: 250,
+      responseMs: 12,
+      bytes: 2048,
+      depth: 0,
+      // Linked from about only (its link to itself does not count); links to about and /missing, two anchors to about count once.
+      inlinks: 1,
+      outlinks: 2,
+      externalOutlinks: 0,
+    });
+    expect(pages[1]).toMatchObject({ inlinks: 1, outlinks: 1, externalOutlinks: 1, h1: null, h1Count: 0, description: null });
+    expect(pages[2]).toMatchObject({ inlinks: 1, outlinks: 0 });
+  });
+
+  it("gives every issue its linking pages from the stored links, and groups issues by type with counts", async () => {
+    const crawl = await insertCrawl({ status: "completed", pagesDone: 3 });
+    await insertLinkedSite(crawl.id);
+    await database.db.insert(crawlIssues).values([
+      {
+        crawlId: crawl.id,
+        type: "thin_content",
+        severity: "medium",
+        url: "https://www.fixture.test/about",
+        details: "80 words.",
+      },
+      { crawlId: crawl.id, type: "thin_content", severity: "medium", url: "https://www.fixture.test/", details: "150 words." },
+      {
+        crawlId: crawl.id,
+        type: "broken_internal_link",
+        severity: "high",
+        url: "https://www.fixture.test/missing",
+        details: "404",
+      },
+    ]);
+    const body = (await (await answerCrawlIssues(deps, info(), crawl.id)).json()) as {
+      issues: { url: string; linkedFrom: string[]; linkedFromCount: number }[];
+      groups: { type: string; count: number; severity: string; description: string; issues: { url: string }[] }[];
+    };
+    const about = body.issues.find((issue) => issue.url === "https://www.fixture.test/about");
+    expect(about?.linkedFrom).toEqual(["https://www.fixture.test/"]);
+    expect(about?.linkedFromCount).toBe(1);
+    expect(body.issues.find((issue) => issue.url.endsWith("/missing"))?.linkedFrom).toEqual(["https://www.fixture.test/"]);
+    expect(body.groups.map((group) => [group.type, group.severity, group.count])).toEqual([
+      ["broken_internal_link", "high", 1],
+      ["thin_content", "medium", 2],
+    ]);
+    expect(body.groups[1]?.description).toMatch(/fewer than \d+ words/);
+    const csv = (await (await answerCrawlIssuesCsv(deps, info(), crawl.id)).text()).split("\r\n");
+    expect(csv).toContain('"thin_content","medium","https://www.fixture.test/about","80 words.","https://www.fixture.test/",""');
+  });
+
+  it("downloads the pages and the links as CSV: every column, anchors, target statuses, formulas defused", async () => {
+    const crawl = await insertCrawl({ status: "completed", pagesDone: 3 });
+    await insertLinkedSite(crawl.id);
+    const pagesFile = await answerCrawlPagesCsv(deps, info(), crawl.id);
+    expect(pagesFile.headers.get("Content-Disposition")).toMatch(/filename="crawl-pages-www\.fixture\.test-[0-9a-f]{8}\.csv"/);
+    const pageLines = (await pagesFile.text()).trim().split("\r\n");
+    expect(pageLines[0]).toBe(
+      '"Address","Indexability","Indexability status","Status code","Title","Title length","Meta description","Description length","H1","Canonical","Word count","Response time (ms)","Size (bytes)","Depth","Inlinks","Outlinks","H1 count","External outlinks","Content type"',
+    );
+    expect(pageLines[1]).toBe(
+      '"https://www.fixture.test/","Indexable",,200,"Harbor Recovery",15,"Residential treatment in Tampa",30,"Harbor Recovery","https://www.fixture.test/",250,12,2048,0,1,2,1,0,"text/html; charset=utf-8"',
+    );
+    expect(pageLines).toHaveLength(5);
+    const linksFile = await answerCrawlLinksCsv(deps, info(), crawl.id);
+    expect(linksFile.headers.get("Content-Disposition")).toMatch(/filename="crawl-links-www\.fixture\.test-[0-9a-f]{8}\.csv"/);
+    const linkLines = (await linksFile.text()).trim().split("\r\n");
+    expect(linkLines[0]).toBe('"source","target","anchor_text","target_status","internal","nofollow"');
+    expect(linkLines).toContain('"https://www.fixture.test/","https://www.fixture.test/missing","\'=Old page",404,"yes","no"');
+    expect(linkLines).toContain('"https://www.fixture.test/about","https://elsewhere.test/x","Partner","","no","no"');
+    expect(linkLines).toHaveLength(7);
+  });
+
+  it("compares two crawls of one site: new, fixed and still-open issues keyed by type and URL", async () => {
+    const before = await insertCrawl({
+      status: "completed",
+      requestedBy: "someone-else",
+      createdAt: new Date(Date.now() - 60_000),
+    });
+    const after = await insertCrawl({ status: "completed" });
+    const issue = (crawlId: string, type: string, url: string) => ({
+      crawlId,
+      type,
+      severity: "medium" as const,
+      url,
+      details: type,
+    });
+    await database.db
+      .insert(crawlIssues)
+      .values([
+        issue(before.id, "thin_content", "https://www.fixture.test/about"),
+        issue(before.id, "missing_h1", "https://www.fixture.test/about"),
+        issue(after.id, "thin_content", "https://www.fixture.test/about"),
+        issue(after.id, "missing_h1", "https://www.fixture.test/contact"),
+        issue(after.id, "noindex", "https://www.fixture.test/about"),
+      ]);
+    const compared = await answerCompare(new Request(`${ORIGIN}/x?with=${before.id}`), deps, info(), after.id);
+    expect(compared.status).toBe(200);
+    const body = (await compared.json()) as {
+      counts: Record<string, number>;
+      issues: { change: string; type: string; url: string }[];
+    };
+    expect(body.counts).toEqual({ new: 2, fixed: 1, open: 1 });
+    expect(body.issues.map((each) => `${each.change} ${each.type} ${each.url.slice(24)}`).sort()).toEqual([
+      "fixed missing_h1 /about",
+      "new missing_h1 /contact",
+      "new noindex /about",
+      "open thin_content /about",
+    ]);
+
+    // Another site, or a crawl still running, cannot be compared.
+    const other = await insertCrawl({ status: "completed", host: "other.test", url: "https://other.test/" });
+    expect((await answerCompare(new Request(`${ORIGIN}/x?with=${other.id}`), deps, info(), after.id)).status).toBe(400);
+    const running = await insertCrawl({ status: "crawling" });
+    expect((await answerCompare(new Request(`${ORIGIN}/x?with=${running.id}`), deps, info(), after.id)).status).toBe(409);
+
+    // The list to pick from never hands out someone else's crawl id; an admin sees every earlier crawl of the site.
+    const mine = await insertCrawl({
+      status: "completed",
+      requestedBy: visitorKey(deps, { clientIp: "203.0.113.9", staff: null }),
+      createdAt: new Date(Date.now() - 30_000),
+    });
+    const listed = async (who: RequestInfo) =>
+      (
+        (await (await answerCompare(new Request(`${ORIGIN}/x`), deps, who, after.id)).json()) as { candidates: { id: string }[] }
+      ).candidates.map((each) => each.id);
+    expect(await listed(info())).toEqual([mine.id]);
+    expect(await listed(info({ staff: ADMIN }))).toEqual(expect.arrayContaining([mine.id, before.id]));
+    expect(await listed(info({ staff: ADMIN }))).not.toContain(other.id);
   });
 
   it("vectorizes the pages' text into searchable passages, once per page however often it runs", async () => {
     const crawl = await insertCrawl({ status: "completed", pagesDone: 3 });
     await insertPages(crawl.id);
-    const first = await answerVectorize(deps, info(), crawl.id);
+    const first = await answerVectorize(deps, info({ staff: ADMIN }), crawl.id);
     expect(first.status).toBe(200);
     expect(await first.json()).toMatchObject({ vectorizedCount: 2 });
-    const again = await answerVectorize(deps, info(), crawl.id);
+    const again = await answerVectorize(deps, info({ staff: ADMIN }), crawl.id);
     expect(await again.json()).toMatchObject({ vectorizedCount: 2 });
     const chunks = await database.db.select().from(contentChunks).where(eq(contentChunks.crawlId, crawl.id));
     expect(chunks).toHaveLength(2);
@@ -447,8 +671,19 @@ describe.each(testDatabaseTargets)("crawl API on $name", (target) => {
 
   it("refuses to vectorize a crawl that is still running", async () => {
     const crawl = await insertCrawl({ status: "crawling" });
-    const response = await answerVectorize(deps, info(), crawl.id);
+    const response = await answerVectorize(deps, info({ staff: ADMIN }), crawl.id);
     expect(response.status).toBe(409);
+  });
+
+  it("refuses Vectorize Content to anyone but staff, in the error envelope, indexing nothing", async () => {
+    const crawl = await insertCrawl({ status: "completed", pagesDone: 3 });
+    await insertPages(crawl.id);
+    const refused = await answerVectorize(deps, info(), crawl.id);
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toEqual({ error: { code: "UNAUTHORIZED", message: CRAWL_VIEW_TEXT.vectorizeSignIn } });
+    // An unknown id answers the same: a refused caller learns nothing about which crawls exist.
+    expect((await answerVectorize(deps, info(), "00000000-0000-4000-8000-000000000000")).status).toBe(401);
+    expect(await database.db.select().from(contentChunks).where(eq(contentChunks.crawlId, crawl.id))).toHaveLength(0);
   });
 
   it("cancels for whoever started the crawl: at once when queued, by request when running, never after the end", async () => {
