@@ -41,7 +41,7 @@ describe("auditSite over crawls of the fixture sites", () => {
     const good = await crawlAndAudit("good");
     const bad = await crawlAndAudit("bad");
     for (const category of ["seo", "content", "compliance", "accessibility", "overall"] as const) {
-      expect(good.result.scores[category], category).toBeGreaterThan(bad.result.scores[category]);
+      expect(good.result.scores[category] ?? 0, category).toBeGreaterThan(bad.result.scores[category] ?? 0);
     }
     expect(good.result.scores.compliance).toBe(100);
     const failed = (id: string) => bad.result.findings.find((f) => f.checkId === id && !f.passed);

@@ -119,7 +119,11 @@ describe("PDF report", () => {
     expect(text).toContain("http://sunrise-rehab.example/contact");
     expect(text).toContain("What to do: Remove ad pixels");
     expect(text).toContain("Prioritized recommendations");
-    expect(text).toContain("Lab measurements (Lighthouse) were skipped");
+    // This analysis had no lab: page speed and the browser checks say not measured, with the reason.
+    expect(text).toContain("Page speed was not measured. Our lab could not run Lighthouse");
+    expect(text).toContain("NOT MEASURED Lighthouse performance score (weight 25)");
+    // Two of seven performance checks (25 of 100 points) could be judged: the score says so.
+    expect(text).toContain(`Performance: ${r.scores.performance}/100 (partly measured: 2 of 7 checks)`);
     const pages = Number(/Page 1 of (\d+)/.exec(text)?.[1]);
     expect(pages).toBeGreaterThan(1);
     expect(text).toContain(`Page ${pages} of ${pages}`);
@@ -187,7 +191,7 @@ describe("CSV report", () => {
     const csv = renderReportCsv(r);
     const lines = csv.trimEnd().split("\r\n");
     expect(lines[0]).toBe(
-      '"category","category_score","check_id","title","result","weight","severity","impact","effort","details","advice","pages"',
+      '"category","category_score","check_id","title","result","weight","severity","impact","effort","details","advice","pages","credit"',
     );
     const ids = r.findings.map((f) => f.checkId);
     for (const id of ids) expect(csv).toContain(`,"${id}",`);
@@ -214,7 +218,7 @@ describe("JSON report", () => {
     expect(json.analyzedAt).toBe("2026-11-22T12:00:00.000Z");
     expect(json.scores).toEqual(r.scores);
     expect(json.recommendations[0].rank).toBe(1);
-    expect(json.recommendations.length).toBe(r.findings.filter((f) => !f.passed && f.weight > 0).length);
+    expect(json.recommendations.length).toBe(r.findings.filter((f) => !f.passed && f.weight > 0 && f.measured).length);
     expect(json.findings).toHaveLength(r.findings.length);
     expect(json.clientData.businessName).toBe("sunrise-rehab.example");
     expect(Object.keys(json.checkTables)).toEqual(["seo", "performance", "accessibility", "content", "compliance"]);
