@@ -27,8 +27,12 @@ export interface Finding {
   measured?: boolean;
 }
 
-/** A category score with less than this share of its checks' weight measured says "partly measured". */
-export const PARTLY_MEASURED_SHARE = 0.5;
+/**
+ * A category needs at least this share of its checks' weight measured to have a number: a score built
+ * from less (axe failed, so only the HTML checks ran: 30 of 100 points) would pass for a judgement it is
+ * not, and is "Not measured" with what could run. Between this and all of it, the score says "partly measured".
+ */
+export const MIN_MEASURED_SHARE = 0.5;
 
 /** How much of a category could be judged: the scored checks (weight > 0), measured or not. */
 export interface CategoryCoverage {
@@ -54,30 +58,36 @@ export function categoryCoverage(findings: readonly Finding[], category: Analysi
   };
 }
 
-/** Under half of the category's weight measured (and something measured): the score says so. */
-export function isPartlyMeasured(coverage: CategoryCoverage): boolean {
-  return coverage.measuredWeight > 0 && coverage.measuredWeight < PARTLY_MEASURED_SHARE * coverage.weight;
-}
+/** Enough of the category's weight was measured to give it a number. */
+export const hasEnoughMeasured = (coverage: CategoryCoverage) =>
+  coverage.measuredWeight > 0 && coverage.measuredWeight >= MIN_MEASURED_SHARE * coverage.weight;
 
-/** "partly measured: 3 of 6 checks" (null when enough was measured, or nothing at all). */
+/** "partly measured: 5 of 6 checks" when the score stands on some but not all of its checks; else null. */
 export function partlyMeasuredLabel(coverage: CategoryCoverage): string | null {
-  return isPartlyMeasured(coverage) ? `partly measured: ${coverage.measuredChecks} of ${coverage.checks} checks` : null;
+  return coverage.measuredChecks > 0 && coverage.measuredChecks < coverage.checks
+    ? `partly measured: ${coverage.measuredChecks} of ${coverage.checks} checks`
+    : null;
 }
 
-/** The distinct reasons a category's checks could not run, for "Not measured: ...". */
+/** Why a category has no number: the distinct reasons its checks could not run, and what did. */
 export function notMeasuredReasons(coverage: CategoryCoverage): string[] {
-  return [...new Set(coverage.notMeasured.map((f) => f.details))];
+  const reasons = [...new Set(coverage.notMeasured.map((f) => f.details.replace(/^Not measured\.\s*/, "")))];
+  if (coverage.measuredChecks > 0)
+    reasons.push(
+      `Only ${coverage.measuredChecks} of ${coverage.checks} checks (${coverage.measuredWeight} of ${coverage.weight} points) could run: too little to score.`,
+    );
+  return reasons;
 }
 
 /**
  * A category's score: the weighted share of credit of its measured checks, 0..100, rounded; null when
- * none was measured. A failed check always costs points: with one failing, the score is at most 99
- * (a failure worth less than half a point would otherwise round back to 100).
+ * under MIN_MEASURED_SHARE of its weight was measured. A failed check always costs points: with one
+ * failing, the score is at most 99 (a failure worth less than half a point would otherwise round to 100).
  */
 export function categoryScore(findings: readonly Finding[], category: AnalysisCategory): number | null {
+  if (!hasEnoughMeasured(categoryCoverage(findings, category))) return null;
   const measured = findings.filter((f) => f.category === category && f.weight > 0 && isMeasured(f));
   const possible = measured.reduce((sum, f) => sum + f.weight, 0);
-  if (possible === 0) return null;
   const earned = measured.reduce((sum, f) => sum + f.weight * (f.score ?? (f.passed ? 1 : 0)), 0);
   const score = Math.round((100 * earned) / possible);
   return measured.some((f) => !f.passed) ? Math.min(score, 99) : score;

@@ -10,7 +10,7 @@ export const FAILED_MAX_CREDIT = 0.99;
  * The one scoring formula, used by auditSite and by anyone checking a stored analysis:
  * - a category's score is the weighted share of credit of its measured checks (`categoryScore`,
  *   app/lib/analysis-finding.ts): sum(weight × score) / sum(weight) × 100, rounded, at most 99 when a
- *   check failed; null when no check of it was measured;
+ *   check failed; null when under half of its checks' weight was measured (MIN_MEASURED_SHARE);
  * - overall is the category-weighted mean (SEO 25, Performance 20, Accessibility 15, Content 20,
  *   Compliance 20) of the rounded category scores that have a number, the weights of the others left
  *   out of the divisor; null when no category was measured.

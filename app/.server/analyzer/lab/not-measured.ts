@@ -65,7 +65,7 @@ export function explainLabFailure(tool: string, raw: string): LabFailure {
     default:
       return {
         cause,
-        reason: `${tool} failed: ${raw.slice(0, 200)}`,
+        reason: `${tool.charAt(0).toUpperCase()}${tool.slice(1)} failed: ${raw.slice(0, 200)}`,
         remedy: "Run the analysis again; if it fails again, tell us and we will look into it.",
       };
   }
@@ -74,13 +74,14 @@ export function explainLabFailure(tool: string, raw: string): LabFailure {
 /** Why axe-core tested no page (null: it tested at least one). */
 export function axeFailure(lab: Pick<LabResults, "axe" | "skippedReason">): LabFailure | null {
   if (lab.axe.some((page: AxePageResult) => page.error === null)) return null;
-  const raw = lab.skippedReason ?? lab.axe.map((a) => a.error).find(Boolean) ?? "No page to measure.";
+  // A page's own error says more than the lab's summary ("Every lab run failed.").
+  const raw = lab.axe.map((a) => a.error).find(Boolean) ?? lab.skippedReason ?? "No page to measure.";
   return explainLabFailure("the browser accessibility test (axe-core)", raw);
 }
 
 /** Why Lighthouse measured no page (null: at least one run has a score). */
 export function lighthouseFailure(lab: Pick<LabResults, "runs" | "skippedReason">): LabFailure | null {
   if (lab.runs.some((run: LighthouseRun) => run.error === null && run.performanceScore !== null)) return null;
-  const raw = lab.skippedReason ?? lab.runs.map((r) => r.error).find(Boolean) ?? "No page to measure.";
+  const raw = lab.runs.map((r) => r.error).find(Boolean) ?? lab.skippedReason ?? "No page to measure.";
   return explainLabFailure("Lighthouse", raw);
 }

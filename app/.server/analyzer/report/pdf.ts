@@ -133,7 +133,8 @@ export async function renderReportPdf(report: AnalysisReport): Promise<Buffer> {
     text(`${CATEGORY_LABELS[category]}: ${line.value}${line.note && line.score !== null ? ` (${line.note})` : ""}`);
     if (line.score !== null) drawBar(doc, line.score, width);
     doc.font("Helvetica").fontSize(9).fillColor(MUTED);
-    if (line.score === null && line.note) text(`Not measured: ${line.note}`);
+    // The first reason only: page 1 keeps the fixes and the call to action; every reason and remedy is below.
+    if (line.score === null && line.reason) text(`Not measured: ${line.reason}`);
     text(CATEGORY_MEANINGS[category]);
     doc.fillColor(INK).moveDown(0.4);
   }
@@ -246,11 +247,16 @@ export async function renderReportPdf(report: AnalysisReport): Promise<Buffer> {
       ...findings.filter((f) => f.passed),
     ];
     const line = scoreLine(report, category);
-    heading(
-      `${CATEGORY_LABELS[category]}: ${line.value}${line.note && line.score !== null ? ` (${line.note})` : ""}`,
-      15,
-      findingLines(ordered[0]!),
-    );
+    // Not measured: every reason and remedy under the heading, kept with it and the first check.
+    const why: Line[] =
+      line.score === null && line.note
+        ? [{ font: "Helvetica", size: 9.5, text: `Not measured: ${line.note}`, gapAfter: 0.5 }]
+        : [];
+    heading(`${CATEGORY_LABELS[category]}: ${line.value}${line.note && line.score !== null ? ` (${line.note})` : ""}`, 15, [
+      ...why,
+      ...findingLines(ordered[0]!),
+    ]);
+    drawLines(doc, why, width);
     for (const finding of ordered) {
       // A finding that fits on a page is never split; a longer one starts with its title and a few lines.
       keep(Math.min(heightOf(findingLines(finding)), 120));
@@ -260,7 +266,7 @@ export async function renderReportPdf(report: AnalysisReport): Promise<Buffer> {
 
   // How the scores are computed
   const method =
-    "Each category score is the weighted share of credit of its measured checks. A check that looks at every page earns its weight in proportion to the pages that pass; a failed check always costs points. A check that could not run (the browser test failed, no page of the kind it judges) is marked NOT MEASURED with the reason: it counts neither as a pass nor as a fail, and a category with no measured check has no score. A score with under half of its checks' weight measured says partly measured. The overall score weighs SEO 25%, Performance 20%, Accessibility 15%, Content Quality 20% and Trust & Compliance 20%, over the categories that were measured.";
+    "Each category score is the weighted share of credit of its measured checks. A check that looks at every page earns its weight in proportion to the pages that pass; a failed check always costs points. A check that could not run (the browser test failed, no page of the kind it judges) is marked NOT MEASURED with the reason: it counts neither as a pass nor as a fail. A category with under half of its checks' weight measured has no score (Not measured, with the reason); one with some checks not measured says partly measured. The overall score weighs SEO 25%, Performance 20%, Accessibility 15%, Content Quality 20% and Trust & Compliance 20%, over the categories that were measured.";
   heading("How the scores are computed", 15, [{ font: "Helvetica", size: 10, text: method }]);
   text(method);
   for (const category of ANALYSIS_CATEGORIES) {

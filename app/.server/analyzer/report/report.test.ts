@@ -113,7 +113,7 @@ describe("PDF report", () => {
       ["Content Quality", "content"],
       ["Trust & Compliance", "compliance"],
     ] as const) {
-      expect(text).toContain(`${label}: ${r.scores[key]}/100`);
+      expect(text).toContain(`${label}: ${r.scores[key] === null ? "Not measured" : `${r.scores[key]}/100`}`);
     }
     expect(text).toContain("FAIL No ad trackers on form or treatment pages");
     expect(text).toContain("http://sunrise-rehab.example/contact");
@@ -122,8 +122,10 @@ describe("PDF report", () => {
     // This analysis had no lab: page speed and the browser checks say not measured, with the reason.
     expect(text).toContain("Page speed was not measured. Our lab could not run Lighthouse");
     expect(text).toContain("NOT MEASURED Lighthouse performance score (weight 25)");
-    // Two of seven performance checks (25 of 100 points) could be judged: the score says so.
-    expect(text).toContain(`Performance: ${r.scores.performance}/100 (partly measured: 2 of 7 checks)`);
+    // Two of seven performance checks (25 of 100 points) could be judged: too little for a number.
+    expect(r.scores.performance).toBeNull();
+    expect(text).toContain("Performance: Not measured");
+    expect(text.replace(/\s+/g, " ")).toContain("Only 2 of 7 checks (25 of 100 points) could run: too little to score.");
     const pages = Number(/Page 1 of (\d+)/.exec(text)?.[1]);
     expect(pages).toBeGreaterThan(1);
     expect(text).toContain(`Page ${pages} of ${pages}`);

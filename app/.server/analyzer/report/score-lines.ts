@@ -9,6 +9,8 @@ export interface ScoreLine {
   score: number | null;
   /** "partly measured: 2 of 6 checks", or why nothing was measured and what to do; null when fully judged. */
   note: string | null;
+  /** The first reason alone, for the short list of scores. */
+  reason: string | null;
   measuredChecks: number;
   checks: number;
 }
@@ -19,10 +21,16 @@ export function scoreLine(report: Pick<AnalysisReport, "scores" | "findings">, c
   const base = { score, measuredChecks: coverage.measuredChecks, checks: coverage.checks };
   if (score === null) {
     const remedies = [...new Set(coverage.notMeasured.map((f) => f.advice).filter((a): a is string => Boolean(a)))];
-    const reasons = notMeasuredReasons(coverage).join(" ") || "No check of it could run.";
-    return { ...base, value: "Not measured", note: `${reasons}${remedies.length ? ` What to do: ${remedies.join(" ")}` : ""}` };
+    const reasons = notMeasuredReasons(coverage);
+    const all = reasons.join(" ") || "No check of it could run.";
+    return {
+      ...base,
+      value: "Not measured",
+      note: `${all}${remedies.length ? ` What to do: ${remedies.join(" ")}` : ""}`,
+      reason: reasons[0] ?? null,
+    };
   }
-  return { ...base, value: `${score}/100`, note: partlyMeasuredLabel(coverage) };
+  return { ...base, value: `${score}/100`, note: partlyMeasuredLabel(coverage), reason: null };
 }
 
 export const overallValue = (report: Pick<AnalysisReport, "scores">) =>
