@@ -75,7 +75,7 @@ function whyNotMeasured(check: CheckDefinition<Site>, site: Site): LabFailure | 
     check.needs === "axe" ? axeFailure(site.lab) : check.needs === "lighthouse" ? lighthouseFailure(site.lab) : null;
   if (failure) return failure;
   return {
-    reason: `None of the ${site.pages.length} pages analysed is of the kind this check judges (${check.checks.replace(/\.$/, "")}).`,
+    reason: `Nothing this check judges was found on the ${site.pages.length} pages analysed (it looks for: ${check.checks.replace(/\.$/, "")}).`,
     remedy: null,
   };
 }

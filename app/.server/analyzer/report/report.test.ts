@@ -202,6 +202,14 @@ describe("CSV report", () => {
       /^"compliance",\d+,"comp-ad-trackers","No ad trackers on form or treatment pages","fail",25,"critical",3,2,/,
     );
     expect(trackers).toContain("http://sunrise-rehab.example/contact");
+    // Credit below 1 for a failed check; no lab in this run: axe's checks and their category are not measured.
+    expect(Number(trackers.split(",").at(-1))).toBeLessThan(1);
+    const axe = lines.find((l) => l.includes(',"a11y-axe-critical",'))!;
+    expect(axe).toMatch(
+      /^"accessibility","not measured","a11y-axe-critical","No critical accessibility barriers","not measured",35,/,
+    );
+    expect(axe).toContain("Our lab could not run the browser accessibility test (axe-core)");
+    expect(axe.endsWith(",")).toBe(true);
   });
 
   it("quotes commas and quotes, and defuses spreadsheet formulas from the analysed site", () => {
@@ -219,6 +227,10 @@ describe("JSON report", () => {
     expect(json.url).toBe(r.url);
     expect(json.analyzedAt).toBe("2026-11-22T12:00:00.000Z");
     expect(json.scores).toEqual(r.scores);
+    expect(json.scores.accessibility).toBeNull();
+    expect(json.scoreCoverage.accessibility).toMatchObject({ measured: false, measuredChecks: 3, checks: 6 });
+    expect(json.scoreCoverage.accessibility.note).toContain("Our lab could not run the browser accessibility test");
+    expect(json.scoreCoverage.seo.measured).toBe(true);
     expect(json.recommendations[0].rank).toBe(1);
     expect(json.recommendations.length).toBe(r.findings.filter((f) => !f.passed && f.weight > 0 && f.measured).length);
     expect(json.findings).toHaveLength(r.findings.length);
