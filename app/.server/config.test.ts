@@ -41,6 +41,13 @@ describe("parseConfig", () => {
     expect(config.isProduction).toBe(false);
   });
 
+  it("reads ANALYZER_AXE_FAIL, a test switch: off by default, refused in production", () => {
+    expect(parseConfig({}).analyzer.axeFail).toBe(false);
+    expect(parseConfig({ NODE_ENV: "test", ANALYZER_AXE_FAIL: "1" }).analyzer.axeFail).toBe(true);
+    expect(errorOf({ ANALYZER_AXE_FAIL: "true" })).toMatch(/ANALYZER_AXE_FAIL is a test switch .* refused in production/);
+    expect(errorOf({ NODE_ENV: "test", ANALYZER_AXE_FAIL: "yes" })).toMatch(/ANALYZER_AXE_FAIL must be true or false/);
+  });
+
   it("reads ACCESS_CODE (off when unset) and refuses one too short or not fit for a URL", () => {
     expect(parseConfig({}).accessCode).toBeUndefined();
     expect(parseConfig({ ACCESS_CODE: "staff-door-2026" }).accessCode).toBe("staff-door-2026");

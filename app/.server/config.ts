@@ -232,6 +232,14 @@ export const envSchema = z.object({
   ANALYZER_AXE_PAGES: wholeNumber("5", 0, 5),
   /** Analyses one process runs at once (each crawls, then waits its turn for the one lab browser). */
   ANALYZER_CONCURRENCY: wholeNumber("2", 1, 8),
+  /**
+   * TEST ONLY: axe-core fails on every page, as when our lab cannot load it, so the "not measured" path
+   * can be tested end to end (docs/analyzer.md). Refused in production: a live server must measure.
+   */
+  ANALYZER_AXE_FAIL: z
+    .enum(["true", "false", "1", "0"], { error: "must be true or false" })
+    .default("false")
+    .transform((value) => value === "true" || value === "1"),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -308,6 +316,8 @@ function toConfig(env: z.output<typeof envSchema>) {
       labFormFactors: env.ANALYZER_LAB_FORM_FACTORS,
       axePages: env.ANALYZER_AXE_PAGES,
       concurrency: env.ANALYZER_CONCURRENCY,
+      /** Test switch: axe-core made unable to run (never in production, parseConfig refuses it). */
+      axeFail: env.ANALYZER_AXE_FAIL,
     }),
     /** Every fetch of a site we do not own goes through app/.server/net (crawlerPolicy). */
     crawler: Object.freeze({
@@ -361,6 +371,11 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   if (result.data.NODE_ENV === "production" && result.data.DATABASE_URL && !result.data.APP_SECRET) {
     throw new ConfigError(
       "Invalid configuration: APP_SECRET must be set in production when DATABASE_URL is (every instance needs the same one; for example `openssl rand -hex 32`)",
+    );
+  }
+  if (result.data.NODE_ENV === "production" && result.data.ANALYZER_AXE_FAIL) {
+    throw new ConfigError(
+      "Invalid configuration: ANALYZER_AXE_FAIL is a test switch (axe-core made unable to run) and is refused in production",
     );
   }
   return toConfig(result.data);

@@ -148,7 +148,7 @@ export interface AnalysisState {
   /** Analyses waiting before this one for a worker (status pending), or for the lab browser. */
   queuePosition: number | null;
   labQueuePosition: number | null;
-  scores: Partial<Record<string, number>>;
+  scores: Partial<Record<string, number | null>>;
   createdAt: string;
   finishedAt: string | null;
 }

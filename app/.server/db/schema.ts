@@ -782,8 +782,11 @@ export const analyses = pgTable(
     progress: integer("progress").notNull().default(0),
     currentStep: text("current_step").notNull().default("Initializing"),
     completedSteps: jsonb("completed_steps").$type<string[]>().notNull().default([]),
-    /** Scores 0..100 per ANALYSIS_CATEGORIES, plus `overall`. */
-    scores: jsonb("scores").$type<Partial<Record<string, number>>>().notNull().default({}),
+    /**
+     * Scores 0..100 per ANALYSIS_CATEGORIES, plus `overall`; null: nothing of the category could be measured
+     * (its findings say why). JSON holds the null as it is: no column to migrate.
+     */
+    scores: jsonb("scores").$type<Partial<Record<string, number | null>>>().notNull().default({}),
     /** Lab and HTTP measurements: LCP mobile/desktop, why lab runs were skipped, timings. */
     measurements: jsonb("measurements").$type<Record<string, unknown>>().notNull().default({}),
     summary: text("summary"),
@@ -825,6 +828,10 @@ export const analysisFindings = pgTable(
     impact: integer("impact").notNull().default(2),
     effort: integer("effort").notNull().default(2),
     urls: jsonb("urls").$type<string[]>().notNull().default([]),
+    /** The check's credit, 0..1, from which its category's score is recomputed; null when not measured (or stored before). */
+    score: doublePrecision("score"),
+    /** False: the check could not run (details say why) and counts in no score. Rows stored before were all measured. */
+    measured: boolean("measured").notNull().default(true),
   },
   (table) => [
     index("analysis_findings_analysis_idx").on(table.analysisId, table.category),

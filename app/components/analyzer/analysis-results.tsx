@@ -1,16 +1,18 @@
-import { CheckCircle2, Download, XCircle } from "lucide-react";
+import { CheckCircle2, CircleDashed, Download, XCircle } from "lucide-react";
 import { type KeyboardEvent, useId, useRef, useState } from "react";
 import { DataTable } from "~/components/ui/data-table";
+import { categoryCoverage, isMeasured, notMeasuredReasons, partlyMeasuredLabel } from "~/lib/analysis-finding";
 import { REPORT_TEXT } from "~/lib/analyzer";
 import { prioritizeRecommendations } from "~/lib/recommendations";
-import type { AnalysisCategory } from "~/lib/tool-enums";
+import { ANALYSIS_CATEGORIES, type AnalysisCategory } from "~/lib/tool-enums";
 import type { AnalysisResultsView, FindingView } from "./results-types";
 
 /**
  * Analysis Results (spec §2): the tabs Summary, SEO, Performance, Content,
- * plus Accessibility and Compliance. Every check shows pass or fail and the
- * pages behind it; recommendations are the failed checks by impact, then
- * by effort. Tabs follow the WAI-ARIA tabs pattern (arrow keys move).
+ * plus Accessibility and Compliance. Every check shows pass, fail or "not
+ * measured" (with the reason) and the pages behind it; a category with nothing
+ * measured shows "Not measured", never a number. Recommendations are the failed
+ * checks by impact, then by effort. Tabs follow the WAI-ARIA tabs pattern.
  */
 const TABS = [
   { id: "summary", label: "Summary" },
@@ -90,23 +92,49 @@ function scoreColour(score: number) {
   return score >= 90 ? "text-green-800" : score >= 50 ? "text-amber-800" : "text-red-800";
 }
 
+const isCategory = (key: string): key is AnalysisCategory => (ANALYSIS_CATEGORIES as readonly string[]).includes(key);
+
+/** What qualifies a score: "partly measured: 2 of 6 checks", or why there is none. */
+function scoreNote(results: AnalysisResultsView, key: string): string | null {
+  if (!isCategory(key)) return null;
+  const coverage = categoryCoverage(results.findings, key);
+  if (results.scores[key] === null) return notMeasuredReasons(coverage).join(" ") || null;
+  return partlyMeasuredLabel(coverage);
+}
+
 function ScoreCards({ results }: { results: AnalysisResultsView }) {
-  const entries = Object.entries(SCORE_LABELS).filter(([key]) => typeof results.scores[key] === "number");
+  // A key stored as null is shown (not measured); a missing key is not (an unfinished run).
+  const entries = Object.entries(SCORE_LABELS).filter(([key]) => key in results.scores);
   return (
     <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3" data-testid="analysis-scores">
       {entries.map(([key, label]) => {
-        const score = results.scores[key] as number;
+        const score = results.scores[key];
         const delta = results.changes?.scoreDeltas[key];
+        const note = scoreNote(results, key);
         return (
           <div key={key} className="rounded-lg border border-slate-200 bg-white p-4" data-score={key}>
             <dt className="text-sm font-medium text-slate-700">{label}</dt>
-            <dd className={`mt-1 text-3xl font-bold ${scoreColour(score)}`}>
-              {score}
-              <span className="text-base font-medium text-slate-600">/100</span>
-              {typeof delta === "number" && delta !== 0 && (
-                <span className="ml-2 text-sm font-semibold text-slate-700">
-                  ({delta > 0 ? "+" : ""}
-                  {delta} since last run)
+            {/* One dd: the number (or "Not measured") and what qualifies it. */}
+            <dd>
+              {typeof score === "number" ? (
+                <span className={`mt-1 block text-3xl font-bold ${scoreColour(score)}`}>
+                  {score}
+                  <span className="text-base font-medium text-slate-600">/100</span>
+                  {typeof delta === "number" && delta !== 0 && (
+                    <span className="ml-2 text-sm font-semibold text-slate-700">
+                      ({delta > 0 ? "+" : ""}
+                      {delta} since last run)
+                    </span>
+                  )}
+                </span>
+              ) : (
+                <span className="mt-1 block text-xl font-bold text-slate-800" data-not-measured="">
+                  Not measured
+                </span>
+              )}
+              {note && (
+                <span className="mt-1 block text-xs text-slate-700" data-score-note="">
+                  {note}
                 </span>
               )}
             </dd>
@@ -156,7 +184,8 @@ const LEVEL = ["", "low", "medium", "high"];
 
 function SummaryPanel({ results }: { results: AnalysisResultsView }) {
   const speed = pageSpeed(results.measurements);
-  const skipped = results.measurements.labSkippedReason;
+  // Why page speed is missing, as the performance checks tell it (not the lab's internal message).
+  const skipped = results.findings.find((f) => f.category === "performance" && !isMeasured(f) && f.checkId.includes("lcp"));
   const ordered = prioritizeRecommendations(results.findings);
   const topFixes = ordered.slice(0, 3);
   const recommendations = ordered.slice(3, 13);
@@ -174,9 +203,9 @@ function SummaryPanel({ results }: { results: AnalysisResultsView }) {
           ))}
         </dl>
       )}
-      {typeof skipped === "string" && skipped && (
+      {skipped && (
         <p className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
-          Lab measurements were skipped: {skipped}. Performance is judged from HTTP timings.
+          Page speed was not measured. {skipped.details.replace(/^Not measured\.\s*/, "")} {skipped.advice ?? ""}
         </p>
       )}
       {results.summary && (
@@ -276,7 +305,11 @@ function History({ results }: { results: AnalysisResultsView }) {
             ),
           },
           { id: "status", header: "Status", cell: (run) => run.status },
-          { id: "overall", header: "Overall", cell: (run) => run.scores.overall ?? "-" },
+          {
+            id: "overall",
+            header: "Overall",
+            cell: (run) => (run.scores.overall === null ? "Not measured" : (run.scores.overall ?? "-")),
+          },
         ]}
         rows={history}
         rowKey={(run) => run.id}
@@ -289,12 +322,18 @@ function History({ results }: { results: AnalysisResultsView }) {
 function CategoryPanel({ results, category }: { results: AnalysisResultsView; category: AnalysisCategory }) {
   const findings = results.findings.filter((finding) => finding.category === category);
   const score = results.scores[category];
+  const note = scoreNote(results, category);
+  // Failed first, then not measured, then passed.
+  const rank = (finding: FindingView) => (!isMeasured(finding) ? 1 : finding.passed ? 2 : 0);
   return (
     <div className="space-y-4">
       <p className="text-lg text-ink">
         {SCORE_LABELS[category]} score:{" "}
-        <strong className={typeof score === "number" ? scoreColour(score) : ""}>{score ?? "not measured"}</strong>
+        <strong className={typeof score === "number" ? scoreColour(score) : ""}>
+          {typeof score === "number" ? score : "Not measured"}
+        </strong>
         {typeof score === "number" && "/100"}
+        {note && <span className="mt-1 block text-sm text-slate-700">{note}</span>}
       </p>
       {category === "performance" &&
         pageSpeed(results.measurements).map((item) => (
@@ -308,28 +347,17 @@ function CategoryPanel({ results, category }: { results: AnalysisResultsView; ca
         <ul className="space-y-3">
           {findings
             .slice()
-            .sort((a, b) => Number(a.passed) - Number(b.passed) || b.impact - a.impact || a.effort - b.effort)
+            .sort((a, b) => rank(a) - rank(b) || b.impact - a.impact || a.effort - b.effort)
             .map((finding) => (
               <li key={finding.id} className="rounded-lg border border-slate-200 bg-white p-4" data-check={finding.checkId}>
-                <p className="flex items-start gap-2 font-semibold text-ink">
-                  {finding.passed ? (
-                    <CheckCircle2 aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-green-700" />
-                  ) : (
-                    <XCircle aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-red-700" />
-                  )}
-                  <span>
-                    <span className="sr-only">{finding.passed ? "Pass: " : "Fail: "}</span>
-                    {finding.title}
-                  </span>
-                  <span
-                    className={`ml-auto shrink-0 rounded px-2 py-0.5 text-xs ${finding.passed ? "bg-green-100 text-green-900" : "bg-red-100 text-red-900"}`}
-                    aria-hidden="true"
-                  >
-                    {finding.passed ? "Pass" : "Fail"}
-                  </span>
-                </p>
+                <Verdict finding={finding} />
                 <p className="mt-1 text-sm text-ink">{finding.details}</p>
-                {!finding.passed && finding.advice && (
+                {!isMeasured(finding) && finding.advice && (
+                  <p className="mt-1 text-sm text-slate-800">
+                    <span className="font-semibold">What to do:</span> {finding.advice}
+                  </p>
+                )}
+                {!finding.passed && isMeasured(finding) && finding.advice && (
                   <p className="mt-1 text-sm text-slate-800">
                     <span className="font-semibold">Recommendation:</span> {finding.advice} (impact {LEVEL[finding.impact]},
                     effort {LEVEL[finding.effort]})
@@ -354,5 +382,28 @@ function CategoryPanel({ results, category }: { results: AnalysisResultsView; ca
         </ul>
       )}
     </div>
+  );
+}
+
+const VERDICTS = {
+  pass: { label: "Pass", Icon: CheckCircle2, icon: "text-green-700", badge: "bg-green-100 text-green-900" },
+  fail: { label: "Fail", Icon: XCircle, icon: "text-red-700", badge: "bg-red-100 text-red-900" },
+  unmeasured: { label: "Not measured", Icon: CircleDashed, icon: "text-slate-600", badge: "bg-slate-100 text-slate-900" },
+};
+
+/** A check's title with pass, fail or not measured, in words as well as colour. */
+function Verdict({ finding }: { finding: FindingView }) {
+  const verdict = VERDICTS[!isMeasured(finding) ? "unmeasured" : finding.passed ? "pass" : "fail"];
+  return (
+    <p className="flex items-start gap-2 font-semibold text-ink">
+      <verdict.Icon aria-hidden="true" className={`mt-0.5 h-5 w-5 shrink-0 ${verdict.icon}`} />
+      <span>
+        <span className="sr-only">{verdict.label}: </span>
+        {finding.title}
+      </span>
+      <span className={`ml-auto shrink-0 rounded px-2 py-0.5 text-xs ${verdict.badge}`} aria-hidden="true">
+        {verdict.label}
+      </span>
+    </p>
   );
 }

@@ -13,7 +13,13 @@ export interface AnalysisResultsView extends AnalysisState {
   findings: FindingView[];
   clientData: Record<string, unknown> | null;
   schedule: { interval: string | null; timezone: string; nextRunAt: string | null } | null;
-  history: { id: string; createdAt: string; status: string; scores: Partial<Record<string, number>>; scheduled: boolean }[];
+  history: {
+    id: string;
+    createdAt: string;
+    status: string;
+    scores: Partial<Record<string, number | null>>;
+    scheduled: boolean;
+  }[];
   changes: {
     previousId: string;
     previousAt: string;

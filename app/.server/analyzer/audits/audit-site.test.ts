@@ -47,7 +47,7 @@ describe("auditSite", () => {
     const good = auditSite(goodSite(lab(1800, 95, 0)), NOW);
     const bad = auditSite(badSite(lab(6200, 35, 2)), NOW);
     for (const category of [...ANALYSIS_CATEGORIES, "overall"] as const) {
-      expect(good.scores[category], category).toBeGreaterThan(bad.scores[category]);
+      expect(good.scores[category] ?? 0, category).toBeGreaterThan(bad.scores[category] ?? 0);
     }
     expect(good.scores.compliance).toBe(100);
     expect(good.scores.overall).toBeGreaterThanOrEqual(90);
@@ -97,19 +97,44 @@ describe("auditSite", () => {
       expect(finding.details).toContain(name);
   });
 
-  it("says plainly that lab runs were skipped and scores performance from HTTP timings", () => {
+  it("marks the lab's checks not measured with the real reason, and scores performance from HTTP timings only", () => {
     const skipped: LabResults = { runs: [], axe: [], skippedReason: "No Chromium found at /usr/bin/chromium." };
     const result = auditSite(badSite(skipped), NOW);
-    const note = result.findings.find((f) => f.checkId === "perf-lab-skipped")!;
-    expect(note.weight).toBe(0);
-    expect(note.details).toContain("No Chromium found at /usr/bin/chromium.");
+    const lighthouse = result.findings.find((f) => f.checkId === "perf-lighthouse-score")!;
+    expect(lighthouse).toMatchObject({ measured: false, score: null, passed: false, weight: 25, severity: "info" });
+    // Our missing browser is our problem: never advice to the prospect to install Chromium.
+    expect(lighthouse.details).toContain("Our lab could not run Lighthouse");
+    expect(lighthouse.advice).toContain("Nothing to change on your site");
+    expect(result.findings.map((f) => `${f.details} ${f.advice}`).join(" ")).not.toMatch(/install|CHROME_PATH/i);
+    const axe = result.findings.find((f) => f.checkId === "a11y-axe-critical")!;
+    expect(axe).toMatchObject({ measured: false, score: null });
     expect(result.measurements.lab).toBe("skipped");
-    expect(result.measurements.labSkippedReason).toContain("skipped");
+    expect(result.measurements.labSkippedReason).toContain("Our lab could not run Lighthouse");
     expect(result.measurements.pageSpeedMobileSeconds).toBeNull();
     expect(result.measurements.http.medianResponseMs).toBeGreaterThan(0);
-    expect(result.findings.some((f) => f.checkId === "perf-server-response" && !f.passed)).toBe(true);
-    expect(result.findings.some((f) => f.checkId === "perf-lighthouse-score")).toBe(false);
-    expect(result.findings.find((f) => f.checkId === "a11y-axe-skipped")).toBeDefined();
+    expect(result.findings.some((f) => f.checkId === "perf-server-response" && !f.passed && f.measured)).toBe(true);
+    // Not a recommendation: nothing is known to be wrong.
+    expect(prioritizeRecommendations(result.findings).some((f) => f.measured === false)).toBe(false);
+  });
+
+  it("gives an axe page failure's cause and remedy: a timeout is the site's to look at", () => {
+    const timedOut: LabResults = {
+      runs: [],
+      axe: [
+        {
+          url: "https://x.example/",
+          error: "page.goto: Timeout 60000ms exceeded.",
+          violations: [],
+          passes: 0,
+          durationMs: 60_000,
+        },
+      ],
+      skippedReason: null,
+    };
+    const axe = auditSite(badSite(timedOut), NOW).findings.find((f) => f.checkId === "a11y-axe-serious")!;
+    expect(axe.measured).toBe(false);
+    expect(axe.details).toContain("did not finish loading in our browser within the time limit");
+    expect(axe.advice).toContain("finishes loading in a few seconds");
   });
 
   it("takes page speed from the measured LCP", () => {
@@ -117,7 +142,7 @@ describe("auditSite", () => {
     expect(result.measurements.lab).toBe("measured");
     expect(result.measurements.pageSpeedMobileSeconds).toBe(2.3);
     expect(result.measurements.pageSpeedDesktopSeconds).toBe(2.3);
-    expect(result.findings.find((f) => f.checkId === "perf-lab-skipped")).toBeUndefined();
+    expect(result.findings.filter((f) => f.category === "performance").every((f) => f.measured)).toBe(true);
   });
 
   it("fills client data from the pages", () => {
@@ -148,9 +173,11 @@ describe("auditSite", () => {
     }
   });
 
-  it("scores an empty crawl 0 without throwing", () => {
+  it("scores nothing of an empty crawl, without throwing: every score not measured", () => {
     const result = auditSite({ startUrl: "https://x.example", pages: [], issues: [], linkChecks: [], lab: null }, NOW);
-    expect(result.scores.overall).toBe(0);
+    expect(Object.values(result.scores).every((score) => score === null)).toBe(true);
+    expect(result.findings.find((f) => f.checkId === "seo-no-pages")?.severity).toBe("critical");
+    expect(result.findings.filter((f) => f.weight > 0).every((f) => f.measured === false)).toBe(true);
   });
 });
 

@@ -158,7 +158,9 @@ export function buildClientData(site: Site, findings: Finding[], clientId?: stri
   const text = site.pages
     .map((p) => `${p.row.title ?? ""}\n${p.meta.headings.map((h) => h.text).join("\n")}\n${p.meta.bodyText}`)
     .join("\n");
-  const failed = findings.filter((f) => !f.passed && f.weight > 0).sort((a, b) => b.impact - a.impact || b.weight - a.weight);
+  const failed = findings
+    .filter((f) => !f.passed && f.weight > 0 && f.measured !== false)
+    .sort((a, b) => b.impact - a.impact || b.weight - a.weight);
   const goals: string[] = [];
   for (const finding of failed) {
     const goal = GOALS.find(([re]) => re.test(finding.checkId))?.[1];

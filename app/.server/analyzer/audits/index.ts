@@ -1,14 +1,15 @@
 import { ANALYSIS_CATEGORIES, type AnalysisCategory } from "~/lib/tool-enums";
-import { axeSkippedNote } from "./checks/accessibility";
-import { labSkippedNote } from "./checks/performance";
+import { axeFailure, type LabFailure, lighthouseFailure } from "../lab/not-measured";
 import { buildClientData } from "./client-data";
+import { recomputeScores } from "./scoring";
 import { buildSite, median, percentile, type Site } from "./site";
-import { CATEGORY_WEIGHTS, checksFor } from "./tables";
-import type { AuditInput, AuditResult, CheckOutcome, Finding, Measurements, Scores } from "./types";
+import { checksFor, FAILED_CHECK_MAX_CREDIT } from "./tables";
+import type { AuditInput, AuditResult, CheckDefinition, Finding, Measurements } from "./types";
 
 export { businessNameOf } from "./client-data";
 export { prioritizeRecommendations } from "./priorities";
 export { fleschReadingEase } from "./readability";
+export { recomputeScores } from "./scoring";
 export { type ChatCompletion, type SummaryDeps, writeSummary } from "./summary";
 export { CATEGORY_LABELS, CATEGORY_MEANINGS, CATEGORY_WEIGHTS, CHECK_TABLES, type CheckTableRow } from "./tables";
 export { TRACKERS } from "./trackers";
@@ -16,23 +17,25 @@ export type { AuditInput, AuditIssue, AuditLinkCheck, AuditPage, AuditResult, Fi
 
 /**
  * Scores a crawled site. Pure: the same rows and lab results give the same answer (`now` only
- * moves the freshness check). Each category's score is the weighted share of its applicable checks'
- * credit (checks that do not apply drop out); overall is the category-weighted mean.
+ * moves the freshness check). Every check of the tables gives one finding: measured, with its
+ * credit (`score`, 0..1, below 1 when it failed), or "not measured" with the real reason (the lab
+ * tool it needs could not run, no page of the kind it judges) and no credit. The scores are then
+ * computed from the findings alone by recomputeScores (scoring.ts), the one formula: a category is
+ * the weighted share of credit of its measured checks, null when none was measured; overall is the
+ * category-weighted mean over the measured categories.
  */
 export function auditSite(input: AuditInput, now: Date = new Date()): AuditResult {
   const site = buildSite(input);
   const findings: Finding[] = [];
-  const scores = {} as Scores;
   const tables = checksFor(now);
   for (const category of ANALYSIS_CATEGORIES) {
-    let earned = 0;
-    let possible = 0;
     for (const check of tables[category]) {
-      // Without one readable HTML page there is nothing to judge: no check applies, every score is 0.
+      // Without one readable HTML page there is nothing to judge: every check is not measured.
       const result = site.pages.length ? check.run(site) : null;
-      if (result === null) continue;
-      earned += check.weight * clamp(result.score);
-      possible += check.weight;
+      if (result === null) {
+        findings.push(notMeasured(category, check, site));
+        continue;
+      }
       findings.push({
         category,
         checkId: check.id,
@@ -45,62 +48,80 @@ export function auditSite(input: AuditInput, now: Date = new Date()): AuditResul
         impact: check.impact,
         effort: check.effort,
         urls: result.urls.slice(0, 50),
+        score: credit(result.passed, result.score),
+        measured: true,
       });
     }
-    // No applicable check (no HTML page at all): nothing was measured, so nothing earned.
-    scores[category] = possible ? Math.round((100 * earned) / possible) : 0;
   }
   findings.push(...notes(site));
-  scores.overall = Math.round(ANALYSIS_CATEGORIES.reduce((sum, c) => sum + scores[c] * CATEGORY_WEIGHTS[c], 0) / 100);
-  return { scores, findings, measurements: measure(site), clientData: buildClientData(site, findings, input.clientId) };
+  return {
+    scores: recomputeScores(findings),
+    findings,
+    measurements: measure(site),
+    clientData: buildClientData(site, findings, input.clientId),
+  };
 }
 
-function clamp(n: number): number {
-  return Math.max(0, Math.min(1, Number.isFinite(n) ? n : 0));
+/**
+ * The check's share, clamped to 0..1; a failed check always costs something (finding 2 of issue 21).
+ * checksFor already caps a failure's credit; this holds for a check run without its table too.
+ */
+function credit(passed: boolean, score: number): number {
+  const share = Math.max(0, Math.min(1, Number.isFinite(score) ? score : 0));
+  return passed ? share : Math.min(share, FAILED_CHECK_MAX_CREDIT);
 }
 
-/** Weight-0 findings that say what was not measured and why; they change no score. */
+/** Why a check could not be judged, as the reader is told it, and what to do. */
+function whyNotMeasured(check: CheckDefinition<Site>, site: Site): LabFailure | { reason: string; remedy: string | null } {
+  if (site.pages.length === 0) return { reason: "No page of the site could be read.", remedy: null };
+  const failure =
+    check.needs === "axe" ? axeFailure(site.lab) : check.needs === "lighthouse" ? lighthouseFailure(site.lab) : null;
+  if (failure) return failure;
+  return {
+    reason: `Nothing this check judges was found on the ${site.pages.length} pages analysed (it looks for: ${check.checks.replace(/\.$/, "")}).`,
+    remedy: null,
+  };
+}
+
+function notMeasured(category: AnalysisCategory, check: CheckDefinition<Site>, site: Site): Finding {
+  const why = whyNotMeasured(check, site);
+  return {
+    category,
+    checkId: check.id,
+    passed: false,
+    weight: check.weight,
+    severity: "info",
+    title: check.title,
+    details: `Not measured. ${why.reason}`,
+    advice: why.remedy,
+    impact: check.impact,
+    effort: check.effort,
+    urls: [],
+    score: null,
+    measured: false,
+  };
+}
+
+/** Weight-0 findings that change no score: today only that no page could be read at all. */
 function notes(site: Site): Finding[] {
-  const note = (category: AnalysisCategory, checkId: string, title: string, result: CheckOutcome | null): Finding[] =>
-    result
-      ? [
-          {
-            category,
-            checkId,
-            passed: false,
-            weight: 0,
-            severity: "info",
-            title,
-            details: result.details,
-            advice:
-              "Run the analysis on a server with Chromium installed (CHROME_PATH or /usr/bin/chromium) for lab measurements.",
-            impact: 1,
-            effort: 1,
-            urls: [],
-          },
-        ]
-      : [];
-  if (site.pages.length === 0) {
-    const reason = `No HTML page answered 200 among the ${site.rows.length} addresses crawled${site.rows[0]?.error ? ` (first error: ${site.rows[0].error})` : ""}; nothing could be scored.`;
-    return [
-      {
-        category: "seo",
-        checkId: "seo-no-pages",
-        passed: false,
-        weight: 0,
-        severity: "critical",
-        title: "No page could be analysed",
-        details: reason,
-        advice: "Check that the address is right and that the site answers to ordinary browsers.",
-        impact: 3,
-        effort: 1,
-        urls: site.rows.map((r) => r.url).slice(0, 50),
-      },
-    ];
-  }
+  if (site.pages.length > 0) return [];
+  const reason = `No HTML page answered 200 among the ${site.rows.length} addresses crawled${site.rows[0]?.error ? ` (first error: ${site.rows[0].error})` : ""}; nothing could be scored.`;
   return [
-    ...note("performance", "perf-lab-skipped", "Lab measurements were skipped", labSkippedNote(site)),
-    ...note("accessibility", "a11y-axe-skipped", "Browser accessibility testing was skipped", axeSkippedNote(site)),
+    {
+      category: "seo",
+      checkId: "seo-no-pages",
+      passed: false,
+      weight: 0,
+      severity: "critical",
+      title: "No page could be analysed",
+      details: reason,
+      advice: "Check that the address is right and that the site answers to ordinary browsers.",
+      impact: 3,
+      effort: 1,
+      urls: site.rows.map((r) => r.url).slice(0, 50),
+      score: null,
+      measured: true,
+    },
   ];
 }
 
@@ -117,7 +138,7 @@ function measure(site: Site): Measurements {
   const skipped = ok.length === 0;
   return {
     lab: skipped ? "skipped" : "measured",
-    labSkippedReason: skipped ? (labSkippedNote(site)?.details ?? null) : null,
+    labSkippedReason: skipped ? told(lighthouseFailure(site.lab)) : null,
     pageSpeedMobileSeconds: lcp("mobile"),
     pageSpeedDesktopSeconds: lcp("desktop"),
     lighthouse: site.lab.runs.map((r) => ({
@@ -132,7 +153,7 @@ function measure(site: Site): Measurements {
     })),
     axe: {
       pagesTested: site.lab.axe.filter((a) => a.error === null).length,
-      skippedReason: axeSkippedNote(site)?.details ?? null,
+      skippedReason: told(axeFailure(site.lab)),
     },
     http: {
       pagesMeasured: times.length,
@@ -142,5 +163,7 @@ function measure(site: Site): Measurements {
     },
   };
 }
+
+const told = (failure: LabFailure | null) => (failure ? `${failure.reason} ${failure.remedy}` : null);
 
 export { checkTablesMarkdown } from "./docs";

@@ -36,7 +36,7 @@ export const CATEGORY_MEANINGS: Record<AnalysisCategory | "overall", string> = {
   compliance:
     "What a treatment centre specifically needs: HIPAA-safe tracking, LegitScript, accreditation, crisis resources, privacy policy, tap-to-call and insurance verification.",
   overall:
-    "The weighted mean of the five category scores (SEO 25%, Performance 20%, Accessibility 15%, Content Quality 20%, Trust & Compliance 20%).",
+    "The weighted mean of the category scores that were measured (SEO 25%, Performance 20%, Accessibility 15%, Content Quality 20%, Trust & Compliance 20%); a category not measured is left out, not counted as zero.",
 };
 
 /**

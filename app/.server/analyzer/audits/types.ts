@@ -37,7 +37,8 @@ export interface AuditInput {
 
 export type { Finding };
 
-export type Scores = Record<AnalysisCategory | "overall", number>;
+/** 0..100 per category and overall; null: nothing of it could be measured (scoring.ts, recomputeScores). */
+export type Scores = Record<AnalysisCategory | "overall", number | null>;
 
 export interface AuditResult {
   scores: Scores;
@@ -67,6 +68,7 @@ export type Measurements = {
   }[];
   /** The pages the lab measured and why each (home, slowest, heaviest, one per template); set by the analysis flow. */
   labPages?: { url: string; reason: string }[];
+  /** `skippedReason`: why axe-core tested no page, as the report tells it (lab/not-measured.ts). */
   axe: { pagesTested: number; skippedReason: string | null };
   /** From the crawl's own requests: server response time and HTML size. */
   http: {
@@ -87,8 +89,8 @@ export interface CheckOutcome {
 
 /**
  * One row of a category's documented table, and the code that decides it.
- * `run` answers null when the check does not apply (no lab results, no such pages):
- * it then counts neither for nor against the score and is reported as not run.
+ * `run` answers null when the check could not be judged (no lab results, no page of the kind it judges):
+ * it is then reported as "not measured" with the reason and counts neither for nor against the score.
  */
 export interface CheckDefinition<Ctx> {
   id: string;
@@ -103,4 +105,6 @@ export interface CheckDefinition<Ctx> {
   impact: 1 | 2 | 3;
   effort: 1 | 2 | 3;
   run: (ctx: Ctx) => CheckOutcome | null;
+  /** The lab tool the check reads: when it answers null, that tool's failure is the reason given (lab/not-measured.ts). */
+  needs?: "axe" | "lighthouse";
 }

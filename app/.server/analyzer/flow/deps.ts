@@ -13,13 +13,14 @@ export type CrawlIssueRow = typeof crawlIssues.$inferSelect;
 export type LinkCheckRow = typeof crawlLinkChecks.$inferSelect;
 export type FindingRow = Omit<typeof analysisFindings.$inferInsert, "id" | "analysisId">;
 
+/** null: nothing of the category could be measured (audits/scoring.ts). */
 export interface Scores {
-  seo: number;
-  performance: number;
-  accessibility: number;
-  content: number;
-  compliance: number;
-  overall: number;
+  seo: number | null;
+  performance: number | null;
+  accessibility: number | null;
+  content: number | null;
+  compliance: number | null;
+  overall: number | null;
 }
 
 /** Lab runs (Lighthouse, axe) as the audits part returns them; the flow passes them on unread. */

@@ -47,7 +47,7 @@ export interface HistoryEntry {
   id: string;
   createdAt: string;
   status: string;
-  scores: Partial<Record<string, number>>;
+  scores: Partial<Record<string, number | null>>;
   scheduled: boolean;
 }
 
@@ -96,7 +96,12 @@ export async function readReport(db: Db, row: AnalysisRow): Promise<AnalysisRepo
   let changes: Changes | null = null;
   if (previous && row.status === "complete") {
     const before = await db
-      .select({ checkId: analysisFindings.checkId, title: analysisFindings.title, passed: analysisFindings.passed })
+      .select({
+        checkId: analysisFindings.checkId,
+        title: analysisFindings.title,
+        passed: analysisFindings.passed,
+        measured: analysisFindings.measured,
+      })
       .from(analysisFindings)
       .where(eq(analysisFindings.analysisId, previous.id));
     changes = compareRuns(
@@ -115,7 +120,10 @@ export async function readReport(db: Db, row: AnalysisRow): Promise<AnalysisRepo
   return { analysis: row, findings, clientData: ingestion?.clientData ?? null, schedule, history, changes };
 }
 
-type RunView = { scores: Partial<Record<string, number>>; findings: { checkId: string; title: string; passed: boolean }[] };
+type RunView = {
+  scores: Partial<Record<string, number | null>>;
+  findings: { checkId: string; title: string; passed: boolean; measured?: boolean }[];
+};
 
 export function compareRuns(current: RunView, previous: RunView, ids: { previousId: string; previousAt: string }): Changes {
   const scoreDeltas: Partial<Record<string, number>> = {};
@@ -123,10 +131,12 @@ export function compareRuns(current: RunView, previous: RunView, ids: { previous
     const earlier = previous.scores[key];
     if (typeof value === "number" && typeof earlier === "number") scoreDeltas[key] = value - earlier;
   }
-  const before = new Map(previous.findings.map((finding) => [finding.checkId, finding.passed]));
+  // A check not measured in either run is neither fixed nor regressed: nothing is known of it.
+  const known = (finding: RunView["findings"][number]) => finding.measured !== false;
+  const before = new Map(previous.findings.filter(known).map((finding) => [finding.checkId, finding.passed]));
   const fixed: string[] = [];
   const regressed: string[] = [];
-  for (const finding of current.findings) {
+  for (const finding of current.findings.filter(known)) {
     const was = before.get(finding.checkId);
     if (was === false && finding.passed) fixed.push(finding.title);
     if (was === true && !finding.passed) regressed.push(finding.title);

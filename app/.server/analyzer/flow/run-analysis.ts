@@ -118,7 +118,8 @@ export async function runAnalysis(deps: AnalysisDeps, analysisId: string): Promi
     const clientData = mergeClientData(ingestion?.clientData, audit.clientData, ingestion?.id ?? analysis.ingestionId, startUrl);
     const measurements = {
       ...audit.measurements,
-      labSkippedReason: lab.skippedReason,
+      // The audits' wording (cause and remedy, lab/not-measured.ts) over the lab's internal message.
+      labSkippedReason: audit.measurements.labSkippedReason ?? lab.skippedReason,
       // Which pages the lab measured and why (the report prints it, as PageSpeed Insights names its page).
       labPages: labPages.lighthouse,
       pagesCrawled: pages.length,

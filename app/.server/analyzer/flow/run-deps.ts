@@ -47,6 +47,7 @@ export function analysisRunDeps(options: {
           onProgress: (progress) => hooks.onProgress(progress.total > 0 ? progress.done / progress.total : 1),
           formFactors: request.formFactors,
           network: config.crawler,
+          axeFail: config.analyzer.axeFail,
         },
         { lighthouse: request.lighthouseUrls, axe: request.axeUrls },
       ),

@@ -21,15 +21,30 @@ interface RawViolation {
   nodes: { target: unknown[] }[];
 }
 
-/** Loads `url` in a fresh context of `browser` and runs axe-core on it. Failures are returned, not thrown. */
-export async function runAxe(browser: Browser, url: string, timeoutMs: number): Promise<AxePageResult> {
+/** The test switch ANALYZER_AXE_FAIL: axe-core fails to load, as it would if our lab could not inject it. */
+export const AXE_FAIL_MESSAGE = "axe-core could not be loaded into the page: the test switch ANALYZER_AXE_FAIL is on.";
+
+/**
+ * Loads `url` in a fresh context of `browser` and runs axe-core on it. Failures are returned, not thrown.
+ * `fail` (tests only, ANALYZER_AXE_FAIL): the page loads, then axe-core is refused, so nothing is measured.
+ */
+export async function runAxe(browser: Browser, url: string, timeoutMs: number, fail = false): Promise<AxePageResult> {
   const started = performance.now();
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
     const page = await context.newPage();
     page.setDefaultTimeout(timeoutMs);
     await page.goto(url, { waitUntil: "load", timeout: timeoutMs });
-    await page.addScriptTag({ content: await loadAxe() });
+    // Through the DevTools protocol, not a <script> tag: a page's Content-Security-Policy (a nonce, say)
+    // governs the page's own scripts, not the debugger's, so axe runs under any CSP while the page keeps its
+    // policy (no bypassCSP: the page behaves as a visitor's browser shows it).
+    if (fail) throw new Error(AXE_FAIL_MESSAGE);
+    const cdp = await context.newCDPSession(page);
+    const injected = await cdp.send("Runtime.evaluate", { expression: await loadAxe(), returnByValue: true });
+    if (injected.exceptionDetails)
+      throw new Error(
+        `axe-core could not be loaded into the page: ${injected.exceptionDetails.exception?.description ?? injected.exceptionDetails.text}`,
+      );
     const raw = (await page.evaluate(
       (tags) =>
         (window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<unknown> } }).axe.run(document, {

@@ -51,6 +51,8 @@ export interface LabOptions {
   network?: { allowPrivate: boolean; allowedPorts: readonly number[]; blockedReason?: (address: string) => string | null };
   /** Defaults to the process's queue (the browser is a process-wide resource). */
   queue?: BrowserQueue;
+  /** TEST ONLY (ANALYZER_AXE_FAIL, refused in production): axe-core fails on every page. */
+  axeFail?: boolean;
 }
 
 /** Pages for each tool, when the caller chooses them apart (else the first N of one list, home first). */
@@ -161,7 +163,7 @@ async function runInBrowser(options: LabOptions, chromePath: string, pages: LabU
         for (const url of axeUrls) {
           if (options.signal?.aborted) break;
           options.onProgress?.({ done, total, step: `Accessibility (axe-core) ${url}` });
-          axe.push(await runAxe(browser, url, timeoutMs));
+          axe.push(await runAxe(browser, url, timeoutMs, options.axeFail));
           done += 1;
         }
       } finally {

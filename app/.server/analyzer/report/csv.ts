@@ -1,4 +1,5 @@
 import { csvCell } from "../../csv";
+import { scoreLine } from "./score-lines";
 import type { AnalysisReport } from "./types";
 
 const COLUMNS = [
@@ -14,16 +15,22 @@ const COLUMNS = [
   "details",
   "advice",
   "pages",
+  "credit",
 ];
 
-/** One row per check (weight-0 notes included, result "note"), CRLF line ends as RFC 4180 says. */
+/**
+ * One row per check (weight-0 notes included, result "note"), CRLF line ends as RFC 4180 says.
+ * A check that could not run has result "not measured" (details: why) and no credit; a category with
+ * nothing measured has category_score "not measured", never a number. `credit` is the check's 0..1
+ * share of its weight, from which category_score is computed.
+ */
 export function renderReportCsv(report: AnalysisReport): string {
   const rows = report.findings.map((f) => [
     f.category,
-    report.scores[f.category],
+    scoreLine(report, f.category).score ?? "not measured",
     f.checkId,
     f.title,
-    f.weight === 0 ? "note" : f.passed ? "pass" : "fail",
+    f.measured === false ? "not measured" : f.weight === 0 ? "note" : f.passed ? "pass" : "fail",
     f.weight,
     f.severity,
     f.impact,
@@ -31,6 +38,7 @@ export function renderReportCsv(report: AnalysisReport): string {
     f.details,
     f.advice,
     f.urls.join(" "),
+    f.measured === false || f.weight === 0 ? null : (f.score ?? null),
   ]);
   return `${[COLUMNS, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
 }

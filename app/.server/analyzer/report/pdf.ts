@@ -4,6 +4,7 @@ import { timeZoneName } from "~/lib/session-slots";
 import { ANALYSIS_CATEGORIES } from "~/lib/tool-enums";
 import { CATEGORY_LABELS, CATEGORY_MEANINGS, CHECK_TABLES, prioritizeRecommendations } from "../audits";
 import type { Finding } from "../audits/types";
+import { overallValue, scoreLine } from "./score-lines";
 import type { AnalysisReport, ReportAgency } from "./types";
 
 /**
@@ -120,16 +121,20 @@ export async function renderReportPdf(report: AnalysisReport): Promise<Buffer> {
 
   // Scores
   doc.font("Helvetica-Bold").fontSize(16);
-  text(`Overall score: ${report.scores.overall}/100`);
+  text(`Overall score: ${overallValue(report)}`);
   doc.font("Helvetica").fontSize(9).fillColor(MUTED);
   text(CATEGORY_MEANINGS.overall);
   doc.fillColor(INK).moveDown(0.5);
   for (const category of ANALYSIS_CATEGORIES) {
     keep(40);
     doc.font("Helvetica-Bold").fontSize(11);
-    text(`${CATEGORY_LABELS[category]}: ${report.scores[category]}/100`);
-    drawBar(doc, report.scores[category], width);
+    const line = scoreLine(report, category);
+    // Not measured: no bar (an empty bar would read as zero), the reason and the remedy instead.
+    text(`${CATEGORY_LABELS[category]}: ${line.value}${line.note && line.score !== null ? ` (${line.note})` : ""}`);
+    if (line.score !== null) drawBar(doc, line.score, width);
     doc.font("Helvetica").fontSize(9).fillColor(MUTED);
+    // The first reason only: page 1 keeps the fixes and the call to action; every reason and remedy is below.
+    if (line.score === null && line.reason) text(`Not measured: ${line.reason}`);
     text(CATEGORY_MEANINGS[category]);
     doc.fillColor(INK).moveDown(0.4);
   }
@@ -166,7 +171,13 @@ export async function renderReportPdf(report: AnalysisReport): Promise<Buffer> {
       `Largest contentful paint of the home page (Lighthouse lab run in Chromium): mobile ${s(m.pageSpeedMobileSeconds)}, desktop ${s(m.pageSpeedDesktopSeconds)}. Good is 2.5 s or less.`,
     );
   } else {
-    text(m.labSkippedReason ?? "Lab measurements were skipped.");
+    // The reason as the performance checks give it (lab/not-measured.ts), not the lab's internal message.
+    const perf = report.findings.find((f) => f.category === "performance" && f.measured === false);
+    text(
+      perf
+        ? `Page speed ${perf.details.replace(/^Not measured/, "was not measured")}`
+        : (m.labSkippedReason ?? "Lab measurements were skipped."),
+    );
   }
   if (m.http?.medianResponseMs !== null && m.http?.medianResponseMs !== undefined)
     text(
@@ -228,12 +239,24 @@ export async function renderReportPdf(report: AnalysisReport): Promise<Buffer> {
   for (const category of ANALYSIS_CATEGORIES) {
     const findings = report.findings.filter((f) => f.category === category);
     if (findings.length === 0) continue;
+    const unmeasured = (f: Finding) => f.measured === false;
     const ordered = [
-      ...findings.filter((f) => !f.passed && f.weight > 0),
-      ...findings.filter((f) => f.weight === 0),
+      ...findings.filter((f) => !f.passed && f.weight > 0 && !unmeasured(f)),
+      ...findings.filter(unmeasured),
+      ...findings.filter((f) => f.weight === 0 && !unmeasured(f)),
       ...findings.filter((f) => f.passed),
     ];
-    heading(`${CATEGORY_LABELS[category]}: ${report.scores[category]}/100`, 15, findingLines(ordered[0]!));
+    const line = scoreLine(report, category);
+    // Not measured: every reason and remedy under the heading, kept with it and the first check.
+    const why: Line[] =
+      line.score === null && line.note
+        ? [{ font: "Helvetica", size: 9.5, text: `Not measured: ${line.note}`, gapAfter: 0.5 }]
+        : [];
+    heading(`${CATEGORY_LABELS[category]}: ${line.value}${line.note && line.score !== null ? ` (${line.note})` : ""}`, 15, [
+      ...why,
+      ...findingLines(ordered[0]!),
+    ]);
+    drawLines(doc, why, width);
     for (const finding of ordered) {
       // A finding that fits on a page is never split; a longer one starts with its title and a few lines.
       keep(Math.min(heightOf(findingLines(finding)), 120));
@@ -243,7 +266,7 @@ export async function renderReportPdf(report: AnalysisReport): Promise<Buffer> {
 
   // How the scores are computed
   const method =
-    "Each category score is the weighted share of its checks that pass. A check that looks at every page earns its weight in proportion to the pages that pass. Checks that could not run (no lab measurements, no such pages) count neither way. The overall score weighs SEO 25%, Performance 20%, Accessibility 15%, Content Quality 20% and Trust & Compliance 20%.";
+    "Each category score is the weighted share of credit of its measured checks. A check that looks at every page earns its weight in proportion to the pages that pass; a failed check always costs points. A check that could not run (the browser test failed, no page of the kind it judges) is marked NOT MEASURED with the reason: it counts neither as a pass nor as a fail. A category with under half of its checks' weight measured has no score (Not measured, with the reason); one with some checks not measured says partly measured. The overall score weighs SEO 25%, Performance 20%, Accessibility 15%, Content Quality 20% and Trust & Compliance 20%, over the categories that were measured.";
   heading("How the scores are computed", 15, [{ font: "Helvetica", size: 10, text: method }]);
   text(method);
   for (const category of ANALYSIS_CATEGORIES) {
@@ -353,7 +376,7 @@ function recommendationLines(finding: Finding, index: number): Line[] {
 
 /** A check as the report lists it: verdict and title, what was found, what to do, the pages. */
 function findingLines(finding: Finding): Line[] {
-  const verdict = finding.weight === 0 ? "NOTE" : finding.passed ? "PASS" : "FAIL";
+  const verdict = finding.measured === false ? "NOT MEASURED" : finding.weight === 0 ? "NOTE" : finding.passed ? "PASS" : "FAIL";
   const lines: Line[] = [
     {
       font: "Helvetica-Bold",

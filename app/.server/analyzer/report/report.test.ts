@@ -113,13 +113,19 @@ describe("PDF report", () => {
       ["Content Quality", "content"],
       ["Trust & Compliance", "compliance"],
     ] as const) {
-      expect(text).toContain(`${label}: ${r.scores[key]}/100`);
+      expect(text).toContain(`${label}: ${r.scores[key] === null ? "Not measured" : `${r.scores[key]}/100`}`);
     }
     expect(text).toContain("FAIL No ad trackers on form or treatment pages");
     expect(text).toContain("http://sunrise-rehab.example/contact");
     expect(text).toContain("What to do: Remove ad pixels");
     expect(text).toContain("Prioritized recommendations");
-    expect(text).toContain("Lab measurements (Lighthouse) were skipped");
+    // This analysis had no lab: page speed and the browser checks say not measured, with the reason.
+    expect(text).toContain("Page speed was not measured. Our lab could not run Lighthouse");
+    expect(text).toContain("NOT MEASURED Lighthouse performance score (weight 25)");
+    // Two of seven performance checks (25 of 100 points) could be judged: too little for a number.
+    expect(r.scores.performance).toBeNull();
+    expect(text).toContain("Performance: Not measured");
+    expect(text.replace(/\s+/g, " ")).toContain("Only 2 of 7 checks (25 of 100 points) could run: too little to score.");
     const pages = Number(/Page 1 of (\d+)/.exec(text)?.[1]);
     expect(pages).toBeGreaterThan(1);
     expect(text).toContain(`Page ${pages} of ${pages}`);
@@ -187,7 +193,7 @@ describe("CSV report", () => {
     const csv = renderReportCsv(r);
     const lines = csv.trimEnd().split("\r\n");
     expect(lines[0]).toBe(
-      '"category","category_score","check_id","title","result","weight","severity","impact","effort","details","advice","pages"',
+      '"category","category_score","check_id","title","result","weight","severity","impact","effort","details","advice","pages","credit"',
     );
     const ids = r.findings.map((f) => f.checkId);
     for (const id of ids) expect(csv).toContain(`,"${id}",`);
@@ -196,6 +202,14 @@ describe("CSV report", () => {
       /^"compliance",\d+,"comp-ad-trackers","No ad trackers on form or treatment pages","fail",25,"critical",3,2,/,
     );
     expect(trackers).toContain("http://sunrise-rehab.example/contact");
+    // Credit below 1 for a failed check; no lab in this run: axe's checks and their category are not measured.
+    expect(Number(trackers.split(",").at(-1))).toBeLessThan(1);
+    const axe = lines.find((l) => l.includes(',"a11y-axe-critical",'))!;
+    expect(axe).toMatch(
+      /^"accessibility","not measured","a11y-axe-critical","No critical accessibility barriers","not measured",35,/,
+    );
+    expect(axe).toContain("Our lab could not run the browser accessibility test (axe-core)");
+    expect(axe.endsWith(",")).toBe(true);
   });
 
   it("quotes commas and quotes, and defuses spreadsheet formulas from the analysed site", () => {
@@ -213,8 +227,12 @@ describe("JSON report", () => {
     expect(json.url).toBe(r.url);
     expect(json.analyzedAt).toBe("2026-11-22T12:00:00.000Z");
     expect(json.scores).toEqual(r.scores);
+    expect(json.scores.accessibility).toBeNull();
+    expect(json.scoreCoverage.accessibility).toMatchObject({ measured: false, measuredChecks: 3, checks: 6 });
+    expect(json.scoreCoverage.accessibility.note).toContain("Our lab could not run the browser accessibility test");
+    expect(json.scoreCoverage.seo.measured).toBe(true);
     expect(json.recommendations[0].rank).toBe(1);
-    expect(json.recommendations.length).toBe(r.findings.filter((f) => !f.passed && f.weight > 0).length);
+    expect(json.recommendations.length).toBe(r.findings.filter((f) => !f.passed && f.weight > 0 && f.measured).length);
     expect(json.findings).toHaveLength(r.findings.length);
     expect(json.clientData.businessName).toBe("sunrise-rehab.example");
     expect(Object.keys(json.checkTables)).toEqual(["seo", "performance", "accessibility", "content", "compliance"]);

@@ -1,5 +1,5 @@
 import type { AxeImpact } from "../../lab/types";
-import { outcome, perPage, type Site } from "../site";
+import { perPage, type Site } from "../site";
 import type { CheckDefinition, CheckOutcome } from "../types";
 
 const tested = (site: Site) => site.lab.axe.filter((page) => page.error === null);
@@ -41,6 +41,7 @@ export const ACCESSIBILITY_CHECKS: CheckDefinition<Site>[] = [
     impact: 3,
     effort: 2,
     run: (site) => axeCheck(site, ["critical"], "critical"),
+    needs: "axe",
   },
   {
     id: "a11y-axe-serious",
@@ -53,6 +54,7 @@ export const ACCESSIBILITY_CHECKS: CheckDefinition<Site>[] = [
     impact: 3,
     effort: 2,
     run: (site) => axeCheck(site, ["serious"], "serious"),
+    needs: "axe",
   },
   {
     id: "a11y-axe-moderate",
@@ -65,6 +67,7 @@ export const ACCESSIBILITY_CHECKS: CheckDefinition<Site>[] = [
     impact: 1,
     effort: 1,
     run: (site) => axeCheck(site, ["moderate", "minor"], "moderate or minor"),
+    needs: "axe",
   },
   {
     id: "a11y-image-alt",
@@ -122,12 +125,3 @@ export const ACCESSIBILITY_CHECKS: CheckDefinition<Site>[] = [
       ),
   },
 ];
-
-export function axeSkippedNote(site: Site): CheckOutcome | null {
-  if (tested(site).length > 0) return null;
-  const reason = site.lab.skippedReason ?? (site.lab.axe.map((a) => a.error).find(Boolean) || "No page could be tested.");
-  return outcome(
-    false,
-    `axe-core was not run in a browser: ${reason} Accessibility is scored from the crawl's HTML checks only (alt text, language, link text), which catch a fraction of what axe finds.`,
-  );
-}

@@ -59,7 +59,7 @@ function pageWeight(page: SitePage): number {
 
 /**
  * Performance. With Chromium, Lighthouse's lab runs decide most of the score; without, only the
- * HTTP checks apply (the others answer null and drop out), and the lab-skipped finding says why.
+ * HTTP checks are measured; the others are "not measured" with Lighthouse's failure as the reason (`needs`).
  * Weights sum to 100.
  */
 export const PERFORMANCE_CHECKS: CheckDefinition<Site>[] = [
@@ -72,6 +72,7 @@ export const PERFORMANCE_CHECKS: CheckDefinition<Site>[] = [
     severity: "high",
     advice:
       "Work through Lighthouse's opportunities: compress and resize images, defer third-party scripts, cut unused JavaScript.",
+    needs: "lighthouse",
     impact: 3,
     effort: 3,
     run: (site) => {
@@ -96,6 +97,7 @@ export const PERFORMANCE_CHECKS: CheckDefinition<Site>[] = [
     why: "LCP is when the visitor sees the page's main content; Google uses it in ranking.",
     severity: "high",
     advice: "Serve the hero image in WebP/AVIF at the right size, preload it, and remove render-blocking CSS and scripts.",
+    needs: "lighthouse",
     impact: 3,
     effort: 2,
     run: (site) => metricCheck(site, (r) => r.lcpMs, LCP, "Mobile LCP", seconds, "mobile"),
@@ -108,6 +110,7 @@ export const PERFORMANCE_CHECKS: CheckDefinition<Site>[] = [
     why: "Family members often research on a computer at work; desktop should be fast too.",
     severity: "medium",
     advice: "As for mobile: lighter hero media and fewer render-blocking resources.",
+    needs: "lighthouse",
     impact: 2,
     effort: 2,
     run: (site) => metricCheck(site, (r) => r.lcpMs, LCP, "Desktop LCP", seconds, "desktop"),
@@ -120,6 +123,7 @@ export const PERFORMANCE_CHECKS: CheckDefinition<Site>[] = [
     why: "Jumping layouts make people tap the wrong thing, like a call button they did not mean to press.",
     severity: "medium",
     advice: "Give images and embeds width and height, and reserve space for banners and chat widgets.",
+    needs: "lighthouse",
     impact: 2,
     effort: 1,
     run: (site) =>
@@ -139,6 +143,7 @@ export const PERFORMANCE_CHECKS: CheckDefinition<Site>[] = [
     why: 'Long script work freezes the page; a visitor tapping "Call now" gets no response.',
     severity: "medium",
     advice: "Defer or remove heavy third-party scripts (chat, tracking, widgets) and split large bundles.",
+    needs: "lighthouse",
     impact: 2,
     effort: 2,
     run: (site) =>
@@ -216,14 +221,3 @@ export const PERFORMANCE_CHECKS: CheckDefinition<Site>[] = [
     },
   },
 ];
-
-/** A finding of weight 0 that says plainly the lab was skipped, and why (it changes no score). */
-export function labSkippedNote(site: Site): CheckOutcome | null {
-  const anyRun = measured(site).length > 0;
-  if (anyRun) return null;
-  const reason = site.lab.skippedReason ?? (site.lab.runs.map((r) => r.error).find(Boolean) || "Every Lighthouse run failed.");
-  return outcome(
-    false,
-    `Lab measurements (Lighthouse) were skipped: ${reason} Performance is scored from the crawl's HTTP response times and page sizes only, and page speed is not measured.`,
-  );
-}
