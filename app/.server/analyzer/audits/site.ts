@@ -1,5 +1,6 @@
 import { type CrawlPageMetadata, EMPTY_PAGE_METADATA } from "~/.server/crawler/contract";
 import type { LabResults } from "../lab/types";
+import { readsAsHealthInformation } from "./health-content";
 import { NEED_ROLES, type PageRole, pageRole } from "./page-roles";
 import { proseOf } from "./readability";
 import type { AuditInput, AuditIssue, AuditLinkCheck, AuditPage, CheckOutcome } from "./types";
@@ -18,6 +19,11 @@ export interface SitePage {
   prose: { text: string; words: number };
   /** Names a treatment, a condition or admissions: held to the YMYL and HIPAA standards. */
   isTreatment: boolean;
+  /**
+   * Health information (YMYL): a treatment page or an article, not a listing or legal page, whose main
+   * text reads as clinical information (health-content.ts). What authorship, review and freshness judge.
+   */
+  isHealthContent: boolean;
   /** Legal, contact and thank-you pages: short by nature, left out of the thin-content check. */
   isUtility: boolean;
   /** The author: metadata, else a printed byline ("By Dr. Maya Chen"). */
@@ -102,6 +108,12 @@ export function buildSite(input: AuditInput): Site {
       role,
       prose: proseOf(text),
       isTreatment: !isHome && TREATMENT_WORDS.test(label),
+      isHealthContent:
+        !isHome &&
+        (TREATMENT_WORDS.test(label) || role === "article") &&
+        role !== "listing" &&
+        role !== "legal" &&
+        readsAsHealthInformation(text),
       isUtility: role === "legal" || role === "contact" || UTILITY_WORDS.test(path),
       byline: meta.author ?? bylineIn(meta.bodyText),
       updatedAt: datedIn(meta),

@@ -82,9 +82,8 @@ export function outlineFault(page: SitePage, template: Set<string> = new Set()):
   return null;
 }
 
-/** Treatment pages and articles: health content judged by the stricter YMYL standard. */
-const healthPages = (site: Site) =>
-  site.pages.filter((p) => (p.isTreatment || p.role === "article") && p.role !== "listing" && p.role !== "legal");
+/** Health information (treatment pages and articles that read as clinical): judged by the stricter YMYL standard. */
+const healthPages = (site: Site) => site.pages.filter((p) => p.isHealthContent);
 
 /** Content quality. Weights sum to 100. `now` is passed in so the freshness check is testable. */
 export function contentChecks(now: Date): CheckDefinition<Site>[] {
@@ -189,7 +188,7 @@ export function contentChecks(now: Date): CheckDefinition<Site>[] {
     {
       id: "content-freshness",
       title: "Content shows it is current",
-      checks: `Treatment pages and articles show a published or modified date (metadata or a printed "Last updated"), within the last ${FRESH_DAYS} days.`,
+      checks: `Health information (treatment pages and articles whose text reads as clinical, not marketing) shows a published or modified date (metadata or a printed "Last updated"), within the last ${FRESH_DAYS} days.`,
       weight: 10,
       why: "Treatment options, insurance rules and statistics change; dated health information loses trust and rankings.",
       severity: "low",
@@ -210,7 +209,7 @@ export function contentChecks(now: Date): CheckDefinition<Site>[] {
       id: "content-authorship",
       title: "Health content names its author",
       checks:
-        'Treatment pages and articles name an author (meta author, structured data, rel=author, or a printed byline such as "By Dr. Maya Chen").',
+        'Health information (treatment pages and articles whose text reads as clinical) names an author (meta author, structured data, rel=author, or a printed byline such as "By Dr. Maya Chen").',
       weight: 15,
       why: 'Google rates health pages as "Your Money or Your Life" content: it looks for who wrote them and their credentials.',
       severity: "medium",
@@ -229,7 +228,7 @@ export function contentChecks(now: Date): CheckDefinition<Site>[] {
     {
       id: "content-medical-review",
       title: "Health content is medically reviewed",
-      checks: 'Treatment pages and articles say who reviewed them clinically ("Medically reviewed by ...").',
+      checks: 'Health information (treatment pages and articles whose text reads as clinical) says who reviewed it clinically ("Medically reviewed by ...").',
       weight: 20,
       why: "Clinical review by a licensed professional is the strongest quality signal for treatment information, for readers and for search engines.",
       severity: "high",
