@@ -9,7 +9,7 @@
  * - article: a blog post, news item or resource article (an address under /blog/, /news/,
  *   /articles/, /resources/, /insights/; or, last, a dated page that is not a service page).
  * - legal: privacy policy, terms, cookie policy, accessibility statement, HIPAA notice, disclaimers.
- * - contact: contact and "get in touch" pages.
+ * - contact: contact, "get in touch", booking and appointment pages (a form, not prose).
  * - service: a program, service, treatment, admissions or insurance page.
  * - other: anything else (about, team, careers, location pages...).
  *
@@ -23,7 +23,9 @@ export type PageRole = "home" | "legal" | "contact" | "article" | "listing" | "s
 const LEGAL = /\/[^/]*(privacy|terms|legal|disclaimer|cookie|accessibility|hipaa|nondiscrimination|non-discrimination)[^/]*\/?$/i;
 const LEGAL_H1 =
   /^(privacy|terms|cookie|accessibility statement|notice of privacy practices|hipaa|disclaimer|legal|non-?discrimination)/i;
-const CONTACT = /\/(contact|contact-us|get-in-touch|call-us|reach-us)(\/|$)/i;
+/** Contact, booking and appointment pages: a form and a phone number, short by nature. */
+const CONTACT =
+  /\/(contact|contact-us|get-in-touch|call-us|reach-us|schedule(-[a-z]+)*|book(ing)?(-[a-z]+)*|appointments?|request-a-call|free-consultation)(\/|$)/i;
 const ARTICLE_PARENT = /\/(blog|news|articles?|resources|insights|posts?|stories)\/[^/]+/i;
 const LISTING =
   /\/(blog|news|articles?|resources|insights|posts?|locations?|areas?-we-serve|sitemap|category|categories|tags?|archive|authors?)\/?$|\/(category|tag|page)\/[^/]+\/?$/i;

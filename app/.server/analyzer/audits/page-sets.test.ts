@@ -104,6 +104,10 @@ describe("page roles", () => {
     expect(role("https://x.example/accessibility-statement")).toBe("legal");
     expect(role("https://x.example/notice", "Notice of Privacy Practices")).toBe("legal");
     expect(role("https://x.example/contact-us")).toBe("contact");
+    // Booking pages are a form, like contact pages (our /schedule-session read as a thin content page).
+    expect(role("https://x.example/schedule-session")).toBe("contact");
+    expect(role("https://x.example/book-an-appointment")).toBe("contact");
+    expect(role("https://x.example/scheduled-maintenance-guide")).toBe("other");
     expect(role("https://x.example/blog")).toBe("listing");
     expect(role("https://x.example/locations")).toBe("listing");
     expect(role("https://x.example/blog?page=3")).toBe("listing");
