@@ -3,14 +3,14 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queueAnalysis } from "../../../../tests/support/analysis-run";
 import { type FixtureSite, startFixtureSite } from "../../../../tests/support/fixture-site";
 import { migratedDatabase, testDatabaseTargets } from "../../../../tests/support/test-databases";
 import { parseConfig } from "../../config";
-import { analyses, clientIngestions } from "../../db/schema";
+import { analyses } from "../../db/schema";
 import { createLogger } from "../../log";
 import { CATEGORY_WEIGHTS, recomputeScores } from "../audits";
 import type { Finding } from "../audits/types";
-import { insertRun } from "./insert-run";
 import { findAnalysis, readReport } from "./read-analysis";
 import { reportRenderers } from "./renderers";
 import { runAnalysis } from "./run-analysis";
@@ -62,33 +62,7 @@ describe.each(testDatabaseTargets)("an analysis with axe-core unable to run, on 
       ANALYZER_AXE_PAGES: "2",
       ANALYZER_AXE_FAIL: "1",
     });
-    const [ingestion] = await db
-      .insert(clientIngestions)
-      .values({
-        clientId: site.host,
-        websiteUrl: site.url,
-        clientData: {
-          id: "axe-switch",
-          businessName: site.host,
-          services: [],
-          locations: [],
-          treatmentModalities: [],
-          targetAudience: [],
-          marketingGoals: [],
-          complianceRequirements: [],
-          websiteUrl: site.url,
-        },
-      })
-      .returning();
-    const analysisId = crypto.randomUUID();
-    await insertRun(db, {
-      analysisId,
-      ingestionId: ingestion!.id,
-      url: site.url,
-      maxPages: 6,
-      requestedBy: "test",
-      now: new Date(),
-    });
+    const { analysisId } = await queueAnalysis(db, site.url, 6);
 
     // With a browser when there is one: the switch, not a missing Chromium, is what stops axe.
     const chromePath = existsSync(CHROMIUM) ? CHROMIUM : null;
