@@ -228,7 +228,8 @@ export function contentChecks(now: Date): CheckDefinition<Site>[] {
     {
       id: "content-medical-review",
       title: "Health content is medically reviewed",
-      checks: 'Health information (treatment pages and articles whose text reads as clinical) says who reviewed it clinically ("Medically reviewed by ...").',
+      checks:
+        'Health information (treatment pages and articles whose text reads as clinical) says who reviewed it clinically ("Medically reviewed by ...").',
       weight: 20,
       why: "Clinical review by a licensed professional is the strongest quality signal for treatment information, for readers and for search engines.",
       severity: "high",
