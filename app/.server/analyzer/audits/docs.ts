@@ -5,7 +5,7 @@ import { CATEGORY_LABELS, CATEGORY_MEANINGS, CATEGORY_WEIGHTS, CHECK_TABLES, FAI
 const PAGE_SETS = [
   "Each check says which pages it judges. The page sets, decided from each page's address and H1 (`app/.server/analyzer/audits/page-roles.ts`):",
   "",
-  "- **Pages a visitor in need reads**: the home page, contact pages, and program, service, treatment, admissions and insurance pages. Crisis lines and tap-to-call are judged there only: a number or a 988 mention in the privacy policy neither passes nor fails them.",
+  "- **Pages a visitor in need reads**: the home page, contact and booking pages, and program, service, treatment, admissions and insurance pages. Crisis lines and tap-to-call are judged there only: a number or a 988 mention in the privacy policy neither passes nor fails them.",
   "- **Legal pages**: privacy policy, terms, cookie policy, accessibility statement, HIPAA notice, disclaimers.",
   "- **Articles**: pages under /blog/, /news/, /articles/, /resources/, /insights/, and other dated pages that are not service pages.",
   "- **Listings**: the blog index, tag, category and paginated lists, location directories, sitemaps: lists of links, not prose.",

@@ -15,6 +15,17 @@ describe("readsAsHealthInformation", () => {
     expect(readsAsHealthInformation(marketing)).toBe(false);
   });
 
+  it("does not read a page written for operators as health information, however clinical", () => {
+    // Shaped like our /medical-detox-marketing: clinical facts, addressed to the people who run a detox.
+    const forOperators =
+      "Medically monitored withdrawal management means physician oversight, nursing around the clock and medications to manage withdrawal symptoms. It is the right level for alcohol and benzodiazepine withdrawal with seizure risk and complicated opioid withdrawal. Your facility should say so: we align your ads with your admissions team and your census, and your medical director reviews every page.";
+    expect(readsAsHealthInformation(forOperators)).toBe(false);
+    // The same facts told to a family are health information.
+    const forFamilies =
+      "Medically monitored withdrawal management means physician oversight, nursing around the clock and medications to manage withdrawal symptoms. It is the right level for alcohol and benzodiazepine withdrawal with seizure risk and complicated opioid withdrawal. If you or a loved one is in withdrawal, our clinicians will keep your recovery safe; our patients are never alone.";
+    expect(readsAsHealthInformation(forFamilies)).toBe(true);
+  });
+
   it("needs more than a passing mention", () => {
     expect(readsAsHealthInformation("We are proud to support recovery and sobriety in our community.")).toBe(false);
   });
