@@ -19,7 +19,11 @@ export interface OwnServer {
   output(): string;
 }
 
-export async function startOwnServer(env: Record<string, string> = {}): Promise<OwnServer> {
+/** `publicUrl`: the server names itself by the address it listens on (PUBLIC_URL), as a deployed site does. */
+export async function startOwnServer(
+  env: Record<string, string> = {},
+  options: { publicUrl?: boolean } = {},
+): Promise<OwnServer> {
   const port = await freePort();
   const root = await mkdtemp(path.join(os.tmpdir(), "agency-e2e-own-"));
   const dataDir = path.join(root, "data");
@@ -34,6 +38,7 @@ export async function startOwnServer(env: Record<string, string> = {}): Promise<
       LOG_LEVEL: "info",
       // No load balancer to drain in tests: stop at once unless a test asks for the drain.
       SHUTDOWN_DRAIN_MS: "0",
+      ...(options.publicUrl ? { PUBLIC_URL: `http://127.0.0.1:${port}` } : {}),
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -45,10 +50,16 @@ export async function startOwnServer(env: Record<string, string> = {}): Promise<
   child.stderr?.setEncoding("utf8").on("data", (chunk: string) => {
     output += chunk;
   });
-  const deadline = Date.now() + 60_000;
+  // A first start migrates and seeds a fresh database: slow while other specs use both cores.
+  const deadline = Date.now() + 90_000;
   while (!output.includes('"msg":"server listening"')) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    if (Date.now() > deadline) {
+      // Not left running for the rest of the run (a server that never says it listens still holds its port and memory).
+      child.kill("SIGKILL");
+      await rm(root, { recursive: true, force: true });
+      throw new Error(`server did not start:\n${output}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   const stop = async () => {
