@@ -95,6 +95,7 @@ test("the analyzer finds no failed high-impact check on our own site", async ({ 
       checkId: string;
       title: string;
       passed: boolean;
+      measured?: boolean;
       weight: number;
       impact: number;
       details: string;
