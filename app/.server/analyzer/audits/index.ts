@@ -11,7 +11,14 @@ export { prioritizeRecommendations } from "./priorities";
 export { fleschReadingEase } from "./readability";
 export { recomputeScores } from "./scoring";
 export { type ChatCompletion, type SummaryDeps, writeSummary } from "./summary";
-export { CATEGORY_LABELS, CATEGORY_MEANINGS, CATEGORY_WEIGHTS, CHECK_TABLES, type CheckTableRow } from "./tables";
+export {
+  CATEGORY_LABELS,
+  CATEGORY_MEANINGS,
+  CATEGORY_WEIGHTS,
+  CHECK_TABLES,
+  type CheckTableRow,
+  FAILED_CHECK_MAX_CREDIT,
+} from "./tables";
 export { TRACKERS } from "./trackers";
 export type { AuditInput, AuditIssue, AuditLinkCheck, AuditPage, AuditResult, Finding, Measurements, Scores } from "./types";
 

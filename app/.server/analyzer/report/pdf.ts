@@ -2,7 +2,7 @@ import { REPORT_TEXT } from "~/lib/analyzer";
 import { BRAND_COLOR, LOGO_MARK } from "~/lib/brand";
 import { timeZoneName } from "~/lib/session-slots";
 import { ANALYSIS_CATEGORIES } from "~/lib/tool-enums";
-import { CATEGORY_LABELS, CATEGORY_MEANINGS, CHECK_TABLES, prioritizeRecommendations } from "../audits";
+import { CATEGORY_LABELS, CATEGORY_MEANINGS, CHECK_TABLES, FAILED_CHECK_MAX_CREDIT, prioritizeRecommendations } from "../audits";
 import type { Finding } from "../audits/types";
 import { overallValue, scoreLine } from "./score-lines";
 import type { AnalysisReport, ReportAgency } from "./types";
@@ -265,8 +265,7 @@ export async function renderReportPdf(report: AnalysisReport): Promise<Buffer> {
   }
 
   // How the scores are computed
-  const method =
-    "Each category score is the weighted share of credit of its measured checks. A check that looks at every page earns its weight in proportion to the pages that pass; a failed check always costs points. A check that could not run (the browser test failed, no page of the kind it judges) is marked NOT MEASURED with the reason: it counts neither as a pass nor as a fail. A category with under half of its checks' weight measured has no score (Not measured, with the reason); one with some checks not measured says partly measured. The overall score weighs SEO 25%, Performance 20%, Accessibility 15%, Content Quality 20% and Trust & Compliance 20%, over the categories that were measured.";
+  const method = `Each category score is the weighted share of credit of its measured checks. A check that looks at every page earns its weight in proportion to the pages that pass, but passes only when every page does; a failed check keeps at most ${Math.round(FAILED_CHECK_MAX_CREDIT * 100)}% of its weight, so a failure always costs points. A check that could not run (the browser test failed, no page of the kind it judges) is marked NOT MEASURED with the reason: it counts neither as a pass nor as a fail. A category with under half of its checks' weight measured has no score (Not measured, with the reason); one with some checks not measured says partly measured. The overall score weighs SEO 25%, Performance 20%, Accessibility 15%, Content Quality 20% and Trust & Compliance 20%, over the categories that were measured.`;
   heading("How the scores are computed", 15, [{ font: "Helvetica", size: 10, text: method }]);
   text(method);
   for (const category of ANALYSIS_CATEGORIES) {
