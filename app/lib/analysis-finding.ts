@@ -25,6 +25,23 @@ export interface Finding {
    * Absent in rows stored before issue 21: they were all measured.
    */
   measured?: boolean;
+  /**
+   * False: the check does not apply to this site (nothing of the kind it judges was found: no health
+   * information on an agency's site, no prose page). Not measured either, but unlike a check that could
+   * not run it takes nothing away from its category's coverage. Absent in older rows: they applied.
+   */
+  applicable?: boolean;
+}
+
+export const isApplicable = (finding: Finding) => finding.applicable !== false;
+
+/** A check's verdict in words, the same on the page and in the reports. */
+export type Verdict = "pass" | "fail" | "not measured" | "does not apply" | "note";
+export function verdictOf(finding: Finding): Verdict {
+  if (!isApplicable(finding)) return "does not apply";
+  if (finding.measured === false) return "not measured";
+  if (finding.weight === 0) return "note";
+  return finding.passed ? "pass" : "fail";
 }
 
 /**
@@ -34,7 +51,7 @@ export interface Finding {
  */
 export const MIN_MEASURED_SHARE = 0.5;
 
-/** How much of a category could be judged: the scored checks (weight > 0), measured or not. */
+/** How much of a category could be judged: the scored checks (weight > 0) that apply, measured or not. */
 export interface CategoryCoverage {
   checks: number;
   measuredChecks: number;
@@ -47,7 +64,7 @@ export interface CategoryCoverage {
 export const isMeasured = (finding: Finding) => finding.measured !== false;
 
 export function categoryCoverage(findings: readonly Finding[], category: AnalysisCategory): CategoryCoverage {
-  const scored = findings.filter((f) => f.category === category && f.weight > 0);
+  const scored = findings.filter((f) => f.category === category && f.weight > 0 && isApplicable(f));
   const measured = scored.filter(isMeasured);
   return {
     checks: scored.length,

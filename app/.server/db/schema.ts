@@ -832,6 +832,8 @@ export const analysisFindings = pgTable(
     score: doublePrecision("score"),
     /** False: the check could not run (details say why) and counts in no score. Rows stored before were all measured. */
     measured: boolean("measured").notNull().default(true),
+    /** False: nothing of the kind the check judges was found (not measured, and no loss of coverage). Older rows applied. */
+    applicable: boolean("applicable").notNull().default(true),
   },
   (table) => [
     index("analysis_findings_analysis_idx").on(table.analysisId, table.category),

@@ -1,7 +1,7 @@
 import { CheckCircle2, CircleDashed, Download, XCircle } from "lucide-react";
 import { type KeyboardEvent, useId, useRef, useState } from "react";
 import { DataTable } from "~/components/ui/data-table";
-import { categoryCoverage, isMeasured, notMeasuredReasons, partlyMeasuredLabel } from "~/lib/analysis-finding";
+import { categoryCoverage, isApplicable, isMeasured, notMeasuredReasons, partlyMeasuredLabel } from "~/lib/analysis-finding";
 import { REPORT_TEXT } from "~/lib/analyzer";
 import { prioritizeRecommendations } from "~/lib/recommendations";
 import { ANALYSIS_CATEGORIES, type AnalysisCategory } from "~/lib/tool-enums";
@@ -389,11 +389,13 @@ const VERDICTS = {
   pass: { label: "Pass", Icon: CheckCircle2, icon: "text-green-700", badge: "bg-green-100 text-green-900" },
   fail: { label: "Fail", Icon: XCircle, icon: "text-red-700", badge: "bg-red-100 text-red-900" },
   unmeasured: { label: "Not measured", Icon: CircleDashed, icon: "text-slate-600", badge: "bg-slate-100 text-slate-900" },
+  inapplicable: { label: "Does not apply", Icon: CircleDashed, icon: "text-slate-600", badge: "bg-slate-100 text-slate-900" },
 };
 
 /** A check's title with pass, fail or not measured, in words as well as colour. */
 function Verdict({ finding }: { finding: FindingView }) {
-  const verdict = VERDICTS[!isMeasured(finding) ? "unmeasured" : finding.passed ? "pass" : "fail"];
+  const verdict =
+    VERDICTS[!isApplicable(finding) ? "inapplicable" : !isMeasured(finding) ? "unmeasured" : finding.passed ? "pass" : "fail"];
   return (
     <p className="flex items-start gap-2 font-semibold text-ink">
       <verdict.Icon aria-hidden="true" className={`mt-0.5 h-5 w-5 shrink-0 ${verdict.icon}`} />

@@ -79,7 +79,10 @@ function credit(passed: boolean, score: number): number {
 }
 
 /** Why a check could not be judged, as the reader is told it, and what to do. */
-function whyNotMeasured(check: CheckDefinition<Site>, site: Site): LabFailure | { reason: string; remedy: string | null } {
+function whyNotMeasured(
+  check: CheckDefinition<Site>,
+  site: Site,
+): LabFailure | { reason: string; remedy: string | null; applicable?: false } {
   if (site.pages.length === 0) return { reason: "No page of the site could be read.", remedy: null };
   const failure =
     check.needs === "axe" ? axeFailure(site.lab) : check.needs === "lighthouse" ? lighthouseFailure(site.lab) : null;
@@ -87,11 +90,13 @@ function whyNotMeasured(check: CheckDefinition<Site>, site: Site): LabFailure | 
   return {
     reason: `Nothing this check judges was found on the ${site.pages.length} pages analysed (it looks for: ${check.checks.replace(/\.$/, "")}).`,
     remedy: null,
+    applicable: false,
   };
 }
 
 function notMeasured(category: AnalysisCategory, check: CheckDefinition<Site>, site: Site): Finding {
   const why = whyNotMeasured(check, site);
+  const applicable = !("applicable" in why && why.applicable === false);
   return {
     category,
     checkId: check.id,
@@ -99,13 +104,14 @@ function notMeasured(category: AnalysisCategory, check: CheckDefinition<Site>, s
     weight: check.weight,
     severity: "info",
     title: check.title,
-    details: `Not measured. ${why.reason}`,
+    details: `${applicable ? "Not measured" : "Does not apply"}. ${why.reason}`,
     advice: why.remedy,
     impact: check.impact,
     effort: check.effort,
     urls: [],
     score: null,
     measured: false,
+    applicable,
   };
 }
 

@@ -149,9 +149,9 @@ describe("checks judged where they matter, on a site shaped like ours", () => {
   it("does not apply reading ease to a site of link lists, and fails dense prose on a service page", () => {
     const lists = ourSite();
     lists.pages = lists.pages.filter((p) => !/services\/|blog\//.test(p.url));
-    // No prose page: the check is not measured (it says so), neither passed nor failed.
+    // No prose page: the check does not apply (it says so), neither passed nor failed, and costs no coverage.
     const none = findings(lists).find((f) => f.checkId === "content-readability")!;
-    expect([none.passed, none.measured]).toEqual([false, false]);
+    expect([none.passed, none.measured, none.applicable]).toEqual([false, false, false]);
     const dense =
       "Comprehensive individualized multidisciplinary biopsychosocial interventions incorporating evidence-based psychotherapeutic methodologies are systematically administered. ";
     const hard = finding(

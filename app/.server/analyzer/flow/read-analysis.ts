@@ -101,6 +101,7 @@ export async function readReport(db: Db, row: AnalysisRow): Promise<AnalysisRepo
         title: analysisFindings.title,
         passed: analysisFindings.passed,
         measured: analysisFindings.measured,
+        applicable: analysisFindings.applicable,
       })
       .from(analysisFindings)
       .where(eq(analysisFindings.analysisId, previous.id));

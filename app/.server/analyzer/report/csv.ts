@@ -1,3 +1,4 @@
+import { verdictOf } from "~/lib/analysis-finding";
 import { csvCell } from "../../csv";
 import { scoreLine } from "./score-lines";
 import type { AnalysisReport } from "./types";
@@ -30,7 +31,7 @@ export function renderReportCsv(report: AnalysisReport): string {
     scoreLine(report, f.category).score ?? "not measured",
     f.checkId,
     f.title,
-    f.measured === false ? "not measured" : f.weight === 0 ? "note" : f.passed ? "pass" : "fail",
+    verdictOf(f),
     f.weight,
     f.severity,
     f.impact,

@@ -1,3 +1,4 @@
+import { verdictOf } from "~/lib/analysis-finding";
 import { REPORT_TEXT } from "~/lib/analyzer";
 import { BRAND_COLOR, LOGO_MARK } from "~/lib/brand";
 import { timeZoneName } from "~/lib/session-slots";
@@ -375,7 +376,7 @@ function recommendationLines(finding: Finding, index: number): Line[] {
 
 /** A check as the report lists it: verdict and title, what was found, what to do, the pages. */
 function findingLines(finding: Finding): Line[] {
-  const verdict = finding.measured === false ? "NOT MEASURED" : finding.weight === 0 ? "NOTE" : finding.passed ? "PASS" : "FAIL";
+  const verdict = verdictOf(finding).toUpperCase();
   const lines: Line[] = [
     {
       font: "Helvetica-Bold",

@@ -1,0 +1,1 @@
+ALTER TABLE "analysis_findings" ADD COLUMN "applicable" boolean DEFAULT true NOT NULL;
