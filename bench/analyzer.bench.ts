@@ -1,14 +1,13 @@
-import { randomUUID } from "node:crypto";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { eq } from "drizzle-orm";
 import { answerEvents } from "~/.server/analyzer/flow/api";
-import { insertRun } from "~/.server/analyzer/flow/insert-run";
 import { runAnalysis } from "~/.server/analyzer/flow/run-analysis";
 import { analysisRunDeps } from "~/.server/analyzer/flow/run-deps";
 import { parseConfig } from "~/.server/config";
 import { openDatabase } from "~/.server/db/client";
-import { analyses, clientIngestions } from "~/.server/db/schema";
+import { analyses } from "~/.server/db/schema";
 import { createLogger } from "~/.server/log";
+import { queueAnalysis } from "../tests/support/analysis-run";
 import { startFixtureSite } from "../tests/support/fixture-site";
 
 /**
@@ -29,34 +28,7 @@ export async function run() {
   const config = parseConfig({ NODE_ENV: "production", CRAWL_ALLOW_PRIVATE: "true", ANALYZER_MAX_PAGES: String(PAGES) });
   const db = database.db;
   try {
-    const [ingestion] = await db
-      .insert(clientIngestions)
-      .values({
-        clientId: site.host,
-        websiteUrl: site.url,
-        clientData: {
-          id: "bench",
-          businessName: site.host,
-          services: [],
-          locations: [],
-          treatmentModalities: [],
-          targetAudience: [],
-          marketingGoals: [],
-          complianceRequirements: [],
-          websiteUrl: site.url,
-        },
-      })
-      .returning();
-    if (!ingestion) throw new Error("no ingestion");
-    const analysisId = randomUUID();
-    await insertRun(db, {
-      analysisId,
-      ingestionId: ingestion.id,
-      url: site.url,
-      maxPages: PAGES,
-      requestedBy: "bench",
-      now: new Date(),
-    });
+    const { analysisId } = await queueAnalysis(db, site.url, PAGES);
 
     // The visitor's side: the events as the route streams them.
     const controller = new AbortController();

@@ -119,6 +119,22 @@ export function businessNameOf(url: URL | string): string {
   return typeof url === "string" ? new URL(url).host : url.host;
 }
 
+/** A client's data before an analysis has filled it in (spec §3 client_ingestions.client_data). */
+export function emptyClientData(id: string, websiteUrl: string) {
+  const none: string[] = [];
+  return {
+    id,
+    businessName: businessNameOf(websiteUrl),
+    services: none,
+    locations: [...none],
+    treatmentModalities: [...none],
+    targetAudience: [...none],
+    marketingGoals: [...none],
+    complianceRequirements: [...none],
+    websiteUrl,
+  };
+}
+
 /** POST /api/analyses (and the page's form): `email` optional; leaving one needs consent. */
 export const analysisRequestSchema = z
   .object({

@@ -1,6 +1,7 @@
 import { insertRun } from "~/.server/analyzer/flow/insert-run";
 import type { Db } from "~/.server/db/client";
 import { clientIngestions } from "~/.server/db/schema";
+import { emptyClientData } from "~/lib/analyzer";
 
 /** A client ingestion for `url` and a queued analysis run of it, as POST /api/analyses leaves them. */
 export async function queueAnalysis(db: Db, url: string, maxPages: number): Promise<{ analysisId: string; ingestionId: string }> {
@@ -10,17 +11,7 @@ export async function queueAnalysis(db: Db, url: string, maxPages: number): Prom
     .values({
       clientId: host,
       websiteUrl: url,
-      clientData: {
-        id: host,
-        businessName: host,
-        services: [],
-        locations: [],
-        treatmentModalities: [],
-        targetAudience: [],
-        marketingGoals: [],
-        complianceRequirements: [],
-        websiteUrl: url,
-      },
+      clientData: emptyClientData(host, url),
     })
     .returning();
   if (!ingestion) throw new Error("no ingestion");

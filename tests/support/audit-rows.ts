@@ -219,3 +219,38 @@ export function badSite(lab: LabResults | null = null): AuditInput {
     ].map((row) => (row.responseMs === 120 ? { ...row, responseMs: 1300 } : row)),
   };
 }
+
+/** Lab results of the home page: both form factors at `lcpMs` and `score`, and `violations` serious axe violations. */
+export const labResults = (lcpMs: number, score: number, violations: number): LabResults => ({
+  skippedReason: null,
+  runs: (["mobile", "desktop"] as const).map((formFactor) => ({
+    url: "https://www.hopeharbor.example/",
+    formFactor,
+    error: null,
+    performanceScore: score,
+    lcpMs,
+    fcpMs: 900,
+    cls: 0.02,
+    tbtMs: 50,
+    speedIndexMs: 1200,
+    ttfbMs: 100,
+    totalBytes: 500_000,
+    durationMs: 9000,
+  })),
+  axe: [
+    {
+      url: "https://www.hopeharbor.example/",
+      error: null,
+      passes: 30,
+      durationMs: 800,
+      violations: Array.from({ length: violations }, (_, i) => ({
+        id: `rule-${i}`,
+        impact: "serious" as const,
+        help: "Elements must have sufficient color contrast",
+        helpUrl: "https://dequeuniversity.com/rules/axe/4.11/color-contrast",
+        nodes: 3,
+        targets: [".cta"],
+      })),
+    },
+  ],
+});

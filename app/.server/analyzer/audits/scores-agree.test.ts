@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { categoryScore } from "~/lib/analysis-finding";
 import { ANALYSIS_CATEGORIES } from "~/lib/tool-enums";
-import { badSite, goodSite } from "../../../../tests/support/audit-rows";
-import type { LabResults } from "../lab/types";
+import { badSite, goodSite, labResults as lab } from "../../../../tests/support/audit-rows";
 import { type AuditResult, auditSite, CATEGORY_WEIGHTS, type Finding, recomputeScores } from "./index";
 
 /**
@@ -11,40 +10,6 @@ import { type AuditResult, auditSite, CATEGORY_WEIGHTS, type Finding, recomputeS
  * analyses is recomputed from their findings alone; one mutated finding must make the walk fail.
  */
 const NOW = new Date("2026-11-22T12:00:00Z");
-
-const lab = (lcpMs: number, score: number, violations: number): LabResults => ({
-  skippedReason: null,
-  runs: (["mobile", "desktop"] as const).map((formFactor) => ({
-    url: "https://www.hopeharbor.example/",
-    formFactor,
-    error: null,
-    performanceScore: score,
-    lcpMs,
-    fcpMs: 900,
-    cls: 0.02,
-    tbtMs: 50,
-    speedIndexMs: 1200,
-    ttfbMs: 100,
-    totalBytes: 500_000,
-    durationMs: 9000,
-  })),
-  axe: [
-    {
-      url: "https://www.hopeharbor.example/",
-      error: null,
-      passes: 30,
-      durationMs: 800,
-      violations: Array.from({ length: violations }, (_, i) => ({
-        id: `rule-${i}`,
-        impact: "serious" as const,
-        help: "Elements must have sufficient color contrast",
-        helpUrl: "https://dequeuniversity.com/rules/axe/4.11/color-contrast",
-        nodes: 3,
-        targets: [".cta"],
-      })),
-    },
-  ],
-});
 
 /** docs/analyzer.md, "How the scores are computed", as a reader would apply it by hand. */
 function byHand(findings: Finding[]): Record<string, number | null> {

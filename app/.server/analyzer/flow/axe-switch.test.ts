@@ -1,10 +1,8 @@
-import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { existsSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queueAnalysis } from "../../../../tests/support/analysis-run";
 import { type FixtureSite, startFixtureSite } from "../../../../tests/support/fixture-site";
+import { pdfToText } from "../../../../tests/support/pdf-text";
 import { migratedDatabase, testDatabaseTargets } from "../../../../tests/support/test-databases";
 import { parseConfig } from "../../config";
 import { analyses } from "../../db/schema";
@@ -37,16 +35,6 @@ beforeAll(async () => {
   site = await startFixtureSite({ variant: "good" });
 });
 afterAll(() => site.close());
-
-function pdfToText(pdf: Buffer): string {
-  const dir = mkdtempSync(path.join(tmpdir(), "axe-switch-"));
-  try {
-    writeFileSync(path.join(dir, "r.pdf"), pdf);
-    return execFileSync("pdftotext", ["-layout", path.join(dir, "r.pdf"), "-"], { encoding: "utf8" });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 describe.each(testDatabaseTargets)("an analysis with axe-core unable to run, on $name", (target) => {
   const database = migratedDatabase(target);

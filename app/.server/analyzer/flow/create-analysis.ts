@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { ANALYZER_TEXT, analysisRequestSchema, businessNameOf, parseWebsiteUrl } from "~/lib/analyzer";
+import { ANALYZER_TEXT, analysisRequestSchema, businessNameOf, emptyClientData, parseWebsiteUrl } from "~/lib/analyzer";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { clientIngestions } from "../../db/schema";
@@ -140,17 +140,7 @@ export async function createAnalysis(deps: CreateAnalysisDeps, raw: unknown, who
           id,
           clientId: businessName,
           websiteUrl,
-          clientData: {
-            id,
-            businessName,
-            services: [],
-            locations: [],
-            treatmentModalities: [],
-            targetAudience: [],
-            marketingGoals: [],
-            complianceRequirements: [],
-            websiteUrl,
-          },
+          clientData: emptyClientData(id, websiteUrl),
           createdAt: now,
           updatedAt: now,
         })

@@ -1,42 +1,19 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { COMPLETED_STEP_NOTES } from "~/lib/analyzer";
+import { queueAnalysis } from "../../../../tests/support/analysis-run";
 import { fakeParts } from "../../../../tests/support/analyzer-flow-fakes";
 import { migratedDatabase, testDatabaseTargets } from "../../../../tests/support/test-databases";
 import type { Db } from "../../db/client";
 import { analyses, analysisFindings, clientIngestions, crawls } from "../../db/schema";
 import { createLogger } from "../../log";
 import type { AnalysisDeps } from "./deps";
-import { insertRun } from "./insert-run";
 import { runAnalysis } from "./run-analysis";
 
 const log = createLogger("silent");
 const limits = { timeLimitMs: 10_000, labPages: 3, formFactors: ["mobile", "desktop"] as ("mobile" | "desktop")[], axePages: 5 };
 
-async function newRun(db: Db, url = "https://harbor-recovery.example/") {
-  const [ingestion] = await db
-    .insert(clientIngestions)
-    .values({
-      clientId: "harbor-recovery.example",
-      websiteUrl: url,
-      clientData: {
-        id: "x",
-        businessName: "harbor-recovery.example",
-        services: [],
-        locations: [],
-        treatmentModalities: [],
-        targetAudience: [],
-        marketingGoals: [],
-        complianceRequirements: [],
-        websiteUrl: url,
-      },
-    })
-    .returning();
-  if (!ingestion) throw new Error("no ingestion");
-  const analysisId = crypto.randomUUID();
-  await insertRun(db, { analysisId, ingestionId: ingestion.id, url, maxPages: 4, requestedBy: "test", now: new Date() });
-  return { analysisId, ingestionId: ingestion.id };
-}
+const newRun = (db: Db, url = "https://harbor-recovery.example/") => queueAnalysis(db, url, 4);
 
 const row = async (db: Db, id: string) => (await db.select().from(analyses).where(eq(analyses.id, id)))[0];
 

@@ -1,6 +1,6 @@
 import { setTimeout as delay } from "node:timers/promises";
 import { and, asc, eq, sql } from "drizzle-orm";
-import { businessNameOf } from "~/lib/analyzer";
+import { businessNameOf, emptyClientData } from "~/lib/analyzer";
 import {
   analyses,
   analysisFindings,
@@ -246,12 +246,7 @@ function mergeClientData(
   websiteUrl: string,
 ): ClientData {
   return {
-    services: [],
-    locations: [],
-    treatmentModalities: [],
-    targetAudience: [],
-    marketingGoals: [],
-    complianceRequirements: [],
+    ...emptyClientData(id, websiteUrl),
     ...current,
     ...found,
     id,

@@ -1,9 +1,6 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { badSite } from "../../../../tests/support/audit-rows";
+import { pdfToText } from "../../../../tests/support/pdf-text";
 import { csvCell } from "../../csv";
 import { auditSite, prioritizeRecommendations } from "../audits";
 import { type AnalysisReport, pdfText, renderReportCsv, renderReportPdf, reportJson } from "./index";
@@ -85,16 +82,6 @@ function pagesOf(text: string): string[][] {
 /** Lines that introduce what follows them: section and category headings, check and recommendation titles. */
 const HEADING =
   /^(?:Website Analysis Report|The three fixes worth most|Page speed|Summary|Prioritized recommendations|How the scores are computed|Pages measured in the lab, and why|Opportunities \(Lighthouse's estimated savings\)|Want these fixed\?|(?:SEO|Performance|Accessibility|Content Quality|Trust & Compliance): \d+\/100|(?:FAIL|PASS|NOTE) .*|\d+\. [A-Z].*|SEO|Performance|Accessibility|Content Quality|Trust & Compliance)$/;
-
-function pdfToText(pdf: Buffer): string {
-  const dir = mkdtempSync(path.join(tmpdir(), "report-"));
-  try {
-    writeFileSync(path.join(dir, "r.pdf"), pdf);
-    return execFileSync("pdftotext", ["-layout", path.join(dir, "r.pdf"), "-"], { encoding: "utf8" });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 describe("PDF report", () => {
   it("is a PDF whose text has the site, the date, every score, failed checks with pages and advice, and page numbers", async () => {
