@@ -13,3 +13,12 @@ export function pdfToText(pdf: Buffer): string {
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/** The agency a test report is prepared by (its name, contacts and booking link go on the PDF). */
+export const REPORT_AGENCY = {
+  name: "Harbor Growth Partners",
+  phone: "(512) 555-0100",
+  email: "hello@harbor-growth.example",
+  website: "https://harbor-growth.example",
+  bookingUrl: "https://harbor-growth.example/schedule-session",
+};

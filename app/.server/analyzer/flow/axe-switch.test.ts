@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queueAnalysis } from "../../../../tests/support/analysis-run";
 import { type FixtureSite, startFixtureSite } from "../../../../tests/support/fixture-site";
-import { pdfToText } from "../../../../tests/support/pdf-text";
+import { REPORT_AGENCY as AGENCY, pdfToText } from "../../../../tests/support/pdf-text";
 import { migratedDatabase, testDatabaseTargets } from "../../../../tests/support/test-databases";
 import { parseConfig } from "../../config";
 import { analyses } from "../../db/schema";
@@ -22,13 +22,6 @@ import { analysisRunDeps } from "./run-deps";
  */
 const CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const log = createLogger("silent");
-const AGENCY = {
-  name: "Harbor Growth Partners",
-  phone: "(512) 555-0100",
-  email: "hello@harbor-growth.example",
-  website: "https://harbor-growth.example",
-  bookingUrl: "https://harbor-growth.example/schedule-session",
-};
 
 let site: FixtureSite;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { badSite } from "../../../../tests/support/audit-rows";
-import { pdfToText } from "../../../../tests/support/pdf-text";
+import { REPORT_AGENCY as AGENCY, pdfToText } from "../../../../tests/support/pdf-text";
 import { csvCell } from "../../csv";
 import { auditSite, prioritizeRecommendations } from "../audits";
 import { type AnalysisReport, pdfText, renderReportCsv, renderReportPdf, reportJson } from "./index";
@@ -23,14 +23,6 @@ function report(): AnalysisReport {
     agency: AGENCY,
   };
 }
-
-const AGENCY = {
-  name: "Harbor Growth Partners",
-  phone: "(512) 555-0100",
-  email: "hello@harbor-growth.example",
-  website: "https://harbor-growth.example",
-  bookingUrl: "https://harbor-growth.example/schedule-session",
-};
 
 /** The lab's part of a report: the pages measured and why, and a run's opportunities. */
 function withLab(r: AnalysisReport): AnalysisReport {
