@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+export { MEDIA_SOURCE_PATTERN } from "./images";
+
 /**
  * The media library (/admin/media, issue 22 item 10): the image types it
  * takes, its list's query, its forms and its texts. Server code is in
@@ -24,7 +26,6 @@ export const MEDIA_TYPE_LABELS: Record<MediaType, string> = { jpeg: "JPEG", png:
  * widths as `/images/media/<key>.<ext>?w=<width>`. The key is ours (random),
  * never the uploader's file name, so no name can reach the file system.
  */
-export const MEDIA_SOURCE_PATTERN = /^\/media\/([a-z0-9]{20,40})\.(jpg|png|webp|avif|svg)$/;
 export const mediaSrc = (key: string, type: MediaType) => `/media/${key}.${MEDIA_EXTENSIONS[type]}`;
 
 /** The longest alt text: a sentence or two, as WCAG advice has it. */
@@ -84,7 +85,10 @@ export const MEDIA_USE_FILTERS = ["all", "used", "unused", "missing-alt"] as con
 /** /admin/media?q=&type=&use=&sort=&page=: anything unknown falls back to the default, never an error page. */
 export const mediaQuerySchema = z.object({
   q: z.string().max(200).catch("").default(""),
-  type: z.enum(["all", ...MEDIA_TYPES]).catch("all").default("all"),
+  type: z
+    .enum(["all", ...MEDIA_TYPES])
+    .catch("all")
+    .default("all"),
   use: z.enum(MEDIA_USE_FILTERS).catch("all").default("all"),
   sort: z.enum(MEDIA_SORTS).catch("newest").default("newest"),
   page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
