@@ -42,7 +42,7 @@ export function sniff(bytes: Uint8Array): Sniffed {
   if (isAvif(bytes)) return "avif";
   const start = textStart(bytes);
   // An SVG may carry a DOCTYPE before its root; svg.ts refuses DOCTYPEs with a reason of their own.
-  if (/^(<!doctype\s+svg[^>]*>\s*)?<svg[\s>]/i.test(start)) return "svg";
+  if (/^<!doctype\s+svg[\s>[]/i.test(start) || /^<svg[\s>]/i.test(start)) return "svg";
   if (HTML_START.test(start) || /<html[\s>]/i.test(start)) return "html";
   return "unknown";
 }
