@@ -1,7 +1,7 @@
 import { type APIRequestContext, type APIResponse, expect, request as playwrightRequest, test } from "@playwright/test";
 import sharp from "sharp";
 import { adminCookie, adminPage, unique } from "./support/inbox-session";
-import { MEDIA_IN_USE_NAME, MEDIA_IN_USE_PAGE } from "./support/media-fixtures";
+import { MEDIA_IN_USE_NAME, MEDIA_IN_USE_PAGE } from "./support/media-fixture-names";
 import { seriousViolations } from "./support/page-helpers";
 
 /**
@@ -33,10 +33,11 @@ test("upload, write the alt text, see it served at a responsive width; axe finds
   await expect(row).toHaveCount(1);
   await expect(row).toContainText("Missing: this image cannot be used yet.");
   await expect(row).toContainText("PNG");
-  await row.getByLabel(`Alt text for ${name}`).fill("A red panel for the e2e test");
+  await row.getByRole("textbox", { name: `Alt text for ${name}`, exact: true }).fill("A red panel for the e2e test");
   await row.getByRole("button", { name: `Save alt text for ${name}` }).click();
   await expect(page.getByRole("status")).toContainText(`Alt text saved for ${name}.`);
   await expect(page.locator("tr[data-media-id]").filter({ hasText: name })).not.toContainText("Missing");
+  expect(await seriousViolations(page)).toEqual([]);
 
   // Served through the image pipeline at the spec's widths, in the format the browser accepts.
   const src = (await row.getAttribute("data-media-src")) ?? "";

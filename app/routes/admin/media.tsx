@@ -165,7 +165,7 @@ function columns(replacements: Data["replacements"], busy: boolean): Column<Medi
                   size="sm"
                   variant="secondary"
                   disabled={busy}
-                  aria-label={`Replace ${row.originalName} everywhere`}
+                  aria-label={`Replace everywhere: ${row.originalName}`}
                 >
                   Replace everywhere
                 </Button>

@@ -6,6 +6,7 @@ import { createLogger } from "~/.server/log";
 import { uploadMedia } from "~/.server/media/library";
 import { createFileMediaStorage } from "~/.server/media/storage";
 import { fixturePage } from "../../fixtures/schema-pages";
+import { MEDIA_IN_USE_NAME, MEDIA_IN_USE_PAGE } from "./media-fixture-names";
 
 /**
  * The media library spec's planted use (tests/e2e/media-library.spec.ts):
@@ -14,8 +15,6 @@ import { fixturePage } from "../../fixtures/schema-pages";
  * lists it as used and refuses to delete it. Until the page editor exists
  * this is the only way a page can use an upload.
  */
-export const MEDIA_IN_USE_NAME = "e2e-in-use.png";
-export const MEDIA_IN_USE_PAGE = "/e2e-fixture/media-draft";
 
 export async function loadMediaFixtures(db: Db, config: Config) {
   const bytes = await sharp({ create: { width: 800, height: 500, channels: 3, background: "#2a6f97" } })
