@@ -61,6 +61,19 @@ test("upload, write the alt text, see it served at a responsive width; axe finds
   await page.context().close();
 });
 
+test("without JavaScript the upload form still works, answered on the page", async ({ browser, baseURL }) => {
+  const page = await adminPage(browser, baseURL ?? "", { javaScriptEnabled: false });
+  const name = `e2e-nojs-${unique()}.png`;
+  await page.goto("/admin/media");
+  await page.getByLabel("Image file").setInputFiles({ name, mimeType: "image/png", buffer: await png(40, 30) });
+  await page.getByLabel("Alt text (needed before the image can be used)").fill("A small red panel");
+  await page.getByRole("button", { name: "Upload", exact: true }).click();
+  await expect(page.getByRole("status")).toHaveText(`Uploaded ${name}.`);
+  await page.goto(`/admin/media?q=${encodeURIComponent(name)}`);
+  await expect(page.getByRole("textbox", { name: `Alt text for ${name}`, exact: true })).toHaveValue("A small red panel");
+  await page.context().close();
+});
+
 test("an image used on a page cannot be deleted; the refusal says where", async ({ browser, baseURL }) => {
   const page = await adminPage(browser, baseURL ?? "");
   await page.goto(`/admin/media?use=used&q=${MEDIA_IN_USE_NAME}`);
