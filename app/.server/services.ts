@@ -27,6 +27,8 @@ import { createLocationReader, type LocationReader } from "./locations/reader";
 import { createLocationWriter, type LocationWriter } from "./locations/writer";
 import { createLogger, type Logger } from "./log";
 import { createMailer, type Mailer } from "./mail/transport";
+import { mediaServiceDeps } from "./media/deps";
+import type { MediaDeps } from "./media/library";
 import { warnIfPrivateAllowed } from "./net/policy";
 import { createPageStore, type PageStore } from "./pages/store";
 import { resolveAppSecret } from "./secret";
@@ -85,6 +87,8 @@ export interface Services extends ContentServices {
   leads: LeadDeps;
   /** The leads inbox, bookings and figures (inbox/deps.ts); routes add the request's logger and address. */
   inbox: InboxMailDeps;
+  /** The media library (media/deps.ts): files under DATA_DIR/media; the image pipeline reads them too. */
+  media: MediaDeps;
   /** The sign-in throttle over the database (auth/sign-in-throttle.ts): it keeps no state of its own. */
   signInThrottle: SignInThrottle;
   /** Stops the job system, then closes the database. */
@@ -209,6 +213,7 @@ export async function createServices(options: CreateServicesOptions): Promise<Se
     crawlApi: crawlApiDeps(core),
     leads: leadDeps({ ...core, mailer }),
     inbox: inboxServiceDeps({ db: database.db, secret, log, config, jobs, mailer }),
+    media: mediaServiceDeps({ db: database.db, secret, log, config, bus, pages: readers.pages }),
     signInThrottle,
     config,
     log,
