@@ -1,0 +1,120 @@
+import sanitizeHtml from "sanitize-html";
+import type { PageSchema } from "~/lib/page-schema";
+import {
+  RICH_TEXT_ATTRIBUTES,
+  RICH_TEXT_LINK_SCHEMES,
+  RICH_TEXT_LINK_TARGET,
+  RICH_TEXT_REL_TOKENS,
+  RICH_TEXT_RENAMED_TAGS,
+  RICH_TEXT_TAGS,
+} from "~/lib/rich-text";
+
+/**
+ * The studio's rich text through sanitize-html against the one allow-list of
+ * app/lib/rich-text.ts. Run on every write (page store, content_research
+ * writer) and again when the public site fills its read caches, so HTML that
+ * reached the database some other way (old rows, a manual fix, a future
+ * writer that forgets) still cannot run on a page. Server only: it lives
+ * under app/.server so sanitize-html never enters a browser bundle.
+ *
+ * The output is stable: sanitising it again returns it unchanged, which the
+ * render-time pass relies on (seed HTML passes through byte for byte).
+ */
+
+/**
+ * The href a link keeps, or null. Mirrors how a browser reads a URL: tabs and
+ * newlines anywhere are ignored and leading/trailing controls and spaces are
+ * trimmed (so `java\tscript:` is `javascript:`), and a backslash counts as a
+ * slash (so `/\evil.example` is protocol-relative). Allowed: site-relative
+ * paths (`/contact`), fragments and queries of this page, and the schemes of
+ * RICH_TEXT_LINK_SCHEMES. Refused: every other scheme, `//host`, and bare
+ * relative paths (`www.example.com` typed without https:// would point at a
+ * path of this site).
+ */
+export function safeHref(raw: string): string | null {
+  const href = raw.replace(/[\t\n\r]/g, "").replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, "");
+  if (href === "" || /[\u0000-\u001f\u007f\\]/.test(href)) return null;
+  if (href.startsWith("//")) return null;
+  if (/^[/#?]/.test(href)) return href;
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(href)?.[1]?.toLowerCase();
+  return scheme && (RICH_TEXT_LINK_SCHEMES as readonly string[]).includes(scheme) ? href : null;
+}
+
+/** A link's rel: the writer's allowed tokens, plus noopener noreferrer when it opens a new tab. */
+function relFor(rel: string | undefined, newTab: boolean): string | undefined {
+  const tokens = (rel ?? "")
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((token) => (RICH_TEXT_REL_TOKENS as readonly string[]).includes(token));
+  if (newTab) tokens.push("noopener", "noreferrer");
+  const unique = [...new Set(tokens)];
+  return unique.length > 0 ? unique.join(" ") : undefined;
+}
+
+/** Not an allowed tag: a link without a safe href loses its tag and keeps its text. */
+const UNWRAP = "unsafe-link";
+
+function transformLink(_tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
+  const href = attribs.href === undefined ? null : safeHref(attribs.href);
+  if (href === null) return { tagName: UNWRAP, attribs: {} };
+  const newTab = attribs.target?.trim().toLowerCase() === RICH_TEXT_LINK_TARGET;
+  const kept: sanitizeHtml.Attributes = { href };
+  if (attribs.title) kept.title = attribs.title;
+  if (newTab) kept.target = RICH_TEXT_LINK_TARGET;
+  const rel = relFor(attribs.rel, newTab);
+  if (rel) kept.rel = rel;
+  return { tagName: "a", attribs: kept };
+}
+
+const options: sanitizeHtml.IOptions = {
+  allowedTags: [...RICH_TEXT_TAGS],
+  allowedAttributes: Object.fromEntries(Object.entries(RICH_TEXT_ATTRIBUTES).map(([tag, names]) => [tag, [...names]])),
+  // A second check behind safeHref, by sanitize-html's own scheme filter.
+  allowedSchemes: [...RICH_TEXT_LINK_SCHEMES],
+  allowedSchemesByTag: {},
+  allowedSchemesAppliedToAttributes: ["href"],
+  allowProtocolRelative: false,
+  // Disallowed tags go, their text stays; these also lose their text (code, styles, fallbacks nobody reads).
+  disallowedTagsMode: "discard",
+  nonTextTags: [
+    "script",
+    "style",
+    "textarea",
+    "option",
+    "select",
+    "xmp",
+    "noscript",
+    "noembed",
+    "noframes",
+    "template",
+    "title",
+    "iframe",
+    "object",
+    "svg",
+    "math",
+  ],
+  transformTags: {
+    ...Object.fromEntries(
+      Object.entries(RICH_TEXT_RENAMED_TAGS).map(([from, to]) => [from, sanitizeHtml.simpleTransform(to, {}, false)]),
+    ),
+    a: transformLink,
+  },
+};
+
+/** Rich text as the allow-list lets it through: no script, style, event handler or unsafe URL survives. */
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, options);
+}
+
+/**
+ * A page schema with the HTML of every section sanitised (`content` is the
+ * only HTML field; unknown section types render it too, so they are included).
+ */
+export function sanitizePageSchema(schema: PageSchema): PageSchema {
+  return {
+    ...schema,
+    sections: schema.sections.map((section) =>
+      section.content === undefined ? section : { ...section, content: sanitizeRichText(section.content) },
+    ),
+  };
+}
