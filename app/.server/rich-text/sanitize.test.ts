@@ -29,6 +29,7 @@ function unsafeUrl(value: string): boolean {
   }
   if (!["http:", "https:", "mailto:", "tel:"].includes(url.protocol)) return true;
   // Without a scheme of its own the link must stay on the site (catches //evil and /\evil).
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: a browser skips leading controls before a scheme.
   const explicitScheme = /^[\u0000-\u0020]*[a-z][a-z0-9+.-]*:/i.test(value.replace(/[\t\n\r]/g, ""));
   return !explicitScheme && url.origin !== SITE.origin;
 }
