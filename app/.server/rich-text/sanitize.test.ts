@@ -40,13 +40,14 @@ function findExecutable(html: string): string[] {
   $(FORBIDDEN).each((_, element) => {
     found.push(`<${element.tagName}>`);
   });
-  $("*").each((_, element) => {
+  for (const element of $("*").toArray()) {
+    if (!("attribs" in element)) continue;
     for (const [name, value] of Object.entries(element.attribs)) {
       if (/^on/i.test(name)) found.push(`${element.tagName}[${name}]`);
       if (name === "style" || name === "srcdoc") found.push(`${element.tagName}[${name}]`);
       if (URL_ATTRIBUTES.includes(name) && unsafeUrl(value)) found.push(`${element.tagName}[${name}=${value}]`);
     }
-  });
+  }
   return found;
 }
 
@@ -55,12 +56,13 @@ function outsideAllowList(html: string): string[] {
   const $ = cheerio.load(html, null, false);
   const allowedAttributes: Record<string, readonly string[]> = RICH_TEXT_ATTRIBUTES;
   const found: string[] = [];
-  $("*").each((_, element) => {
+  for (const element of $("*").toArray()) {
+    if (!("attribs" in element)) continue;
     if (!(RICH_TEXT_TAGS as readonly string[]).includes(element.tagName)) found.push(`<${element.tagName}>`);
     for (const name of Object.keys(element.attribs)) {
       if (!allowedAttributes[element.tagName]?.includes(name)) found.push(`${element.tagName}[${name}]`);
     }
-  });
+  }
   return found;
 }
 
@@ -79,6 +81,13 @@ describe("hostile rich text", () => {
     // The payloads' URLs appear only in attributes: none may survive, even as text.
     expect(clean).not.toMatch(/javascript|vbscript|data:|evil\.example/i);
     // The render-time pass sees stored, already sanitised HTML: it must not change it again.
+    expect(sanitizeRichText(clean)).toBe(clean);
+  });
+
+  it("all of them in one document come out inert and stable (one case's broken markup must not unsettle the next)", () => {
+    const clean = sanitizeRichText(hostileCases.map((hostile) => hostile.html).join("\n"));
+    expect(findExecutable(clean)).toEqual([]);
+    expect(outsideAllowList(clean)).toEqual([]);
     expect(sanitizeRichText(clean)).toBe(clean);
   });
 

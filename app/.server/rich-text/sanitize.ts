@@ -56,12 +56,12 @@ function relFor(rel: string | undefined, newTab: boolean): string | undefined {
   return unique.length > 0 ? unique.join(" ") : undefined;
 }
 
-/** Not an allowed tag: a link without a safe href loses its tag and keeps its text. */
-const UNWRAP = "unsafe-link";
-
 function transformLink(_tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
   const href = attribs.href === undefined ? null : safeHref(attribs.href);
-  if (href === null) return { tagName: UNWRAP, attribs: {} };
+  // No href: `unwrapBareLinks` drops the tag and keeps its text. (Renaming it to a
+  // disallowed tag instead trips sanitize-html: the rename outlives the element
+  // and a later end tag at the same depth is written under that name.)
+  if (href === null) return { tagName: "a", attribs: {} };
   const newTab = attribs.target?.trim().toLowerCase() === RICH_TEXT_LINK_TARGET;
   const kept: sanitizeHtml.Attributes = { href };
   if (attribs.title) kept.title = attribs.title;
@@ -69,6 +69,11 @@ function transformLink(_tagName: string, attribs: sanitizeHtml.Attributes): sani
   const rel = relFor(attribs.rel, newTab);
   if (rel) kept.rel = rel;
   return { tagName: "a", attribs: kept };
+}
+
+/** A link left without a safe href (by transformLink or the scheme check) becomes its text. */
+function unwrapBareLinks(frame: sanitizeHtml.IFrame): boolean | "excludeTag" {
+  return frame.tag === "a" && !frame.attribs.href ? "excludeTag" : false;
 }
 
 const options: sanitizeHtml.IOptions = {
@@ -104,6 +109,7 @@ const options: sanitizeHtml.IOptions = {
     ),
     a: transformLink,
   },
+  exclusiveFilter: unwrapBareLinks,
 };
 
 /** Rich text as the allow-list lets it through: no script, style, event handler or unsafe URL survives. */
