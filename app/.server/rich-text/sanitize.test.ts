@@ -180,6 +180,48 @@ describe("safeHref", () => {
 });
 
 describe("sanitizePageSchema", () => {
+  it("removes link and image URLs safeHref refuses, keeping site paths and web URLs", () => {
+    const schema = {
+      ...fixturePage.schema,
+      seo: { ...fixturePage.schema.seo, canonicalUrl: "javascript:x()", ogImage: "https://cdn.example.com/og.png" },
+      sections: [
+        {
+          id: "h",
+          type: "hero",
+          title: "Hero",
+          ctaText: "Go",
+          ctaUrl: "javascript:x()",
+          imageUrl: "data:image/svg+xml,<svg onload=x()>",
+        },
+        {
+          id: "f",
+          type: "features",
+          items: [
+            { id: "a", title: "A", link: "//evil.example", imageUrl: "/images/art/a.svg" },
+            { id: "b", title: "B", link: " /contact ", imageUrl: "vbscript:x" },
+          ],
+        },
+      ],
+    };
+    const clean = sanitizePageSchema(schema);
+    expect(clean.seo).toEqual({ ...fixturePage.schema.seo, ogImage: "https://cdn.example.com/og.png" });
+    expect(clean.sections).toEqual([
+      { id: "h", type: "hero", title: "Hero", ctaText: "Go" },
+      {
+        id: "f",
+        type: "features",
+        items: [
+          { id: "a", title: "A", imageUrl: "/images/art/a.svg" },
+          { id: "b", title: "B", link: "/contact" },
+        ],
+      },
+    ]);
+  });
+
+  it("leaves every seed page as it is", () => {
+    for (const page of [...seedPages, fixturePage]) expect(sanitizePageSchema(page.schema), page.path).toEqual(page.schema);
+  });
+
   it("sanitises the content of every section, unknown types included, and leaves the rest alone", () => {
     const schema = {
       ...fixturePage.schema,

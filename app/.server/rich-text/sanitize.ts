@@ -117,15 +117,45 @@ export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, options);
 }
 
+/** The URL fields of a page schema rendered as links or images: kept only when safeHref accepts them. */
+const SECTION_URLS = ["ctaUrl", "imageUrl"] as const;
+const ITEM_URLS = ["link", "imageUrl"] as const;
+const SEO_URLS = ["canonicalUrl", "ogImage"] as const;
+
+function withSafeUrls<T extends object>(value: T, keys: readonly (keyof T & string)[]): T {
+  let result = value;
+  for (const key of keys) {
+    const url = value[key];
+    if (typeof url !== "string") continue;
+    const safe = safeHref(url);
+    if (safe === url) continue;
+    result = { ...result };
+    if (safe === null) delete result[key];
+    else (result as Record<string, unknown>)[key] = safe;
+  }
+  return result;
+}
+
 /**
  * A page schema with the HTML of every section sanitised (`content` is the
- * only HTML field; unknown section types render it too, so they are included).
+ * only HTML field; unknown section types render it too, so they are
+ * included), and every link or image URL (CTA, item link, images, canonical,
+ * Open Graph image) that safeHref refuses removed: a `javascript:`, `data:`
+ * or `//host` URL there would reach the page as an href as surely as in the
+ * rich text. Without its URL a hero or content CTA is not shown and the cta
+ * section links to /contact.
  */
 export function sanitizePageSchema(schema: PageSchema): PageSchema {
   return {
     ...schema,
-    sections: schema.sections.map((section) =>
-      section.content === undefined ? section : { ...section, content: sanitizeRichText(section.content) },
-    ),
+    seo: withSafeUrls(schema.seo, SEO_URLS),
+    sections: schema.sections.map((raw) => {
+      const section = withSafeUrls(raw, SECTION_URLS);
+      return {
+        ...section,
+        ...(section.content === undefined ? {} : { content: sanitizeRichText(section.content) }),
+        ...(section.items === undefined ? {} : { items: section.items.map((item) => withSafeUrls(item, ITEM_URLS)) }),
+      };
+    }),
   };
 }
