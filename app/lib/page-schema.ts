@@ -71,7 +71,7 @@ export const sectionSchema = z.object({
   background: z.enum(sectionBackgrounds).optional(),
   ctaText: z.string().max(80).optional(),
   ctaUrl: z.string().max(500).optional(),
-  /** Trusted HTML written by the agency (seed files or the admin editor, which sanitises). */
+  /** Rich text: sanitised against app/lib/rich-text.ts by the page store on write and on read. */
   content: z.string().max(50_000).optional(),
   imageUrl: z.string().max(500).optional(),
   imageAlt: z.string().max(300).optional(),

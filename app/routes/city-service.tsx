@@ -131,7 +131,7 @@ export default function CityService({ loaderData }: Route.ComponentProps) {
             {record?.title ?? `How we approach ${service.name.toLowerCase()} in ${city.name}`}
           </h2>
           {record ? (
-            // Trusted HTML: our seed files today; the content tools must sanitise what they store.
+            // Sanitised HTML: the reader passes it through the rich-text allow-list (app/.server/rich-text).
             <Prose html={record.html} className="mt-6" />
           ) : (
             <div className="mt-6 space-y-4 text-lg text-muted">

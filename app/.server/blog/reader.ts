@@ -3,12 +3,14 @@ import { isSlug } from "~/lib/slug";
 import type { Db } from "../db/client";
 import { contentResearch } from "../db/schema";
 import { READ_CACHE_TTL_MS, ReadCache } from "../http/caching/read-cache";
+import { sanitizeRichText } from "../rich-text/sanitize";
 import { BLOG_ARTICLE } from "./seed";
 
 /**
  * The blog: published `blog_article` rows of content_research. Reads are
  * cached with the same five-minute freshness as page schemas and dropped
- * whenever content changes.
+ * whenever content changes. An article's HTML is sanitised as the cache is
+ * filled (app/.server/rich-text), whatever wrote the row.
  */
 export interface BlogArticleSummary {
   slug: string;
@@ -102,7 +104,7 @@ export function createBlogReader(options: { db: () => Db; ttlMs?: number }) {
         if (!row) return null;
         return {
           ...toSummary(row),
-          content: row.content,
+          content: sanitizeRichText(row.content),
           seoTitle: row.seoTitle || row.title,
           seoDescription: row.seoDescription || row.excerpt || row.title,
           service: row.service,

@@ -3,6 +3,7 @@ import type { CityWithState } from "~/lib/location-records";
 import type { Db } from "../db/client";
 import { contentResearch } from "../db/schema";
 import { READ_CACHE_TTL_MS, ReadCache } from "../http/caching/read-cache";
+import { sanitizeRichText } from "../rich-text/sanitize";
 
 /** content_research rows that give a city service page its body. */
 export const CITY_SERVICE_CONTENT_TYPE = "service_type_location";
@@ -23,7 +24,8 @@ export interface CityServiceContent {
  * content_type, city, state and service_type, status published, at most one).
  * `city` holds the city's name, `state` the state's name or USPS code, and
  * `service_type` the service slug (`rehab-marketing`); case does not matter.
- * Reads are cached for five minutes, misses included.
+ * Reads are cached for five minutes, misses included; the HTML is sanitised
+ * as the cache is filled (app/.server/rich-text), whatever wrote the row.
  */
 export function createCityServiceContentReader(options: { db: () => Db; ttlMs?: number }) {
   const cache = new ReadCache<CityServiceContent | null>(options.ttlMs ?? READ_CACHE_TTL_MS);
@@ -54,7 +56,8 @@ export function createCityServiceContentReader(options: { db: () => Db; ttlMs?: 
           )
           .orderBy(desc(contentResearch.updatedAt))
           .limit(1);
-        return rows[0] ?? null;
+        const row = rows[0];
+        return row ? { ...row, content: sanitizeRichText(row.content) } : null;
       }),
 
     invalidate: () => cache.clear(),

@@ -5,6 +5,7 @@ import type { Db } from "../db/client";
 import { pageSchemas, pageSchemaVersions } from "../db/schema";
 import { READ_CACHE_TTL_MS, ReadCache } from "../http/caching/read-cache";
 import type { Logger } from "../log";
+import { sanitizePageSchema } from "../rich-text/sanitize";
 
 /**
  * Schema-driven pages (tools-and-back-office spec: page_schemas). Reads by
@@ -13,6 +14,11 @@ import type { Logger } from "../log";
  * cache and announces the change. Stored schemas are validated again on
  * read: a row that no longer fits the contract is logged and treated as
  * missing, so it renders as a 404 rather than a broken page.
+ *
+ * Rich text (section `content`) is sanitised on every write (validate) and
+ * again when a stored row is read (toPage, which runs when a read cache is
+ * filled, never on a cache hit), so HTML that reached the table another way
+ * still cannot run on a page (app/.server/rich-text, docs/rich-text.md).
  *
  * Database failures are not swallowed: a page that exists must not answer
  * 404 because the database hiccupped, so callers turn them into a 503.
@@ -83,7 +89,7 @@ export function createPageStore(options: {
       id: row.id,
       path: row.path,
       type,
-      schema: parsed.data,
+      schema: sanitizePageSchema(parsed.data),
       version: row.version,
       createdAt: row.createdAt,
       updatedAt: row.updatedAt,
@@ -110,10 +116,13 @@ export function createPageStore(options: {
     return saved;
   }
 
+  /** The contract, then the rich-text allow-list; checked again after, as escaping can lengthen the HTML. */
   function validate(schema: unknown): PageSchema {
     const parsed = pageSchema.safeParse(schema);
     if (!parsed.success) throw new PageSaveError(describeIssues(parsed.error));
-    return parsed.data;
+    const clean = pageSchema.safeParse(sanitizePageSchema(parsed.data));
+    if (!clean.success) throw new PageSaveError(describeIssues(clean.error));
+    return clean.data;
   }
 
   async function byId(id: number): Promise<StoredPage | null> {

@@ -1,0 +1,50 @@
+/**
+ * The one allow-list of the studio's rich text (content sections of page
+ * schemas, content_research bodies). The server's sanitiser
+ * (app/.server/rich-text/sanitize.ts) enforces it on every write and again
+ * when the public site reads content into its caches; the editor's toolbar can
+ * offer exactly these. Plain data, no sanitiser code: this file may reach a
+ * browser bundle, the sanitiser must not. Why each choice: docs/rich-text.md.
+ */
+
+/**
+ * Tags kept. No h1: a page has one h1, from its hero (or the article title),
+ * so an h1 in the body becomes an h2. h5/h6 become h4. No code, pre or hr:
+ * the editor offers none of them and the prose styles have none. No img:
+ * images come from the media library through the sections' image fields.
+ */
+export const RICH_TEXT_TAGS = [
+  "h2",
+  "h3",
+  "h4",
+  "p",
+  "br",
+  "ul",
+  "ol",
+  "li",
+  "a",
+  "strong",
+  "em",
+  "b",
+  "i",
+  "blockquote",
+] as const;
+
+/** Tags renamed before the allow-list applies. */
+export const RICH_TEXT_RENAMED_TAGS: Readonly<Record<string, (typeof RICH_TEXT_TAGS)[number]>> = {
+  h1: "h2",
+  h5: "h4",
+  h6: "h4",
+};
+
+/** Attributes kept, per tag; every other attribute (style, class, id, on*) is dropped. */
+export const RICH_TEXT_ATTRIBUTES = { a: ["href", "title", "target", "rel"] } as const;
+
+/** Schemes a link may use; anything else (javascript:, data:, vbscript:, file:, ...) loses its href. */
+export const RICH_TEXT_LINK_SCHEMES = ["http", "https", "mailto", "tel"] as const;
+
+/** rel tokens a writer may set (SEO hints and opener protection); others are dropped. */
+export const RICH_TEXT_REL_TOKENS = ["nofollow", "sponsored", "ugc", "noopener", "noreferrer"] as const;
+
+/** The only link target kept; a link with it always gets rel="noopener noreferrer". */
+export const RICH_TEXT_LINK_TARGET = "_blank";
