@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from "drizzle-orm";
+import { isPagePath } from "~/lib/page-path";
 import { normalizePagePath, type PageSchema, type PageType, pageSchema, pageTypes } from "~/lib/page-schema";
 import type { ContentBus } from "../content-bus";
 import type { Db } from "../db/client";
@@ -42,12 +43,8 @@ export class PageSaveError extends Error {
   }
 }
 
-/** Lowercase segments of letters, digits and single hyphens: `/rehab/seo`. */
-const PATH_PATTERN = /^(\/[a-z0-9]+(?:-[a-z0-9]+)*)+$/;
-
-export function isPagePath(path: string): boolean {
-  return path.length <= 200 && PATH_PATTERN.test(path);
-}
+// The path rule lives with the other path rules; re-exported for the store's callers.
+export { isPagePath };
 
 function describeIssues(error: { issues: { path: PropertyKey[]; message: string }[] }): string {
   return error.issues
