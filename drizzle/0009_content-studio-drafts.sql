@@ -38,6 +38,7 @@ CREATE TABLE "content_schedules" (
 	"revision" integer,
 	"redirect_to" text,
 	"from_status" text,
+	"note" text,
 	"status" text DEFAULT 'pending' NOT NULL,
 	"created_by_id" text,
 	"created_by_email" text,

@@ -266,8 +266,9 @@ export const contentSchedules = pgTable(
     revision: integer("revision"),
     /** Unpublish: where the page sends visitors (a site path), or null for 404. */
     redirectTo: text("redirect_to"),
-    /** Publish: the draft status to go back to when cancelled. */
+    /** Publish: the draft status to go back to when cancelled, and the version's note. */
     fromStatus: text("from_status"),
+    note: text("note"),
     status: text("status").notNull().default("pending"),
     createdById: text("created_by_id"),
     createdByEmail: text("created_by_email"),
