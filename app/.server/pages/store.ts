@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { isPagePath } from "~/lib/page-path";
 import { normalizePagePath, type PageSchema, type PageType, pageSchema, pageTypes } from "~/lib/page-schema";
 import type { ContentBus } from "../content-bus";
@@ -161,6 +161,25 @@ export function createPageStore(options: {
             .orderBy(desc(pageSchemas.updatedAt), desc(pageSchemas.id)),
         ),
       )) as StoredPage[];
+    },
+
+    /**
+     * Where an unpublished page at `path` sends visitors (a 301 chosen when it
+     * was unpublished in the content studio), or null. The public route asks
+     * only when no published page matched; one cached read lists every such
+     * page, so a 404 costs no query per request.
+     * (Kept apart so it can give way to the redirects table of issue 22 item 9.)
+     */
+    async unpublishedRedirect(path: string): Promise<string | null> {
+      const targets = (await cache.get("unpublished-redirects", async () => {
+        const rows = await options
+          .db()
+          .select({ path: pageSchemas.path, redirectTo: pageSchemas.redirectTo })
+          .from(pageSchemas)
+          .where(and(eq(pageSchemas.status, "archived"), isNotNull(pageSchemas.redirectTo)));
+        return new Map(rows.map((row) => [row.path, row.redirectTo as string]));
+      })) as Map<string, string>;
+      return targets.get(normalizePagePath(path)) ?? null;
     },
 
     /** One page by id, whatever its status (for the editor). Not cached. */
