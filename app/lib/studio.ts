@@ -339,6 +339,24 @@ export function parseAgencyDateTime(value: string, timeZone: string): Date | nul
   return Number.isNaN(at.getTime()) ? null : at;
 }
 
+/** An instant as an `<input type="datetime-local">` in the agency's zone shows it: "2026-12-01T09:30". */
+export function toAgencyDateTimeInput(at: Date, timeZone: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    })
+      .formatToParts(at)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+}
+
 /** An instant as the agency reads it, with the zone: "Dec 1, 2026, 9:30 AM EST". */
 export function formatAgencyDateTime(at: Date, timeZone: string): string {
   return new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone, timeZoneName: "short" }).format(at);
