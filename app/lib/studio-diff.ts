@@ -34,7 +34,13 @@ export type SchemaChange =
   | ({ kind: "section-moved"; from: number; to: number } & DiffPlace)
   | ({ kind: "item-added" | "item-removed" } & DiffPlace)
   | ({ kind: "item-moved"; from: number; to: number } & DiffPlace)
-  | ({ kind: "field-changed"; scope: "seo" | "page" | "section" | "item"; field: string; before: unknown; after: unknown } & DiffPlace);
+  | ({
+      kind: "field-changed";
+      scope: "seo" | "page" | "section" | "item";
+      field: string;
+      before: unknown;
+      after: unknown;
+    } & DiffPlace);
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 const idOf = (value: ItemLike, index: number) => (typeof value.id === "string" && value.id ? value.id : `#${index}`);
@@ -84,7 +90,13 @@ export function diffPageSchemas(beforeSchema: unknown, afterSchema: unknown): Sc
     })),
   );
   if (!same(before.breadcrumb, after.breadcrumb)) {
-    changes.push({ kind: "field-changed", scope: "page", field: "breadcrumb", before: before.breadcrumb, after: after.breadcrumb });
+    changes.push({
+      kind: "field-changed",
+      scope: "page",
+      field: "breadcrumb",
+      before: before.breadcrumb,
+      after: after.breadcrumb,
+    });
   }
 
   const sections = matchById(before.sections ?? [], after.sections ?? []);

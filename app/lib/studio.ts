@@ -1,8 +1,9 @@
 import "./zod-setup";
 import { z } from "zod";
+import { dateTimeFormat } from "./agency-day";
 import { cityServiceSlugs } from "./city-services";
-import { zonedTimeToUtc } from "./session-slots";
 import { type PageSchema, pageSchema, pageTypes, sectionBackgrounds } from "./page-schema";
+import { zonedTimeToUtc } from "./session-slots";
 import { DRAFT_STATUSES, type DraftStatus } from "./studio-enums";
 
 /**
@@ -36,7 +37,8 @@ export const STUDIO_TEXT = {
   noSuchVersion: "This page has no such version.",
   notPublished: "This page is not published.",
   redirectInvalid: "Redirect to a path of this site (like /services), other than the page's own.",
-  wrongState: (action: string, status: DraftStatus) => `You cannot ${action} a draft that is ${statusLabel(status).toLowerCase()}.`,
+  wrongState: (action: string, status: DraftStatus) =>
+    `You cannot ${action} a draft that is ${statusLabel(status).toLowerCase()}.`,
 } as const;
 
 function statusLabel(status: DraftStatus) {
@@ -130,7 +132,11 @@ export const publishPageSchema = pageSchema.superRefine((page, ctx) => {
       if (items.length === 0) ctx.addIssue({ code: "custom", path: ["sections", index, "items"], message: "required" });
       items.forEach((item, itemIndex) => {
         if (blank(item[rule.items as "title" | "description"])) {
-          ctx.addIssue({ code: "custom", path: ["sections", index, "items", itemIndex, rule.items as string], message: "required" });
+          ctx.addIssue({
+            code: "custom",
+            path: ["sections", index, "items", itemIndex, rule.items as string],
+            message: "required",
+          });
         }
       });
     }
@@ -195,7 +201,8 @@ function describeProblem(issue: RawIssue, field: string): string {
   if (issue.code === "too_small" && issue.origin === "string" && issue.minimum === 1) return `${field} is required`;
   if (issue.code === "invalid_type" && /received undefined/.test(issue.message)) return `${field} is required`;
   if (issue.code === "too_small" && issue.origin === "array") return `${field} needs at least ${String(issue.minimum)}`;
-  if (issue.code === "too_big" && issue.origin === "string") return `${field} must be at most ${String(issue.maximum)} characters`;
+  if (issue.code === "too_big" && issue.origin === "string")
+    return `${field} must be at most ${String(issue.maximum)} characters`;
   if (issue.code === "too_big" && issue.origin === "array") return `${field} may have at most ${String(issue.maximum)}`;
   return `${field}: ${issue.message}`;
 }
@@ -239,9 +246,29 @@ export const checkPublish = (value: unknown): StudioCheck<PageSchema> => check(p
  * stored there would never be served, so a new page may not take one.
  */
 const RESERVED_SEGMENTS = new Set([
-  "api", "admin", "super-admin", "auth", "about", "faq", "case-studies", "privacy-policy", "terms-of-service",
-  "cookie-policy", "debug", "client-ingestion", "website-crawler", "locations", "services", "blog", "contact",
-  "schedule-session", "chat", "ai-agent-system", "sitemaps", "content-research", "content-view",
+  "api",
+  "admin",
+  "super-admin",
+  "auth",
+  "about",
+  "faq",
+  "case-studies",
+  "privacy-policy",
+  "terms-of-service",
+  "cookie-policy",
+  "debug",
+  "client-ingestion",
+  "website-crawler",
+  "locations",
+  "services",
+  "blog",
+  "contact",
+  "schedule-session",
+  "chat",
+  "ai-agent-system",
+  "sitemaps",
+  "content-research",
+  "content-view",
 ]);
 
 /** Whether a (valid, normalised) path belongs to a route of the code rather than to stored pages. */
@@ -278,7 +305,12 @@ export function pageTemplate(template: PageTemplate): DraftPageSchema {
   if (template === "location") {
     return {
       seo: { ...seo, cityName: "", stateName: "" },
-      sections: [hero, { id: "body", type: "content", title: "", content: "" }, { id: "faq", type: "faq", title: "", items: [] }, cta],
+      sections: [
+        hero,
+        { id: "body", type: "content", title: "", content: "" },
+        { id: "faq", type: "faq", title: "", items: [] },
+        cta,
+      ],
     };
   }
   return {
@@ -313,7 +345,11 @@ export const createPageInput = z
     path: ["template"],
   });
 
-export const submitForReviewInput = z.object({ pageId, expectedRevision: revision, reviewerId: z.string().trim().min(1).max(100) });
+export const submitForReviewInput = z.object({
+  pageId,
+  expectedRevision: revision,
+  reviewerId: z.string().trim().min(1).max(100),
+});
 export const reviewCommentInput = z.object({ pageId, expectedRevision: revision, comment: z.string().trim().min(1).max(4000) });
 export const approveInput = z.object({ pageId, expectedRevision: revision, comment: z.string().trim().max(4000).optional() });
 export const publishInput = z.object({ pageId, expectedRevision: revision, note: z.string().trim().max(500).optional() });
@@ -322,7 +358,12 @@ export const publishInput = z.object({ pageId, expectedRevision: revision, note:
 export const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 export const localDateTime = z.string().regex(LOCAL_DATE_TIME, "Enter a date and time.");
 
-export const schedulePublishInput = z.object({ pageId, expectedRevision: revision, at: localDateTime, note: z.string().trim().max(500).optional() });
+export const schedulePublishInput = z.object({
+  pageId,
+  expectedRevision: revision,
+  at: localDateTime,
+  note: z.string().trim().max(500).optional(),
+});
 export const scheduleUnpublishInput = z.object({ pageId, at: localDateTime, redirectTo: z.string().trim().max(200).optional() });
 export const rescheduleInput = z.object({ scheduleId: pageId, at: localDateTime });
 export const unpublishInput = z.object({ pageId, redirectTo: z.string().trim().max(200).optional() });
@@ -342,7 +383,7 @@ export function parseAgencyDateTime(value: string, timeZone: string): Date | nul
 /** An instant as an `<input type="datetime-local">` in the agency's zone shows it: "2026-12-01T09:30". */
 export function toAgencyDateTimeInput(at: Date, timeZone: string): string {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-CA", {
+    dateTimeFormat("en-CA", {
       timeZone,
       year: "numeric",
       month: "2-digit",
@@ -359,7 +400,16 @@ export function toAgencyDateTimeInput(at: Date, timeZone: string): string {
 
 /** An instant as the agency reads it, with the zone: "Dec 1, 2026, 9:30 AM EST". */
 export function formatAgencyDateTime(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone, timeZoneName: "short" }).format(at);
+  // dateStyle cannot be combined with timeZoneName, so the parts are named one by one.
+  return dateTimeFormat("en-US", {
+    timeZone,
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+  }).format(at);
 }
 
 export const directPublishSetting = {

@@ -20,7 +20,11 @@ export interface SettingDefinition<T> {
 }
 
 export async function readSetting<T>(db: Db, setting: SettingDefinition<T>): Promise<T> {
-  const [row] = await db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, setting.key)).limit(1);
+  const [row] = await db
+    .select({ value: siteSettings.value })
+    .from(siteSettings)
+    .where(eq(siteSettings.key, setting.key))
+    .limit(1);
   if (!row) return setting.fallback;
   const parsed = setting.schema.safeParse(row.value);
   return parsed.success ? parsed.data : setting.fallback;

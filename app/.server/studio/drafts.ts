@@ -1,7 +1,15 @@
 import { and, eq } from "drizzle-orm";
 import { isPagePath, normalizePagePath } from "~/lib/page-path";
 import type { PageType } from "~/lib/page-schema";
-import { checkDraft, type DraftPageSchema, type DraftStatus, isDraftStatus, isReservedPath, pageTemplate, STUDIO_TEXT } from "~/lib/studio";
+import {
+  checkDraft,
+  type DraftPageSchema,
+  type DraftStatus,
+  isDraftStatus,
+  isReservedPath,
+  pageTemplate,
+  STUDIO_TEXT,
+} from "~/lib/studio";
 import { recordAudit } from "../audit/record";
 import type { Db } from "../db/client";
 import { contentDrafts, contentSchedules, pageSchemas } from "../db/schema";
@@ -106,7 +114,10 @@ export async function saveDraft(
 ): Promise<DraftView> {
   const checked = checkDraft(input.schema);
   if (!checked.ok) {
-    throw new StudioValidationError(STUDIO_TEXT.saveFailed(checked.issues[0]?.message ?? "the page is not valid"), checked.issues);
+    throw new StudioValidationError(
+      STUDIO_TEXT.saveFailed(checked.issues[0]?.message ?? "the page is not valid"),
+      checked.issues,
+    );
   }
   const { actor } = request;
   const now = deps.now?.() ?? new Date();
@@ -150,7 +161,13 @@ export async function saveDraft(
             status,
             revision: draft.revision + 1,
             ...(fresh
-              ? { basedOnVersion: page.version, authorId: actor.id, authorEmail: actor.email, reviewerId: null, reviewerEmail: null }
+              ? {
+                  basedOnVersion: page.version,
+                  authorId: actor.id,
+                  authorEmail: actor.email,
+                  reviewerId: null,
+                  reviewerEmail: null,
+                }
               : {}),
             ...by,
           })

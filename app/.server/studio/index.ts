@@ -1,8 +1,16 @@
-import { readSetting, writeSetting } from "../settings/store";
 import { directPublishSetting, STUDIO_TEXT } from "~/lib/studio";
+import { readSetting, writeSetting } from "../settings/store";
 import type { StudioActor, StudioDeps, StudioRequest } from "./context";
 import { createPage, getDraft, saveDraft } from "./drafts";
-import { cancelSchedule, contentScheduleJobs, reschedule, runDueSchedules, runSchedule, schedulePublish, scheduleUnpublish } from "./schedule";
+import {
+  cancelSchedule,
+  contentScheduleJobs,
+  reschedule,
+  runDueSchedules,
+  runSchedule,
+  schedulePublish,
+  scheduleUnpublish,
+} from "./schedule";
 import { diffVersions, listVersions, restoreVersion } from "./versions";
 import {
   approve,
@@ -28,12 +36,14 @@ export function createStudio(deps: StudioDeps) {
     getDraft: (pageId: number) => getDraft(deps, pageId),
     saveDraft: (request: StudioRequest, input: Parameters<typeof saveDraft>[2]) => saveDraft(deps, request, input),
     createPage: (request: StudioRequest, input: Parameters<typeof createPage>[2]) => createPage(deps, request, input),
-    submitForReview: (request: StudioRequest, input: Parameters<typeof submitForReview>[2]) => submitForReview(deps, request, input),
+    submitForReview: (request: StudioRequest, input: Parameters<typeof submitForReview>[2]) =>
+      submitForReview(deps, request, input),
     requestChanges: (request: StudioRequest, input: Parameters<typeof requestChanges>[2]) => requestChanges(deps, request, input),
     approve: (request: StudioRequest, input: Parameters<typeof approve>[2]) => approve(deps, request, input),
     publish: (request: StudioRequest, input: Parameters<typeof publishNow>[2]) => publishNow(deps, request, input),
     unpublish: (request: StudioRequest, input: Parameters<typeof unpublishNow>[2]) => unpublishNow(deps, request, input),
-    schedulePublish: (request: StudioRequest, input: Parameters<typeof schedulePublish>[2]) => schedulePublish(deps, request, input),
+    schedulePublish: (request: StudioRequest, input: Parameters<typeof schedulePublish>[2]) =>
+      schedulePublish(deps, request, input),
     scheduleUnpublish: (request: StudioRequest, input: Parameters<typeof scheduleUnpublish>[2]) =>
       scheduleUnpublish(deps, request, input),
     reschedule: (request: StudioRequest, input: Parameters<typeof reschedule>[2]) => reschedule(deps, request, input),
@@ -54,6 +64,6 @@ export function createStudio(deps: StudioDeps) {
 }
 
 export type Studio = ReturnType<typeof createStudio>;
-export { contentScheduleJobs };
-export { DraftConflictError, StudioValidationError, type StudioActor, type StudioDeps, type StudioRequest } from "./context";
+export { DraftConflictError, type StudioActor, type StudioDeps, type StudioRequest, StudioValidationError } from "./context";
 export type { DraftView } from "./drafts";
+export { contentScheduleJobs };

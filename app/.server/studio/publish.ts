@@ -6,7 +6,7 @@ import { contentDrafts, contentSchedules, pageSchemas, pageSchemaVersions } from
 import { AppError } from "../http/app-error";
 import { readSetting } from "../settings/store";
 import { type StudioActor, type StudioDeps, type StudioRequest, StudioValidationError } from "./context";
-import { audit, type DraftRow, draftView, type PageRow, PAGE } from "./drafts";
+import { audit, type DraftRow, draftView, PAGE, type PageRow } from "./drafts";
 
 /**
  * Publishing and unpublishing (issue 22 items 5, 8 and 12). A publish checks
@@ -32,7 +32,10 @@ export async function assertMayPublish(db: Db, actor: StudioActor, draft: DraftR
 export function publishableSchema(draft: DraftRow) {
   const checked = checkPublish(draft.schema);
   if (!checked.ok) {
-    throw new StudioValidationError(STUDIO_TEXT.saveFailed(checked.issues[0]?.message ?? "the page is not valid"), checked.issues);
+    throw new StudioValidationError(
+      STUDIO_TEXT.saveFailed(checked.issues[0]?.message ?? "the page is not valid"),
+      checked.issues,
+    );
   }
   return checked.schema;
 }

@@ -87,7 +87,11 @@ export async function schedulePublish(
       })
       .returning();
     if (!scheduled) throw new Error("the schedule was not stored");
-    const [row] = await tx.update(contentDrafts).set({ status: "scheduled", updatedAt: new Date() }).where(eq(contentDrafts.id, draft.id)).returning();
+    const [row] = await tx
+      .update(contentDrafts)
+      .set({ status: "scheduled", updatedAt: new Date() })
+      .where(eq(contentDrafts.id, draft.id))
+      .returning();
     await audit(
       tx,
       deps,
@@ -104,7 +108,11 @@ export async function schedulePublish(
 }
 
 /** Schedules taking a published page off the site (404, or 301 to `redirectTo`). */
-export async function scheduleUnpublish(deps: StudioDeps, request: StudioRequest, input: { pageId: number; at: string; redirectTo?: string }) {
+export async function scheduleUnpublish(
+  deps: StudioDeps,
+  request: StudioRequest,
+  input: { pageId: number; at: string; redirectTo?: string },
+) {
   const runAt = whenFromInput(deps, input.at);
   const row = await savingPage(deps, "schedule", () =>
     deps.db().transaction(async (tx) => {
@@ -149,13 +157,25 @@ export async function reschedule(deps: StudioDeps, request: StudioRequest, input
   const row = await savingPage(deps, "reschedule", () =>
     deps.db().transaction(async (tx) => {
       const before = await lockPending(tx, input.scheduleId);
-      const [after] = await tx.update(contentSchedules).set({ runAt, updatedAt: new Date() }).where(eq(contentSchedules.id, before.id)).returning();
+      const [after] = await tx
+        .update(contentSchedules)
+        .set({ runAt, updatedAt: new Date() })
+        .where(eq(contentSchedules.id, before.id))
+        .returning();
       if (!after) throw new Error("the schedule vanished");
-      await audit(tx, deps, request, "page.schedule.change", before.subjectId, { runAt: before.runAt.toISOString() }, {
-        runAt: runAt.toISOString(),
-        scheduleId: before.id,
-        action: before.action,
-      });
+      await audit(
+        tx,
+        deps,
+        request,
+        "page.schedule.change",
+        before.subjectId,
+        { runAt: before.runAt.toISOString() },
+        {
+          runAt: runAt.toISOString(),
+          scheduleId: before.id,
+          action: before.action,
+        },
+      );
       await queueRun(deps, tx, after);
       return after;
     }),
@@ -213,10 +233,15 @@ export async function runSchedule(deps: StudioDeps, scheduleId: number): Promise
       .where(and(eq(contentSchedules.id, scheduleId), eq(contentSchedules.status, "pending"), lte(contentSchedules.runAt, now)))
       .returning();
     if (!claimed) {
-      const [row] = await tx.select({ status: contentSchedules.status }).from(contentSchedules).where(eq(contentSchedules.id, scheduleId));
+      const [row] = await tx
+        .select({ status: contentSchedules.status })
+        .from(contentSchedules)
+        .where(eq(contentSchedules.id, scheduleId));
       return { outcome: (row?.status === "pending" ? "not-due" : "taken") as ScheduleOutcome };
     }
-    const request = { actor: { id: claimed.createdById ?? "schedule", email: claimed.createdByEmail ?? "schedule", role: "admin" as const } };
+    const request = {
+      actor: { id: claimed.createdById ?? "schedule", email: claimed.createdByEmail ?? "schedule", role: "admin" as const },
+    };
     const page = await readPageRow(tx, claimed.subjectId, true);
     const skip = async (outcome: string) => {
       await tx.update(contentSchedules).set({ status: "skipped", outcome }).where(eq(contentSchedules.id, claimed.id));
@@ -228,7 +253,7 @@ export async function runSchedule(deps: StudioDeps, scheduleId: number): Promise
       return { outcome: "done" as ScheduleOutcome, announce: page.path };
     }
     const draft: DraftRow | undefined = await readDraftRow(tx, page.id, true);
-    if (!draft || draft.status !== "scheduled" || draft.revision !== claimed.revision) {
+    if (draft?.status !== "scheduled" || draft.revision !== claimed.revision) {
       return skip("the draft changed after it was scheduled");
     }
     try {
@@ -236,7 +261,10 @@ export async function runSchedule(deps: StudioDeps, scheduleId: number): Promise
     } catch (error) {
       // Checked when it was scheduled; a rule that changed since must not retry it every minute.
       if (!(error instanceof StudioValidationError)) throw error;
-      await tx.update(contentSchedules).set({ status: "failed", outcome: error.message }).where(eq(contentSchedules.id, claimed.id));
+      await tx
+        .update(contentSchedules)
+        .set({ status: "failed", outcome: error.message })
+        .where(eq(contentSchedules.id, claimed.id));
       return { outcome: "failed" as ScheduleOutcome };
     }
     await publishInTx(tx, deps, request, page, draft, claimed.note, { scheduleId: claimed.id });

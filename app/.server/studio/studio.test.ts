@@ -60,7 +60,12 @@ describe.each(testDatabaseTargets)("content studio on $name", (target) => {
     content = createContentServices({ database, log, bus });
     studio = createStudio({ db: () => database.db, bus, log, timeZone: ZONE, now: () => clock });
     await database.db.insert(users).values(
-      [alice, bob, sam].map((actor) => ({ id: actor.id, name: actor.email.split("@")[0] as string, email: actor.email, role: actor.role })),
+      [alice, bob, sam].map((actor) => ({
+        id: actor.id,
+        name: actor.email.split("@")[0] as string,
+        email: actor.email,
+        role: actor.role,
+      })),
     );
   });
   afterEach(async () => {
@@ -78,7 +83,12 @@ describe.each(testDatabaseTargets)("content studio on $name", (target) => {
 
   /** A published page (the fixture, version 1) as the seed would store it. */
   async function publishedFixture() {
-    return content.pages.publishPage({ path: fixturePage.path, type: "service", schema: fixturePage.schema, publishedBy: "seed" });
+    return content.pages.publishPage({
+      path: fixturePage.path,
+      type: "service",
+      schema: fixturePage.schema,
+      publishedBy: "seed",
+    });
   }
 
   /** A page created by alice and approved by bob, ready to publish. */
@@ -95,20 +105,36 @@ describe.each(testDatabaseTargets)("content studio on $name", (target) => {
     const page = await publishedFixture();
     const opened = await studio.getDraft(page.id);
     expect(opened.revision).toBeNull();
-    const first = await studio.saveDraft(as(bob), { pageId: page.id, expectedRevision: null, schema: withHeroTitle(opened.schema, "Bob's title") });
+    const first = await studio.saveDraft(as(bob), {
+      pageId: page.id,
+      expectedRevision: null,
+      schema: withHeroTitle(opened.schema, "Bob's title"),
+    });
     expect(first.revision).toBe(1);
     // Alice opened the page before Bob saved: her save names the revision she saw.
     const conflict = await refusal(
-      studio.saveDraft(as(alice), { pageId: page.id, expectedRevision: null, schema: withHeroTitle(opened.schema, "Alice's title") }),
+      studio.saveDraft(as(alice), {
+        pageId: page.id,
+        expectedRevision: null,
+        schema: withHeroTitle(opened.schema, "Alice's title"),
+      }),
       DraftConflictError,
     );
     expect(conflict.status).toBe(409);
     expect(conflict.current.revision).toBe(1);
     expect((conflict.current.schema as PageSchema).sections[0]?.title).toBe("Bob's title");
     // Bob saves again; Alice, now holding revision 1, is refused again.
-    await studio.saveDraft(as(bob), { pageId: page.id, expectedRevision: 1, schema: withHeroTitle(opened.schema, "Bob's second") });
+    await studio.saveDraft(as(bob), {
+      pageId: page.id,
+      expectedRevision: 1,
+      schema: withHeroTitle(opened.schema, "Bob's second"),
+    });
     const again = await refusal(
-      studio.saveDraft(as(alice), { pageId: page.id, expectedRevision: 1, schema: withHeroTitle(opened.schema, "Alice's title") }),
+      studio.saveDraft(as(alice), {
+        pageId: page.id,
+        expectedRevision: 1,
+        schema: withHeroTitle(opened.schema, "Alice's title"),
+      }),
       DraftConflictError,
     );
     expect(again.current.revision).toBe(2);
@@ -119,7 +145,11 @@ describe.each(testDatabaseTargets)("content studio on $name", (target) => {
 
   it("saves a draft with an empty hero title but refuses to publish it, naming Section 1 (hero) and the field", async () => {
     await studio.setDirectPublish(sam, true);
-    const created = await studio.createPage(as(alice), { path: "/studio-test/empty-hero", type: "service", copyOf: (await publishedFixture()).id });
+    const created = await studio.createPage(as(alice), {
+      path: "/studio-test/empty-hero",
+      type: "service",
+      copyOf: (await publishedFixture()).id,
+    });
     const saved = await studio.saveDraft(as(alice), {
       pageId: created.pageId,
       expectedRevision: created.revision,
@@ -133,7 +163,12 @@ describe.each(testDatabaseTargets)("content studio on $name", (target) => {
     expect(error.status).toBe(400);
     expect(error.message).toBe("Failed to save page schema: Section 1 (hero): Title is required");
     expect(error.issues).toContainEqual(
-      expect.objectContaining({ path: ["sections", 0, "title"], where: "Section 1 (hero)", field: "Title", message: "Section 1 (hero): Title is required" }),
+      expect.objectContaining({
+        path: ["sections", 0, "title"],
+        where: "Section 1 (hero)",
+        field: "Title",
+        message: "Section 1 (hero): Title is required",
+      }),
     );
     expect(await content.pages.byPath("/studio-test/empty-hero")).toBeNull();
     // The draft still holds what was typed.
@@ -144,7 +179,10 @@ describe.each(testDatabaseTargets)("content studio on $name", (target) => {
     const page = await publishedFixture();
     const bad = copy(fixturePage.schema) as unknown as { sections: { items: unknown }[] };
     (bad.sections[0] as { items: unknown }).items = "not a list";
-    const error = await refusal(studio.saveDraft(as(alice), { pageId: page.id, expectedRevision: null, schema: bad }), StudioValidationError);
+    const error = await refusal(
+      studio.saveDraft(as(alice), { pageId: page.id, expectedRevision: null, schema: bad }),
+      StudioValidationError,
+    );
     expect(error.message).toMatch(/^Failed to save page schema: Section 1 \(hero\): Items/);
     expect((await studio.getDraft(page.id)).revision).toBeNull();
   });
@@ -158,13 +196,19 @@ describe.each(testDatabaseTargets)("content studio on $name", (target) => {
     const live = await content.pages.byPath(path);
     expect(live?.schema.sections[0]?.title).toBe(fixturePage.schema.sections[0]?.title);
     const versions = await studio.versions(pageId);
-    expect(versions).toEqual([expect.objectContaining({ version: 1, publishedBy: bob.id, authorId: alice.id, note: "First version" })]);
+    expect(versions).toEqual([
+      expect.objectContaining({ version: 1, publishedBy: bob.id, authorId: alice.id, note: "First version" }),
+    ]);
     expect(changes).toContainEqual({ topic: "pages", paths: [path] });
     const pages = (await collectSitemapGroups(database.db)).find((group) => group.name === "pages");
     expect(pages?.entries.find((entry) => entry.path === path)?.lastmod.getTime()).toBe(clock.getTime());
 
     // A second publish: the cached read drops and serves the new text.
-    const edited = await studio.saveDraft(as(alice), { pageId, expectedRevision: revision, schema: withHeroTitle(fixturePage.schema, "Version two") });
+    const edited = await studio.saveDraft(as(alice), {
+      pageId,
+      expectedRevision: revision,
+      schema: withHeroTitle(fixturePage.schema, "Version two"),
+    });
     await studio.setDirectPublish(sam, true);
     await studio.publish(as(alice), { pageId, expectedRevision: edited.revision as number });
     expect((await content.pages.byPath(path))?.schema.sections[0]?.title).toBe("Version two");
@@ -174,7 +218,11 @@ describe.each(testDatabaseTargets)("content studio on $name", (target) => {
   it("restore makes a new draft from an old version and rewrites no history", async () => {
     const page = await publishedFixture();
     await studio.setDirectPublish(sam, true);
-    const edited = await studio.saveDraft(as(alice), { pageId: page.id, expectedRevision: null, schema: withHeroTitle(fixturePage.schema, "Newer") });
+    const edited = await studio.saveDraft(as(alice), {
+      pageId: page.id,
+      expectedRevision: null,
+      schema: withHeroTitle(fixturePage.schema, "Newer"),
+    });
     await studio.publish(as(alice), { pageId: page.id, expectedRevision: edited.revision as number });
     const restored = await studio.restore(as(alice), { pageId: page.id, version: 1, expectedRevision: edited.revision });
     expect(restored).toMatchObject({ status: "draft", pageVersion: 2, basedOnVersion: 2, revision: 2 });
@@ -186,25 +234,56 @@ describe.each(testDatabaseTargets)("content studio on $name", (target) => {
     expect((await auditActions(page.id)).map((row) => row.action)).toContain("page.restore");
     const diff = await studio.diff(page.id, 2, 0);
     expect(diff).toEqual([
-      expect.objectContaining({ kind: "field-changed", scope: "section", section: 1, type: "hero", field: "title", before: "Newer" }),
+      expect.objectContaining({
+        kind: "field-changed",
+        scope: "section",
+        section: 1,
+        type: "hero",
+        field: "title",
+        before: "Newer",
+      }),
     ]);
   });
 
   it("runs the review workflow, each step audited with before and after", async () => {
     const created = await studio.createPage(as(alice), { path: "/studio-test/review", type: "service", template: "guide" });
-    let draft = await studio.saveDraft(as(alice), { pageId: created.pageId, expectedRevision: created.revision, schema: fixturePage.schema });
+    let draft = await studio.saveDraft(as(alice), {
+      pageId: created.pageId,
+      expectedRevision: created.revision,
+      schema: fixturePage.schema,
+    });
     const revision = () => draft.revision as number;
-    await refusal(studio.submitForReview(as(alice), { pageId: draft.pageId, expectedRevision: revision(), reviewerId: alice.id }), AppError);
-    await refusal(studio.submitForReview(as(alice), { pageId: draft.pageId, expectedRevision: revision(), reviewerId: "u-nobody" }), AppError);
+    await refusal(
+      studio.submitForReview(as(alice), { pageId: draft.pageId, expectedRevision: revision(), reviewerId: alice.id }),
+      AppError,
+    );
+    await refusal(
+      studio.submitForReview(as(alice), { pageId: draft.pageId, expectedRevision: revision(), reviewerId: "u-nobody" }),
+      AppError,
+    );
     draft = await studio.submitForReview(as(alice), { pageId: draft.pageId, expectedRevision: revision(), reviewerId: bob.id });
     expect(draft).toMatchObject({ status: "in_review", reviewerId: bob.id });
     // The author cannot approve their own draft.
-    expect((await refusal(studio.approve(as(alice), { pageId: draft.pageId, expectedRevision: revision() }), AppError)).status).toBe(403);
-    draft = await studio.requestChanges(as(bob), { pageId: draft.pageId, expectedRevision: revision(), comment: "Sharper hero title, please." });
+    expect(
+      (await refusal(studio.approve(as(alice), { pageId: draft.pageId, expectedRevision: revision() }), AppError)).status,
+    ).toBe(403);
+    draft = await studio.requestChanges(as(bob), {
+      pageId: draft.pageId,
+      expectedRevision: revision(),
+      comment: "Sharper hero title, please.",
+    });
     expect(draft.status).toBe("changes_requested");
-    expect((await studio.comments(draft.pageId))[0]).toMatchObject({ body: "Sharper hero title, please.", authorEmail: bob.email, revision: 2 });
+    expect((await studio.comments(draft.pageId))[0]).toMatchObject({
+      body: "Sharper hero title, please.",
+      authorEmail: bob.email,
+      revision: 2,
+    });
     expect((await studio.queue(alice.id)).myDrafts.map((entry) => entry.status)).toEqual(["changes_requested"]);
-    draft = await studio.saveDraft(as(alice), { pageId: draft.pageId, expectedRevision: revision(), schema: withHeroTitle(fixturePage.schema, "Sharper") });
+    draft = await studio.saveDraft(as(alice), {
+      pageId: draft.pageId,
+      expectedRevision: revision(),
+      schema: withHeroTitle(fixturePage.schema, "Sharper"),
+    });
     expect(draft.status).toBe("changes_requested");
     draft = await studio.submitForReview(as(alice), { pageId: draft.pageId, expectedRevision: revision(), reviewerId: bob.id });
     expect((await studio.queue(bob.id)).waitingForMyReview.map((entry) => entry.pageId)).toEqual([draft.pageId]);
@@ -225,14 +304,24 @@ describe.each(testDatabaseTargets)("content studio on $name", (target) => {
       ["page.review.approve", bob.email],
       ["page.publish", bob.email],
     ]);
-    expect(audit[3]).toMatchObject({ before: { status: "in_review" }, after: { status: "changes_requested", comment: "Sharper hero title, please." } });
+    expect(audit[3]).toMatchObject({
+      before: { status: "in_review" },
+      after: { status: "changes_requested", comment: "Sharper hero title, please." },
+    });
     expect(audit[6]).toMatchObject({ before: { status: "in_review" }, after: { status: "approved" } });
-    expect(audit[7]).toMatchObject({ before: { status: "approved", version: 0 }, after: { status: "published", version: 1, note: "Reviewed" } });
+    expect(audit[7]).toMatchObject({
+      before: { status: "approved", version: 0 },
+      after: { status: "published", version: 1, note: "Reviewed" },
+    });
   });
 
   it("an admin cannot publish their own page without approval unless the super admin allows it", async () => {
     const page = await publishedFixture();
-    const draft = await studio.saveDraft(as(alice), { pageId: page.id, expectedRevision: null, schema: withHeroTitle(fixturePage.schema, "Direct") });
+    const draft = await studio.saveDraft(as(alice), {
+      pageId: page.id,
+      expectedRevision: null,
+      schema: withHeroTitle(fixturePage.schema, "Direct"),
+    });
     const request = { pageId: page.id, expectedRevision: draft.revision as number };
     expect(await studio.directPublishAllowed()).toBe(false);
     const refused = await refusal(studio.publish(as(alice), request), AppError);
@@ -246,7 +335,9 @@ describe.each(testDatabaseTargets)("content studio on $name", (target) => {
     const published = await studio.publish(as(alice), request);
     expect(published.pageVersion).toBe(2);
     const settingAudit = await database.db.select().from(auditLog).where(eq(auditLog.action, "setting.change"));
-    expect(settingAudit).toEqual([expect.objectContaining({ actorEmail: sam.email, before: { value: false }, after: { value: true } })]);
+    expect(settingAudit).toEqual([
+      expect.objectContaining({ actorEmail: sam.email, before: { value: false }, after: { value: true } }),
+    ]);
   });
 
   describe("schedules", () => {
@@ -266,13 +357,23 @@ describe.each(testDatabaseTargets)("content studio on $name", (target) => {
     it("a scheduled publish run by two workers at once publishes exactly once", async () => {
       const { pageId, revision, path } = await approvedPage();
       const at = toAgencyDateTimeInput(new Date(clock.getTime() + 5 * 60_000), ZONE);
-      const { schedule, draft } = await studio.schedulePublish(as(alice), { pageId, expectedRevision: revision, at, note: "Launch" });
+      const { schedule, draft } = await studio.schedulePublish(as(alice), {
+        pageId,
+        expectedRevision: revision,
+        at,
+        note: "Launch",
+      });
       expect(draft.status).toBe("scheduled");
       // The wall time was read in the agency's zone.
       expect(toAgencyDateTimeInput(new Date(schedule.runAt), ZONE)).toBe(at);
-      const queued = await database.db.execute(sql`select start_after from pgboss.job where name = 'content-schedule'`);
+      // The job waits in pg-boss for the schedule's time.
+      const queued = (await database.db.execute(
+        sql`select start_after from pgboss.job where name = 'content-schedule'`,
+      )) as unknown as {
+        rows: { start_after: string | Date }[];
+      };
       expect(queued.rows).toHaveLength(1);
-      expect(new Date((queued.rows[0] as { start_after: string }).start_after).toISOString()).toBe(schedule.runAt);
+      expect(new Date(queued.rows[0]?.start_after as string).toISOString()).toBe(schedule.runAt);
 
       // Not due yet: nothing happens.
       expect(await studio.runSchedule(schedule.scheduleId)).toBe("not-due");
@@ -316,7 +417,9 @@ describe.each(testDatabaseTargets)("content studio on $name", (target) => {
       const at = toAgencyDateTimeInput(new Date(clock.getTime() + 2 * 60_000), ZONE);
       await refusal(studio.scheduleUnpublish(as(alice), { pageId: page.id, at, redirectTo: page.path }), AppError);
       const schedule = await studio.scheduleUnpublish(as(alice), { pageId: page.id, at, redirectTo: "/services" });
-      expect((await studio.queue(bob.id)).scheduled).toEqual([expect.objectContaining({ scheduleId: schedule.scheduleId, action: "unpublish" })]);
+      expect((await studio.queue(bob.id)).scheduled).toEqual([
+        expect.objectContaining({ scheduleId: schedule.scheduleId, action: "unpublish" }),
+      ]);
       expect(await content.pages.byPath(page.path)).not.toBeNull();
       clock = new Date(clock.getTime() + 5 * 60_000);
       expect(await studio.runDueSchedules()).toBe(1);

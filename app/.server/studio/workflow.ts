@@ -48,7 +48,12 @@ function requireStatus(draft: DraftRow, allowed: DraftStatus[], action: string) 
   if (!allowed.includes(status)) throw new AppError("CONFLICT", STUDIO_TEXT.wrongState(action, status));
 }
 
-async function setStatus(tx: Db, draft: DraftRow, values: Partial<typeof contentDrafts.$inferInsert>, actor: StudioRequest["actor"]) {
+async function setStatus(
+  tx: Db,
+  draft: DraftRow,
+  values: Partial<typeof contentDrafts.$inferInsert>,
+  actor: StudioRequest["actor"],
+) {
   const [row] = await tx
     .update(contentDrafts)
     .set({ ...values, updatedById: actor.id, updatedByEmail: actor.email, updatedAt: new Date() })
@@ -85,8 +90,14 @@ export function submitForReview(
       .from(users)
       .where(and(eq(users.id, input.reviewerId), eq(users.banned, false)))
       .limit(1);
-    if (!reviewer) throw new AppError("BAD_REQUEST", STUDIO_TEXT.reviewerUnknown, { fields: { reviewerId: STUDIO_TEXT.reviewerUnknown } });
-    const row = await setStatus(tx, draft, { status: "in_review", reviewerId: reviewer.id, reviewerEmail: reviewer.email }, actor);
+    if (!reviewer)
+      throw new AppError("BAD_REQUEST", STUDIO_TEXT.reviewerUnknown, { fields: { reviewerId: STUDIO_TEXT.reviewerUnknown } });
+    const row = await setStatus(
+      tx,
+      draft,
+      { status: "in_review", reviewerId: reviewer.id, reviewerEmail: reviewer.email },
+      actor,
+    );
     await audit(
       tx,
       deps,
@@ -130,19 +141,35 @@ export function requestChanges(
   });
 }
 
-export function approve(deps: StudioDeps, request: StudioRequest, input: { pageId: number; expectedRevision: number; comment?: string }) {
+export function approve(
+  deps: StudioDeps,
+  request: StudioRequest,
+  input: { pageId: number; expectedRevision: number; comment?: string },
+) {
   return withDraft(deps, input.pageId, input.expectedRevision, "approval", async (tx, page, draft) => {
     requireStatus(draft, ["in_review"], "approve");
     assertReviewer(request, draft);
     if (input.comment) await addComment(tx, page.id, draft.revision, request.actor, input.comment);
     const row = await setStatus(tx, draft, { status: "approved" }, request.actor);
-    await audit(tx, deps, request, "page.review.approve", page.id, { status: draft.status }, { status: "approved", revision: draft.revision });
+    await audit(
+      tx,
+      deps,
+      request,
+      "page.review.approve",
+      page.id,
+      { status: draft.status },
+      { status: "approved", revision: draft.revision },
+    );
     return { view: draftView(page, row) };
   });
 }
 
 /** Publishes the draft now (approved, or the author's own when the super admin allows direct publishing). */
-export function publishNow(deps: StudioDeps, request: StudioRequest, input: { pageId: number; expectedRevision: number; note?: string }) {
+export function publishNow(
+  deps: StudioDeps,
+  request: StudioRequest,
+  input: { pageId: number; expectedRevision: number; note?: string },
+) {
   return withDraft(deps, input.pageId, input.expectedRevision, "publish", async (tx, page, draft) => {
     await assertMayPublish(tx, request.actor, draft);
     const view = await publishInTx(tx, deps, request, page, draft, input.note ?? null);
