@@ -31,6 +31,11 @@ function withHeroTitle(schema: unknown, title: string) {
   return next;
 }
 
+/** The HTTP status of the AppError a promise rejects with. */
+async function refusalStatus(promise: Promise<unknown>) {
+  return (await refusal(promise, AppError)).status;
+}
+
 /** Rejects with an error of `kind`; returns it for more checks. */
 async function refusal<E extends Error>(promise: Promise<unknown>, kind: abstract new (...args: never[]) => E): Promise<E> {
   const error = await promise.then(
@@ -427,6 +432,48 @@ describe.each(testDatabaseTargets)("content studio on $name", (target) => {
       expect(await content.pages.unpublishedRedirect(`${page.path}/`)).toBe("/services");
       expect(changes).toContainEqual({ topic: "pages", paths: [page.path] });
     });
+  });
+
+  it("refuses with a 4xx and changes nothing: unknown pages and versions, stale or wrong-state transitions, bad targets", async () => {
+    const page = await publishedFixture();
+    const status = refusalStatus;
+    expect(await status(studio.getDraft(999_999))).toBe(404);
+    expect(
+      await status(studio.saveDraft(as(alice), { pageId: 999_999, expectedRevision: null, schema: fixturePage.schema })),
+    ).toBe(404);
+    expect(await status(studio.restore(as(alice), { pageId: page.id, version: 7, expectedRevision: null }))).toBe(404);
+    // No draft yet: nothing to submit, approve or publish.
+    expect(await status(studio.publish(as(alice), { pageId: page.id, expectedRevision: 1 }))).toBe(404);
+    const draft = await studio.saveDraft(as(alice), { pageId: page.id, expectedRevision: null, schema: fixturePage.schema });
+    const revision = draft.revision as number;
+    expect(await status(studio.approve(as(bob), { pageId: page.id, expectedRevision: revision }))).toBe(409);
+    expect(
+      await status(studio.submitForReview(as(alice), { pageId: page.id, expectedRevision: revision + 1, reviewerId: bob.id })),
+    ).toBe(409);
+    await studio.submitForReview(as(alice), { pageId: page.id, expectedRevision: revision, reviewerId: bob.id });
+    // Someone who is neither the reviewer nor a super admin cannot decide; a super admin may stand in.
+    const carol: StudioActor = { id: "u-carol", email: "carol@agency.test", role: "admin" };
+    expect(await status(studio.approve(as(carol), { pageId: page.id, expectedRevision: revision }))).toBe(403);
+    expect(await status(studio.publish(as(bob), { pageId: page.id, expectedRevision: revision }))).toBe(403);
+    expect(await status(studio.unpublish(as(alice), { pageId: page.id, redirectTo: "https://elsewhere.example/" }))).toBe(400);
+    expect(await status(studio.scheduleUnpublish(as(alice), { pageId: page.id, at: "2001-01-01T00:00" }))).toBe(400);
+    expect((await studio.approve(as(sam), { pageId: page.id, expectedRevision: revision })).status).toBe("approved");
+    expect((await content.pages.byPath(page.path))?.version).toBe(1);
+    expect((await studio.getDraft(page.id)).revision).toBe(revision);
+  });
+
+  it("unpublishes now: the page answers 404, and publishing again brings it back without its 301", async () => {
+    const page = await publishedFixture();
+    await studio.unpublish(as(alice), { pageId: page.id });
+    expect(await content.pages.byPath(page.path)).toBeNull();
+    expect(await content.pages.unpublishedRedirect(page.path)).toBeNull();
+    expect(await refusalStatus(studio.unpublish(as(alice), { pageId: page.id }))).toBe(409);
+    await studio.setDirectPublish(sam, true);
+    const draft = await studio.saveDraft(as(alice), { pageId: page.id, expectedRevision: null, schema: fixturePage.schema });
+    await studio.publish(as(alice), { pageId: page.id, expectedRevision: draft.revision as number });
+    expect((await content.pages.byPath(page.path))?.version).toBe(2);
+    const audit = (await auditActions(page.id)).map((row) => row.action);
+    expect(audit).toEqual(["page.unpublish", "page.draft.save", "page.publish"]);
   });
 
   it("creates pages only at free, valid paths of no fixed route", async () => {
