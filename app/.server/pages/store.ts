@@ -255,7 +255,13 @@ export function createPageStore(options: {
         async (tx) => {
           const [row] = await tx
             .update(pageSchemas)
-            .set({ schema, status: "published", version: sql`${pageSchemas.version} + 1`, redirectTo: null, updatedAt: sql`now()` })
+            .set({
+              schema,
+              status: "published",
+              version: sql`${pageSchemas.version} + 1`,
+              redirectTo: null,
+              updatedAt: sql`now()`,
+            })
             .where(eq(pageSchemas.id, id))
             .returning({ id: pageSchemas.id, version: pageSchemas.version, path: pageSchemas.path });
           if (!row) throw new PageSaveError(`page ${id} does not exist`);
