@@ -126,7 +126,8 @@ export async function saveDraft(
     deps
       .db()
       .transaction(async (tx) => {
-        const page = await readPageRow(tx, input.pageId);
+        // The page row is every writer's lock for the page, taken first, so writers of one page queue instead of deadlocking.
+        const page = await readPageRow(tx, input.pageId, true);
         const draft = await readDraftRow(tx, input.pageId, true);
         if ((draft?.revision ?? null) !== input.expectedRevision) {
           conflict = draftView(page, draft);

@@ -144,7 +144,14 @@ export async function scheduleUnpublish(
   return scheduleView(row);
 }
 
+/** Locks the schedule's page (every writer's lock for a page, taken first), then the schedule, which must still be pending. */
 async function lockPending(tx: Db, scheduleId: number) {
+  const [subject] = await tx
+    .select({ pageId: contentSchedules.subjectId })
+    .from(contentSchedules)
+    .where(eq(contentSchedules.id, scheduleId));
+  if (!subject) throw new AppError("NOT_FOUND", STUDIO_TEXT.scheduleGone);
+  await readPageRow(tx, subject.pageId, true);
   const [row] = await tx.select().from(contentSchedules).where(eq(contentSchedules.id, scheduleId)).limit(1).for("update");
   if (!row) throw new AppError("NOT_FOUND", STUDIO_TEXT.scheduleGone);
   if (row.status !== "pending") throw new AppError("CONFLICT", STUDIO_TEXT.scheduleGone);
@@ -227,6 +234,13 @@ export type ScheduleOutcome = "done" | "skipped" | "failed" | "not-due" | "taken
 export async function runSchedule(deps: StudioDeps, scheduleId: number): Promise<ScheduleOutcome> {
   const now = deps.now?.() ?? new Date();
   const result = await deps.db().transaction(async (tx) => {
+    // The page first (every writer's lock for a page), then the claim: two runners queue here, and the second finds the row taken.
+    const [subject] = await tx
+      .select({ pageId: contentSchedules.subjectId })
+      .from(contentSchedules)
+      .where(eq(contentSchedules.id, scheduleId));
+    if (!subject) return { outcome: "taken" as ScheduleOutcome };
+    await readPageRow(tx, subject.pageId, true);
     const [claimed] = await tx
       .update(contentSchedules)
       .set({ status: "done", updatedAt: now })
@@ -242,7 +256,7 @@ export async function runSchedule(deps: StudioDeps, scheduleId: number): Promise
     const request = {
       actor: { id: claimed.createdById ?? "schedule", email: claimed.createdByEmail ?? "schedule", role: "admin" as const },
     };
-    const page = await readPageRow(tx, claimed.subjectId, true);
+    const page = await readPageRow(tx, claimed.subjectId);
     const skip = async (outcome: string) => {
       await tx.update(contentSchedules).set({ status: "skipped", outcome }).where(eq(contentSchedules.id, claimed.id));
       return { outcome: "skipped" as ScheduleOutcome };
