@@ -7,6 +7,8 @@ export default [
   route("sitemap.xml", "routes/sitemap-index.ts"),
   route("sitemaps/:file", "routes/sitemap-child.ts"),
   route("api/leads", "routes/api.leads.ts"),
+  // The media library's upload and picker list (issue 22 item 10); admin by the guard's /api/admin rule.
+  route("api/admin/media", "routes/api.admin.media.ts"),
   // The inbox's CSV download: a resource route (no layout), guarded by the /admin prefix like the pages.
   route("admin/leads.csv", "routes/admin/leads-csv.ts"),
   // A form post that answers with a redirect, never a page.
@@ -80,6 +82,8 @@ export default [
       route("admin/bookings", "routes/admin/bookings.tsx"),
       route("admin/figures", "routes/admin/figures.tsx"),
       route("admin/analytics", "routes/admin/analytics.tsx"),
+      // The media library (issue 22 item 10).
+      route("admin/media", "routes/admin/media.tsx"),
       // Own account: password, two-factor, sessions.
       route("admin/account", "routes/admin/account.tsx"),
       // The AI sales assistant's conversations and figures (issue 13 item 8); admin in the guard table.

@@ -91,6 +91,8 @@ export const envSchema = z.object({
   MAIL_FROM: optionalText,
   LEADS_TO: z.email("must be an e-mail address").optional(),
   LEAD_RATE_LIMIT: wholeNumber("10", 1, 1_000_000),
+  /** The largest image the media library takes (bytes of the file); 10 MB by default, at most 50 MB. */
+  MEDIA_MAX_BYTES: wholeNumber("10485760", 1024, 52_428_800),
   /** Requests per minute per address to each sign-in endpoint under /api/auth (better-auth's limiter, in the database). */
   AUTH_RATE_LIMIT: wholeNumber("10", 1, 1_000_000),
   LEAD_RATE_WINDOW_SECONDS: wholeNumber("3600", 1, 86_400),
@@ -299,6 +301,11 @@ function toConfig(env: z.output<typeof envSchema>) {
       rateLimit: env.LEAD_RATE_LIMIT,
       rateWindowSeconds: env.LEAD_RATE_WINDOW_SECONDS,
       minFillSeconds: env.LEAD_MIN_FILL_SECONDS,
+    }),
+    /** The media library (app/.server/media): files under DATA_DIR/media (storage.ts). */
+    media: Object.freeze({
+      maxBytes: env.MEDIA_MAX_BYTES,
+      dir: path.join(path.resolve(env.DATA_DIR), "media"),
     }),
     analytics: Object.freeze({
       retentionDays: env.ANALYTICS_RETENTION_DAYS,

@@ -27,6 +27,8 @@ import { createLocationReader, type LocationReader } from "./locations/reader";
 import { createLocationWriter, type LocationWriter } from "./locations/writer";
 import { createLogger, type Logger } from "./log";
 import { createMailer, type Mailer } from "./mail/transport";
+import { mediaServiceDeps } from "./media/deps";
+import type { MediaDeps } from "./media/library";
 import { warnIfPrivateAllowed } from "./net/policy";
 import { createPageStore, type PageStore } from "./pages/store";
 import { resolveAppSecret } from "./secret";
@@ -86,6 +88,8 @@ export interface Services extends ContentServices {
   leads: LeadDeps;
   /** The leads inbox, bookings and figures (inbox/deps.ts); routes add the request's logger and address. */
   inbox: InboxMailDeps;
+  /** The media library (media/deps.ts): files under DATA_DIR/media; the image pipeline reads them too. */
+  media: MediaDeps;
   /** The sign-in throttle over the database (auth/sign-in-throttle.ts): it keeps no state of its own. */
   signInThrottle: SignInThrottle;
   /** The content studio: drafts, review, publish, versions and schedules of pages (studio/index.ts). */
@@ -213,6 +217,7 @@ export async function createServices(options: CreateServicesOptions): Promise<Se
     leads: leadDeps({ ...core, mailer }),
     inbox: inboxServiceDeps({ db: database.db, secret, log, config, jobs, mailer }),
     studio: createStudio({ db: () => database.db, bus, jobs, log, timeZone: config.agencyTimeZone, secret }),
+    media: mediaServiceDeps({ db: database.db, secret, log, config, bus, pages: readers.pages }),
     signInThrottle,
     config,
     log,

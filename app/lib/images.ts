@@ -13,9 +13,16 @@ export const DEFAULT_IMAGE_HEIGHT = 675; // 16:9
 export const IMAGE_SOURCE_FOLDERS = ["art"] as const;
 const SOURCE_PATTERN = /^\/(art)\/[a-z0-9][a-z0-9-]*\.(svg|png|jpe?g|webp)$/;
 
-/** `/art/hero-growth.svg` can be resized; anything else is used as it is. */
+/**
+ * The media library's images (app/lib/media.ts): `/media/<key>.<ext>`, the key
+ * random and ours. Here, not in media.ts, so the public Image component does
+ * not pull the library's schemas (zod) into a page's script.
+ */
+export const MEDIA_SOURCE_PATTERN = /^\/media\/([a-z0-9]{20,40})\.(jpg|png|webp|avif|svg)$/;
+
+/** `/art/hero-growth.svg` and the media library's `/media/<key>.<ext>` can be resized; anything else is used as it is. */
 export function isResizableSource(src: string): boolean {
-  return SOURCE_PATTERN.test(src);
+  return SOURCE_PATTERN.test(src) || MEDIA_SOURCE_PATTERN.test(src);
 }
 
 export function imageVariantUrl(src: string, width: ImageWidth): string {

@@ -30,6 +30,8 @@ export const ACCESS_RULES: readonly AccessRule[] = [
   // The back-office (spec §2 admin routes).
   page("/admin"),
   page("/super-admin", "super_admin"),
+  // The media library (issue 22 item 10); its upload API is under /api/admin.
+  page("/admin/media"),
   page("/dashboard"),
   page("/client-dashboard"),
   // Tool routes: later issues add the routes; until then they answer 404 after the guard.

@@ -28,6 +28,7 @@ import {
   LEAD_FORM_TYPES,
   LEAD_PIPELINE_STATUSES,
 } from "../../lib/lead-enums";
+import { MEDIA_TYPES } from "../../lib/media";
 import { pageTypes } from "../../lib/page-schema";
 import { METRIC_PRIORITIES, STAFF_ROLES } from "../../lib/staff-roles";
 import { DRAFT_STATUSES, SCHEDULE_ACTIONS, SCHEDULE_STATUSES, STUDIO_SUBJECT_TYPES } from "../../lib/studio-enums";
@@ -1100,4 +1101,38 @@ export const analyticsDaily = pgTable(
     values: jsonb("values").$type<Record<string, unknown>>().notNull().default({}),
   },
   (table) => [primaryKey({ columns: [table.day, table.metric, table.dimension, table.key] })],
+);
+
+/**
+ * The media library (issue 22 item 10): one row per uploaded image. The file
+ * itself is in the media store (app/.server/media/storage.ts: DATA_DIR/media
+ * by default) under `storage_key`, already re-encoded without EXIF/GPS (or,
+ * for SVG, checked against the allow-list). `alt` is null until someone
+ * writes it; only images with alt text are offered to the editor.
+ */
+export const mediaAssets = pgTable(
+  "media_assets",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Random, ours: `/media/<key>.<ext>` is the image's public address (app/lib/media.ts). */
+    key: text("key").notNull(),
+    /** One of MEDIA_TYPES, decided from the bytes. */
+    type: text("type").notNull(),
+    /** The uploader's file name, for people only (never a path). */
+    originalName: text("original_name").notNull(),
+    bytes: integer("bytes").notNull(),
+    width: integer("width"),
+    height: integer("height"),
+    alt: text("alt"),
+    /** SHA-256 of the stored bytes. */
+    sha256: text("sha256").notNull(),
+    uploadedBy: text("uploaded_by"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("media_assets_key_key").on(table.key),
+    index("media_assets_created_idx").on(table.createdAt),
+    check("media_assets_type_check", oneOf(table.type, MEDIA_TYPES)),
+  ],
 );

@@ -3,7 +3,9 @@ import { mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import sharp from "sharp";
-import { IMAGE_QUALITY, IMAGE_WIDTHS, type ImageWidth, isResizableSource } from "~/lib/images";
+import { IMAGE_QUALITY, IMAGE_WIDTHS, type ImageWidth, isResizableSource, MEDIA_SOURCE_PATTERN } from "~/lib/images";
+
+import type { MediaStorage } from "../media/storage";
 
 /**
  * GET /images/<source path>?w=<width>: a source image under public/art
@@ -18,13 +20,17 @@ import { IMAGE_QUALITY, IMAGE_WIDTHS, type ImageWidth, isResizableSource } from 
  *
  * Variants are kept under DATA_DIR/image-cache, named by a hash of the source
  * path, its size and modification time, the width and the format: a changed
- * source gets new variants. Concurrent requests for one variant share one
+ * source gets new variants. `/images/media/<key>.<ext>` is an upload of the
+ * media library (app/.server/media), read through its storage; the original
+ * file is never served as it is (an SVG only ever leaves rasterised). Concurrent requests for one variant share one
  * render (per handler: `createImageHandler` is called once by the server).
  */
 export interface ImageOptions {
   /** Where the source paths resolve: public/ in development, build/client in production. */
   sourceDir: string;
   cacheDir: string;
+  /** The media library's files (`/media/...` sources); without it those answer 404. */
+  media?: Pick<MediaStorage, "get" | "stat">;
 }
 
 type Format = "avif" | "webp" | "png";
@@ -86,9 +92,14 @@ async function handleImageRequest(req: IncomingMessage, res: ServerResponse, opt
     return sendText(res, 400, `Width must be one of ${IMAGE_WIDTHS.join(", ")}`);
   }
 
-  const file = path.join(options.sourceDir, source);
-  const info = await stat(file).catch(() => undefined);
-  if (!info?.isFile()) return sendText(res, 404, "Image not found");
+  const media = MEDIA_SOURCE_PATTERN.test(source) ? source.slice("/media/".length) : null;
+  const file = media ?? path.join(options.sourceDir, source);
+  const info = media
+    ? await options.media?.stat(media).then((found) => (found ? { size: found.size, mtimeMs: found.modifiedMs } : undefined))
+    : await stat(file)
+        .then((found) => (found.isFile() ? found : undefined))
+        .catch(() => undefined);
+  if (!info) return sendText(res, 404, "Image not found");
 
   const format = pickImageFormat(req.headers.accept);
   const key = createHash("sha256")
@@ -102,7 +113,12 @@ async function handleImageRequest(req: IncomingMessage, res: ServerResponse, opt
     res.end();
     return;
   }
-  const body = await variant(key, options.cacheDir, format, shared, () => render(file, width as ImageWidth, format));
+  const body = await variant(key, options.cacheDir, format, shared, async () => {
+    if (!media) return render(file, width as ImageWidth, format);
+    const bytes = await options.media?.get(media);
+    if (!bytes) throw new Error(`media file ${media} vanished`);
+    return render(bytes, width as ImageWidth, format, media.endsWith(".svg"));
+  });
   res.writeHead(200, { ...headers, "Content-Length": body.length });
   res.end(req.method === "HEAD" ? undefined : body);
 }
@@ -129,14 +145,19 @@ async function variant(
 }
 
 /** Renders one variant; exported for tests. */
-export async function render(file: string, width: ImageWidth, format: Format): Promise<Buffer> {
+export async function render(
+  file: string | Buffer,
+  width: ImageWidth,
+  format: Format,
+  isSvg = typeof file === "string" && file.endsWith(".svg"),
+): Promise<Buffer> {
   let input = sharp(file);
-  if (file.endsWith(".svg")) {
+  if (isSvg) {
     // Rasterise the vector at the target width instead of scaling up a 72 dpi bitmap.
     const intrinsic = (await input.metadata()).width || width;
     input = sharp(file, { density: Math.min(2400, Math.max(1, (72 * width) / intrinsic)) });
   }
-  const resized = input.resize({ width, withoutEnlargement: !file.endsWith(".svg") });
+  const resized = input.resize({ width, withoutEnlargement: !isSvg });
   if (format === "avif") return resized.avif({ quality: IMAGE_QUALITY, effort: 3 }).toBuffer();
   if (format === "webp") return resized.webp({ quality: IMAGE_QUALITY }).toBuffer();
   return resized.png({ compressionLevel: 9, palette: true, quality: IMAGE_QUALITY }).toBuffer();

@@ -109,6 +109,7 @@ function requestPipeline(options: {
   const images = createImageHandler({
     sourceDir: path.resolve(dev ? "public" : "build/client"),
     cacheDir: path.join(config.dataDir, "image-cache"),
+    media: services.media.storage,
   });
   const publicUrl = new URL(config.publicUrl);
   /** The headers every response carries: security headers for its nonce and path, and its request id. */

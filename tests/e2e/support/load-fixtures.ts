@@ -15,6 +15,7 @@ import { fixturePage } from "../../fixtures/schema-pages";
 import { createTestStaff } from "../../support/staff";
 import { loadAuthFlowAccounts } from "./auth-accounts";
 import { loadCrawlerFixtures } from "./crawler-fixtures";
+import { loadMediaFixtures } from "./media-fixtures";
 import { E2E_STAFF } from "./staff-accounts";
 
 const config = loadConfigOrExit();
@@ -42,6 +43,8 @@ try {
   await loadAuthFlowAccounts(auth, database.db);
   // A finished crawl for the crawler page's spec (tests/e2e/crawler-page.spec.ts).
   await loadCrawlerFixtures(database.db);
+  // An upload used by a draft page, for the media library's spec (tests/e2e/media-library.spec.ts).
+  await loadMediaFixtures(database.db, config);
 } finally {
   await database.close();
 }
