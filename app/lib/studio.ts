@@ -412,6 +412,29 @@ export function formatAgencyDateTime(at: Date, timeZone: string): string {
   }).format(at);
 }
 
+/** What the pages list shows as a page's status: its pending draft's state, else the page's own. */
+export const PAGE_LIST_STATUSES = [
+  "draft",
+  "in_review",
+  "changes_requested",
+  "approved",
+  "scheduled",
+  "published",
+  "archived",
+] as const;
+export type PageListStatus = (typeof PAGE_LIST_STATUSES)[number];
+export const PAGE_LIST_SIZE = 50;
+
+/** The pages list's query (a GET form): search in path and SEO title, filters, sort, page. */
+export const pageListQuery = z.object({
+  q: z.string().trim().max(200).optional().catch(undefined),
+  status: z.enum(PAGE_LIST_STATUSES).optional().catch(undefined),
+  type: z.enum(pageTypes).optional().catch(undefined),
+  sort: z.enum(["updated", "path", "status"]).default("updated").catch("updated"),
+  page: z.coerce.number().int().min(1).max(10_000).default(1).catch(1),
+});
+export type PageListQuery = z.infer<typeof pageListQuery>;
+
 export const directPublishSetting = {
   key: "studio.direct_publish",
   /** Default: approval required, for everyone. */

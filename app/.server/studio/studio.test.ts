@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PageSchema } from "~/lib/page-schema";
-import { toAgencyDateTimeInput } from "~/lib/studio";
+import { pageListQuery, toAgencyDateTimeInput } from "~/lib/studio";
 import { fixturePage } from "../../../tests/fixtures/schema-pages";
 import { testDatabaseTargets } from "../../../tests/support/test-databases";
 import { type ContentBus, type ContentChange, createContentBus } from "../content-bus";
@@ -474,6 +474,32 @@ describe.each(testDatabaseTargets)("content studio on $name", (target) => {
     expect((await content.pages.byPath(page.path))?.version).toBe(2);
     const audit = (await auditActions(page.id)).map((row) => row.action);
     expect(audit).toEqual(["page.unpublish", "page.draft.save", "page.publish"]);
+  });
+
+  it("lists pages with their status, last editor and last change; search, filter, sort", async () => {
+    const page = await publishedFixture();
+    const created = await studio.createPage(as(alice), { path: "/alpha-guide", type: "blog", template: "guide" });
+    await studio.saveDraft(as(bob), {
+      pageId: page.id,
+      expectedRevision: null,
+      schema: withHeroTitle(fixturePage.schema, "Edited"),
+    });
+    const all = await studio.listPages(pageListQuery.parse({ sort: "path" }));
+    expect(all.total).toBe(2);
+    expect(all.rows.map((row) => [row.path, row.status, row.lastEditor])).toEqual([
+      ["/alpha-guide", "draft", alice.email],
+      [page.path, "draft", bob.email],
+    ]);
+    expect((await studio.listPages(pageListQuery.parse({ q: "fixture seo page" }))).rows.map((row) => row.id)).toEqual([page.id]);
+    expect((await studio.listPages(pageListQuery.parse({ type: "blog" }))).rows.map((row) => row.id)).toEqual([created.pageId]);
+    expect((await studio.listPages(pageListQuery.parse({ q: "100%_" }))).total).toBe(0);
+    await studio.unpublish(as(alice), { pageId: page.id });
+    expect((await studio.listPages(pageListQuery.parse({ status: "draft" }))).rows.map((row) => row.path)).toEqual([
+      "/alpha-guide",
+      page.path,
+    ]);
+    // Junk in the query falls back to the defaults instead of failing.
+    expect(pageListQuery.parse({ sort: "drop table", page: "-3", status: "nope" })).toMatchObject({ sort: "updated", page: 1 });
   });
 
   it("creates pages only at free, valid paths of no fixed route", async () => {
