@@ -26,6 +26,8 @@ export const CONTENT_SCHEDULE_JOB = {
   payload: z.object({ scheduleId: z.number().int().positive() }),
 };
 export const CONTENT_SCHEDULE_SWEEP_JOB = { queue: "content-schedule-sweep" };
+/** How far ahead of this process's clock a job may find its schedule due (see runSchedule). */
+const JOB_CLOCK_GRACE_MS = 5_000;
 
 type ScheduleRow = typeof contentSchedules.$inferSelect;
 
@@ -231,8 +233,10 @@ export type ScheduleOutcome = "done" | "skipped" | "failed" | "not-due" | "taken
  * publish commit together: a crash in between leaves the row pending, so
  * the job's retry (or the sweep) runs it again, once.
  */
-export async function runSchedule(deps: StudioDeps, scheduleId: number): Promise<ScheduleOutcome> {
+export async function runSchedule(deps: StudioDeps, scheduleId: number, graceMs = 0): Promise<ScheduleOutcome> {
   const now = deps.now?.() ?? new Date();
+  // pg-boss starts a job by the database's clock; ours may be a moment behind, which must not postpone the run to the sweep.
+  const due = new Date(now.getTime() + graceMs);
   const result = await deps.db().transaction(async (tx) => {
     // The page first (every writer's lock for a page), then the claim: two runners queue here, and the second finds the row taken.
     const [subject] = await tx
@@ -244,7 +248,7 @@ export async function runSchedule(deps: StudioDeps, scheduleId: number): Promise
     const [claimed] = await tx
       .update(contentSchedules)
       .set({ status: "done", updatedAt: now })
-      .where(and(eq(contentSchedules.id, scheduleId), eq(contentSchedules.status, "pending"), lte(contentSchedules.runAt, now)))
+      .where(and(eq(contentSchedules.id, scheduleId), eq(contentSchedules.status, "pending"), lte(contentSchedules.runAt, due)))
       .returning();
     if (!claimed) {
       const [row] = await tx
@@ -279,6 +283,11 @@ export async function runSchedule(deps: StudioDeps, scheduleId: number): Promise
         .update(contentSchedules)
         .set({ status: "failed", outcome: error.message })
         .where(eq(contentSchedules.id, claimed.id));
+      // The draft is no longer scheduled: back to where it was, for its author to fix and schedule again.
+      await tx
+        .update(contentDrafts)
+        .set({ status: (claimed.fromStatus ?? "approved") as DraftStatus, updatedAt: now })
+        .where(eq(contentDrafts.id, draft.id));
       return { outcome: "failed" as ScheduleOutcome };
     }
     await publishInTx(tx, deps, request, page, draft, claimed.note, { scheduleId: claimed.id });
@@ -315,7 +324,7 @@ export function contentScheduleJobs(deps: StudioDeps): JobDefinition[] {
     ...CONTENT_SCHEDULE_JOB,
     options: { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 300 },
     async handle(jobs) {
-      for (const job of jobs) await runSchedule(deps, job.data.scheduleId);
+      for (const job of jobs) await runSchedule(deps, job.data.scheduleId, JOB_CLOCK_GRACE_MS);
     },
   };
   const sweep: JobDefinition = {
