@@ -6,11 +6,13 @@
 
 import { createAiProvider } from "~/.server/ai";
 import { loadConfigOrExit } from "~/.server/config";
+import { createContentBus } from "~/.server/content-bus";
 import { jobDefinitions } from "~/.server/job-definitions";
 import { type JobSystem, startJobs } from "~/.server/jobs";
 import { createLogger, flushLogs } from "~/.server/log";
 import { createMailer } from "~/.server/mail/transport";
 import { warnIfPrivateAllowed } from "~/.server/net/policy";
+import { shareContentBus } from "~/.server/shared-content-bus";
 import { openConfiguredDatabase } from "./open-configured-database";
 
 const config = loadConfigOrExit();
@@ -23,10 +25,13 @@ warnIfPrivateAllowed(config, log);
 const database = await openConfiguredDatabase();
 const mailer = createMailer(config.mail, log);
 const ai = createAiProvider(config.ai, log);
+// Scheduled publishes run here: the bus tells every web instance to drop the page (LISTEN/NOTIFY).
+const bus = createContentBus(log);
+const sharedBus = shareContentBus(bus, { connectionString: config.databaseUrl, log });
 const jobs: JobSystem = await startJobs({
   database,
   log,
-  definitions: jobDefinitions({ config, database, log, mailer, ai, boss: () => jobs.boss }),
+  definitions: jobDefinitions({ config, database, log, mailer, ai, boss: () => jobs.boss, bus }),
 });
 log.info({ database: database.kind, queues: jobs.queues }, "worker started");
 
@@ -39,6 +44,7 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
     // A crawl in progress finishes its requests, records them and lets go of its lease; pg-boss retries it.
     await jobs.stop().catch((error: unknown) => log.error({ err: error }, "stopping the job system failed"));
     mailer.close();
+    await sharedBus.close();
     await database.close();
     await flushLogs();
     process.exit(0);

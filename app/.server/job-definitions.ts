@@ -5,6 +5,7 @@ import { analyzerJobs } from "./analyzer/flow/jobs";
 import { analysisRunDeps } from "./analyzer/flow/run-deps";
 import { chatRetentionJob } from "./chat";
 import type { Config } from "./config";
+import type { ContentBus } from "./content-bus";
 import { crawlJob } from "./crawler/engine/crawl-worker";
 import { crawlerFetchers } from "./crawler/engine/crawler-fetchers";
 import type { DatabaseHandle } from "./db/client";
@@ -13,6 +14,7 @@ import type { Logger } from "./log";
 import { leadEmailJob } from "./mail/lead-email-job";
 import type { Mailer } from "./mail/transport";
 import { rateLimitSweepJob } from "./rate-limit";
+import { contentScheduleJobs } from "./studio";
 
 /**
  * Every queue of the app, in one list. The web process (services.ts) and
@@ -29,6 +31,8 @@ export interface JobDependencies {
   ai: AiProvider | null;
   /** The job system once started: jobs that queue other jobs (the re-analysis schedule) send through it. */
   boss: () => PgBoss;
+  /** Where jobs that publish content announce it (scheduled publishes): shared by every instance on PostgreSQL. */
+  bus: ContentBus;
 }
 
 export function jobDefinitions(deps: JobDependencies): JobDefinition<never>[] {
@@ -53,6 +57,8 @@ export function jobDefinitions(deps: JobDependencies): JobDefinition<never>[] {
       boss: deps.boss,
     }),
     chatRetentionJob({ db: () => db, config, log }),
+    // Scheduled publishes and unpublishes of the content studio; the run itself queues nothing.
+    ...contentScheduleJobs({ db: () => db, bus: deps.bus, log, timeZone: config.agencyTimeZone }),
   ];
   return definitions as JobDefinition<never>[];
 }

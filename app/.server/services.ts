@@ -34,6 +34,7 @@ import { createPageStore, type PageStore } from "./pages/store";
 import { resolveAppSecret } from "./secret";
 import { shareContentBus } from "./shared-content-bus";
 import { createSitemapSource, type SitemapSource } from "./sitemap/reader";
+import { createStudio, type Studio } from "./studio";
 
 /**
  * The one assembly of the app. `startServer` calls `createServices` once and
@@ -91,6 +92,8 @@ export interface Services extends ContentServices {
   media: MediaDeps;
   /** The sign-in throttle over the database (auth/sign-in-throttle.ts): it keeps no state of its own. */
   signInThrottle: SignInThrottle;
+  /** The content studio: drafts, review, publish, versions and schedules of pages (studio/index.ts). */
+  studio: Studio;
   /** Stops the job system, then closes the database. */
   close(): Promise<void>;
 }
@@ -195,7 +198,7 @@ export async function createServices(options: CreateServicesOptions): Promise<Se
     log,
     pollingIntervalSeconds: options.jobPollingIntervalSeconds,
     work: config.jobsInWeb,
-    definitions: jobDefinitions({ config, database, log, mailer, ai, boss: () => jobs.boss }),
+    definitions: jobDefinitions({ config, database, log, mailer, ai, boss: () => jobs.boss, bus }),
   });
   const readers = createContentServices({ database, log, bus });
   const staffEmails = staffEmailsFor(mailer, config, log);
@@ -213,6 +216,7 @@ export async function createServices(options: CreateServicesOptions): Promise<Se
     crawlApi: crawlApiDeps(core),
     leads: leadDeps({ ...core, mailer }),
     inbox: inboxServiceDeps({ db: database.db, secret, log, config, jobs, mailer }),
+    studio: createStudio({ db: () => database.db, bus, jobs, log, timeZone: config.agencyTimeZone, secret }),
     media: mediaServiceDeps({ db: database.db, secret, log, config, bus, pages: readers.pages }),
     signInThrottle,
     config,

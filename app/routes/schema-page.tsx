@@ -21,7 +21,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locations = locationReads(context);
   const url = new URL(request.url);
   const page = await readContent(context, "page by path", () => pages.byPath(url.pathname));
-  if (!page) throw data("Not Found", { status: 404 });
+  if (!page) {
+    // A page unpublished in the content studio with a chosen target moves there for good.
+    const target = await readContent(context, "unpublished page redirect", () => pages.unpublishedRedirect(url.pathname));
+    if (target) throw redirect(target, 301);
+    throw data("Not Found", { status: 404 });
+  }
   // One address per page: /Rehab/SEO/ and /rehab/seo/ move to /rehab/seo.
   if (url.pathname !== page.path) throw redirect(`${page.path}${url.search}`, 301);
 

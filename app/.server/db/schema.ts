@@ -31,6 +31,7 @@ import {
 import { MEDIA_TYPES } from "../../lib/media";
 import { pageTypes } from "../../lib/page-schema";
 import { METRIC_PRIORITIES, STAFF_ROLES } from "../../lib/staff-roles";
+import { DRAFT_STATUSES, SCHEDULE_ACTIONS, SCHEDULE_STATUSES, STUDIO_SUBJECT_TYPES } from "../../lib/studio-enums";
 import {
   ANALYSIS_CATEGORIES,
   CHAT_ANSWER_SOURCES,
@@ -162,8 +163,10 @@ export const pageSchemas = pgTable(
     /** One of CONTENT_STATUSES; drafts are never served. */
     status: text("status").notNull().default("published"),
     schema: jsonb("schema").notNull(),
-    /** Number of the latest published version. */
+    /** Number of the latest published version (0: never published, a page made in the content studio). */
     version: integer("version").notNull().default(1),
+    /** Where an `archived` (unpublished) page sends visitors with a 301; null: it answers 404. */
+    redirectTo: text("redirect_to"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -187,9 +190,110 @@ export const pageSchemaVersions = pgTable(
     /** Who published it: a user id, or `seed`. */
     publishedBy: text("published_by"),
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The content studio: who wrote the draft, and the publisher's note. */
+    authorId: text("author_id"),
+    note: text("note"),
   },
   (table) => [uniqueIndex("page_schema_versions_page_version_key").on(table.pageSchemaId, table.version)],
 );
+
+/**
+ * The content studio's working drafts (app/.server/studio): at most one per
+ * subject (a page schema now; content_research records later, hence the
+ * subject type and id instead of a foreign key). `revision` counts content
+ * saves, for optimistic concurrency: a save names the revision it started
+ * from, and a stale one is refused. `status` is the review workflow's state;
+ * `published` means the draft was published and nothing is pending.
+ */
+export const contentDrafts = pgTable(
+  "content_drafts",
+  {
+    id: serial("id").primaryKey(),
+    subjectType: text("subject_type").notNull(),
+    subjectId: integer("subject_id").notNull(),
+    schema: jsonb("schema").notNull(),
+    /** The published version the draft started from (0: none yet). */
+    basedOnVersion: integer("based_on_version").notNull(),
+    status: text("status").notNull().default("draft"),
+    revision: integer("revision").notNull().default(1),
+    authorId: text("author_id"),
+    authorEmail: text("author_email"),
+    reviewerId: text("reviewer_id"),
+    reviewerEmail: text("reviewer_email"),
+    updatedById: text("updated_by_id"),
+    updatedByEmail: text("updated_by_email"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("content_drafts_subject_key").on(table.subjectType, table.subjectId),
+    index("content_drafts_author_idx").on(table.authorId, table.status),
+    index("content_drafts_reviewer_idx").on(table.reviewerId, table.status),
+    check("content_drafts_status_check", oneOf(table.status, DRAFT_STATUSES)),
+    check("content_drafts_subject_type_check", oneOf(table.subjectType, STUDIO_SUBJECT_TYPES)),
+  ],
+);
+
+/** Review comments on a draft's revision ("changes requested" and replies); kept after the draft is published. */
+export const contentDraftComments = pgTable(
+  "content_draft_comments",
+  {
+    id: serial("id").primaryKey(),
+    subjectType: text("subject_type").notNull(),
+    subjectId: integer("subject_id").notNull(),
+    revision: integer("revision").notNull(),
+    authorId: text("author_id"),
+    authorEmail: text("author_email"),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("content_draft_comments_subject_idx").on(table.subjectType, table.subjectId, table.createdAt)],
+);
+
+/**
+ * Scheduled publishes and unpublishes. A pg-boss job runs each at `run_at`
+ * (and a cron sweep catches any whose job was lost); the run claims the row
+ * by a conditional update from `pending`, so it happens once whatever the
+ * number of workers. `revision`: the draft revision a publish was approved at.
+ */
+export const contentSchedules = pgTable(
+  "content_schedules",
+  {
+    id: serial("id").primaryKey(),
+    subjectType: text("subject_type").notNull(),
+    subjectId: integer("subject_id").notNull(),
+    action: text("action").notNull(),
+    runAt: timestamp("run_at", { withTimezone: true }).notNull(),
+    revision: integer("revision"),
+    /** Unpublish: where the page sends visitors (a site path), or null for 404. */
+    redirectTo: text("redirect_to"),
+    /** Publish: the draft status to go back to when cancelled, and the version's note. */
+    fromStatus: text("from_status"),
+    note: text("note"),
+    status: text("status").notNull().default("pending"),
+    createdById: text("created_by_id"),
+    createdByEmail: text("created_by_email"),
+    /** Why a run did nothing, or failed. */
+    outcome: text("outcome"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("content_schedules_due_idx").on(table.status, table.runAt),
+    index("content_schedules_subject_idx").on(table.subjectType, table.subjectId, table.status),
+    check("content_schedules_action_check", oneOf(table.action, SCHEDULE_ACTIONS)),
+    check("content_schedules_status_check", oneOf(table.status, SCHEDULE_STATUSES)),
+  ],
+);
+
+/** Settings a super admin changes in the back-office (app/.server/settings): one JSON value per key. */
+export const siteSettings = pgTable("site_settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedById: text("updated_by_id"),
+  updatedByEmail: text("updated_by_email"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * Every consultation request, booking and chat lead. Written in one

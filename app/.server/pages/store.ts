@@ -1,4 +1,5 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { isPagePath } from "~/lib/page-path";
 import { normalizePagePath, type PageSchema, type PageType, pageSchema, pageTypes } from "~/lib/page-schema";
 import type { ContentBus } from "../content-bus";
 import type { Db } from "../db/client";
@@ -48,12 +49,8 @@ export class PageSaveError extends Error {
   }
 }
 
-/** Lowercase segments of letters, digits and single hyphens: `/rehab/seo`. */
-const PATH_PATTERN = /^(\/[a-z0-9]+(?:-[a-z0-9]+)*)+$/;
-
-export function isPagePath(path: string): boolean {
-  return path.length <= 200 && PATH_PATTERN.test(path);
-}
+// The path rule lives with the other path rules; re-exported for the store's callers.
+export { isPagePath };
 
 function describeIssues(error: { issues: { path: PropertyKey[]; message: string }[] }): string {
   return error.issues
@@ -175,6 +172,25 @@ export function createPageStore(options: {
       )) as StoredPage[];
     },
 
+    /**
+     * Where an unpublished page at `path` sends visitors (a 301 chosen when it
+     * was unpublished in the content studio), or null. The public route asks
+     * only when no published page matched; one cached read lists every such
+     * page, so a 404 costs no query per request.
+     * (Kept apart so it can give way to the redirects table of issue 22 item 9.)
+     */
+    async unpublishedRedirect(path: string): Promise<string | null> {
+      const targets = (await cache.get("unpublished-redirects", async () => {
+        const rows = await options
+          .db()
+          .select({ path: pageSchemas.path, redirectTo: pageSchemas.redirectTo })
+          .from(pageSchemas)
+          .where(and(eq(pageSchemas.status, "archived"), isNotNull(pageSchemas.redirectTo)));
+        return new Map(rows.map((row) => [row.path, row.redirectTo as string]));
+      })) as Map<string, string>;
+      return targets.get(normalizePagePath(path)) ?? null;
+    },
+
     /** One page by id, whatever its status (for the editor). Not cached. */
     byId,
 
@@ -215,6 +231,8 @@ export function createPageStore(options: {
                 status: "published",
                 schema,
                 version: sql`${pageSchemas.version} + 1`,
+                // Published again: an unpublished page's 301 no longer applies.
+                redirectTo: null,
                 updatedAt: sql`now()`,
               },
             })
@@ -246,7 +264,13 @@ export function createPageStore(options: {
         async (tx) => {
           const [row] = await tx
             .update(pageSchemas)
-            .set({ schema, status: "published", version: sql`${pageSchemas.version} + 1`, updatedAt: sql`now()` })
+            .set({
+              schema,
+              status: "published",
+              version: sql`${pageSchemas.version} + 1`,
+              redirectTo: null,
+              updatedAt: sql`now()`,
+            })
             .where(eq(pageSchemas.id, id))
             .returning({ id: pageSchemas.id, version: pageSchemas.version, path: pageSchemas.path });
           if (!row) throw new PageSaveError(`page ${id} does not exist`);
