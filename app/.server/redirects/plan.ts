@@ -76,6 +76,9 @@ export function planRedirects(
       }
       if (!loop && target === from) loop = [...trail, target];
       if (loop) {
+        // Told from the row being written: "/b → /a → /b" for B → A when A → B exists.
+        const start = loop.findIndex((path) => table.get(path)?.incoming !== undefined);
+        if (start > 0) loop = [...loop.slice(start, -1), ...loop.slice(0, start), loop[start] as string];
         // Refuse the incoming rows that close the loop (stored rows never loop on their own).
         for (const path of loop) {
           const index = table.get(path)?.incoming;
