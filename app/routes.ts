@@ -9,6 +9,7 @@ export default [
   route("api/leads", "routes/api.leads.ts"),
   // The inbox's CSV download: a resource route (no layout), guarded by the /admin prefix like the pages.
   route("admin/leads.csv", "routes/admin/leads-csv.ts"),
+  route("admin/redirects.csv", "routes/admin/redirects-csv.ts"),
   // A form post that answers with a redirect, never a page.
   route("auth/sign-out", "routes/auth.sign-out.ts"),
   route("api/agent-metrics", "routes/api.agent-metrics.ts"),
@@ -80,6 +81,8 @@ export default [
       route("admin/bookings", "routes/admin/bookings.tsx"),
       route("admin/figures", "routes/admin/figures.tsx"),
       route("admin/analytics", "routes/admin/analytics.tsx"),
+      // Redirects (issue 22 item 9): answered by the server before the page cache (app/.server/redirects).
+      route("admin/redirects", "routes/admin/redirects.tsx"),
       // Own account: password, two-factor, sessions.
       route("admin/account", "routes/admin/account.tsx"),
       // The AI sales assistant's conversations and figures (issue 13 item 8); admin in the guard table.

@@ -30,6 +30,8 @@ export const ACCESS_RULES: readonly AccessRule[] = [
   // The back-office (spec §2 admin routes).
   page("/admin"),
   page("/super-admin", "super_admin"),
+  // Redirects (issue 22 item 9): admins; also covered by /admin, named so the table lists every tool.
+  page("/admin/redirects"),
   page("/dashboard"),
   page("/client-dashboard"),
   // Tool routes: later issues add the routes; until then they answer 404 after the guard.

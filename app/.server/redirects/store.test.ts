@@ -32,7 +32,10 @@ describe.each(testDatabaseTargets)("redirects on $name", (target) => {
 
   const table = async () =>
     Object.fromEntries(
-      (await database.db.select().from(redirects).orderBy(redirects.fromPath)).map((row) => [row.fromPath, `${row.status} ${row.toTarget}`]),
+      (await database.db.select().from(redirects).orderBy(redirects.fromPath)).map((row) => [
+        row.fromPath,
+        `${row.status} ${row.toTarget}`,
+      ]),
     );
   const audits = async (action: string) => database.db.select().from(auditLog).where(eq(auditLog.action, action));
 
@@ -44,7 +47,10 @@ describe.each(testDatabaseTargets)("redirects on $name", (target) => {
     expect(await table()).toEqual({ "/old-page": "301 /new-page" });
     expect(heard).toHaveBeenCalledWith({ topic: "redirects" });
     const [entry] = await audits("redirect.create");
-    expect(entry).toMatchObject({ actorEmail: actor.email, after: expect.objectContaining({ from: "/old-page", to: "/new-page" }) });
+    expect(entry).toMatchObject({
+      actorEmail: actor.email,
+      after: expect.objectContaining({ from: "/old-page", to: "/new-page" }),
+    });
   });
 
   it("refuses a redirect to itself, and changes nothing", async () => {
@@ -78,7 +84,11 @@ describe.each(testDatabaseTargets)("redirects on $name", (target) => {
     await store.create(ctx, { from: "/b", to: "/c" });
     // /c → /a would make /a → /c → /a.
     expect(await store.create(ctx, { from: "/c", to: "/a" })).toMatchObject({ ok: false, status: 409 });
-    expect(await store.create(ctx, { from: "/a", to: "/d" })).toMatchObject({ ok: false, status: 409, message: expect.stringContaining("already exists") });
+    expect(await store.create(ctx, { from: "/a", to: "/d" })).toMatchObject({
+      ok: false,
+      status: 409,
+      message: expect.stringContaining("already exists"),
+    });
     expect(await table()).toEqual({ "/a": "301 /c", "/b": "301 /c" });
   });
 
@@ -147,7 +157,10 @@ describe.each(testDatabaseTargets)("redirects on $name", (target) => {
     expect(await store.remove(ctx, id)).toMatchObject({ ok: false, status: 404 });
     expect(await table()).toEqual({});
     const [update] = await audits("redirect.update");
-    expect(update).toMatchObject({ before: { to: "/b", status: 301 }, after: expect.objectContaining({ to: "/c", status: 302 }) });
+    expect(update).toMatchObject({
+      before: { to: "/b", status: 301 },
+      after: expect.objectContaining({ to: "/c", status: 302 }),
+    });
     expect(await audits("redirect.delete")).toHaveLength(1);
   });
 
@@ -156,7 +169,13 @@ describe.each(testDatabaseTargets)("redirects on $name", (target) => {
     await store.create(ctx, { from: "/old-1", to: "/somewhere-else" });
     const lines = ["Old URL,New URL,Code"];
     for (let i = 0; i < 1000; i++) lines.push(`/old-${i},/new-${i},301`);
-    lines.push("/loop-a,/loop-b,301", "/loop-b,/loop-a,301", '"=HYPERLINK(""http://evil"")",/x,301', "/bad,javascript:alert(1),301", "/old-5,/dup,301");
+    lines.push(
+      "/loop-a,/loop-b,301",
+      "/loop-b,/loop-a,301",
+      '"=HYPERLINK(""http://evil"")",/x,301',
+      "/bad,javascript:alert(1),301",
+      "/old-5,/dup,301",
+    );
     const csv = `${lines.join("\r\n")}\r\n`;
 
     const preview = await store.previewImport(csv, {});
@@ -187,9 +206,16 @@ describe.each(testDatabaseTargets)("redirects on $name", (target) => {
 
   it("refuses an import of more rows than allowed, one with no from/to columns, and one with only invalid rows, changing nothing", async () => {
     const huge = `from,to\n${"/a,/b\n".repeat(10_001)}`;
-    expect(await store.importCsv(ctx, huge, {})).toMatchObject({ ok: false, status: 400, message: expect.stringContaining("more than 10,000") });
+    expect(await store.importCsv(ctx, huge, {})).toMatchObject({
+      ok: false,
+      status: 400,
+      message: expect.stringContaining("more than 10,000"),
+    });
     expect(await store.importCsv(ctx, "path,where\n/a,/b\n", {})).toMatchObject({ ok: false, status: 400 });
-    expect(await store.importCsv(ctx, "from,to\n=cmd|' /C calc'!A0,/x\n@SUM(1),/y\n", {})).toMatchObject({ ok: false, status: 422 });
+    expect(await store.importCsv(ctx, "from,to\n=cmd|' /C calc'!A0,/x\n@SUM(1),/y\n", {})).toMatchObject({
+      ok: false,
+      status: 422,
+    });
     expect(await database.db.$count(redirects)).toBe(0);
     expect(await audits("redirects.import")).toHaveLength(0);
   });

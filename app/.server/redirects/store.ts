@@ -498,7 +498,13 @@ export function createRedirectStore(deps: RedirectStoreDeps) {
       from (values ${values}) as v(id, n, t) where redirects.id = v.id`);
   }
 
+  async function byId(id: number) {
+    const [row] = await deps.db().select().from(redirects).where(eq(redirects.id, id));
+    return (row as RedirectRow | undefined) ?? null;
+  }
+
   return {
+    byId,
     create: (ctx: WriteContext, input: RedirectInput) => save(ctx, input),
     update: (ctx: WriteContext, id: number, input: RedirectInput) => save(ctx, input, id),
     remove,
