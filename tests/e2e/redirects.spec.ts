@@ -41,7 +41,10 @@ async function redirectCount(): Promise<number> {
   return Number(match[1].replaceAll(",", ""));
 }
 
-test("a redirect added in the admin answers 301 at once, also over a cached page, and a loop is refused", async ({ browser, baseURL }) => {
+test("a redirect added in the admin answers 301 at once, also over a cached page, and a loop is refused", async ({
+  browser,
+  baseURL,
+}) => {
   test.slow();
   // The page is in the page cache before the redirect exists.
   expect((await anonymous.get(CACHED_PAGE)).status()).toBe(200);
@@ -80,7 +83,10 @@ test("a redirect added in the admin answers 301 at once, also over a cached page
   await page.context().close();
 });
 
-test("1,000 redirects imported from a CSV through the page are each answered by the public site", async ({ browser, baseURL }) => {
+test("1,000 redirects imported from a CSV through the page are each answered by the public site", async ({
+  browser,
+  baseURL,
+}) => {
   test.slow();
   const from = (i: number) => `/e2e-import-${id}/old-${i}`;
   const to = (i: number) => `/e2e-import-${id}/new-${i}`;
@@ -93,7 +99,9 @@ test("1,000 redirects imported from a CSV through the page are each answered by 
   await expect(page.getByTestId("import-counts")).toHaveText("1000 new, 0 updated, 0 unchanged, 0 invalid.");
   await expect(page.getByLabel("Old path column")).toHaveValue("Old URL");
   await page.getByRole("button", { name: "Import 1000 redirects" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Imported" })).toContainText("1000 new, 0 updated, 0 unchanged, 0 invalid");
+  await expect(page.getByRole("status").filter({ hasText: "Imported" })).toContainText(
+    "1000 new, 0 updated, 0 unchanged, 0 invalid",
+  );
   await page.context().close();
 
   // Every one answers, at once, from the public site (20 requests at a time).
@@ -144,7 +152,8 @@ const hostile: { name: string; send: () => Promise<APIResponse>; status: number;
   },
   {
     name: "a javascript: target",
-    send: () => admin.post("/admin/redirects", form({ intent: "create", from: `/e2e-h-${id}`, to: "javascript:alert(document.cookie)" })),
+    send: () =>
+      admin.post("/admin/redirects", form({ intent: "create", from: `/e2e-h-${id}`, to: "javascript:alert(document.cookie)" })),
     status: 400,
     message: "never javascript:",
   },
@@ -192,7 +201,11 @@ const hostile: { name: string; send: () => Promise<APIResponse>; status: number;
   },
   {
     name: "an oversized body",
-    send: () => admin.post("/admin/redirects", form({ intent: "create", from: `/e2e-h-${id}`, to: "/contact", note: "x".repeat(3 * 1024 * 1024) })),
+    send: () =>
+      admin.post(
+        "/admin/redirects",
+        form({ intent: "create", from: `/e2e-h-${id}`, to: "/contact", note: "x".repeat(3 * 1024 * 1024) }),
+      ),
     status: 413,
     message: "The form is too large.",
   },
@@ -242,7 +255,11 @@ test("hostile posts to the redirect actions get a 4xx with a clear message and c
   expect(foreign.status()).toBe(403);
 
   // Anonymous: no session, nothing runs.
-  const nobody = await playwrightRequest.newContext({ baseURL, maxRedirects: 0, extraHTTPHeaders: { Origin: new URL(baseURL ?? "").origin } });
+  const nobody = await playwrightRequest.newContext({
+    baseURL,
+    maxRedirects: 0,
+    extraHTTPHeaders: { Origin: new URL(baseURL ?? "").origin },
+  });
   const anonymousPost = await nobody.post("/admin/redirects", form({ intent: "create", from: `/e2e-h-${id}`, to: "/contact" }));
   expect(anonymousPost.status(), await anonymousPost.text()).toBeGreaterThanOrEqual(300);
   expect(anonymousPost.status()).toBeLessThan(500);
