@@ -140,9 +140,10 @@ export function createContentServices(options: {
     locations.invalidate();
     cityDirectory.invalidate();
   });
-  bus.subscribe("all", () => {
+  bus.subscribe("all", (change) => {
     sitemap.invalidate();
-    renderedPages.invalidate("all");
+    // Redirects are answered before the page cache (http/server.ts), so a redirect change leaves rendered pages alone.
+    if (change.topic !== "redirects") renderedPages.invalidate("all");
   });
 
   return {
