@@ -388,7 +388,8 @@ export function createRedirectStore(deps: RedirectStoreDeps) {
   /**
    * For the page editor: a page moved from `oldPath` to `newPath` (call it
    * once the page is at its new path, with the same transaction's `db` if
-   * there is one). Any redirect from the new path is removed (the page lives
+   * there is one; the caller then publishes `{ topic: "redirects" }` on the
+   * bus after its commit). Any redirect from the new path is removed (the page lives
    * there now), and oldPath → newPath is stored with the one-hop rule, so
    * redirects that led to the old path now lead to the new one.
    */
@@ -435,7 +436,8 @@ export function createRedirectStore(deps: RedirectStoreDeps) {
           return run(options.db as unknown as Tx);
         })()
       : await write(run);
-    if (result.ok) announce();
+    // Inside the caller's transaction, other connections cannot see the rows until it commits: the caller announces then.
+    if (result.ok && !options.db) announce();
     return result;
   }
 
