@@ -157,8 +157,21 @@ function requestPipeline(options: {
       const { req, res } = exchange;
       const redirects = services.redirects.table;
       if (redirects.size === 0 || (req.method !== "GET" && req.method !== "HEAD")) return next();
-      const target = redirects.match(exchange.pathname);
-      if (!target) return next();
+      const { pathname } = exchange;
+      const target = redirects.match(pathname);
+      if (!target) {
+        // A hydrated page navigating in the browser asks for `/old.data`: told to load the target as a document.
+        const data = pathname.endsWith(".data") ? redirects.match(pathname.slice(0, -5)) : undefined;
+        if (!data) return next();
+        redirects.hit(data.id);
+        const headers = {
+          "X-Remix-Redirect": data.location,
+          "X-Remix-Status": String(data.status),
+          "X-Remix-Reload-Document": "true",
+        };
+        res.writeHead(204, { ...exchange.headers, ...headers, "Cache-Control": "no-store" }).end();
+        return;
+      }
       redirects.hit(target.id);
       const query = req.url?.includes("?") ? req.url.slice(req.url.indexOf("?")) : "";
       // The visitor's query (a campaign's utm_ tags) is passed on, unless the target has its own.
