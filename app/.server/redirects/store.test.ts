@@ -146,6 +146,24 @@ describe.each(testDatabaseTargets)("redirects on $name", (target) => {
     expect(await audits("redirect.path-change")).toHaveLength(2);
   });
 
+  it("pathChanged runs inside the caller's transaction and leaves the announcement to the caller", async () => {
+    const heard = vi.fn();
+    bus.subscribe(["redirects"], heard);
+    await database.db.transaction(async (tx) => {
+      expect(await store.pathChanged("/guides/a", "/guides/b", actor, { db: tx as never })).toMatchObject({ ok: true });
+    });
+    expect(await table()).toEqual({ "/guides/a": "301 /guides/b" });
+    expect(heard).not.toHaveBeenCalled();
+    // A failed transaction leaves nothing behind.
+    await expect(
+      database.db.transaction(async (tx) => {
+        await store.pathChanged("/guides/c", "/guides/d", actor, { db: tx as never });
+        throw new Error("the page's own save failed");
+      }),
+    ).rejects.toThrow("the page's own save failed");
+    expect(await table()).toEqual({ "/guides/a": "301 /guides/b" });
+  });
+
   it("edits and removes, with before and after in the audit log", async () => {
     const created = await store.create(ctx, { from: "/a", to: "/b" });
     const id = (created as { id: number }).id;
