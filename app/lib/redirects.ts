@@ -26,9 +26,33 @@ const MAX_PATH = 500;
 const MAX_URL = 2000;
 export const REDIRECT_NOTE_MAX = 500;
 
-/** Paths the server answers itself, or areas a redirect must never hijack. */
-const RESERVED_PREFIXES = ["/api/", "/assets/", "/images/", "/sitemaps/"];
-const RESERVED_PATHS = new Set(["/api", "/healthz", "/readyz", "/robots.txt", "/sitemap.xml", "/favicon.ico"]);
+/**
+ * Areas a redirect must never hijack: what the server answers itself, the
+ * public tools, and the staff tool routes of the guard's table (a path and
+ * everything under it).
+ */
+const RESERVED_AREAS = [
+  "/api",
+  "/assets",
+  "/images",
+  "/sitemaps",
+  "/client-ingestion",
+  "/website-crawler",
+  "/chat",
+  "/ai-agent-system",
+  "/content-research",
+  "/content-view",
+  "/content-migration",
+  "/content-automation",
+  "/keyword-research",
+  "/location-manager",
+  "/sitemap-generator",
+  "/sitemap-optimization",
+  "/lead-analyzer",
+];
+const RESERVED_PATHS = new Set(["/healthz", "/readyz", "/robots.txt", "/sitemap.xml", "/favicon.ico"]);
+const isReserved = (path: string) =>
+  RESERVED_PATHS.has(path) || RESERVED_AREAS.some((area) => path === area || path.startsWith(`${area}/`));
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters and spaces are what this refuses.
 const CONTROL_OR_SPACE = /[\u0000-\u0020\u007f]/;
@@ -67,8 +91,8 @@ export function checkSource(input: string): Checked<string> {
   if (!shaped.ok) return shaped;
   const path = shaped.value;
   if (path === "/") return { ok: false, message: "The home page cannot be redirected." };
-  if (isPrivatePath(path) || RESERVED_PATHS.has(path) || RESERVED_PREFIXES.some((prefix) => path.startsWith(prefix)))
-    return { ok: false, message: `${path} belongs to the back-office or the server itself and cannot be redirected.` };
+  if (isPrivatePath(path) || isReserved(path))
+    return { ok: false, message: `${path} belongs to the back-office, a tool or the server itself and cannot be redirected.` };
   return { ok: true, value: path };
 }
 

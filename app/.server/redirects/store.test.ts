@@ -111,6 +111,8 @@ describe.each(testDatabaseTargets)("redirects on $name", (target) => {
   it.each([
     ["/admin/leads", "back-office"],
     ["/api/leads", "server itself"],
+    ["/website-crawler/abc", "a tool"],
+    ["/chat", "a tool"],
     ["https://agency.example/x", "not a full address"],
     ["/", "home page"],
     ["/about", "live page"],
