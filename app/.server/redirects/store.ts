@@ -4,7 +4,6 @@ import {
   checkSource,
   checkStatus,
   checkTarget,
-  REDIRECT_IMPORT_MAX_ROWS,
   REDIRECT_NOTE_MAX,
   REDIRECT_TEXTS,
   REDIRECTS_PAGE_SIZE,
@@ -17,7 +16,7 @@ import type { ContentBus } from "../content-bus";
 import type { Db } from "../db/client";
 import { pageSchemas, redirects } from "../db/schema";
 import { staticPages } from "../sitemap/reader";
-import { CsvTooLarge, parseCsv } from "./csv-parse";
+import { type ImportMapping, readImportRows } from "./import-rows";
 import { type IncomingRedirect, planRedirects, type StoredRedirect } from "./plan";
 
 /**
@@ -48,6 +47,8 @@ export interface WriteContext {
   clientIp?: string;
 }
 
+export type { ImportMapping };
+
 export type WriteResult = { ok: true; message: string; id?: number } | { ok: false; status: number; message: string };
 
 export interface RedirectRow {
@@ -69,12 +70,6 @@ export interface RedirectInput {
   note?: string;
 }
 
-export interface ImportMapping {
-  fromColumn?: string;
-  toColumn?: string;
-  statusColumn?: string;
-}
-
 export interface ImportPreview {
   headers: string[];
   /** The columns used (guessed from the header when not given). */
@@ -86,7 +81,6 @@ export interface ImportPreview {
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 const refuse = (status: number, message: string): WriteResult => ({ ok: false, status, message });
-const FORMULA = /^[=+\-@\t\r|]/;
 
 export function createRedirectStore(deps: RedirectStoreDeps) {
   const announce = () => deps.bus.publish({ topic: "redirects" });
@@ -240,57 +234,10 @@ export function createRedirectStore(deps: RedirectStoreDeps) {
 
   /** The CSV's rows checked one by one, then planned together against the stored table. */
   async function planImport(tx: Tx | Db, csv: string, mapping: ImportMapping) {
-    let table: string[][];
-    try {
-      table = parseCsv(csv, REDIRECT_IMPORT_MAX_ROWS + 1);
-    } catch (error) {
-      if (error instanceof CsvTooLarge)
-        return {
-          error: `The file has more than ${REDIRECT_IMPORT_MAX_ROWS.toLocaleString("en-US")} redirects; split it into smaller files.`,
-        };
-      throw error;
-    }
-    const [header, ...body] = table;
-    if (!header || body.length === 0) return { error: "The file has no redirects: it needs a header line and at least one row." };
-    const headers = header.map((cell) => cell.trim());
-    const find = (given: string | undefined, guesses: RegExp) => {
-      if (given) return headers.indexOf(given);
-      return headers.findIndex((name) => guesses.test(name));
-    };
-    const fromIndex = find(mapping.fromColumn, /^(from|source|old|old[ _-]?(path|url)|redirect[ _-]?from)$/i);
-    const toIndex = find(mapping.toColumn, /^(to|target|destination|new|new[ _-]?(path|url)|redirect[ _-]?to)$/i);
-    const statusIndex = mapping.statusColumn === "" ? -1 : find(mapping.statusColumn, /^(status|code|type|http[ _-]?status)$/i);
-    if (fromIndex < 0 || toIndex < 0)
-      return { error: "Choose which columns hold the old path and the new address: the header has no from and to columns." };
-
-    const incoming: (IncomingRedirect & { line: number })[] = [];
+    const rows = readImportRows(csv, mapping, checkInput);
+    if (!rows.ok) return { error: rows.error };
+    const { headers, columns, incoming, invalid } = rows;
     const refused = new Map<number, string>();
-    const invalid: { line: number; reason: string }[] = [];
-    const seen = new Map<string, number>();
-    const pending: { index: number; line: number }[] = [];
-    body.forEach((cells, n) => {
-      const line = n + 2;
-      const from = cells[fromIndex] ?? "";
-      const to = cells[toIndex] ?? "";
-      const status = statusIndex >= 0 ? cells[statusIndex] : "";
-      if ([from, to, status ?? ""].some((cell) => FORMULA.test(cell.trim()))) {
-        invalid.push({ line, reason: "A cell starts with =, +, -, @ or |: spreadsheet formulas are not imported." });
-        return;
-      }
-      const checked = checkInput({ from, to, status });
-      if (!checked.ok) {
-        invalid.push({ line, reason: checked.message });
-        return;
-      }
-      const earlier = seen.get(checked.value.fromPath);
-      if (earlier !== undefined) {
-        invalid.push({ line, reason: `Line ${earlier} already redirects ${checked.value.fromPath}.` });
-        return;
-      }
-      seen.set(checked.value.fromPath, line);
-      pending.push({ index: incoming.length, line });
-      incoming.push({ ...checked.value, line });
-    });
     const live = await livePages(
       tx,
       incoming.map((row) => row.fromPath),
@@ -317,9 +264,9 @@ export function createRedirectStore(deps: RedirectStoreDeps) {
     const preview: ImportPreview = {
       headers,
       mapping: {
-        fromColumn: headers[fromIndex] ?? "",
-        toColumn: headers[toIndex] ?? "",
-        statusColumn: statusIndex >= 0 ? (headers[statusIndex] ?? "") : "",
+        fromColumn: headers[columns.from] ?? "",
+        toColumn: headers[columns.to] ?? "",
+        statusColumn: columns.status >= 0 ? (headers[columns.status] ?? "") : "",
       },
       counts,
       invalid: invalid.slice(0, 100),
