@@ -11,6 +11,7 @@ export default [
   route("api/admin/media", "routes/api.admin.media.ts"),
   // The inbox's CSV download: a resource route (no layout), guarded by the /admin prefix like the pages.
   route("admin/leads.csv", "routes/admin/leads-csv.ts"),
+  route("admin/redirects.csv", "routes/admin/redirects-csv.ts"),
   // A form post that answers with a redirect, never a page.
   route("auth/sign-out", "routes/auth.sign-out.ts"),
   route("api/agent-metrics", "routes/api.agent-metrics.ts"),
@@ -84,6 +85,8 @@ export default [
       route("admin/analytics", "routes/admin/analytics.tsx"),
       // The media library (issue 22 item 10).
       route("admin/media", "routes/admin/media.tsx"),
+      // Redirects (issue 22 item 9): answered by the server before the page cache (app/.server/redirects).
+      route("admin/redirects", "routes/admin/redirects.tsx"),
       // Own account: password, two-factor, sessions.
       route("admin/account", "routes/admin/account.tsx"),
       // The AI sales assistant's conversations and figures (issue 13 item 8); admin in the guard table.

@@ -13,8 +13,10 @@ import type { Logger } from "./log";
  * - `locations`: states and cities (writes, the directory seeds)
  * - `content-research`: content_research rows (blog articles, city service
  *   records); `contentType` narrows it when the writer knows it
+ * - `redirects`: the redirects table (each instance reloads its in-memory
+ *   table, redirects/table.ts; the sitemap leaves redirect sources out)
  */
-export type ContentTopic = "pages" | "locations" | "content-research";
+export type ContentTopic = "pages" | "locations" | "content-research" | "redirects";
 
 export interface ContentChange {
   topic: ContentTopic;
@@ -26,7 +28,7 @@ export interface ContentChange {
 
 export type ContentChangeListener = (change: ContentChange) => void;
 
-export const CONTENT_TOPICS: readonly ContentTopic[] = ["pages", "locations", "content-research"];
+export const CONTENT_TOPICS: readonly ContentTopic[] = ["pages", "locations", "content-research", "redirects"];
 
 export interface ContentBus {
   /** Tells every listener of the change's topic, here and (once shared) on every instance. A failing listener never stops the others or the writer. */

@@ -31,6 +31,7 @@ import { mediaServiceDeps } from "./media/deps";
 import type { MediaDeps } from "./media/library";
 import { warnIfPrivateAllowed } from "./net/policy";
 import { createPageStore, type PageStore } from "./pages/store";
+import { createRedirects, type Redirects } from "./redirects";
 import { resolveAppSecret } from "./secret";
 import { shareContentBus } from "./shared-content-bus";
 import { createSitemapSource, type SitemapSource } from "./sitemap/reader";
@@ -94,6 +95,8 @@ export interface Services extends ContentServices {
   signInThrottle: SignInThrottle;
   /** The content studio: drafts, review, publish, versions and schedules of pages (studio/index.ts). */
   studio: Studio;
+  /** Redirects (redirects/index.ts): the store every writer uses, and the in-memory table the server answers from. */
+  redirects: Redirects;
   /** Stops the job system, then closes the database. */
   close(): Promise<void>;
 }
@@ -144,9 +147,10 @@ export function createContentServices(options: {
     locations.invalidate();
     cityDirectory.invalidate();
   });
-  bus.subscribe("all", () => {
+  bus.subscribe("all", (change) => {
     sitemap.invalidate();
-    renderedPages.invalidate("all");
+    // Redirects are answered before the page cache (http/server.ts), so a redirect change leaves rendered pages alone.
+    if (change.topic !== "redirects") renderedPages.invalidate("all");
   });
 
   return {
@@ -208,6 +212,13 @@ export async function createServices(options: CreateServicesOptions): Promise<Se
   const chat = startChat({ db: () => database.db, pages: readers.pages, bus, log, timeZone: config.agencyTimeZone });
 
   const analytics = createAnalyticsRuntime({ db: database.db, log, rateLimitPerMinute: config.analytics.rateLimitPerMinute });
+  const redirects = await createRedirects({
+    db: () => database.db,
+    bus,
+    log,
+    secret,
+    siteOrigin: new URL(config.publicUrl).origin,
+  });
 
   let closing: Promise<void> | undefined;
   const core = { database, jobs, secret, config, log };
@@ -230,12 +241,14 @@ export async function createServices(options: CreateServicesOptions): Promise<Se
     analytics,
     ai,
     chat,
+    redirects,
     close() {
       closing ??= (async () => {
         chat.stop();
         await chat.indexer.ready;
         // Events still waiting are written while the database is open.
         await analytics.writer.close().catch((error) => log.error({ err: error }, "writing the last analytics events failed"));
+        await redirects.table.close();
         // Jobs stop before the database closes: a send in progress finishes and records its outcome.
         await jobs.stop().catch((error) => log.error({ err: error }, "stopping the job system failed"));
         await sharedBus?.close();

@@ -32,6 +32,8 @@ export const ACCESS_RULES: readonly AccessRule[] = [
   page("/super-admin", "super_admin"),
   // The media library (issue 22 item 10); its upload API is under /api/admin.
   page("/admin/media"),
+  // Redirects (issue 22 item 9): admins; also covered by /admin, named so the table lists every tool.
+  page("/admin/redirects"),
   page("/dashboard"),
   page("/client-dashboard"),
   // Tool routes: later issues add the routes; until then they answer 404 after the guard.

@@ -1136,3 +1136,34 @@ export const mediaAssets = pgTable(
     check("media_assets_type_check", oneOf(table.type, MEDIA_TYPES)),
   ],
 );
+
+/**
+ * Redirects (issue 22 item 9): answered before the page cache from an
+ * in-memory table (app/.server/redirects/table.ts). `fromPath` is stored as
+ * the router sees it (normalizePagePath: lowercase, no trailing slash,
+ * decoded); `toTarget` is one of this site's paths or an absolute http(s)
+ * URL, always the final target (chains are rewritten to one hop). Hits are
+ * counted in memory and added here in batches.
+ */
+export const redirects = pgTable(
+  "redirects",
+  {
+    id: serial("id").primaryKey(),
+    fromPath: text("from_path").notNull(),
+    toTarget: text("to_target").notNull(),
+    /** 301 (moved for good, the default), 302 (temporary) or 308 (moved for good, method kept). */
+    status: integer("status").notNull().default(301),
+    hits: bigint("hits", { mode: "number" }).notNull().default(0),
+    lastHitAt: timestamp("last_hit_at", { withTimezone: true }),
+    note: text("note"),
+    /** The staff member's e-mail, or `system` for redirects made by a path change without an actor. */
+    createdBy: text("created_by"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("redirects_from_path_key").on(table.fromPath),
+    index("redirects_to_target_idx").on(table.toTarget),
+    check("redirects_status_check", sql`${table.status} in (301, 302, 308)`),
+  ],
+);

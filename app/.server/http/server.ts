@@ -30,7 +30,7 @@ import { createShutdown, exitOnSignals } from "./shutdown";
  * The production (and development) HTTP server: the port is bound first,
  * then the app is assembled (createServices, services.ts), then requests run
  * through the pipeline below (see pipeline.ts): HTTPS redirect, method and
- * path checks, page cache, security headers, health checks, images,
+ * path checks, redirects, page cache, security headers, health checks, images,
  * compression, static files, React Router. The security headers are made
  * when a step first reads them: a cache hit sends its page's ready head. Loaders and actions get the services through
  * React Router's context.
@@ -152,6 +152,39 @@ function requestPipeline(options: {
       res
         .writeHead(400, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" })
         .end("Bad Request: the address has a malformed percent-encoding.\n");
+    },
+    // Redirects answer before the page cache (issue 22 item 9): a cached page at an old path never hides its redirect.
+    function answerRedirects(exchange, next) {
+      const { req, res } = exchange;
+      const redirects = services.redirects.table;
+      if (redirects.size === 0 || (req.method !== "GET" && req.method !== "HEAD")) return next();
+      const { pathname } = exchange;
+      const target = redirects.match(pathname);
+      if (!target) {
+        // A hydrated page navigating in the browser asks for `/old.data`: told to load the target as a document.
+        const data = pathname.endsWith(".data") ? redirects.match(pathname.slice(0, -5)) : undefined;
+        if (!data) return next();
+        redirects.hit(data.id);
+        const headers = {
+          "X-Remix-Redirect": data.location,
+          "X-Remix-Status": String(data.status),
+          "X-Remix-Reload-Document": "true",
+        };
+        res.writeHead(204, { ...exchange.headers, ...headers, "Cache-Control": "no-store" }).end();
+        return;
+      }
+      redirects.hit(target.id);
+      const query = req.url?.includes("?") ? req.url.slice(req.url.indexOf("?")) : "";
+      // The visitor's query (a campaign's utm_ tags) is passed on, unless the target has its own.
+      const location = query && (target.site || !target.location.includes("?")) ? `${target.location}${query}` : target.location;
+      for (const [name, value] of Object.entries(exchange.headers)) res.setHeader(name, value);
+      res.writeHead(target.status, {
+        Location: location,
+        "Content-Type": "text/plain; charset=utf-8",
+        // A permanent redirect kept an hour in browsers and proxies, so removing one takes effect within the hour.
+        "Cache-Control": target.status === 302 ? "no-store" : "public, max-age=3600",
+      });
+      res.end(req.method === "HEAD" ? undefined : `Moved to ${location}\n`);
     },
     // Rendered public pages come from memory when we have them, with a head made once per page (see cached-pages.ts).
     function servePageCache(exchange, next) {

@@ -3,7 +3,7 @@ import { COOKIE_POLICY_VERSION, PRIVACY_POLICY_VERSION, TERMS_VERSION } from "~/
 import { cityServicePath, cityServiceSlugs } from "~/lib/city-services";
 import { CITY_SERVICE_CONTENT_TYPE } from "../city-services/reader";
 import type { Db } from "../db/client";
-import { cities, contentResearch, pageSchemas, states } from "../db/schema";
+import { cities, contentResearch, pageSchemas, redirects, states } from "../db/schema";
 import { READ_CACHE_TTL_MS, ReadCache } from "../http/caching/read-cache";
 import { chunkSitemaps, type SitemapChild, type SitemapEntry } from "./xml";
 
@@ -40,7 +40,7 @@ const later = (a: Date, b: Date) => (a.getTime() >= b.getTime() ? a : b);
  * that have a published record (the others are noindex).
  */
 export async function collectSitemapGroups(db: Db) {
-  const [schemaRows, blogRows, stateRows, cityRows, serviceRows] = await Promise.all([
+  const [schemaRows, blogRows, stateRows, cityRows, serviceRows, redirectRows] = await Promise.all([
     db
       .select({ path: pageSchemas.path, updatedAt: pageSchemas.updatedAt })
       .from(pageSchemas)
@@ -81,6 +81,7 @@ export async function collectSitemapGroups(db: Db) {
       )
       .groupBy(sql`lower(${contentResearch.serviceType})`, states.slug, cities.slug)
       .orderBy(sql`lower(${contentResearch.serviceType})`, states.slug, cities.slug),
+    db.select({ fromPath: redirects.fromPath }).from(redirects),
   ]);
 
   const pages: SitemapEntry[] = [
@@ -113,10 +114,13 @@ export async function collectSitemapGroups(db: Db) {
     lastmod: new Date(row.updatedAt),
   }));
 
+  // A redirect's source answers 301, never a page: it is in no sitemap (issue 22 item 9).
+  const redirected = new Set(redirectRows.map((row) => row.fromPath));
+  const live = (entries: SitemapEntry[]) => (redirected.size ? entries.filter((entry) => !redirected.has(entry.path)) : entries);
   return [
-    { name: "pages", entries: pages },
-    { name: "locations", entries: locationEntries },
-    { name: "city-services", entries: serviceEntries },
+    { name: "pages", entries: live(pages) },
+    { name: "locations", entries: live(locationEntries) },
+    { name: "city-services", entries: live(serviceEntries) },
   ];
 }
 

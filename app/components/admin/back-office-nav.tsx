@@ -8,6 +8,7 @@ const SECTIONS = [
   { to: "/admin/figures", label: "Figures" },
   { to: "/admin/analytics", label: "Analytics" },
   { to: "/admin/media", label: "Media" },
+  { to: "/admin/redirects", label: "Redirects" },
   { to: "/chat", label: "Chat" },
   { to: "/ai-agent-system", label: "AI agent" },
   { to: "/admin/account", label: "Account" },
