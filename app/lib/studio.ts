@@ -2,6 +2,7 @@ import "./zod-setup";
 import { z } from "zod";
 import { dateTimeFormat } from "./agency-day";
 import { cityServiceSlugs } from "./city-services";
+import { formatInZone } from "./dates";
 import { type PageSchema, pageSchema, pageTypes, sectionBackgrounds } from "./page-schema";
 import { zonedTimeToUtc } from "./session-slots";
 import { DRAFT_STATUSES, type DraftStatus } from "./studio-enums";
@@ -382,20 +383,7 @@ export function parseAgencyDateTime(value: string, timeZone: string): Date | nul
 
 /** An instant as an `<input type="datetime-local">` in the agency's zone shows it: "2026-12-01T09:30". */
 export function toAgencyDateTimeInput(at: Date, timeZone: string): string {
-  const parts = Object.fromEntries(
-    dateTimeFormat("en-CA", {
-      timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    })
-      .formatToParts(at)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+  return formatInZone(at, timeZone).replace(" ", "T");
 }
 
 /** An instant as the agency reads it, with the zone: "Dec 1, 2026, 9:30 AM EST". */

@@ -1,4 +1,3 @@
-import { dateTimeFormat } from "~/lib/agency-day";
 /** The answer to a super-admin form, read out by screen readers (a polite status, or an alert for a refusal). */
 export interface ActionAnswer {
   ok: boolean;
@@ -19,24 +18,6 @@ export function ActionStatus({ answer, className }: { answer: ActionAnswer | und
       {answer.message}
     </p>
   );
-}
-
-/**
- * An instant as the wall clock in `timeZone` shows it, "2026-03-02 23:30": digits
- * only (no localized words), so the server's render and the browser's agree.
- */
-export function formatInZone(iso: string, timeZone: string): string {
-  const format = dateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  });
-  const parts = Object.fromEntries(format.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
 }
 
 /** Dates in tables: UTC, to the minute, the same on the server and in the browser (no hydration mismatch). */

@@ -1,9 +1,9 @@
 import { lazyChart } from "~/components/charts/lazy-chart";
+import { formatInZone } from "~/lib/dates";
 import type { DailyMetric, MetricJson } from "~/lib/super-admin-views";
 import { useAgencyTimeZone } from "../admin/agency-time-zone";
 import { type Column, DataTable } from "../ui/data-table";
 import { FilterBar, TextFilter } from "../ui/filter-bar";
-import { formatInZone } from "./action-status";
 
 /** One metric's bars per day (metric-chart-drawing.tsx, loaded on first use). */
 const MetricChart = lazyChart(async () => (await import("./metric-chart-drawing")).MetricChart, "h-full w-full");
