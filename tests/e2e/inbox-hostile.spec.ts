@@ -1,5 +1,5 @@
 import { type APIRequestContext, type APIResponse, expect, request as playwrightRequest, test } from "@playwright/test";
-import { adminCookie, adminPage, leadIdByEmail, sendApiLead, unique } from "./support/inbox-session";
+import { adminApi, adminPage, leadIdByEmail, sendApiLead, unique } from "./support/inbox-session";
 
 /**
  * Malformed and hostile posts to the inbox's actions and loaders, as a
@@ -20,11 +20,7 @@ const RANDOM_UUID = "7f1c9d8e-0000-4000-8000-000000000000";
 
 test.beforeAll(async ({ baseURL }) => {
   const base = baseURL ?? "";
-  admin = await playwrightRequest.newContext({
-    baseURL: base,
-    extraHTTPHeaders: { Cookie: await adminCookie(base), Origin: new URL(base).origin },
-    maxRedirects: 0,
-  });
+  admin = await adminApi(base);
   await sendApiLead(admin, base, `Hostile A ${id}`, emailA);
   await sendApiLead(admin, base, `Hostile B ${id}`, emailB);
   leadA = await leadIdByEmail(admin, emailA);

@@ -1,6 +1,6 @@
 import { type APIRequestContext, type APIResponse, expect, request as playwrightRequest, test } from "@playwright/test";
 import sharp from "sharp";
-import { adminCookie, adminPage, unique } from "./support/inbox-session";
+import { adminApi, adminPage, unique } from "./support/inbox-session";
 import { MEDIA_IN_USE_NAME, MEDIA_IN_USE_PAGE } from "./support/media-fixture-names";
 import { seriousViolations } from "./support/page-helpers";
 
@@ -97,11 +97,7 @@ test.describe("hostile requests", () => {
   test.beforeAll(async ({ baseURL }) => {
     const base = baseURL ?? "";
     origin = new URL(base).origin;
-    admin = await playwrightRequest.newContext({
-      baseURL: base,
-      extraHTTPHeaders: { Cookie: await adminCookie(base), Origin: origin },
-      maxRedirects: 0,
-    });
+    admin = await adminApi(base);
     anonymous = await playwrightRequest.newContext({ baseURL: base, extraHTTPHeaders: { Origin: origin }, maxRedirects: 0 });
     const html = await (await admin.get(`/admin/media?use=used&q=${MEDIA_IN_USE_NAME}`)).text();
     inUseId = /data-media-id="([0-9a-f-]{36})"/.exec(html)?.[1] ?? "";

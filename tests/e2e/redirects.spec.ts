@@ -1,5 +1,5 @@
 import { type APIRequestContext, type APIResponse, expect, request as playwrightRequest, test } from "@playwright/test";
-import { adminCookie, adminPage, unique } from "./support/inbox-session";
+import { adminApi, adminPage, unique } from "./support/inbox-session";
 import { seriousViolations } from "./support/page-helpers";
 
 /**
@@ -20,11 +20,7 @@ const CACHED_PAGE = "/locations/ohio/columbus";
 
 test.beforeAll(async ({ baseURL }) => {
   const base = baseURL ?? "";
-  admin = await playwrightRequest.newContext({
-    baseURL: base,
-    extraHTTPHeaders: { Cookie: await adminCookie(base), Origin: new URL(base).origin },
-    maxRedirects: 0,
-  });
+  admin = await adminApi(base);
   anonymous = await playwrightRequest.newContext({ baseURL: base, maxRedirects: 0 });
 });
 test.afterAll(async () => {

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { type APIRequestContext, type Browser, type Page, request as playwrightRequest } from "@playwright/test";
 import { signInCookie } from "../../support/staff";
 import { E2E_ADMIN } from "./staff-accounts";
 
@@ -46,4 +46,13 @@ export async function leadIdByEmail(admin: APIRequestContext, email: string): Pr
   const id = /\/admin\/leads\/([0-9a-f-]{36})/.exec(html)?.[1];
   if (!id) throw new Error(`no lead found for ${email}`);
   return id;
+}
+
+/** An API client signed in as the e2e admin, posting from the site's own origin and never following redirects. */
+export async function adminApi(baseURL: string): Promise<APIRequestContext> {
+  return playwrightRequest.newContext({
+    baseURL,
+    extraHTTPHeaders: { Cookie: await adminCookie(baseURL), Origin: new URL(baseURL).origin },
+    maxRedirects: 0,
+  });
 }
