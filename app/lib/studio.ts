@@ -95,6 +95,9 @@ export const draftPageSchema = z.object({
   sections: z.array(draftSectionSchema).max(40),
 });
 export type DraftPageSchema = z.infer<typeof draftPageSchema>;
+export type DraftSection = DraftPageSchema["sections"][number];
+export type DraftSectionItem = NonNullable<DraftSection["items"]>[number];
+export type DraftSeo = DraftPageSchema["seo"];
 
 type SectionRule = { fields: ("title" | "content" | "ctaText" | "ctaUrl")[]; items?: "title" | "description" };
 
