@@ -54,6 +54,9 @@ export default function PageEditor({ loaderData }: Route.ComponentProps) {
   const view = newer(data.draft, editor.latest);
   const [editAnyway, setEditAnyway] = useState(false);
   const [showPublishIssues, setShowPublishIssues] = useState(false);
+  // Marks the editor as working (tests and scripts wait for it; before hydration nothing saves).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   // A workflow step answered, or the loader ran again: its draft (status, revision) is the editor's now, where nothing is
   // typed. Through a ref: adopt changes with every keystroke, and only a new answer matters here.
@@ -80,7 +83,7 @@ export default function PageEditor({ loaderData }: Route.ComponentProps) {
   const breadcrumbIssue = formIssues.find((issue) => issue.path[0] === "breadcrumb");
 
   return (
-    <div className="space-y-8">
+    <div className="space-y-8" data-page-editor="" data-hydrated={hydrated ? "" : undefined}>
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <p className="text-sm">
