@@ -122,7 +122,7 @@ test("publishing with an empty hero title is refused naming the section and fiel
   await reviewer.getByRole("button", { name: "Approve" }).click();
   await expect(reviewer.getByText("Approved: the draft may be published or scheduled.")).toBeVisible();
 
-  await reviewer.getByRole("button", { name: "Publish now" }).click();
+  await reviewer.getByRole("button", { name: "Publish now", exact: true }).click();
   const refusal = reviewer.getByRole("alert").filter({ hasText: STUDIO_TEXT.publishInvalid });
   await expect(refusal.getByRole("link", { name: "Section 1 (hero): Title is required" })).toBeVisible();
   // The public page still shows the published title.
@@ -167,7 +167,7 @@ test("review: submit, request changes with a comment, resubmit, approve and publ
   await reviewer.getByRole("button", { name: "Approve" }).click();
   await expect(reviewer.getByTestId("draft-status")).toHaveText("Approved");
   await reviewer.getByLabel("Version note").fill("Shorter breadcrumb");
-  await reviewer.getByRole("button", { name: "Publish now" }).click();
+  await reviewer.getByRole("button", { name: "Publish now", exact: true }).click();
   await expect(reviewer.getByText("Published as version 2.")).toBeVisible();
   await expect(reviewer.getByRole("row", { name: /Version 2/ })).toContainText("Shorter breadcrumb");
 
@@ -200,7 +200,7 @@ test("restore makes a new draft from a version; the diff page compares by field;
 
   // The working draft against version 1, by field.
   await page.getByLabel("Compare").selectOption({ label: "Version 1" });
-  await page.getByLabel("with").selectOption({ label: "Working draft" });
+  await page.getByLabel("with", { exact: true }).selectOption({ label: "Working draft" });
   await page.getByRole("button", { name: "Show differences" }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/pages/${id}/diff\\?from=1&to=0`));
   const row = page.getByRole("row", { name: /Page/ });
@@ -222,12 +222,14 @@ test("leaving with unsaved changes asks first", async ({ browser, baseURL }) => 
   const page = await adminPage(browser, baseURL ?? "");
   await openEditor(page, editorPageId("axe"));
   await breadcrumb(page).fill("Not saved yet");
-  await page.getByRole("link", { name: "All pages" }).click();
+  // A link inside the app (the list route is another helper's; the diff page is this one's).
+  await page.getByRole("button", { name: "Show differences" }).click();
   const dialog = page.getByRole("dialog", { name: "Leave without saving?" });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole("button", { name: "Stay on this page" })).toBeFocused();
   await dialog.getByRole("button", { name: "Stay on this page" }).click();
   await expect(dialog).toBeHidden();
   await expect(breadcrumb(page)).toHaveValue("Not saved yet");
+  await expect(page).toHaveURL(/\/admin\/pages\/\d+$/);
   await page.context().close();
 });

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { type Column, DataTable } from "~/components/ui/data-table";
 import { Select } from "~/components/ui/select";
@@ -86,7 +87,7 @@ export function VersionsPanel(props: {
         empty="Not published yet: every publish adds a version here."
       />
       {versions.length > 0 ? (
-        <form method="get" action={`/admin/pages/${props.pageId}/diff`} className="flex flex-wrap items-end gap-3">
+        <Form method="get" action={`/admin/pages/${props.pageId}/diff`} className="flex flex-wrap items-end gap-3">
           <div>
             <label htmlFor={`${id}-from`} className="block text-sm font-medium">
               Compare
@@ -114,7 +115,7 @@ export function VersionsPanel(props: {
           <Button type="submit" variant="secondary">
             Show differences
           </Button>
-        </form>
+        </Form>
       ) : null}
     </section>
   );
