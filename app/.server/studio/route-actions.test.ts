@@ -82,7 +82,7 @@ describe.each(testDatabaseTargets)("the page editor's action on $name", (target)
     expect(stale.status).toBe(409);
     expect(stale.body.message).toBe(STUDIO_TEXT.conflict);
     expect(stale.body.current?.revision).toBe(1);
-    expect((stale.body.current?.schema as PageSchema).sections[0]?.title).toBe("Alice");
+    expect((stale.body.current?.schema as PageSchema | undefined)?.sections[0]?.title).toBe("Alice");
     // "Keep mine": the same text again, over the revision the conflict showed.
     const mine = await run(bob, { intent: "save", expectedRevision: 1, schema: withHeroTitle(fixturePage.schema, "Bob") });
     expect(mine.body).toMatchObject({ ok: true, draft: { revision: 2 } });
