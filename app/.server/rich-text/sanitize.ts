@@ -2,6 +2,7 @@ import sanitizeHtml from "sanitize-html";
 import type { PageSchema } from "~/lib/page-schema";
 import {
   RICH_TEXT_ATTRIBUTES,
+  RICH_TEXT_LINK_SCHEMES,
   RICH_TEXT_LINK_TARGET,
   RICH_TEXT_REL_TOKENS,
   RICH_TEXT_RENAMED_TAGS,
