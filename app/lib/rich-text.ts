@@ -73,4 +73,3 @@ export function safeHref(raw: string): string | null {
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(href)?.[1]?.toLowerCase();
   return scheme && (RICH_TEXT_LINK_SCHEMES as readonly string[]).includes(scheme) ? href : null;
 }
-

@@ -48,15 +48,15 @@ describe("seoWarnings", () => {
 
   it("warns of a cut title and a missing description", () => {
     const warnings = seoWarnings({ title: long, description: "" }, "/new", site);
-    expect(warnings.map((warning) => warning.field)).toEqual(["title", "description"]);
+    expect(warnings.map((warning) => warning.kind)).toEqual(["title-cut", "missing-description"]);
     expect(warnings[0]!.message).toContain(capTitle(long));
   });
 
   it("warns when another page has the same title or description (ignoring case and spaces), but not the page itself", () => {
     const warnings = seoWarnings({ title: " rehab  SEO ", description: good.toUpperCase() }, "/new", site);
     expect(warnings).toEqual([
-      { field: "title", message: "/rehab/seo has the same title." },
-      { field: "description", message: "/rehab/seo has the same description." },
+      { kind: "duplicate-title", field: "title", message: "/rehab/seo has the same title." },
+      { kind: "duplicate-description", field: "description", message: "/rehab/seo has the same description." },
     ]);
     expect(seoWarnings({ title: "Rehab SEO", description: good }, "/rehab/seo", site)).toEqual([]);
   });

@@ -47,6 +47,7 @@ export function descriptionGauge(description: string): { length: number; level: 
 }
 
 export interface SeoWarning {
+  kind: "title-cut" | "duplicate-title" | "missing-description" | "duplicate-description";
   field: "title" | "description";
   message: string;
 }
@@ -69,16 +70,26 @@ export function seoWarnings(seo: Pick<DraftSeo, "title" | "description">, path: 
   const preview = titlePreview(seo.title);
   if (preview.cut) {
     warnings.push({
+      kind: "title-cut",
       field: "title",
       message: `The title has ${preview.length} characters; search results and the browser tab show the first ${SEO_TITLE_MAX}: "${preview.shown}".`,
     });
   }
   const sameTitle = title ? others.find((page) => comparable(page.title) === title) : undefined;
-  if (sameTitle) warnings.push({ field: "title", message: `${sameTitle.path} has the same title.` });
+  if (sameTitle) warnings.push({ kind: "duplicate-title", field: "title", message: `${sameTitle.path} has the same title.` });
   if (!description)
-    warnings.push({ field: "description", message: "The page has no description; search engines will pick text from the page." });
+    warnings.push({
+      kind: "missing-description",
+      field: "description",
+      message: "The page has no description; search engines will pick text from the page.",
+    });
   const sameDescription = description ? others.find((page) => comparable(page.description) === description) : undefined;
-  if (sameDescription) warnings.push({ field: "description", message: `${sameDescription.path} has the same description.` });
+  if (sameDescription)
+    warnings.push({
+      kind: "duplicate-description",
+      field: "description",
+      message: `${sameDescription.path} has the same description.`,
+    });
   return warnings;
 }
 

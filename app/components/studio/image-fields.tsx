@@ -4,12 +4,13 @@ import { MediaPicker } from "./media-picker";
 import { StudioField } from "./studio-field";
 
 /**
- * An image of a section or item: its address (typed, or picked from the
- * library) and, where the type has one, its alt text. Picking fills the alt
+ * An image of a section, item or page (Open Graph): its address (typed, or
+ * picked from the library) and, where the type has one, its alt text. Picking fills the alt
  * only when it is empty, so a writer's own wording is never replaced.
  */
 export function ImageFields({
   base,
+  urlField = "imageUrl",
   label,
   url,
   alt,
@@ -19,6 +20,8 @@ export function ImageFields({
 }: {
   /** Path of the section or item: the fields are base + "imageUrl" / "imageAlt". */
   base: FieldPath;
+  /** The address's field name under `base` ("imageUrl"; the SEO panel's is "ogImage"). */
+  urlField?: string;
   label: string;
   url: string | undefined;
   /** Undefined: this image has no alt field (section items). */
@@ -31,7 +34,7 @@ export function ImageFields({
   return (
     <div className="space-y-3 rounded-md border border-slate-200 p-3">
       <StudioField
-        path={[...base, "imageUrl"]}
+        path={[...base, urlField]}
         label={`${label} URL`}
         value={url}
         onChange={(imageUrl) => onChange({ imageUrl })}
