@@ -20,12 +20,12 @@ function render(seo: DraftSeo, issues: StudioIssue[] = []) {
   );
 }
 
-const unescape = (html: string) =>
+const readable = (html: string) =>
   html.replaceAll("<!-- -->", "").replaceAll("&quot;", '"').replaceAll("&amp;", "&").replaceAll("&#x27;", "'");
 
 describe("SeoPanel", () => {
   it("shows the title as it will be cut, in the field's hint and in both previews", () => {
-    const html = unescape(render({ title: longTitle, description: "" }));
+    const html = readable(render({ title: longTitle, description: "" }));
     const cut = capTitle(longTitle);
     expect(html).toContain(`of 60 characters`);
     expect(html.split(cut).length - 1).toBeGreaterThanOrEqual(3);
@@ -34,7 +34,7 @@ describe("SeoPanel", () => {
   });
 
   it("warns of a title another page uses, and shows errors from the check per field", () => {
-    const html = unescape(
+    const html = readable(
       render({ title: "Rehab SEO", description: "x" }, [
         { path: ["seo", "description"], where: "SEO", field: "Description", problem: "Description is required", message: "" },
       ]),
@@ -51,7 +51,7 @@ describe("SeoPanel", () => {
   });
 
   it("shows the noindex switch, keywords and structured data as stored", () => {
-    const html = unescape(
+    const html = readable(
       render({ title: "T", description: "D", noindex: true, keywords: ["seo", "ppc"], structuredData: { "@type": "Service" } }),
     );
     expect(html).toMatch(new RegExp(`<input[^>]*id="${fieldId(["seo", "noindex"])}"[^>]*role="switch"[^>]*checked`));
