@@ -1,4 +1,4 @@
-import { absoluteUrl } from "~/lib/meta";
+import { imageVariantUrl, isResizableSource } from "~/lib/images";
 import { cardHost, snippetBreadcrumb, titlePreview } from "~/lib/studio-seo";
 
 /**
@@ -48,7 +48,12 @@ export function SocialCard({
       </figcaption>
       <div className="mt-2 aspect-[1.91/1] w-full bg-slate-100">
         {image ? (
-          <img src={absoluteUrl(publicUrl, image)} alt="" className="h-full w-full object-cover" />
+          // Shown from this site (the editor's own origin), not PUBLIC_URL, which a staging editor may not reach.
+          <img
+            src={isResizableSource(image) ? imageVariantUrl(image, 640) : image}
+            alt=""
+            className="h-full w-full object-cover"
+          />
         ) : (
           <p className="flex h-full items-center justify-center text-sm text-slate-600">The site's default image</p>
         )}
