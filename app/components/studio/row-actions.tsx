@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { Button } from "~/components/ui/button";
 import type { SortableHandle } from "./sortable-list";
 
@@ -27,7 +28,15 @@ export function RowActions({
   onRemove: () => void;
   readOnly?: boolean;
 }) {
+  const up = useRef<HTMLButtonElement>(null);
+  const down = useRef<HTMLButtonElement>(null);
   if (readOnly) return null;
+  // The row moves in the DOM; keep the keyboard on its move buttons (the other one when this one is now disabled).
+  const move = (to: number) => {
+    onMove(to);
+    const next = to === 0 ? down : to === count - 1 ? up : to < index ? up : down;
+    requestAnimationFrame(() => next.current?.focus());
+  };
   return (
     <div className="flex flex-wrap items-center gap-1">
       <button
@@ -38,14 +47,22 @@ export function RowActions({
       >
         <span aria-hidden="true">⠿</span>
       </button>
-      <Button variant="ghost" size="sm" disabled={index === 0} onClick={() => onMove(index - 1)} aria-label={`Move up: ${name}`}>
+      <Button
+        ref={up}
+        variant="ghost"
+        size="sm"
+        disabled={index === 0}
+        onClick={() => move(index - 1)}
+        aria-label={`Move up: ${name}`}
+      >
         Move up
       </Button>
       <Button
+        ref={down}
         variant="ghost"
         size="sm"
         disabled={index === count - 1}
-        onClick={() => onMove(index + 1)}
+        onClick={() => move(index + 1)}
         aria-label={`Move down: ${name}`}
       >
         Move down

@@ -42,7 +42,7 @@ export function SortableList<T>({ items, idOf, nameOf, onMove, disabled, childre
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  const ids = items.map(idOf);
+  const ids = uniqueIds(items.map(idOf));
   const name = (id: unknown) => {
     const index = ids.indexOf(String(id));
     return index >= 0 ? nameOf(items[index] as T, index) : "item";
@@ -117,4 +117,14 @@ function SortableRow({
       })}
     </>
   );
+}
+
+/** Ids as dnd-kit and React need them: unique. Old data may repeat an id; the repeat gets its position appended. */
+export function uniqueIds(ids: string[]): string[] {
+  const seen = new Set<string>();
+  return ids.map((id, index) => {
+    const unique = seen.has(id) ? `${id}#${index}` : id;
+    seen.add(unique);
+    return unique;
+  });
 }
