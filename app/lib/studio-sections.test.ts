@@ -11,6 +11,7 @@ import {
   restoreAt,
   SECTION_FORMS,
   sectionSummary,
+  uniqueIds,
 } from "./studio-sections";
 
 const sections: DraftSection[] = [
@@ -90,6 +91,10 @@ describe("section list operations", () => {
     expect(SECTION_FORMS.faq.items!.fields).toEqual({ title: "Question", description: "Answer" });
     expect(SECTION_FORMS.cta.fields).not.toContain("image");
     expect(SECTION_FORMS.content.fields).toContain("content");
+  });
+
+  it("makes repeated ids from old data unique for the sortable list, keeping the first as it is", () => {
+    expect(uniqueIds(["a", "b", "a", "a"])).toEqual(["a", "b", "a#2", "a#3"]);
   });
 
   it("summarises a section by type and title", () => {

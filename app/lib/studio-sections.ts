@@ -154,3 +154,13 @@ export function sectionSummary(section: DraftSection): string {
   const title = section.title?.trim();
   return title ? `${label}: ${title}` : `${label} (untitled)`;
 }
+
+/** Ids as dnd-kit and React need them: unique. Old data may repeat an id; the repeat gets its position appended. */
+export function uniqueIds(ids: string[]): string[] {
+  const seen = new Set<string>();
+  return ids.map((id, index) => {
+    const unique = seen.has(id) ? `${id}#${index}` : id;
+    seen.add(unique);
+    return unique;
+  });
+}

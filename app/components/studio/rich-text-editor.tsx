@@ -40,6 +40,8 @@ export default function RichTextEditor({ id, labelId, value, onChange, readOnly,
         strike: false,
         underline: false,
         link: {
+          // Links open in the same tab and keep search engines' trust, as a writer expects; TipTap's default is a new tab with nofollow.
+          HTMLAttributes: { target: null, rel: null, class: null },
           openOnClick: false,
           autolink: false,
           isAllowedUri: (url) => safeHref(url) !== null,

@@ -11,6 +11,7 @@ import {
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { type CSSProperties, type ReactNode, useId } from "react";
+import { uniqueIds } from "~/lib/studio-sections";
 
 /**
  * A vertical list reordered by drag or by keyboard (dnd-kit): focus a row's
@@ -117,14 +118,4 @@ function SortableRow({
       })}
     </>
   );
-}
-
-/** Ids as dnd-kit and React need them: unique. Old data may repeat an id; the repeat gets its position appended. */
-export function uniqueIds(ids: string[]): string[] {
-  const seen = new Set<string>();
-  return ids.map((id, index) => {
-    const unique = seen.has(id) ? `${id}#${index}` : id;
-    seen.add(unique);
-    return unique;
-  });
 }
