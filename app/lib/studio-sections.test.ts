@@ -10,6 +10,7 @@ import {
   removeAt,
   restoreAt,
   SECTION_FORMS,
+  sectionShowsField,
   sectionSummary,
   uniqueIds,
 } from "./studio-sections";
@@ -95,6 +96,18 @@ describe("section list operations", () => {
 
   it("makes repeated ids from old data unique for the sortable list, keeping the first as it is", () => {
     expect(uniqueIds(["a", "b", "a", "a"])).toEqual(["a", "b", "a#2", "a#3"]);
+  });
+
+  it("knows which problems have a field in the form, so the others are listed with the section", () => {
+    expect(sectionShowsField("hero", ["title"])).toBe(true);
+    expect(sectionShowsField("hero", ["ctaUrl"])).toBe(true);
+    expect(sectionShowsField("cta", ["imageUrl"])).toBe(false);
+    expect(sectionShowsField("faq", ["items"])).toBe(true);
+    expect(sectionShowsField("faq", ["items", 1, "description"])).toBe(true);
+    expect(sectionShowsField("faq", ["items", 1, "icon"])).toBe(false);
+    expect(sectionShowsField("faq", ["items", 1])).toBe(false);
+    expect(sectionShowsField("hero", [])).toBe(false);
+    expect(sectionShowsField("video-wall", ["title"])).toBe(false);
   });
 
   it("summarises a section by type and title", () => {

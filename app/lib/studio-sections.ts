@@ -164,3 +164,29 @@ export function uniqueIds(ids: string[]): string[] {
     return unique;
   });
 }
+
+const FORM_FIELD_KEYS: Record<SectionField, string[]> = {
+  title: ["title"],
+  subtitle: ["subtitle"],
+  background: ["background"],
+  cta: ["ctaText", "ctaUrl"],
+  image: ["imageUrl", "imageAlt"],
+  content: ["content"],
+  items: ["items"],
+};
+
+/**
+ * Whether the form of a section of `type` has a field at `rest` (the path
+ * after ["sections", i]). A problem elsewhere (a field this type does not
+ * show, the section as a whole, an unknown type) is listed at the top of the
+ * section instead, so no problem is ever invisible.
+ */
+export function sectionShowsField(type: string, rest: readonly (string | number)[]): boolean {
+  if (!isEditableType(type) || rest.length === 0) return false;
+  const form = SECTION_FORMS[type];
+  const [field, itemIndex, itemField] = rest;
+  if (!form.fields.some((each) => FORM_FIELD_KEYS[each].includes(String(field)))) return false;
+  if (field !== "items") return rest.length === 1;
+  if (rest.length === 1) return true;
+  return typeof itemIndex === "number" && rest.length === 3 && String(itemField) in (form.items?.fields ?? {});
+}

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { DraftSection, StudioIssue } from "~/lib/studio";
 import { fieldId, issuesUnder } from "~/lib/studio-fields";
-import { isEditableType, sectionSummary } from "~/lib/studio-sections";
+import { isEditableType, sectionShowsField, sectionSummary } from "~/lib/studio-sections";
 import { RowActions } from "./row-actions";
 import { SectionForm, UnknownSection } from "./section-form";
 import type { SortableHandle } from "./sortable-list";
@@ -43,6 +43,9 @@ export function SectionCard({
   const bodyId = `${fieldId(["sections", index])}-body`;
   const summary = sectionSummary(section);
   const name = `section ${index + 1} (${summary})`;
+  const unplaced = issues.filter(
+    (issue) => issue.path[0] === "sections" && issue.path[1] === index && !sectionShowsField(section.type, issue.path.slice(2)),
+  );
 
   return (
     <li
@@ -54,6 +57,7 @@ export function SectionCard({
         <h3 className="min-w-0 flex-1 text-base font-semibold">
           <button
             type="button"
+            id={fieldId(["sections", index])}
             aria-expanded={expanded}
             aria-controls={bodyId}
             onClick={() => setOpen(!expanded)}
@@ -79,6 +83,13 @@ export function SectionCard({
         />
       </div>
       <div id={bodyId} hidden={!expanded} className="border-t border-slate-200 p-4">
+        {unplaced.length > 0 ? (
+          <ul className="mb-4 list-disc space-y-1 rounded-md border border-red-300 bg-red-50 py-2 pr-3 pl-8 text-sm text-red-800">
+            {unplaced.map((issue) => (
+              <li key={issue.path.join(".")}>{issue.message}</li>
+            ))}
+          </ul>
+        ) : null}
         {isEditableType(section.type) ? (
           <SectionForm
             section={section}

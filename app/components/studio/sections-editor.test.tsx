@@ -79,6 +79,18 @@ describe("SectionsEditor", () => {
     expect(html).toMatch(new RegExp(`id="${fieldId(["sections", 0])}-body" hidden`));
   });
 
+  it("lists a problem whose field the form does not show at the top of its section, never hiding it", () => {
+    const html = render(
+      [issue(["sections", 1, "imageUrl"], "Image must be at most 500 characters")].map((each) => ({
+        ...each,
+        message: "Section 2 (cta): Image must be at most 500 characters",
+      })),
+    );
+    expect(card(html, 1)).toContain("<li>Section 2 (cta): Image must be at most 500 characters</li>");
+    // The section's own id (for a problem with the section as a whole) is its summary button.
+    expect(html).toMatch(new RegExp(`<button type="button" id="${fieldId(["sections", 1])}" aria-expanded="true"`));
+  });
+
   it("gives every row named move, duplicate and remove buttons, and none when read-only", () => {
     const html = render();
     expect(html).toContain('aria-label="Move up: section 2 (Call to action: Ready?)"');

@@ -48,6 +48,17 @@ describe("SeoPanel", () => {
       { path: ["seo", "ogImage"], where: "SEO", field: "Open Graph image", problem: "Open Graph image is too long", message: "" },
     ]);
     expect(withImageIssue).toMatch(new RegExp(`<input[^>]*id="${og}"[^>]*aria-invalid="true"`));
+    // A field the panel does not show still has its problem on screen.
+    const hidden = render({ title: "T", description: "D" }, [
+      {
+        path: ["seo", "ogType"],
+        where: "SEO",
+        field: "Open Graph type",
+        problem: "too long",
+        message: "SEO: Open Graph type is too long",
+      },
+    ]);
+    expect(hidden).toContain("<li>SEO: Open Graph type is too long</li>");
   });
 
   it("shows the noindex switch, keywords and structured data as stored", () => {

@@ -36,6 +36,18 @@ export interface SeoPanelProps {
   readOnly?: boolean;
 }
 
+const SHOWN_SEO_FIELDS = new Set([
+  "title",
+  "description",
+  "canonicalUrl",
+  "ogImage",
+  "cityName",
+  "stateName",
+  "noindex",
+  "keywords",
+  "structuredData",
+]);
+
 const GAUGE_COLOURS = { missing: "bg-red-600", short: "bg-amber-500", good: "bg-green-600", long: "bg-amber-500" } as const;
 
 export function SeoPanel({ seo, onChange, path, publicUrl, siteSeo, issues, readOnly }: SeoPanelProps) {
@@ -44,10 +56,23 @@ export function SeoPanel({ seo, onChange, path, publicUrl, siteSeo, issues, read
   const gauge = descriptionGauge(seo.description);
   const warnings = seoWarnings(seo, path, siteSeo);
   const warningsFor = (field: "title" | "description") => warnings.filter((warning) => warning.field === field);
+  // A problem with a field the panel does not show (ogType, the SEO as a whole) is listed at the top, never hidden.
+  const unplaced = issues.filter((issue) => issue.path[0] === "seo" && !SHOWN_SEO_FIELDS.has(String(issue.path[1])));
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
       <div className="grid gap-4">
+        {unplaced.length > 0 ? (
+          <ul
+            id={fieldId(["seo"])}
+            tabIndex={-1}
+            className="list-disc space-y-1 rounded-md border border-red-300 bg-red-50 py-2 pr-3 pl-8 text-sm text-red-800"
+          >
+            {unplaced.map((issue) => (
+              <li key={issue.path.join(".")}>{issue.message}</li>
+            ))}
+          </ul>
+        ) : null}
         <StudioField
           path={["seo", "title"]}
           label="SEO title"
@@ -119,6 +144,24 @@ export function SeoPanel({ seo, onChange, path, publicUrl, siteSeo, issues, read
           readOnly={readOnly}
           onChange={(change) => set({ ogImage: change.imageUrl || undefined })}
         />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <StudioField
+            path={["seo", "cityName"]}
+            label="City (location pages)"
+            value={seo.cityName}
+            onChange={(value) => set({ cityName: value || undefined })}
+            issues={issues}
+            readOnly={readOnly}
+          />
+          <StudioField
+            path={["seo", "stateName"]}
+            label="State (location pages)"
+            value={seo.stateName}
+            onChange={(value) => set({ stateName: value || undefined })}
+            issues={issues}
+            readOnly={readOnly}
+          />
+        </div>
         <NoindexSwitch
           checked={seo.noindex === true}
           readOnly={readOnly}
