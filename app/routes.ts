@@ -100,6 +100,7 @@ export default [
         route("super-admin/tokens", "routes/super-admin/tokens.tsx"),
         route("super-admin/metrics", "routes/super-admin/metrics.tsx"),
         route("super-admin/audit", "routes/super-admin/audit.tsx"),
+        route("super-admin/settings", "routes/super-admin/settings.tsx"),
       ]),
     ]),
     route("*", "routes/schema-page.tsx"),
