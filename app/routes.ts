@@ -87,6 +87,10 @@ export default [
       route("admin/media", "routes/admin/media.tsx"),
       // Redirects (issue 22 item 9): answered by the server before the page cache (app/.server/redirects).
       route("admin/redirects", "routes/admin/redirects.tsx"),
+      // The content studio (issue 22): the pages list, the review queue, the content research list.
+      route("admin/pages", "routes/admin/pages.tsx", { id: "admin/pages" }),
+      route("admin/pages/queue", "routes/admin/pages-queue.tsx", { id: "admin/pages-queue" }),
+      route("content-research", "routes/admin/content-research.tsx", { id: "admin/content-research" }),
       // Own account: password, two-factor, sessions.
       route("admin/account", "routes/admin/account.tsx"),
       // The AI sales assistant's conversations and figures (issue 13 item 8); admin in the guard table.

@@ -2,7 +2,7 @@ import { directPublishSetting, STUDIO_TEXT } from "~/lib/studio";
 import { readSetting, writeSetting } from "../settings/store";
 import type { StudioActor, StudioDeps, StudioRequest } from "./context";
 import { createPage, getDraft, saveDraft } from "./drafts";
-import { listPages } from "./list-pages";
+import { listPages, pageChoices } from "./list-pages";
 import {
   cancelSchedule,
   contentScheduleJobs,
@@ -35,6 +35,7 @@ export function createStudio(deps: StudioDeps) {
   return {
     deps,
     listPages: (query: Parameters<typeof listPages>[1]) => listPages(deps, query),
+    pageChoices: () => pageChoices(deps),
     getDraft: (pageId: number) => getDraft(deps, pageId),
     saveDraft: (request: StudioRequest, input: Parameters<typeof saveDraft>[2]) => saveDraft(deps, request, input),
     createPage: (request: StudioRequest, input: Parameters<typeof createPage>[2]) => createPage(deps, request, input),
