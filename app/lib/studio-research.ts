@@ -1,7 +1,7 @@
 import "./zod-setup";
 import { z } from "zod";
-import type { SchemaChange } from "./studio-diff";
 import { PAGE_LIST_SIZE, PAGE_LIST_STATUSES, type StudioCheck, type StudioIssue } from "./studio";
+import type { SchemaChange } from "./studio-diff";
 
 /**
  * The content studio for content_research records (issue 22 item 11): city
@@ -27,7 +27,10 @@ const required = (max: number) => z.string().trim().min(1, "required").max(max);
 export const researchPublishSchema = z.object({
   title: required(200),
   excerpt: z.string().max(1000),
-  content: z.string().max(200_000).refine((html) => html.replace(/<[^>]*>/g, "").trim() !== "", "required"),
+  content: z
+    .string()
+    .max(200_000)
+    .refine((html) => html.replace(/<[^>]*>/g, "").trim() !== "", "required"),
   seo: z.object({ title: z.string().max(60), description: z.string().max(320) }),
 });
 
@@ -44,7 +47,8 @@ function describe(issue: z.core.$ZodIssue): StudioIssue {
   const key = String(path[path.length - 1] ?? "");
   const field = seo ? (key === "title" ? "SEO title" : "SEO description") : (FIELD_LABELS[key] ?? key);
   const where = seo ? "SEO" : "Article";
-  const tooBig = issue.code === "too_big" ? ` must be at most ${String((issue as { maximum?: unknown }).maximum)} characters` : null;
+  const tooBig =
+    issue.code === "too_big" ? ` must be at most ${String((issue as { maximum?: unknown }).maximum)} characters` : null;
   const problem =
     issue.message === "required" || (issue.code === "too_small" && (issue as { minimum?: unknown }).minimum === 1)
       ? `${field} is required`
@@ -70,7 +74,8 @@ export function diffResearch(before: unknown, after: unknown): SchemaChange[] {
   const b = (after ?? {}) as Partial<ResearchDraft>;
   const changes: SchemaChange[] = [];
   for (const field of ["title", "excerpt", "content"] as const) {
-    if ((a[field] ?? "") !== (b[field] ?? "")) changes.push({ kind: "field-changed", scope: "page", field, before: a[field], after: b[field] });
+    if ((a[field] ?? "") !== (b[field] ?? ""))
+      changes.push({ kind: "field-changed", scope: "page", field, before: a[field], after: b[field] });
   }
   for (const field of ["title", "description"] as const) {
     if ((a.seo?.[field] ?? "") !== (b.seo?.[field] ?? ""))
@@ -91,7 +96,12 @@ export const researchTypeLabel = (type: string) => RESEARCH_TYPE_LABELS[type] ??
 export const researchListQuery = z.object({
   q: z.string().trim().max(200).optional().catch(undefined),
   status: z.enum(PAGE_LIST_STATUSES).optional().catch(undefined),
-  type: z.string().trim().regex(/^[a-z_]{1,60}$/).optional().catch(undefined),
+  type: z
+    .string()
+    .trim()
+    .regex(/^[a-z_]{1,60}$/)
+    .optional()
+    .catch(undefined),
   sort: z.enum(["updated", "title", "status"]).default("updated").catch("updated"),
   page: z.coerce.number().int().min(1).max(10_000).default(1).catch(1),
 });

@@ -23,6 +23,7 @@ export const STUDIO_TEXT = {
     "Someone else saved this page after you opened it. Your changes were not saved: compare them with the current draft, then save again.",
   publishInvalid: "This page cannot be published yet: fix the fields listed.",
   noSuchPage: "No such page.",
+  noSuchRecord: "No such article.",
   noDraft: "This page has no draft to work on.",
   pathTaken: "Another page already uses this path.",
   pathReserved: "This path belongs to a fixed page of the site; choose another.",

@@ -2,7 +2,7 @@ import { data, type RouterContextProvider, redirect } from "react-router";
 import { z } from "zod";
 import { firstIssue } from "~/lib/first-issue";
 import { pageTypes } from "~/lib/page-schema";
-import { createPageInput, PAGE_TEMPLATES, STUDIO_TEXT } from "~/lib/studio";
+import { createPageInput, STUDIO_TEXT } from "~/lib/studio";
 import { requireStaff } from "../auth/staff";
 import { AppError } from "../http/app-error";
 import { formObject, readPageForm } from "../http/parse-request";
@@ -26,21 +26,24 @@ export interface NewPageAnswer {
   values?: { path?: string; type?: string; start?: string; template?: string; copyOf?: string };
 }
 
-const newPageForm = z
-  .object({
-    intent: z.literal("create"),
-    path: z.string().max(200).default(""),
-    type: z.enum(pageTypes, { message: "Choose the page's type." }),
-    start: z.enum(["template", "copy"], { message: "Choose a template or a page to copy." }),
-    template: z.enum(PAGE_TEMPLATES).optional().or(z.literal("").transform(() => undefined)),
-    copyOf: z.string().max(20).optional(),
-  })
-  .transform((form) =>
-    form.start === "template"
-      ? { path: form.path, type: form.type, template: form.template ?? "service" }
-      : { path: form.path, type: form.type, copyOf: form.copyOf },
-  )
-  .pipe(createPageInput);
+const newPageForm = z.object({
+  intent: z.literal("create"),
+  path: z.string().max(200).default(""),
+  type: z.enum(pageTypes),
+  start: z.enum(["template", "copy"]),
+  template: z.string().max(40).optional(),
+  copyOf: z.string().max(20).optional(),
+});
+
+/** The form, then the studio's own input check: the template when starting from one, else the page to copy. */
+function parseNewPage(fields: Record<string, unknown>) {
+  const form = newPageForm.safeParse(fields);
+  if (!form.success) return form;
+  const { path, type, start, template, copyOf } = form.data;
+  return createPageInput.safeParse(
+    start === "template" ? { path, type, template: template || "service" } : { path, type, copyOf: copyOf || "" },
+  );
+}
 
 /** Each field's refusal in words a writer reads; the studio's own texts where it has one. */
 const FORM_MESSAGES: Record<string, string> = {
@@ -70,7 +73,7 @@ export async function newPageAction(request: Request, context: Readonly<RouterCo
       { ok: false, intent: "create", message, fields: fieldErrors, values },
       { status, headers: { "Cache-Control": "no-store" } },
     );
-  const parsed = newPageForm.safeParse(fields);
+  const parsed = parseNewPage(fields);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const field = String(issue?.path[0] ?? "");
@@ -78,12 +81,16 @@ export async function newPageAction(request: Request, context: Readonly<RouterCo
     return refuse(400, message, { [field || "form"]: message });
   }
   try {
-    const created = await studio.createPage({ actor: { id: staff.id, email: staff.email, role: staff.role }, clientIp }, parsed.data);
+    const created = await studio.createPage(
+      { actor: { id: staff.id, email: staff.email, role: staff.role }, clientIp },
+      parsed.data,
+    );
     return redirect(`/admin/pages/${created.pageId}`);
   } catch (error) {
     if (error instanceof AppError && error.status < 500) {
       // A copy of a page that does not exist is the copy field's problem, not the path's.
-      const fieldErrors = error.fields ?? (parsed.data.copyOf !== undefined && error.code === "NOT_FOUND" ? { copyOf: error.message } : undefined);
+      const fieldErrors =
+        error.fields ?? (parsed.data.copyOf !== undefined && error.code === "NOT_FOUND" ? { copyOf: error.message } : undefined);
       return refuse(error.status, error.message, fieldErrors);
     }
     throw error;

@@ -37,7 +37,13 @@ export function NewPageForm({ answer, choices }: { answer?: NewPageFormAnswer; c
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="new-page-path" name="path" label="Path" required error={errors.path}>
           {(control) => (
-            <Input {...control} defaultValue={sent?.path ?? ""} placeholder="/rehab/new-service" autoComplete="off" maxLength={200} />
+            <Input
+              {...control}
+              defaultValue={sent?.path ?? ""}
+              placeholder="/rehab/new-service"
+              autoComplete="off"
+              maxLength={200}
+            />
           )}
         </Field>
         <Field id="new-page-type" name="type" label="Type" required error={errors.type}>

@@ -32,7 +32,12 @@ const TYPE_LABELS: Record<string, string> = { service: "Service", location: "Loc
 function listHref(query: PageListQuery, changes: Record<string, string | undefined>) {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries({ ...query, ...changes })) {
-    if (value === undefined || value === "" || (key === "page" && String(value) === "1") || (key === "sort" && value === "updated"))
+    if (
+      value === undefined ||
+      value === "" ||
+      (key === "page" && String(value) === "1") ||
+      (key === "sort" && value === "updated")
+    )
       continue;
     params.set(key, String(value));
   }
