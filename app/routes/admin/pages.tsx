@@ -58,7 +58,11 @@ export default function Pages({ actionData }: Route.ComponentProps) {
           <Link to={`/admin/pages/${row.id}`} className="break-all font-medium text-brand-700 underline-offset-2 hover:underline">
             <code>{row.path}</code>
           </Link>
-          {row.title ? <div className="text-xs text-slate-700">{row.title}</div> : null}
+          {row.title ? (
+            <div className="text-xs text-slate-700" data-page-title>
+              {row.title}
+            </div>
+          ) : null}
         </>
       ),
     },
