@@ -1,6 +1,6 @@
 import "./zod-setup";
 import { z } from "zod";
-import { PAGE_LIST_SIZE, PAGE_LIST_STATUSES, type StudioCheck, type StudioIssue } from "./studio";
+import { localDateTime, PAGE_LIST_SIZE, PAGE_LIST_STATUSES, type StudioCheck, type StudioIssue } from "./studio";
 import type { SchemaChange } from "./studio-diff";
 
 /**
@@ -108,7 +108,23 @@ export const researchListQuery = z.object({
 export type ResearchListQuery = z.infer<typeof researchListQuery>;
 export const RESEARCH_LIST_SIZE = PAGE_LIST_SIZE;
 
-/* Action inputs (a route parses with these). */
+/* Action inputs (a route or API parses with these; the pages' inputs with `recordId` for `pageId`). */
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
-export const researchSaveInput = z.object({ recordId: id, expectedRevision: id.nullable(), schema: z.unknown() });
+const recordId = id;
+const expectedRevision = id;
+export const researchSaveInput = z.object({ recordId, expectedRevision: id.nullable(), schema: z.unknown() });
+export const researchSubmitInput = z.object({ recordId, expectedRevision, reviewerId: z.string().trim().min(1).max(100) });
+export const researchCommentInput = z.object({ recordId, expectedRevision, comment: z.string().trim().min(1).max(4000) });
+export const researchApproveInput = z.object({ recordId, expectedRevision, comment: z.string().trim().max(4000).optional() });
+export const researchPublishInput = z.object({ recordId, expectedRevision, note: z.string().trim().max(500).optional() });
+export const researchUnpublishInput = z.object({ recordId });
+export const researchScheduleInput = z.object({
+  recordId,
+  expectedRevision,
+  at: localDateTime,
+  note: z.string().trim().max(500).optional(),
+});
+export const researchScheduleUnpublishInput = z.object({ recordId, at: localDateTime });
+export const researchRestoreInput = z.object({ recordId, version: id, expectedRevision: id.nullable() });
+export const researchDiffInput = z.object({ recordId, from: z.coerce.number().int().min(0), to: z.coerce.number().int().min(0) });

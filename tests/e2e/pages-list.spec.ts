@@ -77,6 +77,12 @@ test("New page: from a template at a free path, as a copy of a seed page, and re
   await page.goto(`/admin/pages?q=${encodeURIComponent(copy)}`);
   await expect(rowFor(page, copy)).toContainText(seedTitle as string);
 
+  // Both new drafts are the admin's own, waiting in the review queue's "My drafts" with a link to their editor.
+  await page.goto("/admin/pages/queue");
+  const mine = page.getByRole("region", { name: "My drafts" });
+  await expect(mine.getByRole("link", { name: fresh, exact: true })).toHaveAttribute("href", /\/admin\/pages\/\d+$/);
+  await expect(mine.getByRole("link", { name: copy, exact: true })).toBeVisible();
+
   const refusals: [string, RegExp][] = [
     [SEED_PAGE, /Another page already uses this path\./],
     ["/about/team", /This path belongs to a fixed page of the site; choose another\./],

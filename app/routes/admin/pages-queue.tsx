@@ -8,26 +8,86 @@ import { DRAFT_STATUS_LABELS, type DraftStatus, formatAgencyDateTime } from "~/l
 import type { Route } from "./+types/pages-queue";
 
 /**
- * /admin/pages/queue (issue 22 item 7): the signed-in writer's drafts not
- * yet published, the drafts waiting for their review, and every pending
- * schedule, each linking to its editor. Admin (guard table: /admin/pages).
+ * /admin/pages/queue (issue 22 items 7 and 11): the signed-in writer's
+ * drafts not yet published, the drafts waiting for their review, and every
+ * pending schedule, of pages and of articles (content_research), each
+ * linking to its editor. Admin (guard table: /admin/pages).
  */
 export const handle = { hydrate: true };
 
 export const meta: Route.MetaFunction = () => [{ title: "Review queue" }];
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const staff = requireStaff(context);
-  return context.get(servicesContext).studio.queue(staff.id);
+interface DraftEntry {
+  key: string;
+  href: string;
+  /** A page's path, or an article's title. */
+  name: string;
+  kind: "Page" | "Article";
+  status: DraftStatus;
+  authorEmail: string | null;
+  reviewerEmail: string | null;
+  updatedAt: string;
 }
 
-type Queue = Awaited<ReturnType<typeof loader>>;
-type DraftEntry = Queue["myDrafts"][number];
-type ScheduledEntry = Queue["scheduled"][number];
+interface ScheduledEntry {
+  key: string;
+  href: string;
+  name: string;
+  kind: "Page" | "Article";
+  action: string;
+  runAt: string;
+  createdByEmail: string | null;
+}
 
-const pageLink = (row: { pageId: number; path: string }) => (
-  <Link to={`/admin/pages/${row.pageId}`} className="break-all font-medium text-brand-700 underline-offset-2 hover:underline">
-    <code>{row.path}</code>
+export async function loader({ context }: Route.LoaderArgs) {
+  const staff = requireStaff(context);
+  const { studio } = context.get(servicesContext);
+  const [pages, articles] = await Promise.all([studio.queue(staff.id), studio.research.queue(staff.id)]);
+  const byTime = <T extends { updatedAt: string }>(rows: T[]) => rows.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+  const drafts = (page: typeof pages.myDrafts, article: typeof articles.myDrafts): DraftEntry[] =>
+    byTime([
+      ...page.map((row) => ({
+        ...row,
+        key: `page-${row.pageId}`,
+        href: `/admin/pages/${row.pageId}`,
+        name: row.path,
+        kind: "Page" as const,
+      })),
+      ...article.map((row) => ({
+        ...row,
+        key: `article-${row.recordId}`,
+        href: `/content-view/${row.recordId}`,
+        name: row.title,
+        kind: "Article" as const,
+      })),
+    ]);
+  const scheduled: ScheduledEntry[] = [
+    ...pages.scheduled.map((row) => ({
+      ...row,
+      key: `schedule-${row.scheduleId}`,
+      href: `/admin/pages/${row.pageId}`,
+      name: row.path,
+      kind: "Page" as const,
+    })),
+    ...articles.scheduled.map((row) => ({
+      ...row,
+      key: `schedule-${row.scheduleId}`,
+      href: `/content-view/${row.recordId}`,
+      name: row.title,
+      kind: "Article" as const,
+    })),
+  ].sort((a, b) => a.runAt.localeCompare(b.runAt));
+  return {
+    myDrafts: drafts(pages.myDrafts, articles.myDrafts),
+    // Oldest first: the longest wait is reviewed first.
+    waitingForMyReview: drafts(pages.waitingForMyReview, articles.waitingForMyReview).reverse(),
+    scheduled,
+  };
+}
+
+const editorLink = (row: { href: string; name: string; kind: string }) => (
+  <Link to={row.href} className="break-all font-medium text-brand-700 underline-offset-2 hover:underline">
+    {row.kind === "Page" ? <code>{row.name}</code> : row.name || "Untitled"}
   </Link>
 );
 
@@ -47,15 +107,17 @@ export default function PagesQueue() {
   const formatDateTime = useFormatDateTime();
   const timeZone = useAgencyTimeZone();
   const draftColumns = (who: "reviewer" | "author"): Column<DraftEntry>[] => [
-    { id: "path", header: "Page", rowHeader: true, cell: pageLink },
-    { id: "status", header: "Status", cell: (row) => DRAFT_STATUS_LABELS[row.status as DraftStatus] ?? row.status },
+    { id: "name", header: "Page or article", rowHeader: true, cell: editorLink },
+    { id: "kind", header: "Kind", cell: (row) => row.kind },
+    { id: "status", header: "Status", cell: (row) => DRAFT_STATUS_LABELS[row.status] ?? row.status },
     who === "reviewer"
       ? { id: "reviewer", header: "Reviewer", cell: (row) => row.reviewerEmail ?? "None yet" }
       : { id: "author", header: "Author", cell: (row) => row.authorEmail ?? "Unknown" },
     { id: "changed", header: "Last change", className: "whitespace-nowrap", cell: (row) => formatDateTime(row.updatedAt) },
   ];
   const scheduleColumns: Column<ScheduledEntry>[] = [
-    { id: "path", header: "Page", rowHeader: true, cell: pageLink },
+    { id: "name", header: "Page or article", rowHeader: true, cell: editorLink },
+    { id: "kind", header: "Kind", cell: (row) => row.kind },
     { id: "action", header: "Action", cell: (row) => (row.action === "unpublish" ? "Unpublish" : "Publish") },
     {
       id: "when",
@@ -71,8 +133,8 @@ export default function PagesQueue() {
         <div>
           <h1 className="text-3xl font-bold text-ink">Review queue</h1>
           <p className="mt-2 max-w-3xl text-sm text-muted">
-            Your drafts, the drafts you were asked to review, and what is scheduled to go live or come down. Times are in the
-            agency's time zone ({timeZone}).
+            Your drafts, the drafts you were asked to review, and what is scheduled to go live or come down, for pages and
+            articles. Times are in the agency's time zone ({timeZone}).
           </p>
         </div>
         <Link to="/admin/pages" className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
@@ -85,7 +147,7 @@ export default function PagesQueue() {
           captionHidden
           columns={draftColumns("author")}
           rows={waitingForMyReview}
-          rowKey={(row) => String(row.pageId)}
+          rowKey={(row) => row.key}
           empty="Nothing is waiting for your review."
           testId="queue-review"
         />
@@ -96,7 +158,7 @@ export default function PagesQueue() {
           captionHidden
           columns={draftColumns("reviewer")}
           rows={myDrafts}
-          rowKey={(row) => String(row.pageId)}
+          rowKey={(row) => row.key}
           empty="You have no drafts in progress."
           testId="queue-mine"
         />
@@ -107,7 +169,7 @@ export default function PagesQueue() {
           captionHidden
           columns={scheduleColumns}
           rows={scheduled}
-          rowKey={(row) => String(row.scheduleId)}
+          rowKey={(row) => row.key}
           empty="Nothing is scheduled."
           testId="queue-scheduled"
         />

@@ -3,6 +3,7 @@ import type { StudioDeps, StudioRequest } from "../context";
 import { reviewerChoices } from "../workflow";
 import { getResearchDraft, saveResearchDraft } from "./drafts";
 import { listResearch } from "./list";
+import { researchQueue } from "./queue";
 import { scheduleResearchPublish, scheduleResearchUnpublish } from "./schedule";
 import { diffResearchVersions, listResearchVersions, restoreResearchVersion } from "./versions";
 import {
@@ -43,6 +44,7 @@ export function createResearchStudio(deps: StudioDeps) {
       restoreResearchVersion(deps, request, input),
     comments: (recordId: number) => listResearchComments(deps, recordId),
     reviewers: (authorId: string | null) => reviewerChoices(deps, authorId),
+    queue: (actorId: string) => researchQueue(deps, actorId),
   };
 }
 

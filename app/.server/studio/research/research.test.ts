@@ -122,7 +122,17 @@ describe.each(testDatabaseTargets)("content studio for content_research on $name
 
   it("refuses to publish an article without a title, naming it; the draft saves", async () => {
     const record = await unpublishedCityArticle();
-    const revision = await approved(record.id, article("", {}));
+    const saved = await studio.research.saveDraft(as(alice), {
+      recordId: record.id,
+      expectedRevision: null,
+      schema: article(""),
+    });
+    await studio.research.submitForReview(as(alice), { recordId: record.id, expectedRevision: 1, reviewerId: bob.id });
+    expect((await studio.research.queue(bob.id)).waitingForMyReview).toMatchObject([
+      { recordId: record.id, status: "in_review" },
+    ]);
+    await studio.research.approve(as(bob), { recordId: record.id, expectedRevision: 1 });
+    const revision = saved.revision as number;
     const refused = await refusal(
       studio.research.publish(as(alice), { recordId: record.id, expectedRevision: revision }),
       StudioValidationError,
@@ -207,6 +217,7 @@ describe.each(testDatabaseTargets)("content studio for content_research on $name
   it("runs a scheduled publish once, even when two runners find it due", async () => {
     const record = await unpublishedCityArticle();
     const revision = await approved(record.id, article("Scheduled article"));
+    expect((await studio.research.queue(alice.id)).myDrafts).toMatchObject([{ recordId: record.id, status: "approved" }]);
     const at = toAgencyDateTimeInput(new Date(clock.getTime() + 3_600_000), ZONE);
     const { schedule } = await studio.research.schedulePublish(as(alice), {
       recordId: record.id,
