@@ -9,7 +9,7 @@ const SECTIONS = [
   { to: "/admin/analytics", label: "Analytics" },
   { to: "/admin/pages", label: "Pages", end: true },
   { to: "/admin/pages/queue", label: "Review queue" },
-  { to: "/content-research", label: "Articles" },
+  { to: "/content-research", label: "Content research" },
   { to: "/admin/media", label: "Media" },
   { to: "/admin/redirects", label: "Redirects" },
   { to: "/chat", label: "Chat" },
