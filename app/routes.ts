@@ -91,6 +91,9 @@ export default [
       route("admin/pages", "routes/admin/pages.tsx", { id: "admin/pages" }),
       route("admin/pages/queue", "routes/admin/pages-queue.tsx", { id: "admin/pages-queue" }),
       route("content-research", "routes/admin/content-research.tsx", { id: "admin/content-research" }),
+      // The content studio's page editor and its versions diff (issue 22 items 2-9).
+      route("admin/pages/:id", "routes/admin/page-editor.tsx", { id: "admin/page-editor" }),
+      route("admin/pages/:id/diff", "routes/admin/page-diff.tsx", { id: "admin/page-diff" }),
       // Own account: password, two-factor, sessions.
       route("admin/account", "routes/admin/account.tsx"),
       // The AI sales assistant's conversations and figures (issue 13 item 8); admin in the guard table.
