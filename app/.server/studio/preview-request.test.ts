@@ -12,7 +12,7 @@ import { createLogger, type Logger } from "../log";
 import { requestContext } from "../request-context";
 import { createContentServices, type Services, servicesContext } from "../services";
 import { createStudio } from ".";
-import { PREVIEW_MAX_BYTES, answerPreview } from "./preview-request";
+import { answerPreview, PREVIEW_MAX_BYTES } from "./preview-request";
 
 /** POST /api/admin/pages/:id/preview through the socket, on a real database. */
 const staff: Staff = { id: "u-ed", email: "ed@agency.test", name: "Ed", role: "admin", twoFactorEnabled: false, sessionId: "s" };
@@ -31,7 +31,12 @@ describe.each(testDatabaseTargets)("the preview API on $name", (target) => {
     const content = createContentServices({ database, log, bus });
     const studio = createStudio({ db: () => database.db, bus, log, timeZone: "America/New_York" });
     await database.db.insert(users).values({ id: staff.id, name: staff.name, email: staff.email, role: "admin" });
-    const page = await content.pages.publishPage({ path: fixturePage.path, type: "service", schema: fixturePage.schema, publishedBy: "seed" });
+    const page = await content.pages.publishPage({
+      path: fixturePage.path,
+      type: "service",
+      schema: fixturePage.schema,
+      publishedBy: "seed",
+    });
     pageId = page.id;
     context = new RouterContextProvider();
     context.set(requestContext, { requestId: "r", nonce: "n", log: createLogger("silent"), clientIp: "127.0.0.1", staff });

@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
-import { pageTypes, type PageType } from "~/lib/page-schema";
 import { isPagePath, normalizePagePath } from "~/lib/page-path";
+import { type PageType, pageTypes } from "~/lib/page-schema";
 import { ancestorPaths, pageLabel } from "~/lib/page-trail";
 import { STUDIO_TEXT } from "~/lib/studio";
 import { requireStaff } from "../auth/staff";

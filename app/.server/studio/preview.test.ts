@@ -16,7 +16,10 @@ const site: SiteConfig = {
   },
 };
 
-const draft = (sections: unknown[], seo: unknown = { title: "Draft title", description: "Draft description" }) => ({ seo, sections });
+const draft = (sections: unknown[], seo: unknown = { title: "Draft title", description: "Draft description" }) => ({
+  seo,
+  sections,
+});
 const render = (schema: unknown) => renderPreviewDocument({ schema, path: "/rehab/preview-test", type: "service", site });
 const documentOf = (html: string) => cheerio.load(html);
 
@@ -39,13 +42,16 @@ describe("the preview document", () => {
 
   it("sanitises rich text like the public render: nothing hostile reaches the document", () => {
     const html = render(
-      draft(hostileCases.map((hostile, index) => ({ id: `c${index}`, type: "content", title: hostile.name, content: hostile.html }))),
+      draft(
+        hostileCases.map((hostile, index) => ({ id: `c${index}`, type: "content", title: hostile.name, content: hostile.html })),
+      ),
     );
     const $ = documentOf(html);
     expect($("main").find("script, iframe, object, embed, form, style")).toHaveLength(0);
     for (const element of $("*").toArray()) {
-      for (const [name, value] of Object.entries(element.attribs)) {
-        expect(name.startsWith("on"), `${element.tagName} ${name}`).toBe(false);
+      const { attribs, tagName } = element as unknown as { attribs: Record<string, string>; tagName: string };
+      for (const [name, value] of Object.entries(attribs)) {
+        expect(name.startsWith("on"), `${tagName} ${name}`).toBe(false);
         if (name === "href" || name === "src") expect(value).not.toMatch(/^\s*(javascript|data):/i);
       }
     }
@@ -53,7 +59,9 @@ describe("the preview document", () => {
   });
 
   it("renders an unknown section type with the fallback, keeping its text", () => {
-    const $ = documentOf(render(draft([{ id: "old", type: "timeline", title: "From an old editor", content: "<p>Kept text</p>" }])));
+    const $ = documentOf(
+      render(draft([{ id: "old", type: "timeline", title: "From an old editor", content: "<p>Kept text</p>" }])),
+    );
     expect($("main").text()).toContain("From an old editor");
     expect($("main").text()).toContain("Kept text");
   });
