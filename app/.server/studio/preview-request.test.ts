@@ -2,21 +2,20 @@ import { RouterContextProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fixturePage } from "../../../tests/fixtures/schema-pages";
 import { testDatabaseTargets } from "../../../tests/support/test-databases";
+import { action } from "../../routes/api.admin.pages.$id.preview";
 import type { Staff } from "../auth/staff";
 import { parseConfig } from "../config";
 import { createContentBus } from "../content-bus";
 import type { DatabaseHandle } from "../db/client";
 import { users } from "../db/schema";
-import { apiRoute } from "../http/api-handler";
 import { createLogger, type Logger } from "../log";
 import { requestContext } from "../request-context";
 import { createContentServices, type Services, servicesContext } from "../services";
 import { createStudio } from ".";
-import { answerPreview, PREVIEW_MAX_BYTES } from "./preview-request";
+import { PREVIEW_MAX_BYTES } from "./preview-request";
 
 /** POST /api/admin/pages/:id/preview through the socket, on a real database. */
 const staff: Staff = { id: "u-ed", email: "ed@agency.test", name: "Ed", role: "admin", twoFactorEnabled: false, sessionId: "s" };
-const api = apiRoute({ POST: answerPreview });
 
 describe.each(testDatabaseTargets)("the preview API on $name", (target) => {
   let database: DatabaseHandle;
@@ -48,7 +47,7 @@ describe.each(testDatabaseTargets)("the preview API on $name", (target) => {
   });
 
   const post = (id: string, body: BodyInit, type = "application/json") =>
-    api({
+    action({
       request: new Request(`http://site.test/api/admin/pages/${id}/preview`, {
         method: "POST",
         body,

@@ -1,21 +1,27 @@
 import type { RouterContextProvider } from "react-router";
+import type { BreadcrumbItem } from "~/lib/breadcrumb-list";
 import { isPagePath, normalizePagePath } from "~/lib/page-path";
+import type { PageSchema } from "~/lib/page-schema";
 import { type PageType, pageTypes } from "~/lib/page-schema";
-import { ancestorPaths, pageLabel } from "~/lib/page-trail";
-import { STUDIO_TEXT } from "~/lib/studio";
+import { ancestorPaths, pageLabel, pageTrail } from "~/lib/page-trail";
+import type { SiteConfig } from "~/lib/site-config";
+import { STUDIO_TEXT, type StudioIssue } from "~/lib/studio";
+import { PREVIEW_CSP, renderablePart } from "~/lib/studio-preview";
 import { requireStaff } from "../auth/staff";
 import { publicSiteConfig } from "../config";
 import { AppError } from "../http/app-error";
 import { readJson } from "../http/parse-request";
+import { sanitizePageSchema } from "../rich-text/sanitize";
 import { servicesContext } from "../services";
-import { PREVIEW_CSP, renderPreviewDocument } from "./preview";
 
 /**
  * POST /api/admin/pages/:id/preview: `{ schema, path?, type? }`, the
- * editor's unsaved draft, answered as the preview document (text/html).
- * The page must exist (its stored path and type are the defaults); nothing
- * is saved, and the answer is kept by no cache: a POST never enters the page
- * cache, and `no-store` keeps browsers and proxies from holding it.
+ * editor's unsaved draft. This reads and checks the request and prepares
+ * what the preview document shows (the route renders it with the public
+ * components: app/components/studio/preview-document.server.tsx). The page
+ * must exist (its stored path and type are the defaults); nothing is saved,
+ * and the answer is kept by no cache: a POST never enters the page cache,
+ * and `no-store` keeps browsers and proxies from holding it.
  */
 
 /** A draft is at most 40 sections of at most 50 KB of rich text each in theory; 256 KB holds any real page. */
@@ -40,7 +46,18 @@ function pageIdOf(raw: string | undefined): number {
   return id;
 }
 
-export async function answerPreview({
+/** What the preview document shows: the draft as far as it can be read, sanitised like the public render. */
+export interface PreviewSubject {
+  schema: PageSchema;
+  issues: StudioIssue[];
+  skipped: number;
+  path: string;
+  type: PageType;
+  site: SiteConfig;
+  breadcrumbs: BreadcrumbItem[];
+}
+
+export async function readPreviewRequest({
   request,
   params,
   context,
@@ -48,7 +65,7 @@ export async function answerPreview({
   request: Request;
   params: Readonly<Record<string, string | undefined>>;
   context: Readonly<RouterContextProvider>;
-}): Promise<Response> {
+}): Promise<PreviewSubject> {
   requireStaff(context);
   const pageId = pageIdOf(params.id);
   const body = await readJson(request, { maxBytes: PREVIEW_MAX_BYTES, messages: { tooLarge: PREVIEW_TEXT.tooLarge } });
@@ -64,6 +81,20 @@ export async function answerPreview({
   const type: PageType = (pageTypes as readonly unknown[]).includes(askedType) ? (askedType as PageType) : page.type;
   const found = await Promise.all(ancestorPaths(path).map((ancestor) => services.pages.byPath(ancestor)));
   const ancestors = found.filter((item) => item !== null).map((item) => ({ path: item.path, label: pageLabel(item) }));
-  const html = renderPreviewDocument({ schema, path, type, site: publicSiteConfig(services.config), ancestors });
+  const part = renderablePart(schema);
+  // The public render's sanitiser (the page store runs it on save and again on read): the same HTML a visitor would get.
+  const safe = sanitizePageSchema(part.schema as PageSchema);
+  return {
+    schema: safe,
+    issues: part.issues,
+    skipped: part.skipped,
+    path,
+    type,
+    site: publicSiteConfig(services.config),
+    breadcrumbs: pageTrail({ path, type, schema: safe }, ancestors),
+  };
+}
+
+export function previewResponse(html: string): Response {
   return new Response(html, { status: 200, headers: PREVIEW_HEADERS });
 }

@@ -1,9 +1,13 @@
 import * as cheerio from "cheerio";
 import { describe, expect, it } from "vitest";
+import { hostileCases } from "~/.server/rich-text/hostile-cases";
+import { sanitizePageSchema } from "~/.server/rich-text/sanitize";
+import type { PageSchema } from "~/lib/page-schema";
+import { pageTrail } from "~/lib/page-trail";
 import type { SiteConfig } from "~/lib/site-config";
+import { renderablePart } from "~/lib/studio-preview";
 import { fixturePage } from "../../../tests/fixtures/schema-pages";
-import { hostileCases } from "../rich-text/hostile-cases";
-import { renderablePart, renderPreviewDocument } from "./preview";
+import { renderPreviewDocument } from "./preview-document.server";
 
 const site: SiteConfig = {
   publicUrl: "https://agency.example",
@@ -20,7 +24,21 @@ const draft = (sections: unknown[], seo: unknown = { title: "Draft title", descr
   seo,
   sections,
 });
-const render = (schema: unknown) => renderPreviewDocument({ schema, path: "/rehab/preview-test", type: "service", site });
+/** As the preview route does it: what can be read, through the public sanitiser, into the document. */
+function render(value: unknown) {
+  const part = renderablePart(value);
+  const schema = sanitizePageSchema(part.schema as PageSchema);
+  const path = "/rehab/preview-test";
+  return renderPreviewDocument({
+    ...part,
+    schema,
+    path,
+    type: "service",
+    site,
+    breadcrumbs: pageTrail({ path, type: "service", schema }),
+    stylesheet: { inline: "body{margin:0}" },
+  });
+}
 const documentOf = (html: string) => cheerio.load(html);
 
 describe("the preview document", () => {
@@ -38,6 +56,7 @@ describe("the preview document", () => {
     const csp = $('meta[http-equiv="Content-Security-Policy"]').attr("content") ?? "";
     expect(csp).toContain("default-src 'none'");
     expect(csp).not.toContain("script-src");
+    expect($("style").first().text()).toBe("body{margin:0}");
   });
 
   it("sanitises rich text like the public render: nothing hostile reaches the document", () => {
