@@ -62,7 +62,8 @@ export function PreviewPane({ endpoint, type, path, schema }: PreviewPaneProps) 
           credentials: "same-origin",
         });
         if (!response.ok) {
-          setState({ kind: "failed", message: await failureMessage(response) });
+          const message = await failureMessage(response);
+          if (!controller.signal.aborted) setState({ kind: "failed", message });
           return;
         }
         const answer = await response.text();
