@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, request as playwrightRequest, test } from "@playwright/test";
 import { fixturePage } from "../fixtures/schema-pages";
-import { adminApi, unique } from "./support/inbox-session";
+import { adminApi, adminPage, unique } from "./support/inbox-session";
 import { PREVIEW_PAGE_ID, PREVIEW_PAGE_PATH, PREVIEW_PUBLISHED_TITLE } from "./support/preview-fixtures";
 
 /**
@@ -114,4 +114,37 @@ test("requests no editor sends get a 4xx with a clear message", async () => {
     expect(response.status(), name).toBe(status);
     if (message) expect(((await response.json()) as { error: { message: string } }).error.message, name).toBe(message);
   }
+});
+
+test("in a back-office page's sandboxed frame the preview is styled like the public page and runs nothing", async ({
+  browser,
+  baseURL,
+}) => {
+  const words = `Framed preview words ${unique()}`;
+  const hostile = { id: "evil", type: "content", title: "Hostile", content: '<img src=x onerror="window.top.__ran=1">' };
+  const html = await (await admin.post(endpoint, { data: { schema: draftWith(words, [hostile]) } })).text();
+  const page = await adminPage(browser, baseURL ?? "");
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
+  // A back-office page's own policy (which a srcdoc frame inherits), as the editor will embed it.
+  await page.goto("/admin");
+  await page.evaluate((doc) => {
+    const frame = document.createElement("iframe");
+    frame.setAttribute("sandbox", "allow-same-origin");
+    frame.title = "Preview at 390 px width";
+    frame.style.width = "390px";
+    frame.style.height = "800px";
+    frame.srcdoc = doc;
+    document.body.append(frame);
+  }, html);
+  const preview = page.frameLocator('iframe[title="Preview at 390 px width"]');
+  await expect(preview.getByRole("heading", { level: 1 })).toHaveText(words);
+  // The site's stylesheet applies: the hero is a dark band with white text, and at 390 px the main menu is hidden.
+  await expect(preview.getByRole("heading", { level: 1 })).toHaveCSS("color", "rgb(255, 255, 255)");
+  await expect(preview.getByRole("navigation", { name: "Main" })).toBeHidden();
+  expect(await page.evaluate(() => (window as { __ran?: number }).__ran)).toBeUndefined();
+  expect(problems.filter((text) => /Content Security Policy|Blocked script/i.test(text))).toEqual([]);
+  await page.context().close();
 });
