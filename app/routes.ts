@@ -89,6 +89,9 @@ export default [
       route("admin/media", "routes/admin/media.tsx"),
       // Redirects (issue 22 item 9): answered by the server before the page cache (app/.server/redirects).
       route("admin/redirects", "routes/admin/redirects.tsx"),
+      // The content studio's page editor and its versions diff (issue 22 items 2-9).
+      route("admin/pages/:id", "routes/admin/page-editor.tsx", { id: "admin/page-editor" }),
+      route("admin/pages/:id/diff", "routes/admin/page-diff.tsx", { id: "admin/page-diff" }),
       // Own account: password, two-factor, sessions.
       route("admin/account", "routes/admin/account.tsx"),
       // The AI sales assistant's conversations and figures (issue 13 item 8); admin in the guard table.

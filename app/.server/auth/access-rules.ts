@@ -34,6 +34,8 @@ export const ACCESS_RULES: readonly AccessRule[] = [
   page("/admin/media"),
   // Redirects (issue 22 item 9): admins; also covered by /admin, named so the table lists every tool.
   page("/admin/redirects"),
+  // The content studio (issue 22 items 1-9): the pages list, the page editor and its diff; admins. Also covered by /admin.
+  page("/admin/pages"),
   page("/dashboard"),
   page("/client-dashboard"),
   // Tool routes: later issues add the routes; until then they answer 404 after the guard.

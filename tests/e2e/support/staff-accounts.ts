@@ -33,4 +33,12 @@ export const E2E_SUPERADMIN_TARGET: TestStaff = {
   name: "Tess Target",
 };
 
-export const E2E_STAFF: readonly TestStaff[] = [E2E_ADMIN, E2E_SUPER_ADMIN, E2E_SUPERADMIN_TARGET];
+/** A second admin for the content studio's review flow (tests/e2e/page-editor.spec.ts): reviews what E2E_ADMIN submits. */
+export const E2E_REVIEWER: TestStaff = {
+  email: "reviewer@e2e.example",
+  password: "Second-pair 4 of eyes on copy!",
+  role: "admin",
+  name: "Rita Reviewer",
+};
+
+export const E2E_STAFF: readonly TestStaff[] = [E2E_ADMIN, E2E_SUPER_ADMIN, E2E_SUPERADMIN_TARGET, E2E_REVIEWER];

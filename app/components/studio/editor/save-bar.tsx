@@ -1,0 +1,48 @@
+import { Button } from "~/components/ui/button";
+import { formatAgencyDateTime } from "~/lib/studio";
+import type { SaveState } from "./use-draft-editor";
+
+/**
+ * The save button and where the draft stands, in a live region so a screen
+ * reader hears "Saving…", "Saved at …" or a failure without moving focus.
+ */
+export function SaveBar({
+  state,
+  timeZone,
+  disabled,
+  onSave,
+}: {
+  state: SaveState;
+  timeZone: string;
+  disabled: boolean;
+  onSave: () => void;
+}) {
+  const failed = state.kind === "failed";
+  const text =
+    state.kind === "saving"
+      ? "Saving…"
+      : state.kind === "dirty"
+        ? "Unsaved changes"
+        : state.kind === "conflict"
+          ? "Not saved: someone else changed this page"
+          : state.kind === "failed"
+            ? state.message
+            : state.at
+              ? `Saved at ${formatAgencyDateTime(new Date(state.at), timeZone)}`
+              : "No changes yet";
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <p
+        role="status"
+        aria-live="polite"
+        data-testid="save-state"
+        className={failed || state.kind === "conflict" ? "text-sm font-medium text-red-800" : "text-sm text-slate-700"}
+      >
+        {text}
+      </p>
+      <Button onClick={onSave} disabled={disabled || state.kind === "conflict"}>
+        Save draft
+      </Button>
+    </div>
+  );
+}
