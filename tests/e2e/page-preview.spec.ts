@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, request as playwrightRequest, test } from "@playwright/test";
 import { fixturePage } from "../fixtures/schema-pages";
 import { adminApi, adminPage, unique } from "./support/inbox-session";
+import { seriousViolations } from "./support/page-helpers";
 import { PREVIEW_PAGE_ID, PREVIEW_PAGE_PATH, PREVIEW_PUBLISHED_TITLE } from "./support/preview-fixtures";
 
 /**
@@ -146,5 +147,36 @@ test("in a back-office page's sandboxed frame the preview is styled like the pub
   await expect(preview.getByRole("navigation", { name: "Main" })).toBeHidden();
   expect(await page.evaluate(() => (window as { __ran?: number }).__ran)).toBeUndefined();
   expect(problems.filter((text) => /Content Security Policy|Blocked script/i.test(text))).toEqual([]);
+  await page.context().close();
+});
+
+test("the editor shows the page at desktop and 390 px beside the form, and the pane is axe clean", async ({
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  const page = await adminPage(browser, baseURL ?? "");
+  await page.goto(`/admin/pages/${PREVIEW_PAGE_ID}`);
+  const pane = page.locator("[data-preview-updated-at]");
+  await expect(pane).not.toHaveAttribute("data-preview-updated-at", "0");
+  await expect(pane).toHaveAttribute("data-preview-state", "ready");
+  await expect(pane.getByText(/Updated at/)).toBeVisible();
+  for (const title of ["Preview at desktop width", "Preview at 390 px width"]) {
+    await expect(page.frameLocator(`iframe[title="${title}"]`).getByRole("heading", { level: 1 })).toHaveText(
+      PREVIEW_PUBLISHED_TITLE,
+    );
+  }
+  // Real widths, so the page's breakpoints apply: the phone frame hides the desktop menu, the desktop frame shows it.
+  expect(await page.locator('iframe[title="Preview at 390 px width"]').getAttribute("width")).toBe("390");
+  await expect(
+    page.frameLocator('iframe[title="Preview at 390 px width"]').getByRole("navigation", { name: "Main" }),
+  ).toBeHidden();
+  await expect(
+    page.frameLocator('iframe[title="Preview at desktop width"]').getByRole("navigation", { name: "Main" }),
+  ).toBeVisible();
+  expect(
+    await page.locator("iframe[sandbox]").evaluateAll((frames) => frames.map((frame) => frame.getAttribute("sandbox"))),
+  ).toEqual(["allow-same-origin", "allow-same-origin"]);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.context().close();
 });
