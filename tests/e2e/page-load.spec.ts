@@ -6,8 +6,10 @@
  */
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
+import { adminApi } from "./support/inbox-session";
 import { waitForIslands } from "./support/page-helpers";
 import { BASE, E2E_PORT } from "./support/port";
+import { PREVIEW_PAGE_ID } from "./support/preview-fixtures";
 import { rawGet } from "./support/raw-http";
 import { EDITOR_CODE_MARKERS, editorCodeIn, scriptClosure } from "./support/script-closure";
 
@@ -90,6 +92,16 @@ test.describe("the content studio's editor code stays off public pages", () => {
   test("the markers still match the editor libraries as installed", () => {
     for (const file of ["node_modules/@tiptap/core/dist/index.js", "node_modules/@dnd-kit/core/dist/core.esm.js"]) {
       expect(EDITOR_CODE_MARKERS.test(readFileSync(file, "utf8")), file).toBe(true);
+    }
+  });
+
+  test("the check can fail: the back-office editor's own closure carries the studio's code", async ({ baseURL }) => {
+    const admin = await adminApi(baseURL ?? BASE);
+    try {
+      const html = await (await admin.get(`/admin/pages/${PREVIEW_PAGE_ID}`)).text();
+      expect(editorCodeIn(await scriptClosure(BASE, html)).length).toBeGreaterThan(0);
+    } finally {
+      await admin.dispose();
     }
   });
 
