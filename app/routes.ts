@@ -89,6 +89,10 @@ export default [
       route("admin/media", "routes/admin/media.tsx"),
       // Redirects (issue 22 item 9): answered by the server before the page cache (app/.server/redirects).
       route("admin/redirects", "routes/admin/redirects.tsx"),
+      // The content studio (issue 22): the pages list, the review queue, the content research list.
+      route("admin/pages", "routes/admin/pages.tsx", { id: "admin/pages" }),
+      route("admin/pages/queue", "routes/admin/pages-queue.tsx", { id: "admin/pages-queue" }),
+      route("content-research", "routes/admin/content-research.tsx", { id: "admin/content-research" }),
       // The content studio's page editor and its versions diff (issue 22 items 2-9).
       route("admin/pages/:id", "routes/admin/page-editor.tsx", { id: "admin/page-editor" }),
       route("admin/pages/:id/diff", "routes/admin/page-diff.tsx", { id: "admin/page-diff" }),
@@ -102,6 +106,7 @@ export default [
         route("super-admin/tokens", "routes/super-admin/tokens.tsx"),
         route("super-admin/metrics", "routes/super-admin/metrics.tsx"),
         route("super-admin/audit", "routes/super-admin/audit.tsx"),
+        route("super-admin/settings", "routes/super-admin/settings.tsx"),
       ]),
     ]),
     route("*", "routes/schema-page.tsx"),

@@ -89,6 +89,8 @@ export const seoSchema = z.object({
   cityName: z.string().max(120).optional(),
   stateName: z.string().max(120).optional(),
   structuredData: z.record(z.string(), z.unknown()).optional(),
+  /** Keep the page out of search results: robots noindex, and no sitemap entry. */
+  noindex: z.boolean().optional(),
 });
 
 export const pageSchema = z.object({

@@ -3,8 +3,8 @@
  * schemas, content_research bodies). The server's sanitiser
  * (app/.server/rich-text/sanitize.ts) enforces it on every write and again
  * when the public site reads content into its caches; the editor's toolbar can
- * offer exactly these. Plain data, no sanitiser code: this file may reach a
- * browser bundle, the sanitiser must not. Why each choice: docs/rich-text.md.
+ * offer exactly these. Plain data and the link rule, no sanitiser library:
+ * this file may reach a browser bundle, sanitize-html must not. Why each choice: docs/rich-text.md.
  */
 
 /**
@@ -48,3 +48,28 @@ export const RICH_TEXT_REL_TOKENS = ["nofollow", "sponsored", "ugc", "noopener",
 
 /** The only link target kept; a link with it always gets rel="noopener noreferrer". */
 export const RICH_TEXT_LINK_TARGET = "_blank";
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: a browser trims controls round a URL; inside one they are refused.
+const EDGE_CONTROLS = /^[\u0000-\u0020]+|[\u0000-\u0020]+$/g;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters (and backslashes) are what this refuses.
+const REFUSED_CHARACTERS = /[\u0000-\u001f\u007f\\]/;
+
+/**
+ * The href a link keeps (the one link rule: the server's sanitiser and the
+ * editor's link prompt both call this), or null. Mirrors how a browser reads a URL: tabs and
+ * newlines anywhere are ignored and leading/trailing controls and spaces are
+ * trimmed (so `java\tscript:` is `javascript:`), and a backslash counts as a
+ * slash (so `/\evil.example` is protocol-relative). Allowed: site-relative
+ * paths (`/contact`), fragments and queries of this page, and the schemes of
+ * RICH_TEXT_LINK_SCHEMES. Refused: every other scheme, `//host`, and bare
+ * relative paths (`www.example.com` typed without https:// would point at a
+ * path of this site).
+ */
+export function safeHref(raw: string): string | null {
+  const href = raw.replace(/[\t\n\r]/g, "").replace(EDGE_CONTROLS, "");
+  if (href === "" || REFUSED_CHARACTERS.test(href)) return null;
+  if (href.startsWith("//")) return null;
+  if (/^[/#?]/.test(href)) return href;
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(href)?.[1]?.toLowerCase();
+  return scheme && (RICH_TEXT_LINK_SCHEMES as readonly string[]).includes(scheme) ? href : null;
+}

@@ -4,6 +4,7 @@ import { fixturePage } from "../../tests/fixtures/schema-pages";
 import {
   checkDraft,
   checkPublish,
+  FIELD_LABELS,
   formatAgencyDateTime,
   isReservedPath,
   PAGE_TEMPLATES,
@@ -72,6 +73,13 @@ describe("diff by section and field", () => {
     ],
   };
 
+  it("names the SEO panel's noindex switch as a change of the SEO, labelled for people", () => {
+    const hidden = { seo: { title: "T", description: "D", noindex: true }, sections: [] };
+    expect(diffPageSchemas({ seo: { title: "T", description: "D" }, sections: [] }, hidden)).toEqual([
+      { kind: "field-changed", scope: "seo", field: "noindex", before: undefined, after: true },
+    ]);
+    expect(FIELD_LABELS.noindex).toBe("Hide from search engines");
+  });
   it("reports field changes, adds, removals and moves of sections and items", () => {
     const next = structuredClone(base);
     next.seo.description = "New D";

@@ -5,7 +5,7 @@ import { cityServiceSlugs } from "./city-services";
 import { formatInZone } from "./dates";
 import { type PageSchema, pageSchema, pageTypes, sectionBackgrounds } from "./page-schema";
 import { zonedTimeToUtc } from "./session-slots";
-import { DRAFT_STATUSES, type DraftStatus } from "./studio-enums";
+import { DRAFT_STATUS_LABELS, DRAFT_STATUSES, type DraftStatus } from "./studio-enums";
 
 /**
  * The content studio's contract (issue 22 items 5-8): the lenient schema a
@@ -23,6 +23,7 @@ export const STUDIO_TEXT = {
     "Someone else saved this page after you opened it. Your changes were not saved: compare them with the current draft, then save again.",
   publishInvalid: "This page cannot be published yet: fix the fields listed.",
   noSuchPage: "No such page.",
+  noSuchRecord: "No such article.",
   noDraft: "This page has no draft to work on.",
   pathTaken: "Another page already uses this path.",
   pathReserved: "This path belongs to a fixed page of the site; choose another.",
@@ -90,6 +91,7 @@ export const draftPageSchema = z.object({
     cityName: loose(120),
     stateName: loose(120),
     structuredData: z.record(z.string(), z.unknown()).optional(),
+    noindex: z.boolean().optional(),
   }),
   breadcrumb: loose(80),
   sections: z.array(draftSectionSchema).max(40),
@@ -171,6 +173,7 @@ export const FIELD_LABELS: Record<string, string> = {
   cityName: "City",
   stateName: "State",
   structuredData: "Structured data",
+  noindex: "Hide from search engines",
   breadcrumb: "Breadcrumb",
   sections: "Sections",
   id: "ID",
@@ -414,6 +417,8 @@ export const PAGE_LIST_STATUSES = [
   "archived",
 ] as const;
 export type PageListStatus = (typeof PAGE_LIST_STATUSES)[number];
+/** The list's words for each status: the draft's review state, or the page's own (archived: unpublished). */
+export const PAGE_LIST_STATUS_LABELS: Record<PageListStatus, string> = { ...DRAFT_STATUS_LABELS, archived: "Archived" };
 export const PAGE_LIST_SIZE = 50;
 
 /** The pages list's query (a GET form): search in path and SEO title, filters, sort, page. */

@@ -108,6 +108,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       stateCode,
       article: page.type === "blog" ? { publishedTime: page.publishedAt, modifiedTime: page.modifiedAt } : undefined,
       structuredData: structured,
+      robots: seo.noindex ? "noindex, follow" : undefined,
     },
     site,
   );

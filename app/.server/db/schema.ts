@@ -198,6 +198,29 @@ export const pageSchemaVersions = pgTable(
 );
 
 /**
+ * Every publish of a content_research record through the content studio
+ * (issue 22 item 11), like page_schema_versions: the record's fields as they
+ * went live (`schema`: title, excerpt, content, seo), so any two compare and
+ * an old one can be restored as a new draft.
+ */
+export const contentResearchVersions = pgTable(
+  "content_research_versions",
+  {
+    id: serial("id").primaryKey(),
+    contentResearchId: integer("content_research_id")
+      .notNull()
+      .references(() => contentResearch.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    schema: jsonb("schema").notNull(),
+    publishedBy: text("published_by"),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+    authorId: text("author_id"),
+    note: text("note"),
+  },
+  (table) => [uniqueIndex("content_research_versions_record_version_key").on(table.contentResearchId, table.version)],
+);
+
+/**
  * The content studio's working drafts (app/.server/studio): at most one per
  * subject (a page schema now; content_research records later, hence the
  * subject type and id instead of a foreign key). `revision` counts content

@@ -10,7 +10,7 @@ import { fixturePage } from "../../../tests/fixtures/schema-pages";
 import { testDatabaseTargets } from "../../../tests/support/test-databases";
 import { type ContentChange, createContentBus } from "../content-bus";
 import type { DatabaseHandle } from "../db/client";
-import { auditLog, contentResearch, mediaAssets, pageSchemas } from "../db/schema";
+import { auditLog, contentDrafts, contentResearch, contentResearchVersions, mediaAssets, pageSchemas } from "../db/schema";
 import type { Logger } from "../log";
 import { createPageStore } from "../pages/store";
 import { deleteMedia, listMedia, type MediaDeps, replaceMedia, setAltText, uploadMedia, usableImages, usedOn } from "./library";
@@ -245,10 +245,56 @@ describe.each(testDatabaseTargets)("media library on $name", (target) => {
         { topic: "content-research", contentType: "blog_article" },
       ]),
     );
-    expect(await usedOn(deps, old.src.slice(7, 39))).toEqual([]);
-    expect(await deleteMedia(deps, actor, old.id)).toEqual({ ok: true });
+    // The page's first version keeps the old image (history is never rewritten), so a restore could bring it back: not deletable.
+    expect((await usedOn(deps, old.src.slice(7, 39))).map((use) => use.label)).toEqual(["Version 1 of /media-test/page"]);
+    expect(await deleteMedia(deps, actor, old.id)).toEqual({
+      ok: false,
+      status: 409,
+      message: MEDIA_TEXT.inUse(["Version 1 of /media-test/page"]),
+    });
     const [audit] = await database.db.select().from(auditLog).where(eq(auditLog.action, "media.replace"));
     expect(audit).toMatchObject({ subjectId: old.id, before: { src: old.src }, after: { src: next.src } });
+  });
+
+  it("counts an image held only by a pending draft or an old version as used, naming where", async () => {
+    const inDraft = await uploaded(await raster("png"), "draft.png", "In a draft");
+    const inOldVersion = await uploaded(await raster("jpeg"), "version.jpg", "In version 1");
+    const inArticleVersion = await uploaded(await raster("png"), "article.png", "In an article's version");
+    const page = await pageUsing(inOldVersion.src, "In version 1");
+    // Version 2 drops the image: only version 1 still holds it.
+    await deps.pages.publishPage({ path: "/media-test/page", type: "service", schema: fixturePage.schema, publishedBy: "test" });
+    const draftSchema = structuredClone(fixturePage.schema) as PageSchema;
+    draftSchema.sections[0] = { ...draftSchema.sections[0]!, imageUrl: inDraft.src, imageAlt: "In a draft" };
+    await database.db.insert(contentDrafts).values({
+      subjectType: "page",
+      subjectId: page.id,
+      schema: draftSchema,
+      basedOnVersion: 2,
+      status: "in_review",
+    });
+    const [article] = await database.db
+      .insert(contentResearch)
+      .values({ contentType: "blog_article", slug: "media-versions", title: "Versioned article", content: "<p>Now without</p>" })
+      .returning();
+    await database.db.insert(contentResearchVersions).values({
+      contentResearchId: article!.id,
+      version: 1,
+      schema: { title: "Versioned article", excerpt: "", content: `<p><img src="${inArticleVersion.src}" alt="x"></p>`, seo: {} },
+    });
+    const labels = async (item: { src: string }) => (await usedOn(deps, item.src.slice(7, 39))).map((use) => use.label);
+    expect(await labels(inDraft)).toEqual(["Draft of /media-test/page"]);
+    expect(await labels(inOldVersion)).toEqual(["Version 1 of /media-test/page"]);
+    expect(await labels(inArticleVersion)).toEqual(['Version 1 of "Versioned article"']);
+    for (const item of [inDraft, inOldVersion, inArticleVersion]) {
+      const refused = await deleteMedia(deps, actor, item.id);
+      expect(refused).toEqual({ ok: false, status: 409, message: MEDIA_TEXT.inUse(await labels(item)) });
+    }
+    const used = await listMedia(deps, { q: "", type: "all", use: "unused", sort: "newest", page: 1 });
+    expect(used.rows).toEqual([]);
+
+    // Once the draft is published (nothing pending), the draft no longer counts: only the live page does.
+    await database.db.update(contentDrafts).set({ status: "published" }).where(eq(contentDrafts.subjectId, page.id));
+    expect(await labels(inDraft)).toEqual([]);
   });
 
   it("refuses a replacement without alt text, or the image itself, changing nothing", async () => {

@@ -7,7 +7,14 @@ import { type AuditEntry, recordAudit } from "../audit/record";
 import type { Actor } from "../auth/staff";
 import type { ContentBus } from "../content-bus";
 import type { Db } from "../db/client";
-import { contentResearch, mediaAssets, pageSchemas } from "../db/schema";
+import {
+  contentDrafts,
+  contentResearch,
+  contentResearchVersions,
+  mediaAssets,
+  pageSchemas,
+  pageSchemaVersions,
+} from "../db/schema";
 import type { Logger } from "../log";
 import type { PageStore } from "../pages/store";
 import { displayName, prepareUpload } from "./prepare";
@@ -22,8 +29,9 @@ import type { MediaStorage } from "./storage";
  * "Used on" is found by the image's key (random, 32 characters, so never a
  * false match) in page_schemas.schema and content_research.content/excerpt:
  * both `/media/<key>.<ext>` and the pipeline's `/images/media/<key>.<ext>?w=`
- * contain `/media/<key>.`. A later table that holds page content (drafts,
- * say) is added to `USES_SQL` and `usedOn` below.
+ * contain `/media/<key>.`. Pending drafts (content_drafts) and stored
+ * versions (page_schema_versions, content_research_versions) count too, so
+ * an image that a publish or a restore would bring back is never deleted.
  */
 export interface MediaDeps {
   db: Db;
@@ -55,7 +63,8 @@ export interface MediaItem {
 }
 
 export interface MediaUse {
-  kind: "page" | "content";
+  /** Live on a page or an article, or held by a pending draft or a stored version (which a restore can bring back). */
+  kind: "page" | "content" | "draft" | "version";
   id: number;
   /** What a person reads: the page's path or the article's title. */
   label: string;
@@ -81,8 +90,12 @@ function audit(deps: MediaDeps, db: Db, actor: Actor, entry: Omit<AuditEntry, "a
 
 const likeKey = (key: string) => `%/media/${key}.%`;
 /** Whether any page or article refers to the row's image (for the used/unused filter). */
+/** Whether any page, article, pending draft or stored version refers to the row's image (for the used/unused filter). */
 const USES_SQL = sql`(exists (select 1 from ${pageSchemas} where ${pageSchemas.schema}::text like '%/media/' || ${mediaAssets.key} || '.%')
-  or exists (select 1 from ${contentResearch} where coalesce(${contentResearch.content}, '') || coalesce(${contentResearch.excerpt}, '') like '%/media/' || ${mediaAssets.key} || '.%'))`;
+  or exists (select 1 from ${contentResearch} where coalesce(${contentResearch.content}, '') || coalesce(${contentResearch.excerpt}, '') like '%/media/' || ${mediaAssets.key} || '.%')
+  or exists (select 1 from ${contentDrafts} where ${contentDrafts.status} <> 'published' and ${contentDrafts.schema}::text like '%/media/' || ${mediaAssets.key} || '.%')
+  or exists (select 1 from ${pageSchemaVersions} where ${pageSchemaVersions.schema}::text like '%/media/' || ${mediaAssets.key} || '.%')
+  or exists (select 1 from ${contentResearchVersions} where ${contentResearchVersions.schema}::text like '%/media/' || ${mediaAssets.key} || '.%'))`;
 
 async function byId(deps: Pick<MediaDeps, "db">, id: string): Promise<Row | null> {
   const [row] = await deps.db.select().from(mediaAssets).where(eq(mediaAssets.id, id));
@@ -94,7 +107,12 @@ export async function getMedia(deps: Pick<MediaDeps, "db">, id: string): Promise
   return row ? toItem(row) : null;
 }
 
-/** Where the image is used: pages by path, articles by title. */
+/**
+ * Where the image is used: pages by path, articles by title, then what is
+ * not live but may become so: pending drafts ("Draft of /x") and stored
+ * versions a restore could bring back ("Version 3 of /x"; the live version
+ * is the page itself, so it is not named twice).
+ */
 export async function usedOn(deps: Pick<MediaDeps, "db">, key: string): Promise<MediaUse[]> {
   const pattern = likeKey(key);
   const pages = await deps.db
@@ -107,9 +125,41 @@ export async function usedOn(deps: Pick<MediaDeps, "db">, key: string): Promise<
     .from(contentResearch)
     .where(or(ilike(contentResearch.content, pattern), ilike(contentResearch.excerpt, pattern)))
     .orderBy(asc(contentResearch.id));
+  const subject = sql<string>`case when ${contentDrafts.subjectType} = 'page' then (select ${pageSchemas.path} from ${pageSchemas} where ${pageSchemas.id} = ${contentDrafts.subjectId})
+    else (select '"' || ${contentResearch.title} || '"' from ${contentResearch} where ${contentResearch.id} = ${contentDrafts.subjectId}) end`;
+  const drafts = await deps.db
+    .select({ id: contentDrafts.id, subject })
+    .from(contentDrafts)
+    .where(and(ne(contentDrafts.status, "published"), sql`${contentDrafts.schema}::text like ${pattern}`))
+    .orderBy(asc(contentDrafts.subjectType), asc(contentDrafts.subjectId));
+  const pageVersions = await deps.db
+    .select({ id: pageSchemaVersions.id, version: pageSchemaVersions.version, path: pageSchemas.path })
+    .from(pageSchemaVersions)
+    .innerJoin(pageSchemas, eq(pageSchemas.id, pageSchemaVersions.pageSchemaId))
+    .where(
+      and(
+        sql`${pageSchemaVersions.schema}::text like ${pattern}`,
+        // The live version is the page itself, listed above when it holds the image.
+        or(ne(pageSchemas.status, "published"), ne(pageSchemaVersions.version, pageSchemas.version)),
+      ),
+    )
+    .orderBy(asc(pageSchemas.path), asc(pageSchemaVersions.version));
+  const articleVersions = await deps.db
+    .select({ id: contentResearchVersions.id, version: contentResearchVersions.version, title: contentResearch.title })
+    .from(contentResearchVersions)
+    .innerJoin(contentResearch, eq(contentResearch.id, contentResearchVersions.contentResearchId))
+    .where(sql`${contentResearchVersions.schema}::text like ${pattern}`)
+    .orderBy(asc(contentResearch.id), asc(contentResearchVersions.version));
   return [
     ...pages.map((page) => ({ kind: "page" as const, id: page.id, label: page.path })),
     ...articles.map((article) => ({ kind: "content" as const, id: article.id, label: `"${article.title}"` })),
+    ...drafts.map((draft) => ({ kind: "draft" as const, id: draft.id, label: `Draft of ${draft.subject ?? "a deleted page"}` })),
+    ...pageVersions.map((row) => ({ kind: "version" as const, id: row.id, label: `Version ${row.version} of ${row.path}` })),
+    ...articleVersions.map((row) => ({
+      kind: "version" as const,
+      id: row.id,
+      label: `Version ${row.version} of "${row.title}"`,
+    })),
   ];
 }
 

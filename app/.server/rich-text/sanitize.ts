@@ -7,7 +7,10 @@ import {
   RICH_TEXT_REL_TOKENS,
   RICH_TEXT_RENAMED_TAGS,
   RICH_TEXT_TAGS,
+  safeHref,
 } from "~/lib/rich-text";
+
+export { safeHref };
 
 /**
  * The studio's rich text through sanitize-html against the one allow-list of
@@ -20,30 +23,6 @@ import {
  * The output is stable: sanitising it again returns it unchanged, which the
  * render-time pass relies on (seed HTML passes through byte for byte).
  */
-
-// biome-ignore lint/suspicious/noControlCharactersInRegex: a browser trims controls round a URL; inside one they are refused.
-const EDGE_CONTROLS = /^[\u0000-\u0020]+|[\u0000-\u0020]+$/g;
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters (and backslashes) are what this refuses.
-const REFUSED_CHARACTERS = /[\u0000-\u001f\u007f\\]/;
-
-/**
- * The href a link keeps, or null. Mirrors how a browser reads a URL: tabs and
- * newlines anywhere are ignored and leading/trailing controls and spaces are
- * trimmed (so `java\tscript:` is `javascript:`), and a backslash counts as a
- * slash (so `/\evil.example` is protocol-relative). Allowed: site-relative
- * paths (`/contact`), fragments and queries of this page, and the schemes of
- * RICH_TEXT_LINK_SCHEMES. Refused: every other scheme, `//host`, and bare
- * relative paths (`www.example.com` typed without https:// would point at a
- * path of this site).
- */
-export function safeHref(raw: string): string | null {
-  const href = raw.replace(/[\t\n\r]/g, "").replace(EDGE_CONTROLS, "");
-  if (href === "" || REFUSED_CHARACTERS.test(href)) return null;
-  if (href.startsWith("//")) return null;
-  if (/^[/#?]/.test(href)) return href;
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(href)?.[1]?.toLowerCase();
-  return scheme && (RICH_TEXT_LINK_SCHEMES as readonly string[]).includes(scheme) ? href : null;
-}
 
 /** A link's rel: the writer's allowed tokens, plus noopener noreferrer when it opens a new tab. */
 function relFor(rel: string | undefined, newTab: boolean): string | undefined {

@@ -22,6 +22,8 @@ describe.each(testDatabaseTargets)("sitemap URLs on $name", (target) => {
     await database.db.insert(pageSchemas).values([
       { path: "/fixture-published", type: "service", status: "published", schema: {}, updatedAt: changed },
       { path: "/draft-page", type: "service", status: "draft", schema: {} },
+      { path: "/hidden-page", type: "service", status: "published", schema: { seo: { noindex: true } } },
+      { path: "/shown-page", type: "service", status: "published", schema: { seo: { noindex: false } } },
     ]);
     await database.db
       .insert(contentResearch)
@@ -43,6 +45,9 @@ describe.each(testDatabaseTargets)("sitemap URLs on $name", (target) => {
     expect(pagePaths.slice(0, staticPages.length)).toEqual(staticPages.map((page) => page.path));
     expect(pagePaths).toEqual(expect.arrayContaining(["/rehab/seo", "/fixture-published", "/blog/census-and-seo"]));
     expect(pagePaths).not.toContain("/draft-page");
+    // A page marked noindex in the SEO panel is published but not offered to search engines.
+    expect(pagePaths).not.toContain("/hidden-page");
+    expect(pagePaths).toContain("/shown-page");
     expect(pagePaths).not.toContain("/blog/unpublished");
     expect(new Set(pagePaths).size).toBe(pagePaths.length);
     const schemaEntry = groups[0]!.entries.find((entry) => entry.path === "/fixture-published")!;

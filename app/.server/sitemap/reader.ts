@@ -44,7 +44,8 @@ export async function collectSitemapGroups(db: Db) {
     db
       .select({ path: pageSchemas.path, updatedAt: pageSchemas.updatedAt })
       .from(pageSchemas)
-      .where(eq(pageSchemas.status, "published"))
+      // A page its writer marked noindex is kept out of search: no sitemap entry either.
+      .where(and(eq(pageSchemas.status, "published"), sql`coalesce(${pageSchemas.schema} #>> '{seo,noindex}', '') <> 'true'`))
       .orderBy(pageSchemas.path),
     db
       .select({ slug: contentResearch.slug, updatedAt: contentResearch.updatedAt })

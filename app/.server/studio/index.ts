@@ -2,7 +2,8 @@ import { directPublishSetting, STUDIO_TEXT } from "~/lib/studio";
 import { readSetting, writeSetting } from "../settings/store";
 import type { StudioActor, StudioDeps, StudioRequest } from "./context";
 import { createPage, getDraft, saveDraft } from "./drafts";
-import { listPages } from "./list-pages";
+import { listPages, pageChoices } from "./list-pages";
+import { createResearchStudio } from "./research";
 import {
   cancelSchedule,
   contentScheduleJobs,
@@ -34,7 +35,10 @@ import {
 export function createStudio(deps: StudioDeps) {
   return {
     deps,
+    /** content_research records (issue 22 item 11): the same drafts, review, versions and schedules, by `recordId`. */
+    research: createResearchStudio(deps),
     listPages: (query: Parameters<typeof listPages>[1]) => listPages(deps, query),
+    pageChoices: () => pageChoices(deps),
     getDraft: (pageId: number) => getDraft(deps, pageId),
     saveDraft: (request: StudioRequest, input: Parameters<typeof saveDraft>[2]) => saveDraft(deps, request, input),
     createPage: (request: StudioRequest, input: Parameters<typeof createPage>[2]) => createPage(deps, request, input),
@@ -68,4 +72,5 @@ export function createStudio(deps: StudioDeps) {
 export type Studio = ReturnType<typeof createStudio>;
 export { DraftConflictError, type StudioActor, type StudioDeps, type StudioRequest, StudioValidationError } from "./context";
 export type { DraftView } from "./drafts";
+export { ResearchConflictError, type ResearchDraftView, type ResearchListRow } from "./research";
 export { contentScheduleJobs };

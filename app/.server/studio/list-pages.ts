@@ -70,3 +70,13 @@ export async function listPages(deps: StudioDeps, query: PageListQuery): Promise
     total: Number(counted[0]?.total ?? 0),
   };
 }
+
+/** Every page's id and path, A to Z, for the "copy of another page" choice of the New page form. */
+export async function pageChoices(deps: StudioDeps): Promise<{ id: number; path: string }[]> {
+  return deps
+    .db()
+    .select({ id: pageSchemas.id, path: pageSchemas.path })
+    .from(pageSchemas)
+    .orderBy(asc(pageSchemas.path))
+    .limit(2000);
+}

@@ -8,6 +8,8 @@ import type { JobDefinition } from "../jobs";
 import { type StudioDeps, type StudioRequest, StudioValidationError, savingPage } from "./context";
 import { audit, type DraftRow, draftView, PAGE, readDraftRow, readPageRow } from "./drafts";
 import { announce, assertMayPublish, publishableSchema, publishInTx, redirectTarget, unpublishInTx } from "./publish";
+import { announceResearch, auditResearch, RESEARCH, readResearchDraft, readResearchRow } from "./research/records";
+import { runResearchScheduleInTx } from "./research/schedule";
 import { withDraft } from "./workflow";
 
 /**
@@ -29,9 +31,9 @@ export const CONTENT_SCHEDULE_SWEEP_JOB = { queue: "content-schedule-sweep" };
 /** How far ahead of this process's clock a job may find its schedule due (see runSchedule). */
 const JOB_CLOCK_GRACE_MS = 5_000;
 
-type ScheduleRow = typeof contentSchedules.$inferSelect;
+export type ScheduleRow = typeof contentSchedules.$inferSelect;
 
-function whenFromInput(deps: StudioDeps, at: string): Date {
+export function whenFromInput(deps: StudioDeps, at: string): Date {
   const when = parseAgencyDateTime(at, deps.timeZone);
   if (!when) throw new AppError("BAD_REQUEST", "Enter a date and time.", { fields: { at: "Enter a date and time." } });
   if (when.getTime() <= (deps.now?.() ?? new Date()).getTime()) {
@@ -40,7 +42,7 @@ function whenFromInput(deps: StudioDeps, at: string): Date {
   return when;
 }
 
-async function queueRun(deps: StudioDeps, tx: Db, schedule: ScheduleRow) {
+export async function queueRun(deps: StudioDeps, tx: Db, schedule: ScheduleRow) {
   if (!deps.jobs) return;
   // One job per schedule and time: moving the schedule queues another, which the key does not deduplicate away.
   await deps.jobs.send(
@@ -50,10 +52,12 @@ async function queueRun(deps: StudioDeps, tx: Db, schedule: ScheduleRow) {
   );
 }
 
-function scheduleView(row: ScheduleRow) {
+export function scheduleView(row: ScheduleRow) {
   return {
     scheduleId: row.id,
+    /** The subject's id (a page's, or a content_research record's when subjectType says so). */
     pageId: row.subjectId,
+    subjectType: row.subjectType,
     action: row.action,
     runAt: row.runAt.toISOString(),
     status: row.status,
@@ -146,14 +150,38 @@ export async function scheduleUnpublish(
   return scheduleView(row);
 }
 
-/** Locks the schedule's page (every writer's lock for a page, taken first), then the schedule, which must still be pending. */
+/** Locks a schedule's subject: the page row, or the content_research row (every writer's lock for it, taken first). */
+async function lockSubject(tx: Db, subject: { type: string; id: number }) {
+  if (subject.type === RESEARCH) await readResearchRow(tx, subject.id, true);
+  else await readPageRow(tx, subject.id, true);
+}
+
+/** The audit action of a schedule change: `page.schedule.cancel`, `research.schedule.cancel`. */
+const scheduleAction = (row: ScheduleRow, what: string) =>
+  `${row.subjectType === RESEARCH ? "research" : "page"}.schedule.${what}`;
+
+function auditSchedule(
+  tx: Db,
+  deps: StudioDeps,
+  request: StudioRequest,
+  row: ScheduleRow,
+  what: string,
+  before: unknown,
+  after: unknown,
+) {
+  return row.subjectType === RESEARCH
+    ? auditResearch(tx, deps, request, scheduleAction(row, what), row.subjectId, before, after)
+    : audit(tx, deps, request, scheduleAction(row, what), row.subjectId, before, after);
+}
+
+/** Locks the schedule's subject (every writer's lock for it, taken first), then the schedule, which must still be pending. */
 async function lockPending(tx: Db, scheduleId: number) {
   const [subject] = await tx
-    .select({ pageId: contentSchedules.subjectId })
+    .select({ type: contentSchedules.subjectType, id: contentSchedules.subjectId })
     .from(contentSchedules)
     .where(eq(contentSchedules.id, scheduleId));
   if (!subject) throw new AppError("NOT_FOUND", STUDIO_TEXT.scheduleGone);
-  await readPageRow(tx, subject.pageId, true);
+  await lockSubject(tx, subject);
   const [row] = await tx.select().from(contentSchedules).where(eq(contentSchedules.id, scheduleId)).limit(1).for("update");
   if (!row) throw new AppError("NOT_FOUND", STUDIO_TEXT.scheduleGone);
   if (row.status !== "pending") throw new AppError("CONFLICT", STUDIO_TEXT.scheduleGone);
@@ -172,12 +200,12 @@ export async function reschedule(deps: StudioDeps, request: StudioRequest, input
         .where(eq(contentSchedules.id, before.id))
         .returning();
       if (!after) throw new Error("the schedule vanished");
-      await audit(
+      await auditSchedule(
         tx,
         deps,
         request,
-        "page.schedule.change",
-        before.subjectId,
+        before,
+        "change",
         { runAt: before.runAt.toISOString() },
         {
           runAt: runAt.toISOString(),
@@ -204,19 +232,22 @@ export async function cancelSchedule(deps: StudioDeps, request: StudioRequest, i
         .returning();
       let draftStatus: { before: string; after: string } | undefined;
       if (before.action === "publish") {
-        const draft = await readDraftRow(tx, before.subjectId, true);
+        const draft =
+          before.subjectType === RESEARCH
+            ? await readResearchDraft(tx, before.subjectId, true)
+            : await readDraftRow(tx, before.subjectId, true);
         if (draft?.status === "scheduled") {
           const back = (before.fromStatus ?? "approved") as DraftStatus;
           await tx.update(contentDrafts).set({ status: back, updatedAt: new Date() }).where(eq(contentDrafts.id, draft.id));
           draftStatus = { before: draft.status, after: back };
         }
       }
-      await audit(
+      await auditSchedule(
         tx,
         deps,
         request,
-        "page.schedule.cancel",
-        before.subjectId,
+        before,
+        "cancel",
         { scheduleStatus: "pending", status: draftStatus?.before },
         { scheduleStatus: "cancelled", status: draftStatus?.after, scheduleId: before.id, action: before.action },
       );
@@ -240,11 +271,11 @@ export async function runSchedule(deps: StudioDeps, scheduleId: number, graceMs 
   const result = await deps.db().transaction(async (tx) => {
     // The page first (every writer's lock for a page), then the claim: two runners queue here, and the second finds the row taken.
     const [subject] = await tx
-      .select({ pageId: contentSchedules.subjectId })
+      .select({ type: contentSchedules.subjectType, id: contentSchedules.subjectId })
       .from(contentSchedules)
       .where(eq(contentSchedules.id, scheduleId));
     if (!subject) return { outcome: "taken" as ScheduleOutcome };
-    await readPageRow(tx, subject.pageId, true);
+    await lockSubject(tx, subject);
     const [claimed] = await tx
       .update(contentSchedules)
       .set({ status: "done", updatedAt: now })
@@ -256,6 +287,10 @@ export async function runSchedule(deps: StudioDeps, scheduleId: number, graceMs 
         .from(contentSchedules)
         .where(eq(contentSchedules.id, scheduleId));
       return { outcome: (row?.status === "pending" ? "not-due" : "taken") as ScheduleOutcome };
+    }
+    if (claimed.subjectType === RESEARCH) {
+      const ran = await runResearchScheduleInTx(tx, deps, claimed, now);
+      return { outcome: ran.outcome, announceResearch: ran.announce };
     }
     const request = {
       actor: { id: claimed.createdById ?? "schedule", email: claimed.createdByEmail ?? "schedule", role: "admin" as const },
@@ -294,6 +329,7 @@ export async function runSchedule(deps: StudioDeps, scheduleId: number, graceMs 
     return { outcome: "done" as ScheduleOutcome, announce: page.path };
   });
   if ("announce" in result && result.announce) announce(deps, result.announce);
+  if ("announceResearch" in result && result.announceResearch) announceResearch(deps, result.announceResearch);
   return result.outcome;
 }
 

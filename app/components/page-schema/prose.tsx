@@ -14,6 +14,9 @@ const light =
 const dark =
   "text-brand-50 [&_h2]:text-white [&_h3]:text-white [&_h4]:text-white [&_strong]:text-white [&_a]:text-white [&_blockquote]:border-white/60";
 
+/** The prose look, for the studio's rich-text editor to show text as the page will. */
+export const proseClassName = (onDark = false) => cn(base, onDark ? dark : light);
+
 export function Prose({ html, dark: onDark = false, className }: { html: string; dark?: boolean; className?: string }) {
   // biome-ignore lint/security/noDangerouslySetInnerHtml: HTML sanitised on the server against the rich-text allow-list (app/.server/rich-text).
   return <div className={cn(base, onDark ? dark : light, className)} dangerouslySetInnerHTML={{ __html: html }} />;

@@ -6,6 +6,7 @@ const SECTIONS = [
   { to: "/super-admin/tokens", label: "API tokens" },
   { to: "/super-admin/metrics", label: "Metrics" },
   { to: "/super-admin/audit", label: "Audit log" },
+  { to: "/super-admin/settings", label: "Settings" },
 ] as const;
 
 /** The super-admin console's sections. */
