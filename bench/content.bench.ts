@@ -128,11 +128,16 @@ export async function run() {
     };
     const serves = async (base: string, text: string) => (await (await fetch(`${base}${PAGE_PATH}`)).text()).includes(text);
 
+    /** Polls B until it serves `text`; a publish B never hears of fails the bench instead of hanging it. */
+    const untilServed = async (text: string, everyMs: number) => {
+      const deadline = performance.now() + 30_000;
+      while (!(await serves(b, text))) {
+        if (performance.now() > deadline) throw new Error(`instance B did not serve "${text}" within 30 s`);
+        await sleep(everyMs);
+      }
+    };
     await publish("Bench first version");
-    for (;;) {
-      if (await serves(b, "Bench first version")) break;
-      await sleep(50);
-    }
+    await untilServed("Bench first version", 50);
 
     // 1. Publish to public on B.
     console.log(`publish on A (the editor's action) → instance B serves it, ${PUBLISHES} publishes:`);
@@ -141,7 +146,7 @@ export async function run() {
     for (let index = 1; index <= PUBLISHES; index++) {
       const title = `Bench publish ${index} ${Math.random().toString(36).slice(2, 8)}`;
       const { started, published } = await publish(title);
-      while (!(await serves(b, title))) await sleep(10);
+      await untilServed(title, 10);
       const total = performance.now() - started;
       toPublic.push(total);
       publishCalls.push(published - started);
