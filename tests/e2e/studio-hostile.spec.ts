@@ -66,6 +66,10 @@ async function rawPost(path: string, type: string, body: string): Promise<RawRes
   return rawRequest(E2E_PORT, "POST", path, headers, body);
 }
 
+/** The editor's live preview API, as the preview pane posts it. */
+const preview = (id: number | string, body: unknown) =>
+  admin.post(`/api/admin/pages/${id}/preview`, { headers: { "Content-Type": "application/json" }, data: JSON.stringify(body) });
+
 /** Every audited change of a page, newest first (the studio audits each write in its own transaction). */
 async function auditOf(id: number): Promise<string[]> {
   const html = await (await superAdmin.get(`/super-admin/audit?subject=page:${id}`)).text();
@@ -368,6 +372,42 @@ const editor: Case[] = [
 
 const elsewhere: Case[] = [
   {
+    name: "a preview without a draft",
+    send: () => preview(ids.a, { path: pathOf("a") }),
+    status: 400,
+    message: "Send the draft as { schema }.",
+  },
+  {
+    name: "a preview of a page that does not exist",
+    send: () => preview(MISSING_PAGE, { schema: fixturePage.schema }),
+    status: 404,
+    message: STUDIO_TEXT.noSuchPage,
+  },
+  {
+    name: "a preview whose page id is not a number",
+    send: () => preview("1e3", { schema: fixturePage.schema }),
+    status: 404,
+    message: STUDIO_TEXT.noSuchPage,
+  },
+  {
+    name: "a preview over its 256 KB cap",
+    send: () => preview(ids.a, { schema: { sections: [], pad: "x".repeat(300_000) } }),
+    status: 413,
+    message: "This draft is too large to preview (over 256 KB).",
+  },
+  {
+    name: "a preview sent as a form",
+    send: () => admin.post(`/api/admin/pages/${ids.a}/preview`, { form: { schema: "{}" } }),
+    status: 415,
+    message: "This address takes a different kind of request body.",
+  },
+  {
+    name: "a preview of malformed JSON",
+    send: () => rawPost(`/api/admin/pages/${ids.a}/preview`, "application/json", '{"schema": {'),
+    status: 400,
+    message: "The request body is not valid JSON.",
+  },
+  {
     name: "the diff of versions that are not numbers",
     send: () => admin.get(`/admin/pages/${ids.a}/diff?from=abc&to=0`),
     status: 400,
@@ -506,13 +546,18 @@ test("hostile requests to the studio get a 4xx with a clear message", async () =
   }
 });
 
-test("a post from another site is refused before the editor's action runs", async () => {
+test("a post from another site is refused before the editor's action or the preview runs", async () => {
   const response = await admin.post(`/admin/pages/${ids.a}`, {
     headers: { "Content-Type": "application/json", Origin: "https://evil.example" },
     data: JSON.stringify({ intent: "move", path: pathOf("stolen") }),
   });
   expect(response.status()).toBe(403);
   expect(await response.text()).toContain("Cross-site requests are not allowed.");
+  const previewed = await admin.post(`/api/admin/pages/${ids.a}/preview`, {
+    headers: { Origin: "https://evil.example" },
+    data: { schema: fixturePage.schema },
+  });
+  expect(previewed.status()).toBe(403);
   // A browser that hides the origin still says where the post came from.
   const hidden = await rawRequest(
     E2E_PORT,
@@ -524,11 +569,13 @@ test("a post from another site is refused before the editor's action runs", asyn
   expect(hidden.status).toBe(403);
 });
 
-test("an anonymous post to the editor is refused with 401 before the action runs", async ({ baseURL }) => {
+test("an anonymous post to the editor or the preview is refused with 401 before the action runs", async ({ baseURL }) => {
   const nobody = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Origin: BASE }, maxRedirects: 0 });
   const response = await act(nobody, ids.a, { intent: "move", path: pathOf("anonymous") });
   expect(response.status()).toBe(401);
   expect(await response.text()).toContain("Auth session missing!");
+  const previewed = await nobody.post(`/api/admin/pages/${ids.a}/preview`, { data: { schema: fixturePage.schema } });
+  expect(previewed.status()).toBe(401);
   await nobody.dispose();
 });
 
