@@ -48,6 +48,13 @@ describe("publish rules", () => {
     expect(checked.issues[1]?.path).toEqual(["sections", faqIndex, "items", 1, "description"]);
   });
 
+  it("names a page that is not an object once, not as both place and field", () => {
+    const checked = checkDraft("not a page");
+    expect(checked.ok ? [] : checked.issues.map((issue) => issue.message)).toEqual([
+      "Page: Invalid input: expected object, received string",
+    ]);
+  });
+
   it("a button needs both its text and its URL", () => {
     const schema = structuredClone(fixturePage.schema);
     delete (schema.sections[0] as { ctaUrl?: string }).ctaUrl;

@@ -232,7 +232,9 @@ export function describeStudioIssue(issue: RawIssue, schema: unknown): StudioIss
   if (typeof path[path.length - 1] === "number") fieldKey = String(path[path.length - 2] ?? "");
   const field = FIELD_LABELS[fieldKey] ?? (fieldKey || "Page");
   const problem = describeProblem(issue, field);
-  return { path, where, field, problem, message: `${where}: ${problem}` };
+  // A problem with the page as a whole ("expected object") already names the page.
+  const message = path.length === 0 ? problem : `${where}: ${problem}`;
+  return { path, where, field, problem, message };
 }
 
 export type StudioCheck<T> = { ok: true; schema: T } | { ok: false; issues: StudioIssue[] };
