@@ -1,8 +1,11 @@
 import { directPublishSetting, STUDIO_TEXT } from "~/lib/studio";
 import { readSetting, writeSetting } from "../settings/store";
 import type { StudioActor, StudioDeps, StudioRequest } from "./context";
-import { createPage, getDraft, saveDraft } from "./drafts";
+import { createPage } from "./create-page";
+import { getDraft, saveDraft } from "./drafts";
 import { listPages, pageChoices } from "./list-pages";
+import { pageSubject as page } from "./page-subject";
+import { studioQueue } from "./queue";
 import { createResearchStudio } from "./research";
 import {
   cancelSchedule,
@@ -14,16 +17,7 @@ import {
   scheduleUnpublish,
 } from "./schedule";
 import { diffVersions, listVersions, restoreVersion } from "./versions";
-import {
-  approve,
-  listComments,
-  publishNow,
-  requestChanges,
-  reviewerChoices,
-  studioQueue,
-  submitForReview,
-  unpublishNow,
-} from "./workflow";
+import { approve, listComments, publishNow, requestChanges, reviewerChoices, submitForReview, unpublishNow } from "./workflow";
 
 /**
  * The content studio's server side (issue 22): drafts, publish, versions,
@@ -39,28 +33,34 @@ export function createStudio(deps: StudioDeps) {
     research: createResearchStudio(deps),
     listPages: (query: Parameters<typeof listPages>[1]) => listPages(deps, query),
     pageChoices: () => pageChoices(deps),
-    getDraft: (pageId: number) => getDraft(deps, pageId),
-    saveDraft: (request: StudioRequest, input: Parameters<typeof saveDraft>[2]) => saveDraft(deps, request, input),
+    getDraft: (pageId: number) => getDraft(deps, page, pageId),
+    saveDraft: (request: StudioRequest, input: { pageId: number; expectedRevision: number | null; schema: unknown }) =>
+      saveDraft(deps, page, request, { ...input, id: input.pageId }),
     createPage: (request: StudioRequest, input: Parameters<typeof createPage>[2]) => createPage(deps, request, input),
-    submitForReview: (request: StudioRequest, input: Parameters<typeof submitForReview>[2]) =>
-      submitForReview(deps, request, input),
-    requestChanges: (request: StudioRequest, input: Parameters<typeof requestChanges>[2]) => requestChanges(deps, request, input),
-    approve: (request: StudioRequest, input: Parameters<typeof approve>[2]) => approve(deps, request, input),
-    publish: (request: StudioRequest, input: Parameters<typeof publishNow>[2]) => publishNow(deps, request, input),
-    unpublish: (request: StudioRequest, input: Parameters<typeof unpublishNow>[2]) => unpublishNow(deps, request, input),
-    schedulePublish: (request: StudioRequest, input: Parameters<typeof schedulePublish>[2]) =>
-      schedulePublish(deps, request, input),
-    scheduleUnpublish: (request: StudioRequest, input: Parameters<typeof scheduleUnpublish>[2]) =>
-      scheduleUnpublish(deps, request, input),
+    submitForReview: (request: StudioRequest, input: { pageId: number; expectedRevision: number; reviewerId: string }) =>
+      submitForReview(deps, page, request, input.pageId, input),
+    requestChanges: (request: StudioRequest, input: { pageId: number; expectedRevision: number; comment: string }) =>
+      requestChanges(deps, page, request, input.pageId, input),
+    approve: (request: StudioRequest, input: { pageId: number; expectedRevision: number; comment?: string }) =>
+      approve(deps, page, request, input.pageId, input),
+    publish: (request: StudioRequest, input: { pageId: number; expectedRevision: number; note?: string }) =>
+      publishNow(deps, page, request, input.pageId, input),
+    unpublish: (request: StudioRequest, input: { pageId: number; redirectTo?: string }) =>
+      unpublishNow(deps, page, request, input.pageId, input),
+    schedulePublish: (request: StudioRequest, input: { pageId: number; expectedRevision: number; at: string; note?: string }) =>
+      schedulePublish(deps, page, request, input.pageId, input),
+    scheduleUnpublish: (request: StudioRequest, input: { pageId: number; at: string; redirectTo?: string }) =>
+      scheduleUnpublish(deps, page, request, input.pageId, input),
     reschedule: (request: StudioRequest, input: Parameters<typeof reschedule>[2]) => reschedule(deps, request, input),
     cancelSchedule: (request: StudioRequest, input: Parameters<typeof cancelSchedule>[2]) => cancelSchedule(deps, request, input),
     runSchedule: (scheduleId: number) => runSchedule(deps, scheduleId),
     runDueSchedules: () => runDueSchedules(deps),
-    versions: (pageId: number) => listVersions(deps, pageId),
-    diff: (pageId: number, from: number, to: number) => diffVersions(deps, pageId, from, to),
-    restore: (request: StudioRequest, input: Parameters<typeof restoreVersion>[2]) => restoreVersion(deps, request, input),
-    comments: (pageId: number) => listComments(deps, pageId),
-    queue: (actorId: string) => studioQueue(deps, actorId),
+    versions: (pageId: number) => listVersions(deps, page, pageId),
+    diff: (pageId: number, from: number, to: number) => diffVersions(deps, page, pageId, from, to),
+    restore: (request: StudioRequest, input: { pageId: number; version: number; expectedRevision: number | null }) =>
+      restoreVersion(deps, page, request, input.pageId, input),
+    comments: (pageId: number) => listComments(deps, page, pageId),
+    queue: (actorId: string) => studioQueue(deps, page, actorId),
     reviewers: (authorId: string | null) => reviewerChoices(deps, authorId),
     /** Whether staff may publish their own drafts without approval (the super admin's setting; default no). */
     directPublishAllowed: () => readSetting(deps.db(), directPublishSetting),
@@ -71,6 +71,6 @@ export function createStudio(deps: StudioDeps) {
 
 export type Studio = ReturnType<typeof createStudio>;
 export { DraftConflictError, type StudioActor, type StudioDeps, type StudioRequest, StudioValidationError } from "./context";
-export type { DraftView } from "./drafts";
+export type { DraftView } from "./page-subject";
 export { ResearchConflictError, type ResearchDraftView, type ResearchListRow } from "./research";
 export { contentScheduleJobs };

@@ -3,7 +3,7 @@ import type { PageListStatus } from "~/lib/studio";
 import { RESEARCH_LIST_SIZE, type ResearchListQuery } from "~/lib/studio-research";
 import { contentDrafts, contentResearch } from "../../db/schema";
 import type { StudioDeps } from "../context";
-import { RESEARCH } from "./records";
+import { RESEARCH } from "./subject";
 
 /**
  * /content-research (issue 22 item 11): every content_research record with
