@@ -4,7 +4,7 @@ import type { Db } from "../db/client";
 import { contentDrafts } from "../db/schema";
 import { type StudioDeps, type StudioRequest, savingPage } from "./context";
 import { PAGE } from "./page-subject";
-import { auditSubject, cancelPendingPublish, readDraftRow, type StudioSubject, type SubjectShapes } from "./subject";
+import { auditOf, cancelPendingPublish, readDraftRow, type StudioSubject, type SubjectShapes } from "./subject";
 
 /**
  * Working drafts (issue 22 items 1 and 6): one per subject, in
@@ -48,8 +48,8 @@ export async function saveDraft<T extends SubjectShapes>(
   const schema = subject.storable(input.schema);
   const { actor } = request;
   const now = deps.now?.() ?? new Date();
-  const audit = (tx: Db, before: unknown, after: unknown) =>
-    auditSubject(tx, deps, subject.type, request, as.action, input.id, before, after);
+  const auditSave = (tx: Db, before: unknown, after: unknown) =>
+    auditOf(subject.type)(tx, deps, request, as.action, input.id, before, after);
   let conflict: T["view"] | null = null;
   const saved = await savingPage(deps, "draft save", () =>
     deps
@@ -78,7 +78,7 @@ export async function saveDraft<T extends SubjectShapes>(
               ...by,
             })
             .returning();
-          await audit(tx, { revision: null }, { revision: 1, status: "draft", ...as.extra });
+          await auditSave(tx, { revision: null }, { revision: 1, status: "draft", ...as.extra });
           return subject.view(loaded, row);
         }
         const before = draft.status as DraftStatus;
@@ -106,7 +106,7 @@ export async function saveDraft<T extends SubjectShapes>(
         if (before === "scheduled") {
           await cancelPendingPublish(tx, subject.type, input.id, "the draft was edited after it was scheduled");
         }
-        await audit(tx, { revision: draft.revision, status: before }, { revision: draft.revision + 1, status, ...as.extra });
+        await auditSave(tx, { revision: draft.revision, status: before }, { revision: draft.revision + 1, status, ...as.extra });
         return subject.view(loaded, row);
       })
       .catch((error: unknown) => {
@@ -119,15 +119,5 @@ export async function saveDraft<T extends SubjectShapes>(
   return saved;
 }
 
-/** The audit row of a page's change (move.ts and page creation write their own). */
-export function audit(
-  tx: Db,
-  deps: Pick<StudioDeps, "secret">,
-  request: StudioRequest,
-  action: string,
-  pageId: number,
-  before: unknown,
-  after: unknown,
-) {
-  return auditSubject(tx, deps, PAGE, request, action, pageId, before, after);
-}
+/** The audit log writer of pages (page creation and moves use it too). */
+export const audit = auditOf(PAGE);

@@ -1,21 +1,13 @@
 import { eq } from "drizzle-orm";
 import { isPagePath, normalizePagePath } from "~/lib/page-path";
 import type { PageType } from "~/lib/page-schema";
-import {
-  checkDraft,
-  checkPublish,
-  type DraftPageSchema,
-  type DraftStatus,
-  isDraftStatus,
-  STUDIO_TEXT,
-  type StudioCheck,
-} from "~/lib/studio";
+import { checkDraft, checkPublish, type DraftPageSchema, STUDIO_TEXT } from "~/lib/studio";
 import { diffPageSchemas } from "~/lib/studio-diff";
 import type { Db } from "../db/client";
 import { pageSchemas, pageSchemaVersions } from "../db/schema";
 import { AppError } from "../http/app-error";
-import { DraftConflictError, StudioValidationError } from "./context";
-import type { DraftRow, StudioSubject } from "./subject";
+import { DraftConflictError } from "./context";
+import { checkedOrRefused, type DraftRow, type DraftViewFields, draftFields, firstRow, type StudioSubject } from "./subject";
 
 /**
  * Pages (page_schemas) as a studio subject: the version is the page row's
@@ -27,7 +19,7 @@ export const PAGE = "page" as const;
 
 export type PageRow = typeof pageSchemas.$inferSelect;
 
-export interface DraftView {
+export interface DraftView extends DraftViewFields {
   pageId: number;
   path: string;
   type: PageType;
@@ -36,17 +28,6 @@ export interface DraftView {
   /** The latest published version (0: none). */
   pageVersion: number;
   schema: DraftPageSchema | unknown;
-  basedOnVersion: number;
-  status: DraftStatus;
-  /** null: no draft row yet (the published page is shown; the first save creates the draft). */
-  revision: number | null;
-  authorId: string | null;
-  authorEmail: string | null;
-  reviewerId: string | null;
-  reviewerEmail: string | null;
-  updatedById: string | null;
-  updatedByEmail: string | null;
-  updatedAt: string;
 }
 
 export function draftView(page: PageRow, draft: DraftRow | undefined): DraftView {
@@ -56,23 +37,12 @@ export function draftView(page: PageRow, draft: DraftRow | undefined): DraftView
     type: page.type as PageType,
     pageStatus: page.status,
     pageVersion: page.version,
-    schema: draft ? draft.schema : page.schema,
-    basedOnVersion: draft ? draft.basedOnVersion : page.version,
-    status: draft && isDraftStatus(draft.status) ? draft.status : "published",
-    revision: draft ? draft.revision : null,
-    authorId: draft?.authorId ?? null,
-    authorEmail: draft?.authorEmail ?? null,
-    reviewerId: draft?.reviewerId ?? null,
-    reviewerEmail: draft?.reviewerEmail ?? null,
-    updatedById: draft?.updatedById ?? null,
-    updatedByEmail: draft?.updatedByEmail ?? null,
-    updatedAt: (draft?.updatedAt ?? page.updatedAt).toISOString(),
+    ...draftFields(draft, { schema: page.schema, version: page.version, status: "published", updatedAt: page.updatedAt }),
   };
 }
 
 export async function readPageRow(db: Db, pageId: number, lock = false): Promise<PageRow> {
-  const query = db.select().from(pageSchemas).where(eq(pageSchemas.id, pageId)).limit(1);
-  const [page] = lock ? await query.for("update") : await query;
+  const page = await firstRow(db.select().from(pageSchemas).where(eq(pageSchemas.id, pageId)).limit(1), lock);
   if (!page) throw new AppError("NOT_FOUND", STUDIO_TEXT.noSuchPage);
   return page;
 }
@@ -87,14 +57,6 @@ export function redirectTarget(page: Pick<PageRow, "path">, redirectTo: string |
   return target;
 }
 
-/** The checked schema, or a refusal naming each problem's section and field. */
-function checked<S>(result: StudioCheck<S>): S {
-  if (!result.ok) {
-    throw new StudioValidationError(STUDIO_TEXT.saveFailed(result.issues[0]?.message ?? "the page is not valid"), result.issues);
-  }
-  return result.schema;
-}
-
 export interface PageQueueFields {
   pageId: number;
   path: string;
@@ -104,6 +66,7 @@ export const pageSubject: StudioSubject<{
   row: PageRow;
   view: DraftView;
   gone: { pageId: number; path: string; pageStatus: string; redirectTo: string | null };
+  unpublishInput: { redirectTo?: string };
   entry: PageQueueFields;
   scheduled: PageQueueFields;
 }> = {
@@ -117,24 +80,15 @@ export const pageSubject: StudioSubject<{
   },
   view: ({ row }, draft) => draftView(row, draft),
   conflict: (current) => new DraftConflictError(current),
-  storable: (schema) => checked(checkDraft(schema)),
-  publishable: (draft) => checked(checkPublish(draft.schema)),
-  async writePublish(tx, { row: page }, draft, schema, by) {
+  storable: (schema) => checkedOrRefused(checkDraft(schema), "page"),
+  publishable: (draft) => checkedOrRefused(checkPublish(draft.schema), "page"),
+  async writePublish(tx, { row: page }, schema, by) {
     const version = page.version + 1;
     const [updated] = await tx
       .update(pageSchemas)
       .set({ schema, status: "published", version, redirectTo: null, updatedAt: by.now })
       .where(eq(pageSchemas.id, page.id))
       .returning();
-    await tx.insert(pageSchemaVersions).values({
-      pageSchemaId: page.id,
-      version,
-      schema,
-      publishedBy: by.actorId,
-      publishedAt: by.now,
-      authorId: draft.authorId,
-      note: by.note,
-    });
     if (!updated) throw new Error(`page ${page.id} vanished while it was published`);
     return { row: updated, version };
   },
@@ -154,7 +108,7 @@ export const pageSubject: StudioSubject<{
   },
   unpublished: (page) => ({ pageId: page.id, path: page.path, pageStatus: page.status, redirectTo: page.redirectTo }),
   announce: (bus, page) => bus.publish({ topic: "pages", paths: [page.path] }),
-  versions: { table: pageSchemaVersions, subjectId: pageSchemaVersions.pageSchemaId },
+  versions: { table: pageSchemaVersions, subjectId: pageSchemaVersions.pageSchemaId, key: "pageSchemaId" },
   diff: diffPageSchemas,
   queue: {
     table: pageSchemas,

@@ -6,9 +6,10 @@ import { AppError } from "../http/app-error";
 import { readSetting } from "../settings/store";
 import type { StudioActor, StudioDeps, StudioRequest } from "./context";
 import {
-  auditSubject,
+  auditOf,
   cancelPendingPublish,
   type DraftRow,
+  insertVersion,
   type Loaded,
   type StudioSubject,
   type SubjectShapes,
@@ -51,8 +52,16 @@ export async function publishInTx<T extends SubjectShapes>(
   const schema = subject.publishable(draft);
   const now = deps.now?.() ?? new Date();
   const id = current.row.id;
-  const published = await subject.writePublish(tx, current, draft, schema, { actorId: request.actor.id, note, now });
+  const published = await subject.writePublish(tx, current, schema, { now });
   const { version } = published;
+  await insertVersion(tx, subject.versions, id, {
+    version,
+    schema,
+    publishedBy: request.actor.id,
+    publishedAt: now,
+    authorId: draft.authorId,
+    note,
+  });
   const [row] = await tx
     .update(contentDrafts)
     .set({ status: "published", schema, basedOnVersion: version, updatedAt: now })
@@ -60,10 +69,9 @@ export async function publishInTx<T extends SubjectShapes>(
     .returning();
   // Publishing now supersedes a publish scheduled for later.
   await cancelPendingPublish(tx, subject.type, id, "published before it ran", now);
-  await auditSubject(
+  await auditOf(subject.type)(
     tx,
     deps,
-    subject.type,
     request,
     `${subject.actions}.publish`,
     id,
@@ -87,7 +95,7 @@ export async function unpublishInTx<T extends SubjectShapes>(
   if (row.status !== "published") throw new AppError("CONFLICT", STUDIO_TEXT.notPublished);
   const now = deps.now?.() ?? new Date();
   const change = await subject.writeUnpublish(tx, row, redirectTo, now);
-  await auditSubject(tx, deps, subject.type, request, `${subject.actions}.unpublish`, row.id, change.before, {
+  await auditOf(subject.type)(tx, deps, request, `${subject.actions}.unpublish`, row.id, change.before, {
     ...change.after,
     ...extra,
   });

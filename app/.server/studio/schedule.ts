@@ -9,7 +9,7 @@ import { type StudioDeps, type StudioRequest, StudioValidationError, savingPage 
 import { pageSubject } from "./page-subject";
 import { assertMayPublish, publishInTx, unpublishInTx } from "./publish";
 import { researchSubject } from "./research/subject";
-import { type AnySubject, auditSubject, readDraftRow, type StudioSubject, type SubjectShapes } from "./subject";
+import { type AnySubject, auditOf, readDraftRow, type StudioSubject, type SubjectShapes } from "./subject";
 import { withDraft } from "./workflow";
 
 /**
@@ -105,10 +105,9 @@ export async function schedulePublish<T extends SubjectShapes>(
       .set({ status: "scheduled", updatedAt: new Date() })
       .where(eq(contentDrafts.id, draft.id))
       .returning();
-    await auditSubject(
+    await auditOf(subject.type)(
       tx,
       deps,
-      subject.type,
       request,
       `${subject.actions}.schedule`,
       id,
@@ -147,7 +146,7 @@ export async function scheduleUnpublish(
         })
         .returning();
       if (!schedule) throw new Error("the schedule was not stored");
-      await auditSubject(tx, deps, subject.type, request, `${subject.actions}.schedule`, id, null, {
+      await auditOf(subject.type)(tx, deps, request, `${subject.actions}.schedule`, id, null, {
         action: "unpublish",
         runAt: runAt.toISOString(),
         // Only subjects that can redirect say where to.
@@ -177,7 +176,7 @@ function auditSchedule(
   after: unknown,
 ) {
   const subject = subjectOf(row.subjectType);
-  return auditSubject(tx, deps, subject.type, request, `${subject.actions}.schedule.${what}`, row.subjectId, before, after);
+  return auditOf(subject.type)(tx, deps, request, `${subject.actions}.schedule.${what}`, row.subjectId, before, after);
 }
 
 /** Locks the schedule's subject (every writer's lock for it, taken first), then the schedule, which must still be pending. */

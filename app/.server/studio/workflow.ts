@@ -6,7 +6,7 @@ import { AppError } from "../http/app-error";
 import { type StudioDeps, type StudioRequest, savingPage } from "./context";
 import { getDraft } from "./drafts";
 import { assertMayPublish, publishInTx, unpublishInTx } from "./publish";
-import { auditSubject, type DraftRow, type Loaded, readDraftRow, type StudioSubject, type SubjectShapes } from "./subject";
+import { auditOf, type DraftRow, type Loaded, readDraftRow, type StudioSubject, type SubjectShapes } from "./subject";
 
 /**
  * The review workflow (issue 22 item 7) as a state machine:
@@ -119,10 +119,9 @@ export function submitForReview<T extends SubjectShapes>(
       { status: "in_review", reviewerId: reviewer.id, reviewerEmail: reviewer.email },
       actor,
     );
-    await auditSubject(
+    await auditOf(subject.type)(
       tx,
       deps,
-      subject.type,
       request,
       `${subject.actions}.review.submit`,
       id,
@@ -152,10 +151,9 @@ export function requestChanges<T extends SubjectShapes>(
     assertReviewer(request, draft);
     await addComment(tx, subject, id, draft.revision, request.actor, input.comment);
     const row = await setStatus(tx, draft, { status: "changes_requested" }, request.actor);
-    await auditSubject(
+    await auditOf(subject.type)(
       tx,
       deps,
-      subject.type,
       request,
       `${subject.actions}.review.request_changes`,
       id,
@@ -178,10 +176,9 @@ export function approve<T extends SubjectShapes>(
     assertReviewer(request, draft);
     if (input.comment) await addComment(tx, subject, id, draft.revision, request.actor, input.comment);
     const row = await setStatus(tx, draft, { status: "approved" }, request.actor);
-    await auditSubject(
+    await auditOf(subject.type)(
       tx,
       deps,
-      subject.type,
       request,
       `${subject.actions}.review.approve`,
       id,

@@ -1,12 +1,11 @@
 import { eq, sql } from "drizzle-orm";
-import { type DraftStatus, isDraftStatus, STUDIO_TEXT, type StudioCheck } from "~/lib/studio";
+import { STUDIO_TEXT, type StudioCheck } from "~/lib/studio";
 import { checkResearchDraft, checkResearchPublish, diffResearch, type ResearchDraft } from "~/lib/studio-research";
 import type { Db } from "../../db/client";
 import { contentResearch, contentResearchVersions } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 import { sanitizeRichText } from "../../rich-text/sanitize";
-import { StudioValidationError } from "../context";
-import type { DraftRow, StudioSubject } from "../subject";
+import { checkedOrRefused, type DraftRow, type DraftViewFields, draftFields, firstRow, type StudioSubject } from "../subject";
 
 /**
  * content_research records as a studio subject (issue 22 item 11): the
@@ -24,7 +23,7 @@ export const RESEARCH = "content_research" as const;
 
 export type ResearchRow = typeof contentResearch.$inferSelect;
 
-export interface ResearchDraftView {
+export interface ResearchDraftView extends DraftViewFields {
   recordId: number;
   contentType: string;
   slug: string | null;
@@ -36,16 +35,6 @@ export interface ResearchDraftView {
   /** The latest published version (0: none through the studio yet). */
   recordVersion: number;
   schema: ResearchDraft | unknown;
-  basedOnVersion: number;
-  status: DraftStatus;
-  revision: number | null;
-  authorId: string | null;
-  authorEmail: string | null;
-  reviewerId: string | null;
-  reviewerEmail: string | null;
-  updatedById: string | null;
-  updatedByEmail: string | null;
-  updatedAt: string;
 }
 
 /** The record's live fields in the draft's shape. */
@@ -68,24 +57,18 @@ export function researchView(record: ResearchRow, version: number, draft: DraftR
     city: record.city,
     recordStatus: record.status,
     recordVersion: version,
-    schema: draft ? draft.schema : schemaOfRecord(record),
-    basedOnVersion: draft ? draft.basedOnVersion : version,
-    status: draft && isDraftStatus(draft.status) ? draft.status : record.status === "published" ? "published" : "draft",
-    revision: draft ? draft.revision : null,
-    authorId: draft?.authorId ?? null,
-    authorEmail: draft?.authorEmail ?? null,
-    reviewerId: draft?.reviewerId ?? null,
-    reviewerEmail: draft?.reviewerEmail ?? null,
-    updatedById: draft?.updatedById ?? null,
-    updatedByEmail: draft?.updatedByEmail ?? null,
-    updatedAt: (draft?.updatedAt ?? record.updatedAt).toISOString(),
+    ...draftFields(draft, {
+      schema: schemaOfRecord(record),
+      version,
+      status: record.status === "published" ? "published" : "draft",
+      updatedAt: record.updatedAt,
+    }),
   };
 }
 
 /** The record, locked for the transaction when `lock` (every writer's lock for the record, taken first). */
 export async function readResearchRow(db: Db, recordId: number, lock = false): Promise<ResearchRow> {
-  const query = db.select().from(contentResearch).where(eq(contentResearch.id, recordId)).limit(1);
-  const [record] = lock ? await query.for("update") : await query;
+  const record = await firstRow(db.select().from(contentResearch).where(eq(contentResearch.id, recordId)).limit(1), lock);
   if (!record) throw new AppError("NOT_FOUND", STUDIO_TEXT.noSuchRecord);
   return record;
 }
@@ -108,13 +91,8 @@ export class ResearchConflictError extends AppError {
 
 /** The checked fields with their HTML sanitised, or a refusal naming each problem ("Article: Title is required"). */
 function sanitised(result: StudioCheck<ResearchDraft>): ResearchDraft {
-  if (!result.ok) {
-    throw new StudioValidationError(
-      STUDIO_TEXT.saveFailed(result.issues[0]?.message ?? "the article is not valid"),
-      result.issues,
-    );
-  }
-  return { ...result.schema, content: sanitizeRichText(result.schema.content) };
+  const fields = checkedOrRefused(result, "article");
+  return { ...fields, content: sanitizeRichText(fields.content) };
 }
 
 export interface ResearchQueueFields {
@@ -127,6 +105,7 @@ export const researchSubject: StudioSubject<{
   row: ResearchRow;
   view: ResearchDraftView;
   gone: { recordId: number; recordStatus: string };
+  unpublishInput: Record<never, never>;
   entry: ResearchQueueFields;
   scheduled: Omit<ResearchQueueFields, "contentType">;
 }> = {
@@ -143,7 +122,7 @@ export const researchSubject: StudioSubject<{
   storable: (schema) => sanitised(checkResearchDraft(schema)),
   publishable: (draft) => sanitised(checkResearchPublish(draft.schema)),
   /** A record published before the studio first edited it gets its text kept as version 1 ("as it was"), so a restore can bring it back. */
-  async writePublish(tx, { row: record, version: current }, draft, schema, by) {
+  async writePublish(tx, { row: record, version: current }, schema, by) {
     const fields = schema as ResearchDraft;
     let version = current;
     if (version === 0 && record.status === "published") {
@@ -172,15 +151,6 @@ export const researchSubject: StudioSubject<{
       })
       .where(eq(contentResearch.id, record.id))
       .returning();
-    await tx.insert(contentResearchVersions).values({
-      contentResearchId: record.id,
-      version,
-      schema: fields,
-      publishedBy: by.actorId,
-      publishedAt: by.now,
-      authorId: draft.authorId,
-      note: by.note,
-    });
     if (!updated) throw new Error(`article ${record.id} vanished while it was published`);
     return { row: updated, version };
   },
@@ -195,7 +165,11 @@ export const researchSubject: StudioSubject<{
   },
   unpublished: (record) => ({ recordId: record.id, recordStatus: record.status }),
   announce: (bus, record) => bus.publish({ topic: "content-research", contentType: record.contentType }),
-  versions: { table: contentResearchVersions, subjectId: contentResearchVersions.contentResearchId },
+  versions: {
+    table: contentResearchVersions,
+    subjectId: contentResearchVersions.contentResearchId,
+    key: "contentResearchId",
+  },
   diff: diffResearch,
   queue: {
     table: contentResearch,
