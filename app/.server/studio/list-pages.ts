@@ -3,6 +3,7 @@ import { PAGE_LIST_SIZE, type PageListQuery, type PageListStatus } from "~/lib/s
 import { contentDrafts, pageSchemas } from "../db/schema";
 import type { StudioDeps } from "./context";
 import { PAGE } from "./drafts";
+import { draftListColumns, escapeLike, listRow } from "./list-columns";
 
 /**
  * The pages list (issue 22 item 1): every stored page with its path, type,
@@ -20,11 +21,8 @@ export interface PageListRow {
   lastChange: string;
 }
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
-
 export async function listPages(deps: StudioDeps, query: PageListQuery): Promise<{ rows: PageListRow[]; total: number }> {
-  const status = sql<string>`case when ${contentDrafts.status} is not null and ${contentDrafts.status} <> 'published' then ${contentDrafts.status} else ${pageSchemas.status} end`;
-  const lastChange = sql<Date>`greatest(${pageSchemas.updatedAt}, coalesce(${contentDrafts.updatedAt}, ${pageSchemas.updatedAt}))`;
+  const { onDraft, status, lastChange } = draftListColumns(PAGE, pageSchemas);
   const title = sql<string>`coalesce(${contentDrafts.schema} -> 'seo' ->> 'title', ${pageSchemas.schema} -> 'seo' ->> 'title', '')`;
   const filters: (SQL | undefined)[] = [];
   if (query.q) {
@@ -34,7 +32,6 @@ export async function listPages(deps: StudioDeps, query: PageListQuery): Promise
   if (query.status) filters.push(sql`${status} = ${query.status}`);
   if (query.type) filters.push(eq(pageSchemas.type, query.type));
   const where = and(...filters);
-  const onDraft = and(eq(contentDrafts.subjectType, PAGE), eq(contentDrafts.subjectId, pageSchemas.id));
   const order =
     query.sort === "path"
       ? [asc(pageSchemas.path)]
@@ -62,11 +59,7 @@ export async function listPages(deps: StudioDeps, query: PageListQuery): Promise
     db.select({ total: sql<number>`count(*)::int` }).from(pageSchemas).leftJoin(contentDrafts, onDraft).where(where),
   ]);
   return {
-    rows: rows.map((row) => ({
-      ...row,
-      status: row.status as PageListStatus,
-      lastChange: new Date(row.lastChange).toISOString(),
-    })),
+    rows: rows.map(listRow),
     total: Number(counted[0]?.total ?? 0),
   };
 }

@@ -1,31 +1,19 @@
 import { and, asc, eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { STUDIO_TEXT } from "~/lib/studio";
 import { fixturePage } from "../../../tests/fixtures/schema-pages";
+import { alice, as, openStudioBed, refusal, type StudioBed } from "../../../tests/support/studio-bed";
 import { testDatabaseTargets } from "../../../tests/support/test-databases";
-import { type ContentBus, type ContentChange, createContentBus } from "../content-bus";
+import type { ContentBus, ContentChange } from "../content-bus";
 import type { DatabaseHandle } from "../db/client";
 import { auditLog, pageSchemas, redirects as redirectsTable } from "../db/schema";
-import { AppError } from "../http/app-error";
 import type { Logger } from "../log";
 import { createRedirectStore, type RedirectStore } from "../redirects/store";
 import { RedirectTable } from "../redirects/table";
-import { createContentServices } from "../services";
-import { createStudio, type StudioActor } from ".";
+import { createStudio, type Studio } from ".";
 import { type MoveDeps, movePage } from "./move";
 
-const alice: StudioActor = { id: "u-alice", email: "alice@agency.test", role: "admin" };
-const as = { actor: alice, clientIp: "203.0.113.9" };
-const quietLogger = () => ({ error: vi.fn(), warn: vi.fn(), info: vi.fn() }) as unknown as Logger;
-
-async function refusal(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
-}
+const by = as(alice);
 
 describe.each(testDatabaseTargets)("moving a page on $name", (target) => {
   let database: DatabaseHandle;
@@ -33,18 +21,13 @@ describe.each(testDatabaseTargets)("moving a page on $name", (target) => {
   let changes: ContentChange[];
   let store: RedirectStore;
   let deps: MoveDeps;
-  let content: ReturnType<typeof createContentServices>;
-  const log = quietLogger();
+  let content: StudioBed["content"];
+  let log: Logger;
 
   beforeEach(async () => {
-    database = await target.open();
-    await database.migrate();
-    bus = createContentBus(log);
-    changes = [];
-    bus.subscribe("all", (change) => changes.push(change));
-    content = createContentServices({ database, log, bus });
+    let studio: Studio;
+    ({ database, bus, changes, content, studio, log } = await openStudioBed(target));
     store = createRedirectStore({ db: () => database.db, bus });
-    const studio = createStudio({ db: () => database.db, bus, log, timeZone: "America/New_York" });
     deps = { ...studio.deps, redirects: store };
   });
   afterEach(async () => {
@@ -61,7 +44,7 @@ describe.each(testDatabaseTargets)("moving a page on $name", (target) => {
 
   it("moves a live page, and its old path answers 301 to the new one", async () => {
     const page = await published();
-    const moved = await movePage(deps, as, { pageId: page.id, path: "/E2E-Fixture/moved-here/" });
+    const moved = await movePage(deps, by, { pageId: page.id, path: "/E2E-Fixture/moved-here/" });
     expect(moved).toEqual({ pageId: page.id, from: fixturePage.path, to: "/e2e-fixture/moved-here", redirected: true });
     expect(await pathOf(page.id)).toBe("/e2e-fixture/moved-here");
 
@@ -94,15 +77,15 @@ describe.each(testDatabaseTargets)("moving a page on $name", (target) => {
       publishedBy: "seed",
     });
     changes.length = 0;
-    const taken = await refusal(movePage(deps, as, { pageId: page.id, path: other.path }));
+    const taken = await refusal(movePage(deps, by, { pageId: page.id, path: other.path }));
     expect([taken.status, taken.message]).toEqual([409, STUDIO_TEXT.pathTaken]);
-    const reserved = await refusal(movePage(deps, as, { pageId: page.id, path: "/admin/pages" }));
+    const reserved = await refusal(movePage(deps, by, { pageId: page.id, path: "/admin/pages" }));
     expect([reserved.status, reserved.message]).toEqual([400, STUDIO_TEXT.pathReserved]);
     for (const bad of ["no-slash", "/two//slashes", "/spaces here", "/ünïcode", `/${"a".repeat(201)}`, "/"]) {
-      const invalid = await refusal(movePage(deps, as, { pageId: page.id, path: bad }));
+      const invalid = await refusal(movePage(deps, by, { pageId: page.id, path: bad }));
       expect(invalid.status, bad).toBe(400);
     }
-    const missing = await refusal(movePage(deps, as, { pageId: 999_999, path: "/e2e-fixture/free" }));
+    const missing = await refusal(movePage(deps, by, { pageId: 999_999, path: "/e2e-fixture/free" }));
     expect([missing.status, missing.message]).toEqual([404, STUDIO_TEXT.noSuchPage]);
 
     expect(await pathOf(page.id)).toBe(fixturePage.path);
@@ -112,8 +95,8 @@ describe.each(testDatabaseTargets)("moving a page on $name", (target) => {
 
   it("moves a page that was never published without a redirect (it had no public address)", async () => {
     const studio = createStudio({ db: () => database.db, bus, log, timeZone: "America/New_York" });
-    const created = await studio.createPage(as, { path: "/studio-test/new", type: "service", template: "guide" });
-    const moved = await movePage(deps, as, { pageId: created.pageId, path: "/studio-test/renamed" });
+    const created = await studio.createPage(by, { path: "/studio-test/new", type: "service", template: "guide" });
+    const moved = await movePage(deps, by, { pageId: created.pageId, path: "/studio-test/renamed" });
     expect(moved.redirected).toBe(false);
     expect(await database.db.select().from(redirectsTable)).toEqual([]);
   });
@@ -125,7 +108,7 @@ describe.each(testDatabaseTargets)("moving a page on $name", (target) => {
       { from: "/e2e-fixture/new-home", to: "/contact" },
     );
     expect(added.ok).toBe(true);
-    await movePage(deps, as, { pageId: page.id, path: "/e2e-fixture/new-home" });
+    await movePage(deps, by, { pageId: page.id, path: "/e2e-fixture/new-home" });
     const rows = await database.db
       .select({ from: redirectsTable.fromPath, to: redirectsTable.toTarget })
       .from(redirectsTable)

@@ -1,22 +1,15 @@
 import { and, eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { PageSchema } from "~/lib/page-schema";
 import { STUDIO_TEXT, toAgencyDateTimeInput } from "~/lib/studio";
 import { fixturePage } from "../../../tests/fixtures/schema-pages";
+import { alice, bob, openStudioBed, type StudioBed, STUDIO_TEST_ZONE as ZONE } from "../../../tests/support/studio-bed";
 import { testDatabaseTargets } from "../../../tests/support/test-databases";
-import { createContentBus } from "../content-bus";
 import type { DatabaseHandle } from "../db/client";
-import { auditLog, contentDrafts, contentSchedules, pageSchemas, users } from "../db/schema";
-import type { Logger } from "../log";
+import { auditLog, contentDrafts, contentSchedules, pageSchemas } from "../db/schema";
 import { createRedirectStore } from "../redirects/store";
-import { createContentServices } from "../services";
-import { createStudio, type Studio, type StudioActor } from ".";
+import type { Studio, StudioActor } from ".";
 import { type EditorActionDeps, runEditorAction } from "./route-actions";
-
-const ZONE = "America/New_York";
-const alice: StudioActor = { id: "u-alice", email: "alice@agency.test", role: "admin" };
-const bob: StudioActor = { id: "u-bob", email: "bob@agency.test", role: "admin" };
-const quietLogger = () => ({ error: vi.fn(), warn: vi.fn(), info: vi.fn() }) as unknown as Logger;
 
 function withHeroTitle(schema: unknown, title: string) {
   const next = structuredClone(schema) as PageSchema;
@@ -32,16 +25,10 @@ describe.each(testDatabaseTargets)("the page editor's action on $name", (target)
   let otherId: number;
 
   beforeEach(async () => {
-    database = await target.open();
-    await database.migrate();
-    const log = quietLogger();
-    const bus = createContentBus(log);
-    const content = createContentServices({ database, log, bus });
-    studio = createStudio({ db: () => database.db, bus, log, timeZone: ZONE });
+    let bus: StudioBed["bus"];
+    let content: StudioBed["content"];
+    ({ database, bus, content, studio } = await openStudioBed(target, { actors: [alice, bob] }));
     deps = { studio, redirects: createRedirectStore({ db: () => database.db, bus }) };
-    await database.db
-      .insert(users)
-      .values([alice, bob].map((actor) => ({ id: actor.id, name: actor.email, email: actor.email, role: actor.role })));
     pageId = (await content.pages.publishPage({ ...fixturePage, publishedBy: "seed" })).id;
     otherId = (
       await content.pages.publishPage({

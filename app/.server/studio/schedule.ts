@@ -6,10 +6,10 @@ import { contentDrafts, contentSchedules } from "../db/schema";
 import { AppError } from "../http/app-error";
 import type { JobDefinition } from "../jobs";
 import { type StudioDeps, type StudioRequest, StudioValidationError, savingPage } from "./context";
-import { audit, type DraftRow, draftView, PAGE, readDraftRow, readPageRow } from "./drafts";
-import { announce, assertMayPublish, publishableSchema, publishInTx, redirectTarget, unpublishInTx } from "./publish";
-import { announceResearch, auditResearch, RESEARCH, readResearchDraft, readResearchRow } from "./research/records";
-import { runResearchScheduleInTx } from "./research/schedule";
+import { pageSubject } from "./page-subject";
+import { assertMayPublish, publishInTx, unpublishInTx } from "./publish";
+import { researchSubject } from "./research/subject";
+import { type AnySubject, auditOf, readDraftRow, type StudioSubject, type SubjectShapes } from "./subject";
 import { withDraft } from "./workflow";
 
 /**
@@ -66,23 +66,30 @@ export function scheduleView(row: ScheduleRow) {
   };
 }
 
+/** The subject a schedule row is of. */
+function subjectOf(type: string): AnySubject {
+  return type === researchSubject.type ? researchSubject : pageSubject;
+}
+
 /** Schedules the draft's publish at a wall-clock time in the agency's zone; the draft must be publishable now. */
-export async function schedulePublish(
+export async function schedulePublish<T extends SubjectShapes>(
   deps: StudioDeps,
+  subject: StudioSubject<T>,
   request: StudioRequest,
-  input: { pageId: number; expectedRevision: number; at: string; note?: string },
+  id: number,
+  input: { expectedRevision: number; at: string; note?: string },
 ) {
   const runAt = whenFromInput(deps, input.at);
   let scheduled: ScheduleRow | undefined;
-  const view = await withDraft(deps, input.pageId, input.expectedRevision, "schedule", async (tx, page, draft) => {
+  const view = await withDraft(deps, subject, id, input.expectedRevision, "schedule", async (tx, current, draft) => {
     if (draft.status === "scheduled") throw new AppError("CONFLICT", STUDIO_TEXT.wrongState("schedule", "scheduled"));
     await assertMayPublish(tx, request.actor, draft);
-    publishableSchema(draft);
+    subject.publishable(draft);
     [scheduled] = await tx
       .insert(contentSchedules)
       .values({
-        subjectType: PAGE,
-        subjectId: page.id,
+        subjectType: subject.type,
+        subjectId: id,
         action: "publish",
         runAt,
         revision: draft.revision,
@@ -98,49 +105,52 @@ export async function schedulePublish(
       .set({ status: "scheduled", updatedAt: new Date() })
       .where(eq(contentDrafts.id, draft.id))
       .returning();
-    await audit(
+    await auditOf(subject.type)(
       tx,
       deps,
       request,
-      "page.schedule",
-      page.id,
+      `${subject.actions}.schedule`,
+      id,
       { status: draft.status },
       { status: "scheduled", action: "publish", runAt: runAt.toISOString(), scheduleId: scheduled.id, revision: draft.revision },
     );
     await queueRun(deps, tx, scheduled);
-    return { view: draftView(page, row) };
+    return { view: subject.view(current, row) };
   });
   return { draft: view, schedule: scheduleView(scheduled as ScheduleRow) };
 }
 
-/** Schedules taking a published page off the site (404, or 301 to `redirectTo`). */
+/** Schedules taking a published subject off the site (a page: 404, or 301 to `redirectTo`). */
 export async function scheduleUnpublish(
   deps: StudioDeps,
+  subject: AnySubject,
   request: StudioRequest,
-  input: { pageId: number; at: string; redirectTo?: string },
+  id: number,
+  input: { at: string; redirectTo?: string },
 ) {
   const runAt = whenFromInput(deps, input.at);
   const row = await savingPage(deps, "schedule", () =>
     deps.db().transaction(async (tx) => {
-      const page = await readPageRow(tx, input.pageId, true);
-      if (page.status !== "published") throw new AppError("CONFLICT", STUDIO_TEXT.notPublished);
+      const { row: current } = await subject.read(tx, id, true);
+      if (current.status !== "published") throw new AppError("CONFLICT", STUDIO_TEXT.notPublished);
       const [schedule] = await tx
         .insert(contentSchedules)
         .values({
-          subjectType: PAGE,
-          subjectId: page.id,
+          subjectType: subject.type,
+          subjectId: id,
           action: "unpublish",
           runAt,
-          redirectTo: redirectTarget(page, input.redirectTo),
+          redirectTo: subject.redirectTarget ? subject.redirectTarget(current, input.redirectTo) : null,
           createdById: request.actor.id,
           createdByEmail: request.actor.email,
         })
         .returning();
       if (!schedule) throw new Error("the schedule was not stored");
-      await audit(tx, deps, request, "page.schedule", page.id, null, {
+      await auditOf(subject.type)(tx, deps, request, `${subject.actions}.schedule`, id, null, {
         action: "unpublish",
         runAt: runAt.toISOString(),
-        redirectTo: schedule.redirectTo,
+        // Only subjects that can redirect say where to.
+        ...(subject.redirectTarget ? { redirectTo: schedule.redirectTo } : {}),
         scheduleId: schedule.id,
       });
       await queueRun(deps, tx, schedule);
@@ -150,16 +160,12 @@ export async function scheduleUnpublish(
   return scheduleView(row);
 }
 
-/** Locks a schedule's subject: the page row, or the content_research row (every writer's lock for it, taken first). */
+/** Locks a schedule's subject row (every writer's lock for it, taken first). */
 async function lockSubject(tx: Db, subject: { type: string; id: number }) {
-  if (subject.type === RESEARCH) await readResearchRow(tx, subject.id, true);
-  else await readPageRow(tx, subject.id, true);
+  await subjectOf(subject.type).read(tx, subject.id, true);
 }
 
-/** The audit action of a schedule change: `page.schedule.cancel`, `research.schedule.cancel`. */
-const scheduleAction = (row: ScheduleRow, what: string) =>
-  `${row.subjectType === RESEARCH ? "research" : "page"}.schedule.${what}`;
-
+/** Audits a schedule change as `page.schedule.cancel`, `research.schedule.cancel`, … */
 function auditSchedule(
   tx: Db,
   deps: StudioDeps,
@@ -169,9 +175,8 @@ function auditSchedule(
   before: unknown,
   after: unknown,
 ) {
-  return row.subjectType === RESEARCH
-    ? auditResearch(tx, deps, request, scheduleAction(row, what), row.subjectId, before, after)
-    : audit(tx, deps, request, scheduleAction(row, what), row.subjectId, before, after);
+  const subject = subjectOf(row.subjectType);
+  return auditOf(subject.type)(tx, deps, request, `${subject.actions}.schedule.${what}`, row.subjectId, before, after);
 }
 
 /** Locks the schedule's subject (every writer's lock for it, taken first), then the schedule, which must still be pending. */
@@ -232,10 +237,7 @@ export async function cancelSchedule(deps: StudioDeps, request: StudioRequest, i
         .returning();
       let draftStatus: { before: string; after: string } | undefined;
       if (before.action === "publish") {
-        const draft =
-          before.subjectType === RESEARCH
-            ? await readResearchDraft(tx, before.subjectId, true)
-            : await readDraftRow(tx, before.subjectId, true);
+        const draft = await readDraftRow(tx, subjectOf(before.subjectType).type, before.subjectId, true);
         if (draft?.status === "scheduled") {
           const back = (before.fromStatus ?? "approved") as DraftStatus;
           await tx.update(contentDrafts).set({ status: back, updatedAt: new Date() }).where(eq(contentDrafts.id, draft.id));
@@ -269,13 +271,13 @@ export async function runSchedule(deps: StudioDeps, scheduleId: number, graceMs 
   // pg-boss starts a job by the database's clock; ours may be a moment behind, which must not postpone the run to the sweep.
   const due = new Date(now.getTime() + graceMs);
   const result = await deps.db().transaction(async (tx) => {
-    // The page first (every writer's lock for a page), then the claim: two runners queue here, and the second finds the row taken.
-    const [subject] = await tx
+    // The subject row first (every writer's lock for it), then the claim: two runners queue here, and the second finds the row taken.
+    const [of] = await tx
       .select({ type: contentSchedules.subjectType, id: contentSchedules.subjectId })
       .from(contentSchedules)
       .where(eq(contentSchedules.id, scheduleId));
-    if (!subject) return { outcome: "taken" as ScheduleOutcome };
-    await lockSubject(tx, subject);
+    if (!of) return { outcome: "taken" as ScheduleOutcome };
+    await lockSubject(tx, of);
     const [claimed] = await tx
       .update(contentSchedules)
       .set({ status: "done", updatedAt: now })
@@ -288,29 +290,26 @@ export async function runSchedule(deps: StudioDeps, scheduleId: number, graceMs 
         .where(eq(contentSchedules.id, scheduleId));
       return { outcome: (row?.status === "pending" ? "not-due" : "taken") as ScheduleOutcome };
     }
-    if (claimed.subjectType === RESEARCH) {
-      const ran = await runResearchScheduleInTx(tx, deps, claimed, now);
-      return { outcome: ran.outcome, announceResearch: ran.announce };
-    }
+    const subject = subjectOf(claimed.subjectType);
     const request = {
       actor: { id: claimed.createdById ?? "schedule", email: claimed.createdByEmail ?? "schedule", role: "admin" as const },
     };
-    const page = await readPageRow(tx, claimed.subjectId);
+    const current = await subject.read(tx, claimed.subjectId);
     const skip = async (outcome: string) => {
       await tx.update(contentSchedules).set({ status: "skipped", outcome }).where(eq(contentSchedules.id, claimed.id));
       return { outcome: "skipped" as ScheduleOutcome };
     };
     if (claimed.action === "unpublish") {
-      if (page.status !== "published") return skip("the page was not published when the schedule ran");
-      await unpublishInTx(tx, deps, request, page, claimed.redirectTo, { scheduleId: claimed.id });
-      return { outcome: "done" as ScheduleOutcome, announce: page.path };
+      if (current.row.status !== "published") return skip(`the ${subject.noun} was not published when the schedule ran`);
+      const row = await unpublishInTx(tx, deps, subject, request, current.row, claimed.redirectTo, { scheduleId: claimed.id });
+      return { outcome: "done" as ScheduleOutcome, announce: { subject, row } };
     }
-    const draft: DraftRow | undefined = await readDraftRow(tx, page.id, true);
+    const draft = await readDraftRow(tx, subject.type, claimed.subjectId, true);
     if (draft?.status !== "scheduled" || draft.revision !== claimed.revision) {
       return skip("the draft changed after it was scheduled");
     }
     try {
-      publishableSchema(draft);
+      subject.publishable(draft);
     } catch (error) {
       // Checked when it was scheduled; a rule that changed since must not retry it every minute.
       if (!(error instanceof StudioValidationError)) throw error;
@@ -325,11 +324,10 @@ export async function runSchedule(deps: StudioDeps, scheduleId: number, graceMs 
         .where(eq(contentDrafts.id, draft.id));
       return { outcome: "failed" as ScheduleOutcome };
     }
-    await publishInTx(tx, deps, request, page, draft, claimed.note, { scheduleId: claimed.id });
-    return { outcome: "done" as ScheduleOutcome, announce: page.path };
+    await publishInTx(tx, deps, subject, request, current, draft, claimed.note, { scheduleId: claimed.id });
+    return { outcome: "done" as ScheduleOutcome, announce: { subject, row: current.row } };
   });
-  if ("announce" in result && result.announce) announce(deps, result.announce);
-  if ("announceResearch" in result && result.announceResearch) announceResearch(deps, result.announceResearch);
+  if ("announce" in result && result.announce) result.announce.subject.announce(deps.bus, result.announce.row);
   return result.outcome;
 }
 

@@ -1,28 +1,28 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { PageSchema } from "~/lib/page-schema";
 import { pageListQuery, toAgencyDateTimeInput } from "~/lib/studio";
 import { fixturePage } from "../../../tests/fixtures/schema-pages";
+import {
+  alice,
+  as,
+  bob,
+  openStudioBed,
+  quietLogger,
+  refusal,
+  type StudioBed,
+  sam,
+  STUDIO_TEST_ZONE as ZONE,
+} from "../../../tests/support/studio-bed";
 import { testDatabaseTargets } from "../../../tests/support/test-databases";
-import { type ContentBus, type ContentChange, createContentBus } from "../content-bus";
+import type { ContentBus, ContentChange } from "../content-bus";
 import type { DatabaseHandle } from "../db/client";
-import { auditLog, contentSchedules, pageSchemaVersions, users } from "../db/schema";
+import { auditLog, contentSchedules, pageSchemaVersions } from "../db/schema";
 import { AppError } from "../http/app-error";
 import { type JobSystem, startJobs } from "../jobs";
 import type { Logger } from "../log";
-import { createContentServices } from "../services";
 import { collectSitemapGroups } from "../sitemap/reader";
 import { contentScheduleJobs, createStudio, DraftConflictError, type Studio, type StudioActor, StudioValidationError } from ".";
-
-const ZONE = "America/New_York";
-const alice: StudioActor = { id: "u-alice", email: "alice@agency.test", role: "admin" };
-const bob: StudioActor = { id: "u-bob", email: "bob@agency.test", role: "admin" };
-const sam: StudioActor = { id: "u-sam", email: "sam@agency.test", role: "super_admin" };
-const as = (actor: StudioActor) => ({ actor, clientIp: "203.0.113.9" });
-
-function quietLogger() {
-  return { error: vi.fn(), warn: vi.fn(), info: vi.fn() } as unknown as Logger;
-}
 
 const copy = <T>(value: T): T => structuredClone(value);
 function withHeroTitle(schema: unknown, title: string) {
@@ -36,42 +36,21 @@ async function refusalStatus(promise: Promise<unknown>) {
   return (await refusal(promise, AppError)).status;
 }
 
-/** Rejects with an error of `kind`; returns it for more checks. */
-async function refusal<E extends Error>(promise: Promise<unknown>, kind: abstract new (...args: never[]) => E): Promise<E> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(kind);
-  return error as E;
-}
-
 describe.each(testDatabaseTargets)("content studio on $name", (target) => {
   let database: DatabaseHandle;
   let bus: ContentBus;
   let changes: ContentChange[];
   let clock: Date;
   let studio: Studio;
-  let content: ReturnType<typeof createContentServices>;
-  const log = quietLogger();
+  let content: StudioBed["content"];
+  let log: Logger;
 
   beforeEach(async () => {
-    database = await target.open();
-    await database.migrate();
-    bus = createContentBus(log);
-    changes = [];
-    bus.subscribe("all", (change) => changes.push(change));
     clock = new Date();
-    content = createContentServices({ database, log, bus });
-    studio = createStudio({ db: () => database.db, bus, log, timeZone: ZONE, now: () => clock });
-    await database.db.insert(users).values(
-      [alice, bob, sam].map((actor) => ({
-        id: actor.id,
-        name: actor.email.split("@")[0] as string,
-        email: actor.email,
-        role: actor.role,
-      })),
-    );
+    ({ database, bus, changes, content, studio, log } = await openStudioBed(target, {
+      actors: [alice, bob, sam],
+      now: () => clock,
+    }));
   });
   afterEach(async () => {
     await database.close();

@@ -1,16 +1,17 @@
 import { and, desc, eq } from "drizzle-orm";
 import { STUDIO_TEXT } from "~/lib/studio";
-import { diffPageSchemas, type SchemaChange } from "~/lib/studio-diff";
-import { pageSchemaVersions } from "../db/schema";
+import type { SchemaChange } from "~/lib/studio-diff";
 import { AppError } from "../http/app-error";
 import type { StudioDeps, StudioRequest } from "./context";
-import { type DraftView, getDraft, readDraftRow, saveDraft } from "./drafts";
+import { getDraft, saveDraft } from "./drafts";
+import type { StudioSubject, SubjectShapes } from "./subject";
 
 /**
- * Versions of a page (issue 22 item 6): every publish is one, with its
- * author, publisher, time and note. Any two compare by section and field;
- * a restore makes a new draft from an old version, so history is never
- * rewritten (the restored text goes live as a new version when published).
+ * Versions (issue 22 item 6): every publish is one, with its author,
+ * publisher, time and note, in the subject's versions table. Any two compare
+ * by section and field; a restore makes a new draft from an old version, so
+ * history is never rewritten (the restored text goes live as a new version
+ * when published).
  */
 export interface VersionSummary {
   version: number;
@@ -20,57 +21,73 @@ export interface VersionSummary {
   note: string | null;
 }
 
-export async function listVersions(deps: StudioDeps, pageId: number): Promise<VersionSummary[]> {
+export async function listVersions(
+  deps: StudioDeps,
+  subject: StudioSubject<SubjectShapes>,
+  id: number,
+): Promise<VersionSummary[]> {
+  const { table, subjectId } = subject.versions;
   const rows = await deps
     .db()
     .select({
-      version: pageSchemaVersions.version,
-      publishedBy: pageSchemaVersions.publishedBy,
-      authorId: pageSchemaVersions.authorId,
-      publishedAt: pageSchemaVersions.publishedAt,
-      note: pageSchemaVersions.note,
+      version: table.version,
+      publishedBy: table.publishedBy,
+      authorId: table.authorId,
+      publishedAt: table.publishedAt,
+      note: table.note,
     })
-    .from(pageSchemaVersions)
-    .where(eq(pageSchemaVersions.pageSchemaId, pageId))
-    .orderBy(desc(pageSchemaVersions.version));
+    .from(table)
+    .where(eq(subjectId, id))
+    .orderBy(desc(table.version));
   return rows.map((row) => ({ ...row, publishedAt: row.publishedAt.toISOString() }));
 }
 
-/** The schema of one version; version 0 names the working draft. */
-export async function versionSchema(deps: StudioDeps, pageId: number, version: number): Promise<unknown> {
-  if (version === 0) {
-    const draft = await readDraftRow(deps.db(), pageId);
-    if (draft) return draft.schema;
-    return (await getDraft(deps, pageId)).schema;
-  }
+/** The schema of one version; version 0 names the working draft (or the live content when there is none). */
+export async function versionSchema(
+  deps: StudioDeps,
+  subject: StudioSubject<SubjectShapes>,
+  id: number,
+  version: number,
+): Promise<unknown> {
+  if (version === 0) return ((await getDraft(deps, subject, id)) as { schema: unknown }).schema;
+  const { table, subjectId } = subject.versions;
   const [row] = await deps
     .db()
-    .select({ schema: pageSchemaVersions.schema })
-    .from(pageSchemaVersions)
-    .where(and(eq(pageSchemaVersions.pageSchemaId, pageId), eq(pageSchemaVersions.version, version)))
+    .select({ schema: table.schema })
+    .from(table)
+    .where(and(eq(subjectId, id), eq(table.version, version)))
     .limit(1);
   if (!row) throw new AppError("NOT_FOUND", STUDIO_TEXT.noSuchVersion);
   return row.schema;
 }
 
 /** What changed from version `from` to version `to` (0: the working draft), by section and field. */
-export async function diffVersions(deps: StudioDeps, pageId: number, from: number, to: number): Promise<SchemaChange[]> {
-  const [before, after] = await Promise.all([versionSchema(deps, pageId, from), versionSchema(deps, pageId, to)]);
-  return diffPageSchemas(before, after);
+export async function diffVersions(
+  deps: StudioDeps,
+  subject: StudioSubject<SubjectShapes>,
+  id: number,
+  from: number,
+  to: number,
+): Promise<SchemaChange[]> {
+  const [before, after] = await Promise.all([versionSchema(deps, subject, id, from), versionSchema(deps, subject, id, to)]);
+  return subject.diff(before, after);
 }
 
 /** A new draft holding an old version's schema; the draft's revision must be the one the editor holds. */
-export async function restoreVersion(
+export async function restoreVersion<T extends SubjectShapes>(
   deps: StudioDeps,
+  subject: StudioSubject<T>,
   request: StudioRequest,
-  input: { pageId: number; version: number; expectedRevision: number | null },
-): Promise<DraftView> {
+  id: number,
+  input: { version: number; expectedRevision: number | null },
+): Promise<T["view"]> {
   if (input.version < 1) throw new AppError("NOT_FOUND", STUDIO_TEXT.noSuchVersion);
-  const schema = await versionSchema(deps, input.pageId, input.version);
+  const schema = await versionSchema(deps, subject, id, input.version);
   return saveDraft(
     deps,
+    subject,
     request,
-    { pageId: input.pageId, expectedRevision: input.expectedRevision, schema },
-    { action: "page.restore", extra: { restoredVersion: input.version } },
+    { id, expectedRevision: input.expectedRevision, schema },
+    { action: `${subject.actions}.restore`, extra: { restoredVersion: input.version } },
   );
 }

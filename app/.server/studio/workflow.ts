@@ -1,11 +1,12 @@
 import { and, desc, eq, ne } from "drizzle-orm";
 import { type DraftStatus, STUDIO_TEXT } from "~/lib/studio";
 import type { Db } from "../db/client";
-import { contentDraftComments, contentDrafts, contentSchedules, pageSchemas, users } from "../db/schema";
+import { contentDraftComments, contentDrafts, users } from "../db/schema";
 import { AppError } from "../http/app-error";
-import { DraftConflictError, type StudioDeps, type StudioRequest, savingPage } from "./context";
-import { audit, type DraftRow, type DraftView, draftView, PAGE, type PageRow, readDraftRow, readPageRow } from "./drafts";
-import { announce, assertMayPublish, publishInTx, redirectTarget, unpublishInTx } from "./publish";
+import { type StudioDeps, type StudioRequest, savingPage } from "./context";
+import { getDraft } from "./drafts";
+import { assertMayPublish, publishInTx, unpublishInTx } from "./publish";
+import { auditOf, type DraftRow, type Loaded, readDraftRow, type StudioSubject, type SubjectShapes } from "./subject";
 
 /**
  * The review workflow (issue 22 item 7) as a state machine:
@@ -21,25 +22,36 @@ import { announce, assertMayPublish, publishInTx, redirectTarget, unpublishInTx 
  * 4xx when the state or the actor does not allow it.
  */
 
-type Step = (tx: Db, page: PageRow, draft: DraftRow) => Promise<{ view: DraftView; announce?: string }>;
+type Step<T extends SubjectShapes> = (
+  tx: Db,
+  current: Loaded<T["row"]>,
+  draft: DraftRow,
+) => Promise<{ view: T["view"]; announce?: T["row"] }>;
 
-/** Locks the page's draft, checks the revision, runs `step`, then announces what went live. */
-export async function withDraft(deps: StudioDeps, pageId: number, expectedRevision: number, what: string, step: Step) {
-  let conflict: DraftView | null = null;
+/** Locks the subject and its draft, checks the revision, runs `step`, then announces what went live. */
+export async function withDraft<T extends SubjectShapes>(
+  deps: StudioDeps,
+  subject: StudioSubject<T>,
+  id: number,
+  expectedRevision: number,
+  what: string,
+  step: Step<T>,
+): Promise<T["view"]> {
+  let conflict: T["view"] | null = null;
   const result = await savingPage(deps, what, () =>
     deps.db().transaction(async (tx) => {
-      const page = await readPageRow(tx, pageId, true);
-      const draft = await readDraftRow(tx, pageId, true);
+      const loaded = await subject.read(tx, id, true);
+      const draft = await readDraftRow(tx, subject.type, id, true);
       if (!draft) throw new AppError("NOT_FOUND", STUDIO_TEXT.noDraft);
       if (draft.revision !== expectedRevision) {
-        conflict = draftView(page, draft);
+        conflict = subject.view(loaded, draft);
         return null;
       }
-      return step(tx, page, draft);
+      return step(tx, loaded, draft);
     }),
   );
-  if (!result) throw new DraftConflictError(conflict ?? draftView(await readPageRow(deps.db(), pageId), undefined));
-  if (result.announce) announce(deps, result.announce);
+  if (!result) throw subject.conflict(conflict ?? (await getDraft(deps, subject, id)));
+  if (result.announce) subject.announce(deps.bus, result.announce);
   return result.view;
 }
 
@@ -63,10 +75,17 @@ async function setStatus(
   return row;
 }
 
-async function addComment(tx: Db, pageId: number, revision: number, actor: StudioRequest["actor"], body: string) {
+async function addComment(
+  tx: Db,
+  subject: StudioSubject<SubjectShapes>,
+  id: number,
+  revision: number,
+  actor: StudioRequest["actor"],
+  body: string,
+) {
   await tx.insert(contentDraftComments).values({
-    subjectType: PAGE,
-    subjectId: pageId,
+    subjectType: subject.type,
+    subjectId: id,
     revision,
     authorId: actor.id,
     authorEmail: actor.email,
@@ -74,13 +93,15 @@ async function addComment(tx: Db, pageId: number, revision: number, actor: Studi
   });
 }
 
-export function submitForReview(
+export function submitForReview<T extends SubjectShapes>(
   deps: StudioDeps,
+  subject: StudioSubject<T>,
   request: StudioRequest,
-  input: { pageId: number; expectedRevision: number; reviewerId: string },
+  id: number,
+  input: { expectedRevision: number; reviewerId: string },
 ) {
   const { actor } = request;
-  return withDraft(deps, input.pageId, input.expectedRevision, "submit for review", async (tx, page, draft) => {
+  return withDraft(deps, subject, id, input.expectedRevision, "submit for review", async (tx, current, draft) => {
     requireStatus(draft, ["draft", "changes_requested"], "submit");
     if (input.reviewerId === actor.id || input.reviewerId === draft.authorId) {
       throw new AppError("BAD_REQUEST", STUDIO_TEXT.reviewerSelf, { fields: { reviewerId: STUDIO_TEXT.reviewerSelf } });
@@ -98,16 +119,16 @@ export function submitForReview(
       { status: "in_review", reviewerId: reviewer.id, reviewerEmail: reviewer.email },
       actor,
     );
-    await audit(
+    await auditOf(subject.type)(
       tx,
       deps,
       request,
-      "page.review.submit",
-      page.id,
+      `${subject.actions}.review.submit`,
+      id,
       { status: draft.status, reviewerId: draft.reviewerId },
       { status: "in_review", reviewerId: reviewer.id, reviewerEmail: reviewer.email, revision: draft.revision },
     );
-    return { view: draftView(page, row) };
+    return { view: subject.view(current, row) };
   });
 }
 
@@ -118,156 +139,98 @@ function assertReviewer(request: StudioRequest, draft: DraftRow) {
   if (actor.id !== draft.reviewerId && actor.role !== "super_admin") throw new AppError("FORBIDDEN", STUDIO_TEXT.notReviewer);
 }
 
-export function requestChanges(
+export function requestChanges<T extends SubjectShapes>(
   deps: StudioDeps,
+  subject: StudioSubject<T>,
   request: StudioRequest,
-  input: { pageId: number; expectedRevision: number; comment: string },
+  id: number,
+  input: { expectedRevision: number; comment: string },
 ) {
-  return withDraft(deps, input.pageId, input.expectedRevision, "request changes", async (tx, page, draft) => {
+  return withDraft(deps, subject, id, input.expectedRevision, "request changes", async (tx, current, draft) => {
     requireStatus(draft, ["in_review"], "request changes on");
     assertReviewer(request, draft);
-    await addComment(tx, page.id, draft.revision, request.actor, input.comment);
+    await addComment(tx, subject, id, draft.revision, request.actor, input.comment);
     const row = await setStatus(tx, draft, { status: "changes_requested" }, request.actor);
-    await audit(
+    await auditOf(subject.type)(
       tx,
       deps,
       request,
-      "page.review.request_changes",
-      page.id,
+      `${subject.actions}.review.request_changes`,
+      id,
       { status: draft.status },
       { status: "changes_requested", revision: draft.revision, comment: input.comment },
     );
-    return { view: draftView(page, row) };
+    return { view: subject.view(current, row) };
   });
 }
 
-export function approve(
+export function approve<T extends SubjectShapes>(
   deps: StudioDeps,
+  subject: StudioSubject<T>,
   request: StudioRequest,
-  input: { pageId: number; expectedRevision: number; comment?: string },
+  id: number,
+  input: { expectedRevision: number; comment?: string },
 ) {
-  return withDraft(deps, input.pageId, input.expectedRevision, "approval", async (tx, page, draft) => {
+  return withDraft(deps, subject, id, input.expectedRevision, "approval", async (tx, current, draft) => {
     requireStatus(draft, ["in_review"], "approve");
     assertReviewer(request, draft);
-    if (input.comment) await addComment(tx, page.id, draft.revision, request.actor, input.comment);
+    if (input.comment) await addComment(tx, subject, id, draft.revision, request.actor, input.comment);
     const row = await setStatus(tx, draft, { status: "approved" }, request.actor);
-    await audit(
+    await auditOf(subject.type)(
       tx,
       deps,
       request,
-      "page.review.approve",
-      page.id,
+      `${subject.actions}.review.approve`,
+      id,
       { status: draft.status },
       { status: "approved", revision: draft.revision },
     );
-    return { view: draftView(page, row) };
+    return { view: subject.view(current, row) };
   });
 }
 
 /** Publishes the draft now (approved, or the author's own when the super admin allows direct publishing). */
-export function publishNow(
+export function publishNow<T extends SubjectShapes>(
   deps: StudioDeps,
+  subject: StudioSubject<T>,
   request: StudioRequest,
-  input: { pageId: number; expectedRevision: number; note?: string },
+  id: number,
+  input: { expectedRevision: number; note?: string },
 ) {
-  return withDraft(deps, input.pageId, input.expectedRevision, "publish", async (tx, page, draft) => {
+  return withDraft(deps, subject, id, input.expectedRevision, "publish", async (tx, current, draft) => {
     await assertMayPublish(tx, request.actor, draft);
-    const view = await publishInTx(tx, deps, request, page, draft, input.note ?? null);
-    return { view, announce: page.path };
+    const view = await publishInTx(tx, deps, subject, request, current, draft, input.note ?? null);
+    return { view, announce: current.row };
   });
 }
 
-/** Takes the page off the site now: 404, or a 301 to `redirectTo`. */
-export async function unpublishNow(deps: StudioDeps, request: StudioRequest, input: { pageId: number; redirectTo?: string }) {
-  const page = await savingPage(deps, "unpublish", () =>
+/** Takes the subject off the site now (a page: 404, or a 301 to `redirectTo`). */
+export async function unpublishNow<T extends SubjectShapes>(
+  deps: StudioDeps,
+  subject: StudioSubject<T>,
+  request: StudioRequest,
+  id: number,
+  input: { redirectTo?: string },
+): Promise<T["gone"]> {
+  const row = await savingPage(deps, "unpublish", () =>
     deps.db().transaction(async (tx) => {
-      const locked = await readPageRow(tx, input.pageId, true);
-      return unpublishInTx(tx, deps, request, locked, redirectTarget(locked, input.redirectTo));
+      const { row: locked } = await subject.read(tx, id, true);
+      const redirectTo = subject.redirectTarget ? subject.redirectTarget(locked, input.redirectTo) : null;
+      return unpublishInTx(tx, deps, subject, request, locked, redirectTo);
     }),
   );
-  announce(deps, page.path);
-  return { pageId: page.id, path: page.path, pageStatus: page.status, redirectTo: page.redirectTo };
+  subject.announce(deps.bus, row);
+  return subject.unpublished(row);
 }
 
-/** The comments on a page's drafts, newest first. */
-export async function listComments(deps: StudioDeps, pageId: number) {
+/** The comments on a subject's drafts, newest first. */
+export async function listComments(deps: StudioDeps, subject: StudioSubject<SubjectShapes>, id: number) {
   return deps
     .db()
     .select()
     .from(contentDraftComments)
-    .where(and(eq(contentDraftComments.subjectType, PAGE), eq(contentDraftComments.subjectId, pageId)))
+    .where(and(eq(contentDraftComments.subjectType, subject.type), eq(contentDraftComments.subjectId, id)))
     .orderBy(desc(contentDraftComments.createdAt), desc(contentDraftComments.id));
-}
-
-export interface QueueEntry {
-  pageId: number;
-  path: string;
-  status: DraftStatus;
-  revision: number;
-  authorEmail: string | null;
-  reviewerEmail: string | null;
-  updatedAt: string;
-}
-
-export interface ScheduledEntry {
-  scheduleId: number;
-  pageId: number;
-  path: string;
-  action: string;
-  runAt: string;
-  createdByEmail: string | null;
-}
-
-/** The queue page: my drafts (not yet published), drafts waiting for my review, and everything scheduled. */
-export async function studioQueue(deps: StudioDeps, actorId: string) {
-  const db = deps.db();
-  const draftColumns = {
-    pageId: pageSchemas.id,
-    path: pageSchemas.path,
-    status: contentDrafts.status,
-    revision: contentDrafts.revision,
-    authorEmail: contentDrafts.authorEmail,
-    reviewerEmail: contentDrafts.reviewerEmail,
-    updatedAt: contentDrafts.updatedAt,
-  };
-  const onPage = and(eq(contentDrafts.subjectType, PAGE), eq(contentDrafts.subjectId, pageSchemas.id));
-  const [mine, toReview, scheduled] = await Promise.all([
-    db
-      .select(draftColumns)
-      .from(contentDrafts)
-      .innerJoin(pageSchemas, onPage)
-      .where(and(eq(contentDrafts.authorId, actorId), ne(contentDrafts.status, "published")))
-      .orderBy(desc(contentDrafts.updatedAt)),
-    db
-      .select(draftColumns)
-      .from(contentDrafts)
-      .innerJoin(pageSchemas, onPage)
-      .where(and(eq(contentDrafts.reviewerId, actorId), eq(contentDrafts.status, "in_review")))
-      .orderBy(contentDrafts.updatedAt),
-    db
-      .select({
-        scheduleId: contentSchedules.id,
-        pageId: pageSchemas.id,
-        path: pageSchemas.path,
-        action: contentSchedules.action,
-        runAt: contentSchedules.runAt,
-        createdByEmail: contentSchedules.createdByEmail,
-      })
-      .from(contentSchedules)
-      .innerJoin(pageSchemas, and(eq(contentSchedules.subjectType, PAGE), eq(contentSchedules.subjectId, pageSchemas.id)))
-      .where(eq(contentSchedules.status, "pending"))
-      .orderBy(contentSchedules.runAt),
-  ]);
-  const entry = (row: (typeof mine)[number]): QueueEntry => ({
-    ...row,
-    status: row.status as DraftStatus,
-    updatedAt: row.updatedAt.toISOString(),
-  });
-  return {
-    myDrafts: mine.map(entry),
-    waitingForMyReview: toReview.map(entry),
-    scheduled: scheduled.map((row): ScheduledEntry => ({ ...row, runAt: row.runAt.toISOString() })),
-  };
 }
 
 /** Staff who may review a draft of `authorId`: every active staff member but the author. */

@@ -3,7 +3,8 @@ import type { PageListStatus } from "~/lib/studio";
 import { RESEARCH_LIST_SIZE, type ResearchListQuery } from "~/lib/studio-research";
 import { contentDrafts, contentResearch } from "../../db/schema";
 import type { StudioDeps } from "../context";
-import { RESEARCH } from "./records";
+import { draftListColumns, escapeLike, listRow } from "../list-columns";
+import { RESEARCH } from "./subject";
 
 /**
  * /content-research (issue 22 item 11): every content_research record with
@@ -24,14 +25,11 @@ export interface ResearchListRow {
   lastChange: string;
 }
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
-
 export async function listResearch(
   deps: StudioDeps,
   query: ResearchListQuery,
 ): Promise<{ rows: ResearchListRow[]; total: number; types: string[] }> {
-  const status = sql<string>`case when ${contentDrafts.status} is not null and ${contentDrafts.status} <> 'published' then ${contentDrafts.status} else ${contentResearch.status} end`;
-  const lastChange = sql<Date>`greatest(${contentResearch.updatedAt}, coalesce(${contentDrafts.updatedAt}, ${contentResearch.updatedAt}))`;
+  const { onDraft, status, lastChange } = draftListColumns(RESEARCH, contentResearch);
   const title = sql<string>`coalesce(${contentDrafts.schema} ->> 'title', ${contentResearch.title})`;
   const filters: (SQL | undefined)[] = [];
   if (query.q) {
@@ -49,7 +47,6 @@ export async function listResearch(
   if (query.status) filters.push(sql`${status} = ${query.status}`);
   if (query.type) filters.push(eq(contentResearch.contentType, query.type));
   const where = and(...filters);
-  const onDraft = and(eq(contentDrafts.subjectType, RESEARCH), eq(contentDrafts.subjectId, contentResearch.id));
   const order =
     query.sort === "title"
       ? [asc(title), asc(contentResearch.id)]
@@ -81,11 +78,7 @@ export async function listResearch(
     db.selectDistinct({ type: contentResearch.contentType }).from(contentResearch).orderBy(asc(contentResearch.contentType)),
   ]);
   return {
-    rows: rows.map((row) => ({
-      ...row,
-      status: row.status as PageListStatus,
-      lastChange: new Date(row.lastChange).toISOString(),
-    })),
+    rows: rows.map(listRow),
     total: Number(counted[0]?.total ?? 0),
     types: types.map((row) => row.type),
   };

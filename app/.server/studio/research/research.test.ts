@@ -1,21 +1,23 @@
 import { and, asc, eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { CityWithState } from "~/lib/location-records";
 import { toAgencyDateTimeInput } from "~/lib/studio";
 import type { ResearchDraft } from "~/lib/studio-research";
+import {
+  alice,
+  as,
+  bob,
+  openStudioBed,
+  refusal,
+  type StudioBed,
+  STUDIO_TEST_ZONE as ZONE,
+} from "../../../../tests/support/studio-bed";
 import { testDatabaseTargets } from "../../../../tests/support/test-databases";
-import { type ContentBus, type ContentChange, createContentBus } from "../../content-bus";
+import type { ContentChange } from "../../content-bus";
 import type { DatabaseHandle } from "../../db/client";
-import { auditLog, contentResearch, contentResearchVersions, users } from "../../db/schema";
+import { auditLog, contentResearch, contentResearchVersions } from "../../db/schema";
 import { AppError } from "../../http/app-error";
-import type { Logger } from "../../log";
-import { createContentServices } from "../../services";
-import { createStudio, ResearchConflictError, type Studio, type StudioActor, StudioValidationError } from "..";
-
-const ZONE = "America/New_York";
-const alice: StudioActor = { id: "u-alice", email: "alice@agency.test", role: "admin" };
-const bob: StudioActor = { id: "u-bob", email: "bob@agency.test", role: "admin" };
-const as = (actor: StudioActor) => ({ actor, clientIp: "203.0.113.9" });
+import { ResearchConflictError, type Studio, StudioValidationError } from "..";
 
 const austin = {
   id: 1,
@@ -35,36 +37,16 @@ const article = (title: string, extra: Partial<ResearchDraft> = {}): ResearchDra
   ...extra,
 });
 
-async function refusal<E extends Error>(promise: Promise<unknown>, kind: abstract new (...args: never[]) => E): Promise<E> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(kind);
-  return error as E;
-}
-
 describe.each(testDatabaseTargets)("content studio for content_research on $name", (target) => {
   let database: DatabaseHandle;
-  let bus: ContentBus;
   let changes: ContentChange[];
   let clock: Date;
   let studio: Studio;
-  let content: ReturnType<typeof createContentServices>;
-  const log = { error: vi.fn(), warn: vi.fn(), info: vi.fn() } as unknown as Logger;
+  let content: StudioBed["content"];
 
   beforeEach(async () => {
-    database = await target.open();
-    await database.migrate();
-    bus = createContentBus(log);
-    changes = [];
-    bus.subscribe("all", (change) => changes.push(change));
     clock = new Date();
-    content = createContentServices({ database, log, bus });
-    studio = createStudio({ db: () => database.db, bus, log, timeZone: ZONE, now: () => clock });
-    await database.db
-      .insert(users)
-      .values([alice, bob].map((actor) => ({ id: actor.id, name: actor.email, email: actor.email, role: actor.role })));
+    ({ database, changes, content, studio } = await openStudioBed(target, { actors: [alice, bob], now: () => clock }));
   });
   afterEach(async () => {
     await database.close();
