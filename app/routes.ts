@@ -94,6 +94,9 @@ export default [
       // The content studio's page editor and its versions diff (issue 22 items 2-9).
       route("admin/pages/:id", "routes/admin/page-editor.tsx", { id: "admin/page-editor" }),
       route("admin/pages/:id/diff", "routes/admin/page-diff.tsx", { id: "admin/page-diff" }),
+      // One content_research record in the page editor's parts (issue 22 item 11); the guard's page("/content-view").
+      route("content-view/:id", "routes/admin/content-view.tsx", { id: "admin/content-view" }),
+      route("content-view/:id/diff", "routes/admin/content-view-diff.tsx", { id: "admin/content-view-diff" }),
       // Own account: password, two-factor, sessions.
       route("admin/account", "routes/admin/account.tsx"),
       // The AI sales assistant's conversations and figures (issue 13 item 8); admin in the guard table.
