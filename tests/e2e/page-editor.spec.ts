@@ -1,11 +1,11 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { STUDIO_TEXT } from "~/lib/studio";
 import { fixturePage } from "../fixtures/schema-pages";
-import { signInCookie } from "../support/staff";
 import { adminPage } from "./support/inbox-session";
 import { editorPageId } from "./support/page-editor-fixtures";
 import { seriousViolations } from "./support/page-helpers";
 import { E2E_REVIEWER } from "./support/staff-accounts";
+import { openEditor, reviewerPage, saveState, signedIn } from "./support/studio-editor";
 import { superAdminCookie } from "./support/superadmin";
 
 /**
@@ -22,31 +22,6 @@ import { superAdminCookie } from "./support/superadmin";
  * Everything else goes through the page.
  */
 
-let reviewerCookie: Promise<string> | undefined;
-
-async function signedIn(browser: Browser, baseURL: string, cookie: string): Promise<Page> {
-  const context = await browser.newContext();
-  await context.addCookies(
-    cookie.split("; ").map((pair) => {
-      const at = pair.indexOf("=");
-      return { name: pair.slice(0, at), value: pair.slice(at + 1), url: baseURL };
-    }),
-  );
-  return context.newPage();
-}
-
-function reviewerPage(browser: Browser, baseURL: string) {
-  reviewerCookie ??= signInCookie(baseURL, E2E_REVIEWER);
-  return reviewerCookie.then((cookie) => signedIn(browser, baseURL, cookie));
-}
-
-/** Opens the editor and waits for it to hydrate (the save button works only then). */
-async function openEditor(page: Page, id: number) {
-  await page.goto(`/admin/pages/${id}`);
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("Edit");
-  await expect(page.locator("[data-page-editor][data-hydrated]")).toBeVisible();
-}
-
 /** UI once the forms land: the editor's action, as the page posts it, with the hero title changed. */
 async function saveHeroTitle(page: Page, baseURL: string, id: number, title: string, expectedRevision: number | null) {
   const schema = structuredClone(fixturePage.schema) as { sections: { title?: string }[] };
@@ -58,7 +33,6 @@ async function saveHeroTitle(page: Page, baseURL: string, id: number, title: str
   expect(response.status()).toBe(200);
 }
 
-const saveState = (page: Page) => page.getByTestId("save-state");
 const breadcrumb = (page: Page) => page.getByLabel("Breadcrumb", { exact: true });
 
 test("a save, then two editors of one page: the stale save is refused with a diff, and nothing typed is lost", async ({
