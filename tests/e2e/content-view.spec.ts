@@ -1,0 +1,123 @@
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { CONTENT_VIEW_ARTICLE, contentViewArticleId } from "./support/content-view-fixtures";
+import { adminPage } from "./support/inbox-session";
+import { seriousViolations } from "./support/page-helpers";
+import { openEditor, publishThroughReview, reviewerPage, saveDraft } from "./support/studio-editor";
+
+/**
+ * The article editor (/content-view/:id, issue 22 item 11) as admins use it:
+ * an unpublished city service article (support/content-view-fixtures.ts)
+ * opened from /content-research, its title and content changed in the form,
+ * submitted, approved and published by a second admin; a visitor then reads
+ * it on /{service}/{state}/{city}, which drops its noindex; unpublished, the
+ * page shows its default text again. axe on the editor and its diff.
+ */
+
+const NEW_TITLE = "Content marketing that fills beds in El Paso";
+const NEW_TEXT = "Writers who know the Fort Bliss community and the border region's payers.";
+const DEFAULT_TEXT = "Content Marketing for treatment providers in El Paso, Texas.";
+
+/** The city service page as a visitor sees it: a fresh context with no cookie and no cache of ours. */
+async function visitorView(browser: Browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const response = await page.goto(CONTENT_VIEW_ARTICLE.path);
+  expect(response?.status()).toBe(200);
+  const body = (await page.getByTestId("service-body").textContent()) ?? "";
+  const robots = await page.locator('meta[name="robots"]').evaluateAll((tags) => tags.map((tag) => tag.getAttribute("content")));
+  await context.close();
+  return { body, noindex: robots.some((content) => content?.includes("noindex")) };
+}
+
+const content = (page: Page) => page.getByRole("textbox", { name: "Content", exact: true });
+
+test("a city service article edited, reviewed and published from /content-view shows on its city page; unpublished, the default text returns", async ({
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  const base = baseURL ?? "";
+  const id = contentViewArticleId();
+
+  // Not published: the page shows its default text and asks search engines not to index it.
+  const before = await visitorView(browser);
+  expect(before.body).toContain(DEFAULT_TEXT);
+  expect(before.noindex).toBe(true);
+
+  const author = await adminPage(browser, base);
+  await author.goto(`/content-research?q=${encodeURIComponent(CONTENT_VIEW_ARTICLE.title)}`);
+  await author.getByRole("link", { name: CONTENT_VIEW_ARTICLE.title }).click();
+  await expect(author).toHaveURL(new RegExp(`/content-view/${id}$`));
+  await openEditor(author, `/content-view/${id}`);
+  await expect(author.getByText(CONTENT_VIEW_ARTICLE.path)).toBeVisible();
+
+  await author.getByLabel("Title", { exact: true }).fill(NEW_TITLE);
+  // The rich-text editor replaces its plain fallback once it loads.
+  await expect(content(author)).toHaveAttribute("contenteditable", "true");
+  await content(author).fill(NEW_TEXT);
+  await saveDraft(author);
+  await expect(author.getByRole("heading", { level: 1 })).toContainText(NEW_TITLE);
+
+  const reviewer = await reviewerPage(browser, base);
+  await publishThroughReview(author, reviewer, `/content-view/${id}`, "First El Paso copy");
+  await expect(reviewer.getByTestId("draft-status")).toHaveText("Published");
+  await expect(reviewer.getByRole("row", { name: /Version 1/ })).toContainText("First El Paso copy");
+
+  // A visitor reads it at once, and the page may now be indexed.
+  const published = await visitorView(browser);
+  expect(published.body).toContain(NEW_TITLE);
+  expect(published.body).toContain(NEW_TEXT);
+  expect(published.body).not.toContain(DEFAULT_TEXT);
+  expect(published.noindex).toBe(false);
+
+  // Unpublish from the author's editor: the city page shows the default text again.
+  await author.reload();
+  await author.getByRole("button", { name: "Unpublish now" }).click();
+  await expect(author.getByText("Unpublished: the article is off the site.")).toBeVisible();
+  const after = await visitorView(browser);
+  expect(after.body).toContain(DEFAULT_TEXT);
+  expect(after.body).not.toContain(NEW_TEXT);
+  expect(after.noindex).toBe(true);
+
+  await author.context().close();
+  await reviewer.context().close();
+});
+
+test("the article editor and its versions diff are axe clean; a stale save is refused with the conflict choice", async ({
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  const base = baseURL ?? "";
+  const id = contentViewArticleId();
+  const first = await adminPage(browser, base);
+  const second = await reviewerPage(browser, base);
+  await openEditor(first, `/content-view/${id}`);
+  await openEditor(second, `/content-view/${id}`);
+  expect(await seriousViolations(first)).toEqual([]);
+
+  await first.getByLabel("Excerpt").fill("The first editor's excerpt");
+  await saveDraft(first);
+  await second.getByLabel("Excerpt").fill("The second editor's excerpt");
+  await second.getByRole("button", { name: "Save draft" }).click();
+  await expect(second.getByRole("heading", { name: "Not saved: someone else changed this article" })).toBeVisible();
+  await expect(second.getByLabel("Excerpt")).toHaveValue("The second editor's excerpt");
+  await second.getByRole("button", { name: "Keep mine" }).click();
+  await expect(second.getByTestId("save-state")).toContainText("Saved at");
+
+  // The diff page compares by field; the test before published version 1 when run in order, else the draft against itself.
+  await first.reload();
+  const compare = first.getByLabel("Compare");
+  if (await compare.count()) {
+    await compare.selectOption({ label: "Version 1" });
+    await first.getByLabel("with", { exact: true }).selectOption({ label: "Working draft" });
+    await first.getByRole("button", { name: "Show differences" }).click();
+  } else {
+    await first.goto(`/content-view/${id}/diff?from=0&to=0`);
+  }
+  await expect(first).toHaveURL(new RegExp(`/content-view/${id}/diff\\?from=\\d+&to=0`));
+  await expect(first.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await seriousViolations(first)).toEqual([]);
+  await first.context().close();
+  await second.context().close();
+});
