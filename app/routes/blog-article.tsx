@@ -8,6 +8,7 @@ import { CtaBand } from "~/components/site/cta-band";
 import { PageHero } from "~/components/site/page-hero";
 import { Section } from "~/components/site/section";
 import { type BreadcrumbItem, breadcrumbJsonLd } from "~/lib/breadcrumb-list";
+import { publicPageHeaders } from "~/lib/cache-control";
 import { formatLongDate } from "~/lib/dates";
 import { buildMeta } from "~/lib/meta";
 import { normalizePagePath } from "~/lib/page-schema";
@@ -15,6 +16,9 @@ import { articleJsonLd } from "~/lib/page-structured-data";
 import { serviceGroupOf } from "~/lib/service-groups";
 import { siteFromMatches } from "~/lib/site-data";
 import type { Route } from "./+types/blog-article";
+
+/** The same for every anonymous visitor: the page cache and a CDN may keep it (app/lib/cache-control.ts). */
+export const headers = publicPageHeaders;
 
 const RELATED_LIMIT = 3;
 

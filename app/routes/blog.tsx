@@ -4,10 +4,14 @@ import { servicesContext } from "~/.server/services";
 import { CtaBand } from "~/components/site/cta-band";
 import { PageHero } from "~/components/site/page-hero";
 import { Section } from "~/components/site/section";
+import { publicPageHeaders } from "~/lib/cache-control";
 import { formatLongDate } from "~/lib/dates";
 import { buildMeta } from "~/lib/meta";
 import { siteFromMatches } from "~/lib/site-data";
 import type { Route } from "./+types/blog";
+
+/** The same for every anonymous visitor: the page cache and a CDN may keep it (app/lib/cache-control.ts). */
+export const headers = publicPageHeaders;
 
 /** The blog: published articles, newest first. */
 export async function loader({ context }: Route.LoaderArgs) {

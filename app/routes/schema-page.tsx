@@ -4,12 +4,16 @@ import { readContent } from "~/.server/read-policy";
 import { servicesContext } from "~/.server/services";
 import { SchemaPageView } from "~/components/page-schema/schema-page-view";
 import { breadcrumbJsonLd } from "~/lib/breadcrumb-list";
+import { publicPageHeaders } from "~/lib/cache-control";
 import { buildMeta } from "~/lib/meta";
 import { normalizePagePath } from "~/lib/page-path";
 import { articleJsonLd, schemaFaqJsonLd, serviceJsonLd } from "~/lib/page-structured-data";
 import { ancestorPaths, pageLabel, pageTrail } from "~/lib/page-trail";
 import { siteFromMatches } from "~/lib/site-data";
 import type { Route } from "./+types/schema-page";
+
+/** The same for every anonymous visitor: the page cache and a CDN may keep it (app/lib/cache-control.ts). */
+export const headers = publicPageHeaders;
 
 /**
  * Every path no other route claims: the stored page schema for the path when

@@ -5,11 +5,15 @@ import { servicesContext } from "~/.server/services";
 import { CtaBand } from "~/components/site/cta-band";
 import { PageHero } from "~/components/site/page-hero";
 import { Section, SectionHeading } from "~/components/site/section";
+import { publicPageHeaders } from "~/lib/cache-control";
 import { buildMeta } from "~/lib/meta";
 import { pageLabel } from "~/lib/page-trail";
 import { groupServicePages } from "~/lib/service-groups";
 import { siteFromMatches } from "~/lib/site-data";
 import type { Route } from "./+types/services";
+
+/** The same for every anonymous visitor: the page cache and a CDN may keep it (app/lib/cache-control.ts). */
+export const headers = publicPageHeaders;
 
 /**
  * Every schema-driven page, grouped. Read from the store, so a page

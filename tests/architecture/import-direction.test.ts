@@ -90,6 +90,8 @@ function resolveLayer(fromFile: string, specifier: string): Layer | null {
   return null;
 }
 
+const STYLESHEET_ASSET = /^~\/app\.css\?(inline|url)$/;
+
 function violations(files: { file: string; source: string }[]): string[] {
   const found: string[] = [];
   for (const { file, source } of files) {
@@ -99,6 +101,9 @@ function violations(files: { file: string; source: string }[]): string[] {
       const to = resolveLayer(file, specifier);
       if (to === null || to === "external") continue;
       const rule = allowed[from];
+      // The site's stylesheet is an asset, not code: a route that renders a whole document outside root.tsx
+      // (the studio's preview, app/routes/api.admin.pages.$id.preview.ts) inlines it the same way root.tsx does.
+      if (from === "routes" && STYLESHEET_ASSET.test(specifier)) continue;
       const ok =
         to !== "tests" && (to !== "routes" || from === "root" || from === "routes")
           ? rule.values.includes(to) || (typeOnly && rule.types.includes(to))
@@ -136,6 +141,8 @@ describe("import direction", () => {
           "app/routes/ok.tsx",
           'import { servicesContext } from "~/.server/services";\nimport { Footer } from "~/components/site/footer";',
         ),
+        at("app/routes/document.ts", 'import css from "~/app.css?inline";'),
+        at("app/components/site/y.tsx", 'import css from "~/app.css?inline";'),
       ]),
     ).toEqual([
       'app/lib/trail.ts:1 (lib) imports a type from components: "~/components/site/breadcrumbs"',
@@ -145,6 +152,7 @@ describe("import direction", () => {
       'app/content/legal/terms.ts:1 (content) imports lib: "~/lib/legal"',
       'app/.server/http/x.ts:1 (server) imports components: "../../components/site/footer"',
       'app/.server/x.ts:1 (server) imports tests: "../../tests/support/test-smtp"',
+      'app/components/site/y.tsx:1 (components) imports root: "~/app.css?inline"',
     ]);
   });
 });

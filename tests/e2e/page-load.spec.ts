@@ -1,13 +1,17 @@
-import { expect, test } from "@playwright/test";
 /**
  * How pages load (docs/page-loading.md): a content page is its HTML with the
  * stylesheet inlined, and its only scripts are the inline island loader and
  * the islands it imports after the first contentful paint. Pages with forms
  * load the same way; their form is a React island (React, no React Router).
  */
+import { readFileSync } from "node:fs";
+import { expect, test } from "@playwright/test";
+import { adminApi } from "./support/inbox-session";
 import { waitForIslands } from "./support/page-helpers";
-import { E2E_PORT } from "./support/port";
+import { BASE, E2E_PORT } from "./support/port";
+import { PREVIEW_PAGE_ID } from "./support/preview-fixtures";
 import { rawGet } from "./support/raw-http";
+import { EDITOR_CODE_MARKERS, editorCodeIn, scriptClosure } from "./support/script-closure";
 
 for (const path of ["/", "/faq", "/about"]) {
   test(`${path} is served without React Router's scripts, with the stylesheet inlined and the island loader`, async () => {
@@ -77,3 +81,51 @@ for (const path of ["/contact", "/schedule-session"]) {
     expect(problems, problems.join("\n")).toEqual([]);
   });
 }
+
+/**
+ * Issue 22, Done-when: "the editor's code never loads on public pages". Each
+ * public content template's whole script closure (what it runs now and every
+ * chunk it could import later) is free of TipTap, dnd-kit and the studio's
+ * components; the 20 KB budget itself is measured by `npm run bench -- weight`.
+ */
+test.describe("the content studio's editor code stays off public pages", () => {
+  test("the markers still match the editor libraries as installed", () => {
+    for (const file of ["node_modules/@tiptap/core/dist/index.js", "node_modules/@dnd-kit/core/dist/core.esm.js"]) {
+      expect(EDITOR_CODE_MARKERS.test(readFileSync(file, "utf8")), file).toBe(true);
+    }
+  });
+
+  test("the check can fail: the back-office editor's own closure carries the studio's code", async ({ baseURL }) => {
+    const admin = await adminApi(baseURL ?? BASE);
+    try {
+      const html = await (await admin.get(`/admin/pages/${PREVIEW_PAGE_ID}`)).text();
+      expect(editorCodeIn(await scriptClosure(BASE, html)).length).toBeGreaterThan(0);
+    } finally {
+      await admin.dispose();
+    }
+  });
+
+  const templates = [
+    { name: "home", path: "/" },
+    { name: "service page", path: "/drug-rehab-seo" },
+    { name: "guide (schema page)", path: "/how-to-start-rehab" },
+    { name: "city service page", path: "/rehab-marketing/california/los-angeles" },
+    { name: "blog article", path: "blog-article" },
+  ];
+  for (const template of templates) {
+    test(`${template.name}: no chunk it loads or can load carries editor code`, async () => {
+      let pathname = template.path;
+      if (pathname === "blog-article") {
+        const list = await rawGet(E2E_PORT, "/blog", {});
+        pathname = /href="(\/blog\/[a-z0-9-]+)"/.exec(list.body)?.[1] ?? "";
+        expect(pathname, "a blog article linked from /blog").not.toBe("");
+      }
+      const { status, body } = await rawGet(E2E_PORT, pathname, {});
+      expect(status).toBe(200);
+      const scripts = await scriptClosure(BASE, body);
+      // The walk is real: the site island and the chat widget it loads later are in it.
+      expect([...scripts.keys()].some((path) => /\/assets\/site-/.test(path))).toBe(true);
+      expect(editorCodeIn(scripts)).toEqual([]);
+    });
+  }
+});

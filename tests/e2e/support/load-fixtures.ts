@@ -18,6 +18,7 @@ import { loadContentViewFixtures } from "./content-view-fixtures";
 import { loadCrawlerFixtures } from "./crawler-fixtures";
 import { loadMediaFixtures } from "./media-fixtures";
 import { loadPageEditorFixtures } from "./page-editor-fixtures";
+import { loadPreviewFixture } from "./preview-fixtures";
 import { loadRichTextFixtures } from "./rich-text-fixtures";
 import { E2E_STAFF } from "./staff-accounts";
 
@@ -30,6 +31,8 @@ try {
   await store.publishPage({ ...fixturePage, publishedBy: "e2e-fixtures" });
   // Hostile rich text, one page through the store and one past it (tests/e2e/rich-text-safety.spec.ts).
   await loadRichTextFixtures(database.db, store);
+  // A page at a known id for the studio preview's spec (tests/e2e/page-preview.spec.ts).
+  await loadPreviewFixture(database.db);
   // A page per test of the page editor's spec (tests/e2e/page-editor.spec.ts); their ids go to a file in DATA_DIR.
   await loadPageEditorFixtures(store, config.dataDir);
   // An unpublished city service article for the article editor's spec (tests/e2e/content-view.spec.ts).

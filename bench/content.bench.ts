@@ -1,0 +1,223 @@
+import { inArray } from "drizzle-orm";
+import { createContentBus } from "../app/.server/content-bus";
+import { openDatabase } from "../app/.server/db/client";
+import { users } from "../app/.server/db/schema";
+import { createLogger } from "../app/.server/log";
+import { shareContentBus } from "../app/.server/shared-content-bus";
+import { createStudio, type StudioActor } from "../app/.server/studio";
+import type { PageSchema } from "../app/lib/page-schema";
+import { fixturePage } from "../tests/fixtures/schema-pages";
+import { startCluster } from "../tests/support/cluster/cluster";
+import { requestsPerSecond } from "./lib";
+import { hasNginx, NGINX_BINARY } from "./nginx";
+
+/**
+ * The content studio on two web instances (issue 22, Done-when): PostgreSQL of
+ * its own, two `node server.js` (the cluster of tests/support/cluster), one
+ * admin session.
+ *
+ * 1. Publish to public: the time from a publish on instance A to instance B
+ *    serving the new text (B polled every 10 ms), over PUBLISHES publishes;
+ *    target under 1 s. Save and publish go through the editor's own action on
+ *    A (POST /admin/pages/:id, JSON `{ intent: "save" | "publish" }`, as the
+ *    signed-in admin), so B hears of it the way it would in production:
+ *    PostgreSQL LISTEN/NOTIFY. Only the setup runs in this process on the
+ *    cluster's database: making the page (no "New page" route in main yet),
+ *    the super admin's direct-publish setting, and reading the draft's
+ *    revision between the two posts (the action answers with a whole page).
+ * 2. Preview: the preview API's answer time on A for PREVIEWS changes, each
+ *    a new hero title; target p95 under 500 ms (the pane adds its 150 ms
+ *    debounce before sending; printed too).
+ * 3. Public throughput on B (wrk, or Node clients without it) while a burst of
+ *    publishes runs (one every BURST_EVERY_MS) against none, rounds
+ *    alternating; for a page-cached page (/) and the studio page itself;
+ *    target ratio 0.9 or more.
+ */
+const PUBLISHES = 20;
+const PREVIEWS = 50;
+const ROUNDS = 3;
+const SECONDS = 6;
+const CONNECTIONS = 16;
+const BURST_EVERY_MS = 250;
+const PAGE_PATH = "/bench/content-studio";
+const ADMIN = { email: "bench-editor@agency.example", password: "Bench editor keeps every draft 42!" };
+const SUPER = { email: "bench-owner@agency.example", password: "Bench owner allows direct publish 42!" };
+
+const percentile = (values: number[], q: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN;
+};
+const median = (values: number[]) => percentile(values, 0.5);
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const sleep = (time: number) => new Promise((resolve) => setTimeout(resolve, time));
+
+function withTitle(title: string): PageSchema {
+  const schema = structuredClone(fixturePage.schema);
+  (schema.sections[0] as { title?: string }).title = title;
+  return schema;
+}
+
+export async function run() {
+  if (!hasNginx()) {
+    console.log(`  nginx not found at ${NGINX_BINARY} (apt-get install -y nginx-light): the cluster needs it`);
+    return;
+  }
+  const cluster = await startCluster({ webInstances: 2, workers: 0, discardWebOutput: true });
+  const [a = "", b = ""] = cluster.web.map((instance) => instance.url ?? "");
+  const log = createLogger("silent");
+  const database = await openDatabase({ databaseUrl: cluster.postgres.url });
+  const bus = createContentBus(log);
+  const shared = shareContentBus(bus, { connectionString: cluster.postgres.url, log });
+  try {
+    await shared.ready;
+    await cluster.script("scripts/admin-create.ts", ["--email", ADMIN.email, "--password", ADMIN.password, "--role", "admin"]);
+    await cluster.script("scripts/admin-create.ts", [
+      "--email",
+      SUPER.email,
+      "--password",
+      SUPER.password,
+      "--role",
+      "super_admin",
+    ]);
+    const rows = await database.db
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(inArray(users.email, [ADMIN.email, SUPER.email]));
+    const idOf = (email: string) => rows.find((row) => row.email === email)?.id ?? "";
+    const editor: StudioActor = { id: idOf(ADMIN.email), email: ADMIN.email, role: "admin" };
+    const owner: StudioActor = { id: idOf(SUPER.email), email: SUPER.email, role: "super_admin" };
+    const studio = createStudio({ db: () => database.db, bus, log, timeZone: "America/New_York" });
+    // The editor publishes their own drafts, as an agency that allows it would.
+    await studio.setDirectPublish(owner, true);
+    const created = await studio.createPage(
+      { actor: editor, clientIp: "127.0.0.1" },
+      { path: PAGE_PATH, type: "service", template: "service" },
+    );
+    const pageId = created.pageId;
+
+    // The admin's session on A: the preview and the editor's action are theirs.
+    const signIn = await fetch(`${a}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: cluster.url },
+      body: JSON.stringify(ADMIN),
+    });
+    if (signIn.status !== 200) throw new Error(`sign-in answered ${signIn.status}: ${await signIn.text()}`);
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((line) => line.split(";")[0])
+      .join("; ");
+    const editorAction = async (body: Record<string, unknown>) => {
+      const response = await fetch(`${a}/admin/pages/${pageId}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: cluster.url, Cookie: cookie },
+        body: JSON.stringify(body),
+        redirect: "manual",
+      });
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`the editor's ${String(body.intent)} answered ${response.status}`);
+    };
+
+    /** Saves and publishes a draft with this hero title on A; resolves with when the publish was sent and answered. */
+    const publish = async (title: string) => {
+      const current = await studio.getDraft(pageId);
+      await editorAction({ intent: "save", expectedRevision: current.revision, schema: withTitle(title) });
+      const saved = await studio.getDraft(pageId);
+      const started = performance.now();
+      await editorAction({ intent: "publish", expectedRevision: saved.revision });
+      return { started, published: performance.now() };
+    };
+    const serves = async (base: string, text: string) => (await (await fetch(`${base}${PAGE_PATH}`)).text()).includes(text);
+
+    /** Polls B until it serves `text`; a publish B never hears of fails the bench instead of hanging it. */
+    const untilServed = async (text: string, everyMs: number) => {
+      const deadline = performance.now() + 30_000;
+      while (!(await serves(b, text))) {
+        if (performance.now() > deadline) throw new Error(`instance B did not serve "${text}" within 30 s`);
+        await sleep(everyMs);
+      }
+    };
+    await publish("Bench first version");
+    await untilServed("Bench first version", 50);
+
+    // 1. Publish to public on B.
+    console.log(`publish on A (the editor's action) → instance B serves it, ${PUBLISHES} publishes:`);
+    const toPublic: number[] = [];
+    const publishCalls: number[] = [];
+    for (let index = 1; index <= PUBLISHES; index++) {
+      const title = `Bench publish ${index} ${Math.random().toString(36).slice(2, 8)}`;
+      const { started, published } = await publish(title);
+      await untilServed(title, 10);
+      const total = performance.now() - started;
+      toPublic.push(total);
+      publishCalls.push(published - started);
+      console.log(`  publish ${String(index).padStart(2)}: publish call ${ms(published - started)}, on B after ${ms(total)}`);
+    }
+    console.log(
+      `  publish → B: p50 ${ms(median(toPublic))}, p95 ${ms(percentile(toPublic, 0.95))}, max ${ms(Math.max(...toPublic))} (target < 1000 ms); publish call p50 ${ms(median(publishCalls))}`,
+    );
+
+    // 2. The preview API on A, as the signed-in admin.
+    const previewTimes: number[] = [];
+    for (let index = 0; index < PREVIEWS + 5; index++) {
+      const title = `Preview change ${index}`;
+      const started = performance.now();
+      const response = await fetch(`${a}/api/admin/pages/${pageId}/preview`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: cluster.url, Cookie: cookie },
+        body: JSON.stringify({ schema: withTitle(title) }),
+      });
+      const html = await response.text();
+      const took = performance.now() - started;
+      if (response.status !== 200 || !html.includes(title)) throw new Error(`preview answered ${response.status}`);
+      // The first five warm the route and the JIT.
+      if (index >= 5) previewTimes.push(took);
+    }
+    const previewP95 = percentile(previewTimes, 0.95);
+    console.log(`preview API on A, ${PREVIEWS} changes, one after another:`);
+    console.log(`  each (ms): ${previewTimes.map((time) => time.toFixed(0)).join(" ")}`);
+    console.log(
+      `  preview: p50 ${ms(median(previewTimes))}, p95 ${ms(previewP95)} (target < 500 ms); with the pane's 150 ms debounce p95 ${ms(previewP95 + 150)}`,
+    );
+
+    // 3. Public throughput on B, with and without a burst of publishes.
+    const ratios: string[] = [];
+    for (const path of ["/", PAGE_PATH]) {
+      const url = `${b}${path}`;
+      await requestsPerSecond(url, { seconds: 2, connections: CONNECTIONS });
+      const quiet: number[] = [];
+      const burst: number[] = [];
+      let tool = "";
+      for (let round = 1; round <= ROUNDS; round++) {
+        const calm = await requestsPerSecond(url, { seconds: SECONDS, connections: CONNECTIONS });
+        quiet.push(calm.rps);
+        tool = calm.tool;
+        let publishing = true;
+        let published = 0;
+        const publisher = (async () => {
+          while (publishing) {
+            await publish(`Burst ${round} ${published}`);
+            published++;
+            await sleep(BURST_EVERY_MS);
+          }
+        })();
+        const busy = await requestsPerSecond(url, { seconds: SECONDS, connections: CONNECTIONS });
+        publishing = false;
+        await publisher;
+        burst.push(busy.rps);
+        console.log(
+          `  round ${round} GET ${path}: none ${calm.rps.toFixed(0)} req/s, burst ${busy.rps.toFixed(0)} req/s (${published} publishes in ${SECONDS} s)`,
+        );
+      }
+      const ratio = median(burst) / median(quiet);
+      console.log(
+        `  GET ${path} on B (${tool}, ${CONNECTIONS} connections, ${SECONDS} s, medians of ${ROUNDS}): none ${median(quiet).toFixed(0)} req/s, burst ${median(burst).toFixed(0)} req/s`,
+      );
+      ratios.push(`${path} ${ratio.toFixed(2)}`);
+    }
+    console.log(`  ratio throughput during publishes / none: ${ratios.join(", ")} (target ≥ 0.90)`);
+  } finally {
+    await shared.close();
+    await database.close();
+    await cluster.stop();
+  }
+}
