@@ -57,6 +57,12 @@ test("a city service article edited, reviewed and published from /content-view s
   // The rich-text editor replaces its plain fallback once it loads.
   await expect(content(author)).toHaveAttribute("contenteditable", "true");
   await content(author).fill(NEW_TEXT);
+  // The preview shows the unsaved draft in its city service page, at both widths.
+  for (const frame of ["Preview at desktop width", "Preview at 390 px width"]) {
+    const body = author.frameLocator(`iframe[title="${frame}"]`).getByTestId("service-body");
+    await expect(body, frame).toContainText(NEW_TITLE);
+    await expect(body, frame).toContainText(NEW_TEXT);
+  }
   await saveDraft(author);
   await expect(author.getByRole("heading", { level: 1 })).toContainText(NEW_TITLE);
 
@@ -124,4 +130,53 @@ test("the article editor is axe clean; a stale save is refused with the conflict
   await expect(first.getByLabel("Excerpt")).toHaveValue("The second editor's excerpt");
   await first.context().close();
   await second.context().close();
+});
+
+test("the article preview API answers the draft as no-store HTML, and 4xx with a message for what no editor sends", async ({
+  browser,
+  baseURL,
+}) => {
+  const base = baseURL ?? "";
+  const id = contentViewArticleId("conflict");
+  const endpoint = `/api/admin/content/${id}/preview`;
+  const admin = (await adminPage(browser, base)).request;
+  const draft = { title: "Preview only title", excerpt: "", content: "<p>Preview <script>alert(1)</script>text</p>", seo: {} };
+  const ok = await admin.post(endpoint, { data: { schema: draft } });
+  expect(ok.status()).toBe(200);
+  expect(ok.headers()["cache-control"]).toBe("no-store");
+  const html = await ok.text();
+  expect(html).toContain("Preview only title");
+  expect(html).toContain("Fort Worth");
+  expect(html).not.toContain("<script");
+
+  const anonymous = await browser.newContext();
+  const anonymousTry = await anonymous.request.post(`${base}${endpoint}`, {
+    data: { schema: draft },
+    headers: { Origin: new URL(base).origin },
+  });
+  expect([401, 403]).toContain(anonymousTry.status());
+  await anonymous.close();
+  const cases: [string, () => Promise<import("@playwright/test").APIResponse>, number, string?][] = [
+    ["no schema", () => admin.post(endpoint, { data: { title: "x" } }), 400, "Send the draft as { schema }."],
+    [
+      "malformed JSON",
+      () => admin.post(endpoint, { data: Buffer.from("{ nope"), headers: { "Content-Type": "application/json" } }),
+      400,
+    ],
+    ["a form post", () => admin.post(endpoint, { form: { schema: "x" } }), 415],
+    ["over 256 KB", () => admin.post(endpoint, { data: { schema: { content: "x".repeat(300 * 1024) } } }), 413],
+    [
+      "an unknown article",
+      () => admin.post("/api/admin/content/2147483000/preview", { data: { schema: draft } }),
+      404,
+      "No such article.",
+    ],
+    ["an id that is no number", () => admin.post("/api/admin/content/abc/preview", { data: { schema: draft } }), 404],
+    ["a GET", () => admin.get(endpoint), 405],
+  ];
+  for (const [name, send, status, message] of cases) {
+    const response = await send();
+    expect(response.status(), name).toBe(status);
+    if (message) expect(((await response.json()) as { error: { message: string } }).error.message, name).toBe(message);
+  }
 });

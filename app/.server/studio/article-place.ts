@@ -20,6 +20,8 @@ export interface ArticlePlace {
   cityName?: string;
   stateName?: string;
   stateCode?: string;
+  stateSlug?: string;
+  citySlug?: string;
   serviceSlug?: string;
 }
 
@@ -63,6 +65,8 @@ export async function articlePlace(deps: Pick<StudioDeps, "db">, record: PlaceFi
     cityName: place.cityName,
     stateName: place.stateName,
     stateCode: place.stateCode,
+    stateSlug: place.stateSlug,
+    citySlug: place.citySlug,
     serviceSlug: service,
   };
 }

@@ -9,6 +9,7 @@ import { SchemaChangesTable } from "~/components/studio/editor/schema-changes-ta
 import { postJson, useDraftEditor } from "~/components/studio/editor/use-draft-editor";
 import { VersionsPanel } from "~/components/studio/editor/versions-panel";
 import { WorkflowPanel } from "~/components/studio/editor/workflow-panel";
+import { PreviewPane } from "~/components/studio/preview-pane";
 import { RichTextField } from "~/components/studio/rich-text-field";
 import { SeoPanel } from "~/components/studio/seo-panel";
 import { StudioField } from "~/components/studio/studio-field";
@@ -22,7 +23,8 @@ import type { Route } from "./+types/content-view";
  * service article, a blog article, research) in the page editor's parts:
  * title, excerpt, rich text, SEO title and description, saved as you type
  * with the conflict choice; versions and their diff, the review workflow and
- * schedules. Admin role (guard table, and again in the loader and action).
+ * schedules; beside the form, the live preview in its city service page or
+ * blog article (POST /api/admin/content/:id/preview). Admin role (guard table, and again in the loader and action).
  * The logic is in app/.server/studio/content-view-actions.ts.
  */
 export const handle = { hydrate: true };
@@ -277,6 +279,12 @@ export default function ContentView({ loaderData }: Route.ComponentProps) {
         </div>
 
         <div className="space-y-6">
+          <PreviewPane
+            endpoint={`/api/admin/content/${recordId}/preview`}
+            type={view.contentType}
+            path={place.path ?? `/content-view/${recordId}`}
+            schema={schema}
+          />
           <WorkflowPanel
             view={{ ...view, pageStatus: view.recordStatus, pageVersion: view.recordVersion }}
             subject="Article"
