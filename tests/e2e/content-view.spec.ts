@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { CONTENT_VIEW_ARTICLE, contentViewArticleId } from "./support/content-view-fixtures";
-import { adminPage } from "./support/inbox-session";
+import { adminApi, adminPage } from "./support/inbox-session";
 import { seriousViolations } from "./support/page-helpers";
 import { openEditor, publishThroughReview, reviewerPage, saveDraft } from "./support/studio-editor";
 
@@ -139,7 +139,7 @@ test("the article preview API answers the draft as no-store HTML, and 4xx with a
   const base = baseURL ?? "";
   const id = contentViewArticleId("conflict");
   const endpoint = `/api/admin/content/${id}/preview`;
-  const admin = (await adminPage(browser, base)).request;
+  const admin = await adminApi(base);
   const draft = { title: "Preview only title", excerpt: "", content: "<p>Preview <script>alert(1)</script>text</p>", seo: {} };
   const ok = await admin.post(endpoint, { data: { schema: draft } });
   expect(ok.status()).toBe(200);
@@ -179,4 +179,5 @@ test("the article preview API answers the draft as no-store HTML, and 4xx with a
     expect(response.status(), name).toBe(status);
     if (message) expect(((await response.json()) as { error: { message: string } }).error.message, name).toBe(message);
   }
+  await admin.dispose();
 });
