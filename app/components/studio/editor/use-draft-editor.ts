@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import type { DraftView } from "~/.server/studio";
 import { type DraftPageSchema, STUDIO_TEXT } from "~/lib/studio";
 
 /**
@@ -62,7 +61,7 @@ export function editableSchema(value: unknown): DraftPageSchema {
   } as DraftPageSchema;
 }
 
-export type SaveState<V = DraftView> =
+export type SaveState<V> =
   | { kind: "saved"; at: string | null }
   | { kind: "saving" }
   | { kind: "dirty" }

@@ -1,11 +1,9 @@
 import { type FormEvent, type ReactNode, useId } from "react";
-import type { DraftView } from "~/.server/studio";
-import type { PendingSchedule } from "~/.server/studio/editor-data";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
-import { DRAFT_STATUS_LABELS, formatAgencyDateTime, toAgencyDateTimeInput } from "~/lib/studio";
+import { DRAFT_STATUS_LABELS, type DraftStatus, formatAgencyDateTime, toAgencyDateTimeInput } from "~/lib/studio";
 
 /**
  * The review workflow beside the editor (issue 22 items 7 and 8): the
@@ -16,10 +14,24 @@ import { DRAFT_STATUS_LABELS, formatAgencyDateTime, toAgencyDateTimeInput } from
  * Pages and articles (content_research) share it: `subject` names what is
  * published ("Page", "Article"); an article's unpublish takes no redirect.
  */
-export type WorkflowView = Pick<
-  DraftView,
-  "status" | "revision" | "authorId" | "authorEmail" | "reviewerId" | "reviewerEmail" | "pageStatus" | "pageVersion"
->;
+export interface WorkflowView {
+  status: DraftStatus;
+  revision: number | null;
+  authorId: string | null;
+  authorEmail: string | null;
+  reviewerId: string | null;
+  reviewerEmail: string | null;
+  pageStatus: string;
+  pageVersion: number;
+}
+
+/** A pending schedule as the editors' loaders list it (app/.server/studio/editor-data.ts). */
+export interface WorkflowSchedule {
+  scheduleId: number;
+  action: string;
+  runAt: string;
+  redirectTo: string | null;
+}
 
 export interface WorkflowPanelProps {
   /** The draft; `pageStatus`/`pageVersion` are the published subject's (a page's or an article's). */
@@ -31,7 +43,7 @@ export interface WorkflowPanelProps {
   me: { id: string; email: string; role: string };
   reviewers: { id: string; name: string; email: string }[];
   directPublish: boolean;
-  schedules: PendingSchedule[];
+  schedules: WorkflowSchedule[];
   comments: { id: number; revision: number; authorEmail: string | null; body: string; createdAt: string }[];
   timeZone: string;
   /** Why the steps wait (unsaved changes, a save in flight), or null. */
