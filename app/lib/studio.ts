@@ -335,8 +335,30 @@ export function pageTemplate(template: PageTemplate): DraftPageSchema {
  * Action inputs (the routes parse with these; the server functions take the result)
  * ------------------------------------------------------------------------- */
 
-const revision = z.coerce.number().int().positive().max(2_147_483_647);
-const pageId = z.coerce.number().int().positive().max(2_147_483_647);
+/**
+ * A whole number above 0 (an id, a revision, a version), from a JSON number
+ * or a form's digits; `true`, `[1]` or `"1e3"` are refused, not coerced to a
+ * number that happens to exist. Each field says what it is in its message.
+ */
+export function wholeNumber(message: string) {
+  return z.preprocess(
+    (value) => (typeof value === "string" && /^\s*\d{1,10}\s*$/.test(value) ? Number(value) : value),
+    z.number(message).int(message).positive(message).max(2_147_483_647, message),
+  );
+}
+
+/** A text field: the type and the length refused with the field's own words. */
+const textField = (max: number, wrongType: string, tooLong: string) => z.string(wrongType).trim().max(max, tooLong);
+
+const revision = wholeNumber("The draft's revision must be a whole number above 0.");
+const pageId = wholeNumber("A page id is a whole number above 0.");
+export const scheduleIdField = wholeNumber("A schedule id is a whole number above 0.");
+const note = textField(500, "A note is text.", "A note can be at most 500 characters.").optional();
+const redirectTo = textField(
+  200,
+  "Redirect to a path of this site, like /services.",
+  "That redirect target is too long.",
+).optional();
 
 export const saveDraftInput = z.object({ pageId, expectedRevision: revision.nullable(), schema: z.unknown() });
 
@@ -352,29 +374,38 @@ export const createPageInput = z
     path: ["template"],
   });
 
+const reviewer = "Choose a reviewer from the list of staff.";
 export const submitForReviewInput = z.object({
   pageId,
   expectedRevision: revision,
-  reviewerId: z.string().trim().min(1).max(100),
+  reviewerId: z.string(reviewer).trim().min(1, reviewer).max(100, reviewer),
 });
-export const reviewCommentInput = z.object({ pageId, expectedRevision: revision, comment: z.string().trim().min(1).max(4000) });
-export const approveInput = z.object({ pageId, expectedRevision: revision, comment: z.string().trim().max(4000).optional() });
-export const publishInput = z.object({ pageId, expectedRevision: revision, note: z.string().trim().max(500).optional() });
+const commentText = "Write a comment for the author.";
+export const reviewCommentInput = z.object({
+  pageId,
+  expectedRevision: revision,
+  comment: z.string(commentText).trim().min(1, commentText).max(4000, "A comment can be at most 4000 characters."),
+});
+export const approveInput = z.object({
+  pageId,
+  expectedRevision: revision,
+  comment: textField(4000, "A comment is text.", "A comment can be at most 4000 characters.").optional(),
+});
+export const publishInput = z.object({ pageId, expectedRevision: revision, note });
 
 /** A wall-clock time in the agency's zone, as an `<input type="datetime-local">` sends it. */
 export const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
-export const localDateTime = z.string().regex(LOCAL_DATE_TIME, "Enter a date and time.");
+export const localDateTime = z.string("Enter a date and time.").regex(LOCAL_DATE_TIME, "Enter a date and time.");
 
-export const schedulePublishInput = z.object({
+export const schedulePublishInput = z.object({ pageId, expectedRevision: revision, at: localDateTime, note });
+export const scheduleUnpublishInput = z.object({ pageId, at: localDateTime, redirectTo });
+export const rescheduleInput = z.object({ scheduleId: scheduleIdField, at: localDateTime });
+export const unpublishInput = z.object({ pageId, redirectTo });
+export const restoreInput = z.object({
   pageId,
-  expectedRevision: revision,
-  at: localDateTime,
-  note: z.string().trim().max(500).optional(),
+  version: wholeNumber("A version is a whole number above 0."),
+  expectedRevision: revision.nullable(),
 });
-export const scheduleUnpublishInput = z.object({ pageId, at: localDateTime, redirectTo: z.string().trim().max(200).optional() });
-export const rescheduleInput = z.object({ scheduleId: pageId, at: localDateTime });
-export const unpublishInput = z.object({ pageId, redirectTo: z.string().trim().max(200).optional() });
-export const restoreInput = z.object({ pageId, version: revision, expectedRevision: revision.nullable() });
 export const diffInput = z.object({ pageId, from: z.coerce.number().int().min(0), to: z.coerce.number().int().min(0) });
 
 /** The instant a wall-clock time in `timeZone` names ("2026-12-01T09:30" in America/New_York), or null when malformed. */

@@ -97,6 +97,25 @@ test.describe("the guard, route by route", () => {
     }
   });
 
+  test("anonymous posts to pages: 401 from a script; a browser's form post and React Router's data request go to sign-in", async () => {
+    const origin = { Origin: new URL(test.info().project.use.baseURL ?? "").origin };
+    for (const target of targets.filter((each) => each.kind === "page" && each.method === "GET")) {
+      const script = await anonymous.post(target.path, { headers: origin, form: { intent: "anything" }, maxRedirects: 0 });
+      expect(script.status(), target.path).toBe(401);
+      expect(await script.json(), target.path).toEqual({ error: { code: "UNAUTHORIZED", message: "Auth session missing!" } });
+    }
+    const form = await anonymous.post("/admin/pages", {
+      headers: { ...origin, Accept: "text/html,application/xhtml+xml", "Sec-Fetch-Mode": "navigate" },
+      form: { intent: "create" },
+      maxRedirects: 0,
+    });
+    expect(form.status()).toBe(302);
+    expect(form.headers().location).toBe(`/auth?redirectTo=${encodeURIComponent("/admin/pages")}`);
+    const fetcher = await anonymous.post("/admin/pages.data", { headers: origin, form: { intent: "create" }, maxRedirects: 0 });
+    expect(fetcher.status()).toBe(204);
+    expect(fetcher.headers()["x-remix-redirect"]).toBe(`/auth?redirectTo=${encodeURIComponent("/admin/pages")}`);
+  });
+
   test("an admin: 403 on super-admin pages and APIs, through elsewhere", async () => {
     for (const target of targets) {
       const response = await call(admin, target);

@@ -35,7 +35,6 @@ async function visitorReads(browserPage: Page, path: string, text: string) {
   await expect
     .poll(async () => {
       const again = await rawGet(E2E_PORT, path, {});
-      console.log("DEBUG", again.status, JSON.stringify(again.headers));
       return again.headers["x-cache"] === "HIT" && again.body.includes(text);
     })
     .toBe(true);

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import { describe, expect, it } from "vitest";
-import { isCrossSite } from "./guard";
+import { answersUnauthorized, isCrossSite } from "./guard";
 
 /** The CSRF rule of the guard: state-changing requests from another site are refused before any route runs. */
 const publicUrl = new URL("https://www.agency.example");
@@ -37,5 +37,30 @@ describe("isCrossSite", () => {
   it("accepts a local origin for requests to localhost (development and tests)", () => {
     const local = { method: "POST", headers: { host: "localhost:3000", origin: "http://localhost:3000" }, socket: {} };
     expect(isCrossSite(local as unknown as IncomingMessage, publicUrl)).toBe(false);
+  });
+});
+
+describe("answersUnauthorized (an anonymous post to a back-office page)", () => {
+  it.each([
+    ["POST", {}],
+    ["POST", { accept: "application/json" }],
+    ["DELETE", { accept: "*/*" }],
+  ])("answers %s with %o 401, not a sign-in redirect", (method, headers) => {
+    expect(answersUnauthorized(request(method, headers))).toBe(true);
+  });
+
+  it.each([
+    ["GET", {}],
+    ["HEAD", { accept: "*/*" }],
+    // A browser's form post (the session ended while the page was open): to sign-in, and back.
+    ["POST", { "sec-fetch-mode": "navigate" }],
+    ["POST", { accept: "text/html,application/xhtml+xml,*/*;q=0.8" }],
+  ])("sends %s with %o to sign-in", (method, headers) => {
+    expect(answersUnauthorized(request(method, headers))).toBe(false);
+  });
+
+  it("sends React Router's data request to sign-in (its client follows X-Remix-Redirect)", () => {
+    const req = { ...request("POST", { accept: "*/*" }), url: "/admin/pages/5.data" } as IncomingMessage;
+    expect(answersUnauthorized(req)).toBe(false);
   });
 });

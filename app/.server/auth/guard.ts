@@ -16,7 +16,9 @@ import { hasRole, type Staff } from "./staff";
  * 1. Cross-site state-changing requests are refused (CSRF), everywhere.
  * 2. The session cookie, when there is one, becomes `exchange.access.staff`.
  * 3. The access table (access-rules.ts) decides: anonymous visitors of a
- *    back-office page go to /auth?redirectTo=..., APIs answer 401; a staff
+ *    back-office page go to /auth?redirectTo=..., APIs answer 401, and so
+ *    does a post to a page that no browser navigation made (see
+ *    answersUnauthorized); a staff
  *    member without the role gets 403 JSON from an API, or the 403 page
  *    (React Router renders it: `access.forbidden`).
  * Loaders and actions say the same again with requireStaff (staff.ts).
@@ -102,6 +104,20 @@ function redirect(res: ServerResponse, req: IncomingMessage, location: string) {
   res.end();
 }
 
+/**
+ * An anonymous state-changing request to a back-office page that a browser
+ * did not navigate with (a script, a fetch): it gets 401 in the envelope, not
+ * a 302 to a sign-in page it cannot use and may take for success. A form post
+ * (Sec-Fetch-Mode: navigate, or a browser's HTML Accept) and React Router's
+ * data requests still go to sign-in, so a writer whose session ended is
+ * taken there. Nothing runs either way.
+ */
+export function answersUnauthorized(req: IncomingMessage): boolean {
+  if (SAFE_METHODS.has(req.method ?? "GET") || isDataRequest(req)) return false;
+  if (req.headers["sec-fetch-mode"] === "navigate") return false;
+  return !(req.headers.accept ?? "").includes("text/html");
+}
+
 const isDataRequest = (req: IncomingMessage) => /\.data(\?|$)/.test(req.url ?? "");
 
 /** `/auth?redirectTo=/admin/leads%3Fq%3Dx`: only a same-site path (auth/redirect-target.ts checks it again when used). */
@@ -154,7 +170,7 @@ function decide(exchange: Exchange, rule: AccessRule, needed: "admin" | "super_a
   const { req, res } = exchange;
   const staff = exchange.access?.staff ?? null;
   if (!staff) {
-    if (rule.kind === "api") return sendJson(res, 401, MESSAGES.sessionMissing);
+    if (rule.kind === "api" || answersUnauthorized(req)) return sendJson(res, 401, MESSAGES.sessionMissing);
     return signInRedirect(res, req);
   }
   if (!hasRole(staff, needed)) {

@@ -1,5 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
+import { firstIssue } from "~/lib/first-issue";
 import {
   approveInput,
   checkDraft,
@@ -12,10 +13,12 @@ import {
   STUDIO_TEXT,
   type StudioIssue,
   saveDraftInput,
+  scheduleIdField,
   schedulePublishInput,
   scheduleUnpublishInput,
   submitForReviewInput,
   unpublishInput,
+  wholeNumber,
 } from "~/lib/studio";
 import { requireStaff, type Staff } from "../auth/staff";
 import { AppError, isAppError } from "../http/app-error";
@@ -71,9 +74,13 @@ export interface EditorAnswer {
 /** The largest draft posted: 40 sections of rich text fit well under this. */
 const EDITOR_MAX_BYTES = 1024 * 1024;
 
-const pageIdParam = z.coerce.number().int().positive().max(2_147_483_647);
-const moveInput = z.object({ pageId: pageIdParam, path: z.string().max(300) });
-const cancelInput = z.object({ scheduleId: pageIdParam });
+// Digits only: `/admin/pages/1e3` or `0x10` names no page (a coercion would open page 1000 or 16).
+const pageIdParam = wholeNumber(STUDIO_TEXT.noSuchPage);
+const moveInput = z.object({
+  pageId: pageIdParam,
+  path: z.string("Enter the new path, like /rehab/seo.").max(300, STUDIO_TEXT.pathInvalid),
+});
+const cancelInput = z.object({ scheduleId: scheduleIdField });
 const intentOf = z.object({ intent: z.enum(EDITOR_INTENTS, "Say what to do: an intent this editor knows.") });
 
 /** The page id of the URL, or a 404 (what no link of ours makes). */
@@ -171,7 +178,8 @@ function inputOf<S extends z.ZodType>(schema: S, body: Record<string, unknown>, 
     throw new AppError("BAD_REQUEST", "This request names another page than the one open in the editor.");
   }
   const parsed = schema.safeParse({ ...body, pageId });
-  if (!parsed.success) throw new AppError("BAD_REQUEST", firstProblem(parsed.error));
+  // Named after its field ("expectedRevision: ..."): only a client other than the editor sends a wrong type.
+  if (!parsed.success) throw new AppError("BAD_REQUEST", firstIssue(parsed.error));
   return parsed.data;
 }
 

@@ -11,7 +11,8 @@ import { NotFoundPage } from "./not-found";
 export function ErrorContent({ error }: { error: unknown }) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   let message = "An unknown error occurred";
-  if (isRouteErrorResponse(error) && typeof error.data === "string" && error.data.trim()) message = error.data;
+  const chosen = isRouteErrorResponse(error) ? chosenMessage(error.status, error.data) : undefined;
+  if (chosen) message = chosen;
   else if (import.meta.env.DEV && error instanceof Error) message = error.message;
   return (
     <>
@@ -21,4 +22,19 @@ export function ErrorContent({ error }: { error: unknown }) {
       ) : null}
     </>
   );
+}
+
+/**
+ * The message a route threw with its refusal: a string, or a 4xx in the
+ * socket's envelope (`{ error: { message } }`, as parse-request.ts throws an
+ * oversized or mistyped form) or as `{ message }`. React Router's own 405
+ * names the route module, which is nobody's business: it gets a sentence.
+ */
+function chosenMessage(status: number, data: unknown): string | undefined {
+  if (status === 405) return "This address does not take that kind of request.";
+  if (typeof data === "string") return data.trim() || undefined;
+  if (status >= 500 || !data || typeof data !== "object") return undefined;
+  const body = data as { error?: { message?: unknown }; message?: unknown };
+  const text = body.error?.message ?? body.message;
+  return typeof text === "string" && text.trim() ? text : undefined;
 }

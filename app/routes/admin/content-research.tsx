@@ -1,11 +1,9 @@
 import { Link, useLoaderData } from "react-router";
 import { requireStaff } from "~/.server/auth/staff";
 import { servicesContext } from "~/.server/services";
-import { useFormatDateTime } from "~/components/inbox/format";
-import { type Column, DataTable } from "~/components/ui/data-table";
-import { FilterBar, SelectFilter, TextFilter } from "~/components/ui/filter-bar";
-import { PAGE_LIST_STATUS_LABELS, PAGE_LIST_STATUSES } from "~/lib/studio";
-import { RESEARCH_LIST_SIZE, type ResearchListQuery, researchListQuery, researchTypeLabel } from "~/lib/studio-research";
+import { StudioList } from "~/components/studio/studio-list";
+import type { Column } from "~/components/ui/data-table";
+import { RESEARCH_LIST_SIZE, researchListQuery, researchTypeLabel } from "~/lib/studio-research";
 import type { Route } from "./+types/content-research";
 
 /**
@@ -32,25 +30,8 @@ function target(row: Row): string {
   return row.slug ? `/blog/${row.slug}` : "";
 }
 
-function listHref(query: ResearchListQuery, changes: Record<string, string | undefined>) {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries({ ...query, ...changes })) {
-    if (
-      value === undefined ||
-      value === "" ||
-      (key === "page" && String(value) === "1") ||
-      (key === "sort" && value === "updated")
-    )
-      continue;
-    params.set(key, String(value));
-  }
-  const search = params.toString();
-  return `/content-research${search ? `?${search}` : ""}`;
-}
-
 export default function ContentResearch() {
   const { query, rows, total, pageCount, types } = useLoaderData<typeof loader>();
-  const formatDateTime = useFormatDateTime();
   const columns: Column<Row>[] = [
     {
       id: "title",
@@ -64,9 +45,6 @@ export default function ContentResearch() {
     },
     { id: "type", header: "Type", cell: (row) => researchTypeLabel(row.contentType) },
     { id: "target", header: "Shows on", cell: (row) => <span className="break-all">{target(row)}</span> },
-    { id: "status", header: "Status", cell: (row) => PAGE_LIST_STATUS_LABELS[row.status] ?? row.status },
-    { id: "editor", header: "Last editor", cell: (row) => row.lastEditor ?? "Seed" },
-    { id: "changed", header: "Last change", className: "whitespace-nowrap", cell: (row) => formatDateTime(row.lastChange) },
   ];
   return (
     <div className="space-y-8">
@@ -77,58 +55,20 @@ export default function ContentResearch() {
           service article replaces its city page's default text.
         </p>
       </div>
-      <section aria-labelledby="research-list-heading" className="space-y-4">
-        <h2 id="research-list-heading" className="text-xl font-semibold text-ink">
-          All records
-        </h2>
-        <FilterBar label="Filter content research" clearHref="/content-research" submitLabel="Filter">
-          <TextFilter name="q" label="Search titles, slugs and places" defaultValue={query.q ?? ""} type="search" />
-          <SelectFilter
-            name="status"
-            label="Status"
-            anyLabel="Any status"
-            defaultValue={query.status}
-            options={PAGE_LIST_STATUSES.map((value) => ({ value, label: PAGE_LIST_STATUS_LABELS[value] }))}
-          />
-          <SelectFilter
-            name="type"
-            label="Type"
-            anyLabel="Any type"
-            defaultValue={query.type}
-            options={types.map((value) => ({ value, label: researchTypeLabel(value) }))}
-          />
-          <SelectFilter
-            name="sort"
-            label="Sort by"
-            defaultValue={query.sort}
-            options={[
-              { value: "updated", label: "Last change" },
-              { value: "title", label: "Title, A to Z" },
-              { value: "status", label: "Status" },
-            ]}
-          />
-        </FilterBar>
-        <p className="text-sm text-muted" role="status">
-          {total === 0
-            ? "No records match."
-            : `${total.toLocaleString("en-US")} record${total === 1 ? "" : "s"}; page ${query.page} of ${pageCount}.`}
-        </p>
-        <DataTable
-          caption="Content research records"
-          captionHidden
-          columns={columns}
-          rows={rows}
-          rowKey={(row) => String(row.id)}
-          rowData={(row) => ({ "data-type": row.contentType })}
-          empty="No records match these filters."
-          serverPaging={{
-            page: query.page,
-            pageCount,
-            href: (to) => listHref(query, { page: String(to) }),
-            label: "Pages of the list",
-          }}
-        />
-      </section>
+      <StudioList
+        heading="All records"
+        headingId="research-list-heading"
+        basePath="/content-research"
+        list={{ query, rows, total, pageCount }}
+        noun={{ one: "record", many: "records" }}
+        filterLabel="Filter content research"
+        searchLabel="Search titles, slugs and places"
+        typeOptions={types.map((value) => ({ value, label: researchTypeLabel(value) }))}
+        nameSort={{ value: "title", label: "Title, A to Z" }}
+        columns={columns}
+        caption="Content research records"
+        rowData={(row) => ({ "data-type": row.contentType })}
+      />
     </div>
   );
 }

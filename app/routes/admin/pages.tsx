@@ -2,12 +2,11 @@ import { Link, useLoaderData } from "react-router";
 import { requireStaff } from "~/.server/auth/staff";
 import { servicesContext } from "~/.server/services";
 import { type NewPageAnswer, newPageAction } from "~/.server/studio/list-actions";
-import { useFormatDateTime } from "~/components/inbox/format";
 import { NewPageForm } from "~/components/studio/new-page-form";
-import { type Column, DataTable } from "~/components/ui/data-table";
-import { FilterBar, SelectFilter, TextFilter } from "~/components/ui/filter-bar";
+import { StudioList } from "~/components/studio/studio-list";
+import type { Column } from "~/components/ui/data-table";
 import { pageTypes } from "~/lib/page-schema";
-import { PAGE_LIST_SIZE, PAGE_LIST_STATUS_LABELS, PAGE_LIST_STATUSES, type PageListQuery, pageListQuery } from "~/lib/studio";
+import { PAGE_LIST_SIZE, pageListQuery } from "~/lib/studio";
 import type { Route } from "./+types/pages";
 
 /** /admin/pages (issue 22 item 1): every schema-driven page, searched, filtered and sorted; "New page". Admin (guard table). */
@@ -29,25 +28,8 @@ type Row = Awaited<ReturnType<typeof loader>>["rows"][number];
 
 const TYPE_LABELS: Record<string, string> = { service: "Service", location: "Location", blog: "Blog" };
 
-function listHref(query: PageListQuery, changes: Record<string, string | undefined>) {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries({ ...query, ...changes })) {
-    if (
-      value === undefined ||
-      value === "" ||
-      (key === "page" && String(value) === "1") ||
-      (key === "sort" && value === "updated")
-    )
-      continue;
-    params.set(key, String(value));
-  }
-  const search = params.toString();
-  return `/admin/pages${search ? `?${search}` : ""}`;
-}
-
 export default function Pages({ actionData }: Route.ComponentProps) {
   const { query, rows, total, pageCount, choices } = useLoaderData<typeof loader>();
-  const formatDateTime = useFormatDateTime();
   const columns: Column<Row>[] = [
     {
       id: "path",
@@ -67,9 +49,6 @@ export default function Pages({ actionData }: Route.ComponentProps) {
       ),
     },
     { id: "type", header: "Type", cell: (row) => TYPE_LABELS[row.type] ?? row.type },
-    { id: "status", header: "Status", cell: (row) => PAGE_LIST_STATUS_LABELS[row.status] ?? row.status },
-    { id: "editor", header: "Last editor", cell: (row) => row.lastEditor ?? "Seed" },
-    { id: "changed", header: "Last change", className: "whitespace-nowrap", cell: (row) => formatDateTime(row.lastChange) },
   ];
   return (
     <div className="space-y-8">
@@ -93,58 +72,20 @@ export default function Pages({ actionData }: Route.ComponentProps) {
         <NewPageForm answer={actionData as NewPageAnswer | undefined} choices={choices} />
       </section>
 
-      <section aria-labelledby="page-list-heading" className="space-y-4">
-        <h2 id="page-list-heading" className="text-xl font-semibold text-ink">
-          All pages
-        </h2>
-        <FilterBar label="Filter pages" clearHref="/admin/pages" submitLabel="Filter">
-          <TextFilter name="q" label="Search paths and titles" defaultValue={query.q ?? ""} type="search" />
-          <SelectFilter
-            name="status"
-            label="Status"
-            anyLabel="Any status"
-            defaultValue={query.status}
-            options={PAGE_LIST_STATUSES.map((value) => ({ value, label: PAGE_LIST_STATUS_LABELS[value] }))}
-          />
-          <SelectFilter
-            name="type"
-            label="Type"
-            anyLabel="Any type"
-            defaultValue={query.type}
-            options={pageTypes.map((value) => ({ value, label: TYPE_LABELS[value] ?? value }))}
-          />
-          <SelectFilter
-            name="sort"
-            label="Sort by"
-            defaultValue={query.sort}
-            options={[
-              { value: "updated", label: "Last change" },
-              { value: "path", label: "Path, A to Z" },
-              { value: "status", label: "Status" },
-            ]}
-          />
-        </FilterBar>
-        <p className="text-sm text-muted" role="status">
-          {total === 0
-            ? "No pages match."
-            : `${total.toLocaleString("en-US")} page${total === 1 ? "" : "s"}; page ${query.page} of ${pageCount}.`}
-        </p>
-        <DataTable
-          caption="Pages"
-          captionHidden
-          columns={columns}
-          rows={rows}
-          rowKey={(row) => String(row.id)}
-          rowData={(row) => ({ "data-path": row.path })}
-          empty="No pages match these filters."
-          serverPaging={{
-            page: query.page,
-            pageCount,
-            href: (to) => listHref(query, { page: String(to) }),
-            label: "Pages of the list",
-          }}
-        />
-      </section>
+      <StudioList
+        heading="All pages"
+        headingId="page-list-heading"
+        basePath="/admin/pages"
+        list={{ query, rows, total, pageCount }}
+        noun={{ one: "page", many: "pages" }}
+        filterLabel="Filter pages"
+        searchLabel="Search paths and titles"
+        typeOptions={pageTypes.map((value) => ({ value, label: TYPE_LABELS[value] ?? value }))}
+        nameSort={{ value: "path", label: "Path, A to Z" }}
+        columns={columns}
+        caption="Pages"
+        rowData={(row) => ({ "data-path": row.path })}
+      />
     </div>
   );
 }

@@ -21,7 +21,15 @@ export async function loadPageEditorFixtures(store: ReturnType<typeof createPage
     const page = await store.publishPage({
       path: editorPagePath(name),
       type: "service",
-      schema: fixturePage.schema,
+      // Its own SEO title and description: /services lists every stored page by title, and other specs find the fixture page by its own.
+      schema: {
+        ...fixturePage.schema,
+        seo: {
+          ...fixturePage.schema.seo,
+          title: `Editor fixture: ${name}`,
+          description: `A page the editor spec changes (${name}).`,
+        },
+      },
       publishedBy: "e2e-fixtures",
     });
     ids[name] = page.id;

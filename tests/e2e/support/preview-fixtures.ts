@@ -18,6 +18,8 @@ export const previewPage: SeedPage = {
   type: "service",
   schema: {
     ...fixturePage.schema,
+    // Its own SEO title and description: /services lists every stored page by title, and other specs find the fixture page by its own.
+    seo: { ...fixturePage.schema.seo, title: "Preview fixture", description: "A page the preview spec drafts over." },
     breadcrumb: "Preview Fixture",
     sections: fixturePage.schema.sections.map((section, index) =>
       index === 0 ? { ...section, title: PREVIEW_PUBLISHED_TITLE } : section,
