@@ -11,6 +11,8 @@ export default [
   route("api/admin/media", "routes/api.admin.media.ts"),
   // The editor's live preview of an unsaved draft (issue 22 item 3): HTML, stored by no cache.
   route("api/admin/pages/:id/preview", "routes/api.admin.pages.$id.preview.ts"),
+  // The article editor's preview of an unsaved content_research draft in its public page (issue 22 item 11).
+  route("api/admin/content/:id/preview", "routes/api.admin.content.$id.preview.ts"),
   // The inbox's CSV download: a resource route (no layout), guarded by the /admin prefix like the pages.
   route("admin/leads.csv", "routes/admin/leads-csv.ts"),
   route("admin/redirects.csv", "routes/admin/redirects-csv.ts"),
@@ -96,6 +98,9 @@ export default [
       // The content studio's page editor and its versions diff (issue 22 items 2-9).
       route("admin/pages/:id", "routes/admin/page-editor.tsx", { id: "admin/page-editor" }),
       route("admin/pages/:id/diff", "routes/admin/page-diff.tsx", { id: "admin/page-diff" }),
+      // One content_research record in the page editor's parts (issue 22 item 11); the guard's page("/content-view").
+      route("content-view/:id", "routes/admin/content-view.tsx", { id: "admin/content-view" }),
+      route("content-view/:id/diff", "routes/admin/content-view-diff.tsx", { id: "admin/content-view-diff" }),
       // Own account: password, two-factor, sessions.
       route("admin/account", "routes/admin/account.tsx"),
       // The AI sales assistant's conversations and figures (issue 13 item 8); admin in the guard table.

@@ -1,18 +1,10 @@
-import { ArrowRight, CheckCircle2 } from "lucide-react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { locationReads } from "~/.server/locations/page-reads";
 import { readContent } from "~/.server/read-policy";
 import { servicesContext } from "~/.server/services";
-import { Prose } from "~/components/page-schema/prose";
-import { Breadcrumbs } from "~/components/site/breadcrumbs";
-import { CtaBand } from "~/components/site/cta-band";
-import { Image } from "~/components/site/image";
-import { PageHero } from "~/components/site/page-hero";
-import { Section } from "~/components/site/section";
-import { ButtonLink } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
-import { cityServiceItems, defaultCityServiceText } from "~/content/location-pages";
-import { type BreadcrumbItem, breadcrumbJsonLd } from "~/lib/breadcrumb-list";
+import { CityServiceView, trailFor } from "~/components/site/city-service-view";
+import { defaultCityServiceText } from "~/content/location-pages";
+import { breadcrumbJsonLd } from "~/lib/breadcrumb-list";
 import { publicPageHeaders } from "~/lib/cache-control";
 import { cityPath, cityServiceName, statePath } from "~/lib/city-services";
 import { absoluteUrl, buildMeta } from "~/lib/meta";
@@ -28,20 +20,6 @@ export const headers = publicPageHeaders;
  * shows a default text and asks search engines not to index it, since pages
  * that differ only by the city name are doorway pages to them.
  */
-function trailFor(
-  state: { name: string; href: string },
-  city: { name: string; href: string },
-  serviceName: string,
-): BreadcrumbItem[] {
-  return [
-    { label: "Home", href: "/" },
-    { label: "Locations", href: "/locations" },
-    { label: state.name, href: state.href },
-    { label: city.name, href: city.href },
-    { label: serviceName },
-  ];
-}
-
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { cityServiceContent } = context.get(servicesContext);
   const locations = locationReads(context);
@@ -114,94 +92,5 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
 };
 
 export default function CityService({ loaderData }: Route.ComponentProps) {
-  const { service, state, city, record, defaultText, otherLocations } = loaderData;
-  return (
-    <>
-      <PageHero
-        eyebrow={`${city.name}, ${state.abbreviation}`}
-        title={`${service.name} in ${city.name}, ${state.name}`}
-        subtitle={`For addiction treatment centers, mental health practices and sober living homes serving ${city.name} and the rest of ${state.name}.`}
-      >
-        <Breadcrumbs items={trailFor(state, city, service.name)} className="mt-8" />
-      </PageHero>
-
-      <Section innerClassName="grid gap-12 lg:grid-cols-[2fr_1fr]">
-        <article data-testid="service-body" aria-labelledby="body-heading">
-          <h2 id="body-heading" className="text-3xl font-bold tracking-tight text-ink">
-            {record?.title ?? `How we approach ${service.name.toLowerCase()} in ${city.name}`}
-          </h2>
-          {record ? (
-            // Sanitised HTML: the reader passes it through the rich-text allow-list (app/.server/rich-text).
-            <Prose html={record.html} className="mt-6" />
-          ) : (
-            <div className="mt-6 space-y-4 text-lg text-muted">
-              {defaultText.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-            </div>
-          )}
-        </article>
-
-        <aside aria-label={`${service.name} services`} data-testid="service-sidebar" className="space-y-6">
-          <Image
-            src="/art/city-sidebar.svg"
-            alt={`Illustration of a city skyline for ${service.name} in ${city.name}`}
-            width={600}
-            height={400}
-            sizes="(min-width: 1024px) 30vw, 100vw"
-            className="w-full rounded-xl"
-            keywords={["city", "skyline"]}
-          />
-          <Card>
-            <h2 className="text-xl font-semibold text-ink">What is included</h2>
-            <ul className="mt-4 space-y-4" data-testid="service-items">
-              {cityServiceItems.map((item) => (
-                <li key={item.title} className="flex gap-3">
-                  <CheckCircle2 aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" />
-                  <div>
-                    <h3 className="font-semibold text-ink">{item.title}</h3>
-                    <p className="text-sm text-muted">{item.text}</p>
-                  </div>
-                </li>
-              ))}
-            </ul>
-            <ButtonLink to="/contact" className="mt-6 w-full">
-              Schedule a Consultation
-            </ButtonLink>
-          </Card>
-        </aside>
-      </Section>
-
-      {otherLocations.length > 0 ? (
-        <Section background="secondary" aria-labelledby="other-locations-heading">
-          <h2 id="other-locations-heading" className="text-3xl font-bold tracking-tight text-ink">
-            Other locations
-          </h2>
-          <div className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-3" data-testid="other-locations">
-            {otherLocations.map((group) => (
-              <div key={group.state}>
-                <h3 className="font-semibold text-ink">{group.state}</h3>
-                <ul className="mt-2 space-y-1">
-                  {group.cities.map((other) => (
-                    <li key={other.href}>
-                      <Link to={other.href} className="inline-flex items-center gap-1 text-brand-700 hover:underline">
-                        Rehab marketing in {other.name} <ArrowRight aria-hidden="true" className="h-3.5 w-3.5" />
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ))}
-          </div>
-        </Section>
-      ) : null}
-
-      <CtaBand
-        title={`Ready to grow admissions in ${city.name}?`}
-        text="Talk with a strategist who works only with treatment and mental health providers."
-        ctaText="Schedule a Strategy Call"
-        ctaUrl="/contact"
-      />
-    </>
-  );
+  return <CityServiceView {...loaderData} />;
 }

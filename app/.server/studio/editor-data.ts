@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import type { StudioSubjectType } from "~/lib/studio-enums";
 import { contentSchedules, pageSchemas, users } from "../db/schema";
 import type { StudioDeps } from "./context";
 import { PAGE } from "./drafts";
@@ -18,7 +19,11 @@ export interface PendingSchedule {
   createdByEmail: string | null;
 }
 
-export async function pendingSchedules(deps: Pick<StudioDeps, "db">, pageId: number): Promise<PendingSchedule[]> {
+export async function pendingSchedules(
+  deps: Pick<StudioDeps, "db">,
+  pageId: number,
+  subjectType: StudioSubjectType = PAGE,
+): Promise<PendingSchedule[]> {
   const rows = await deps
     .db()
     .select({
@@ -31,19 +36,27 @@ export async function pendingSchedules(deps: Pick<StudioDeps, "db">, pageId: num
     })
     .from(contentSchedules)
     .where(
-      and(eq(contentSchedules.subjectType, PAGE), eq(contentSchedules.subjectId, pageId), eq(contentSchedules.status, "pending")),
+      and(
+        eq(contentSchedules.subjectType, subjectType),
+        eq(contentSchedules.subjectId, pageId),
+        eq(contentSchedules.status, "pending"),
+      ),
     )
     .orderBy(asc(contentSchedules.runAt));
   return rows.map((row) => ({ ...row, runAt: row.runAt.toISOString() }));
 }
 
-/** The page a schedule belongs to, or null: a schedule id from another page is refused by the caller. */
-export async function scheduleOwner(deps: Pick<StudioDeps, "db">, scheduleId: number): Promise<number | null> {
+/** The page (or article) a schedule belongs to, or null: a schedule id from another subject is refused by the caller. */
+export async function scheduleOwner(
+  deps: Pick<StudioDeps, "db">,
+  scheduleId: number,
+  subjectType: StudioSubjectType = PAGE,
+): Promise<number | null> {
   const [row] = await deps
     .db()
     .select({ pageId: contentSchedules.subjectId })
     .from(contentSchedules)
-    .where(and(eq(contentSchedules.id, scheduleId), eq(contentSchedules.subjectType, PAGE)))
+    .where(and(eq(contentSchedules.id, scheduleId), eq(contentSchedules.subjectType, subjectType)))
     .limit(1);
   return row?.pageId ?? null;
 }

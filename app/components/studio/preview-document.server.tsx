@@ -1,4 +1,4 @@
-import { createElement as h } from "react";
+import { createElement as h, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { SchemaPageView } from "~/components/page-schema/schema-page-view";
@@ -33,7 +33,7 @@ export interface PreviewDocumentInput {
   year?: number;
 }
 
-function ProblemNotice({ issues, skipped }: { issues: StudioIssue[]; skipped: number }) {
+export function ProblemNotice({ issues, skipped }: { issues: StudioIssue[]; skipped: number }) {
   if (issues.length === 0) return null;
   const heading =
     skipped > 0
@@ -51,13 +51,25 @@ function ProblemNotice({ issues, skipped }: { issues: StudioIssue[]; skipped: nu
   );
 }
 
-function PreviewBody({ input }: { input: PreviewDocumentInput }) {
+/** The document around a preview: the public header and footer, the site's stylesheet, no script (pages and articles). */
+export interface PreviewShellInput {
+  title: string;
+  path: string;
+  site: SiteConfig;
+  stylesheet: PreviewDocumentInput["stylesheet"];
+  year?: number;
+  /** Shown above the header: what of the draft could not be shown. */
+  notice?: ReactNode;
+  main: ReactNode;
+}
+
+function PreviewBody({ input }: { input: PreviewShellInput }) {
   return (
     <MemoryRouter initialEntries={[input.path]}>
-      <ProblemNotice issues={input.issues} skipped={input.skipped} />
+      {input.notice}
       <Header agencyName={input.site.agency.name} login={null} />
       <main id="main" className="flex-1">
-        <SchemaPageView type={input.type} schema={input.schema} breadcrumbs={input.breadcrumbs} />
+        {input.main}
       </main>
       <Footer site={input.site} year={input.year ?? new Date().getFullYear()} />
     </MemoryRouter>
@@ -67,9 +79,9 @@ function PreviewBody({ input }: { input: PreviewDocumentInput }) {
 const escapeText = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-export function renderPreviewDocument(input: PreviewDocumentInput): string {
+export function renderPreviewShell(input: PreviewShellInput): string {
   const body = renderToStaticMarkup(h(PreviewBody, { input }));
-  const title = escapeText(`Preview: ${input.schema.seo.title || input.path}`);
+  const title = escapeText(`Preview: ${input.title || input.path}`);
   const { stylesheet } = input;
   const style =
     stylesheet === null
@@ -91,4 +103,16 @@ export function renderPreviewDocument(input: PreviewDocumentInput): string {
     body,
     "</body></html>",
   ].join("");
+}
+
+export function renderPreviewDocument(input: PreviewDocumentInput): string {
+  return renderPreviewShell({
+    title: input.schema.seo.title,
+    path: input.path,
+    site: input.site,
+    stylesheet: input.stylesheet,
+    year: input.year,
+    notice: <ProblemNotice issues={input.issues} skipped={input.skipped} />,
+    main: <SchemaPageView type={input.type} schema={input.schema} breadcrumbs={input.breadcrumbs} />,
+  });
 }

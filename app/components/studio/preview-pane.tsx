@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { cn } from "~/lib/cn";
 import type { PageType } from "~/lib/page-schema";
 import type { DraftPageSchema } from "~/lib/studio";
+import type { ResearchDraft } from "~/lib/studio-research";
 
 /**
  * The live preview beside the editor's form (issue 22 item 3). A moment
@@ -18,9 +19,11 @@ import type { DraftPageSchema } from "~/lib/studio";
  */
 export interface PreviewPaneProps {
   endpoint: string;
-  type: PageType;
+  /** A page's type, or an article's content type (the article endpoint reads its own and ignores this). */
+  type: PageType | string;
   path: string;
-  schema: DraftPageSchema;
+  /** A page's draft, or an article's (POST /api/admin/content/:id/preview). */
+  schema: DraftPageSchema | ResearchDraft;
 }
 
 /** Short enough that a change shows within half a second (the render takes tens of ms), long enough to skip keystrokes. */

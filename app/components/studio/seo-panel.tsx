@@ -34,6 +34,11 @@ export interface SeoPanelProps {
   siteSeo: { path: string; title: string; description: string }[];
   issues: StudioIssue[];
   readOnly?: boolean;
+  /**
+   * Title and description only, with the snippet and card: an article
+   * (content_research) stores no more SEO fields, its page builds the rest.
+   */
+  titleAndDescriptionOnly?: boolean;
 }
 
 const SHOWN_SEO_FIELDS = new Set([
@@ -50,7 +55,7 @@ const SHOWN_SEO_FIELDS = new Set([
 
 const GAUGE_COLOURS = { missing: "bg-red-600", short: "bg-amber-500", good: "bg-green-600", long: "bg-amber-500" } as const;
 
-export function SeoPanel({ seo, onChange, path, publicUrl, siteSeo, issues, readOnly }: SeoPanelProps) {
+export function SeoPanel({ seo, onChange, path, publicUrl, siteSeo, issues, readOnly, titleAndDescriptionOnly }: SeoPanelProps) {
   const set = (change: Partial<DraftSeo>) => onChange({ ...seo, ...change });
   const title = titlePreview(seo.title);
   const gauge = descriptionGauge(seo.description);
@@ -125,56 +130,65 @@ export function SeoPanel({ seo, onChange, path, publicUrl, siteSeo, issues, read
             </>
           }
         />
-        <StudioField
-          path={["seo", "canonicalUrl"]}
-          label="Canonical URL"
-          value={seo.canonicalUrl}
-          onChange={(value) => set({ canonicalUrl: value || undefined })}
-          issues={issues}
-          readOnly={readOnly}
-          placeholder={`Leave empty for this page (${path})`}
-        />
-        <ImageFields
-          base={["seo"]}
-          urlField="ogImage"
-          label="Open Graph image"
-          url={seo.ogImage}
-          alt={null}
-          issues={issues}
-          readOnly={readOnly}
-          onChange={(change) => set({ ogImage: change.imageUrl || undefined })}
-        />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <StudioField
-            path={["seo", "cityName"]}
-            label="City (location pages)"
-            value={seo.cityName}
-            onChange={(value) => set({ cityName: value || undefined })}
-            issues={issues}
-            readOnly={readOnly}
-          />
-          <StudioField
-            path={["seo", "stateName"]}
-            label="State (location pages)"
-            value={seo.stateName}
-            onChange={(value) => set({ stateName: value || undefined })}
-            issues={issues}
-            readOnly={readOnly}
-          />
-        </div>
-        <NoindexSwitch
-          checked={seo.noindex === true}
-          readOnly={readOnly}
-          issues={issues}
-          onChange={(noindex) => set({ noindex: noindex || undefined })}
-        />
-        <KeywordsField keywords={seo.keywords} readOnly={readOnly} issues={issues} onChange={(keywords) => set({ keywords })} />
-        <StructuredDataField
-          value={seo.structuredData}
-          readOnly={readOnly}
-          issues={issues}
-          onChange={(structuredData) => set({ structuredData })}
-        />
+        {titleAndDescriptionOnly ? null : (
+          <>
+            <StudioField
+              path={["seo", "canonicalUrl"]}
+              label="Canonical URL"
+              value={seo.canonicalUrl}
+              onChange={(value) => set({ canonicalUrl: value || undefined })}
+              issues={issues}
+              readOnly={readOnly}
+              placeholder={`Leave empty for this page (${path})`}
+            />
+            <ImageFields
+              base={["seo"]}
+              urlField="ogImage"
+              label="Open Graph image"
+              url={seo.ogImage}
+              alt={null}
+              issues={issues}
+              readOnly={readOnly}
+              onChange={(change) => set({ ogImage: change.imageUrl || undefined })}
+            />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <StudioField
+                path={["seo", "cityName"]}
+                label="City (location pages)"
+                value={seo.cityName}
+                onChange={(value) => set({ cityName: value || undefined })}
+                issues={issues}
+                readOnly={readOnly}
+              />
+              <StudioField
+                path={["seo", "stateName"]}
+                label="State (location pages)"
+                value={seo.stateName}
+                onChange={(value) => set({ stateName: value || undefined })}
+                issues={issues}
+                readOnly={readOnly}
+              />
+            </div>
+            <NoindexSwitch
+              checked={seo.noindex === true}
+              readOnly={readOnly}
+              issues={issues}
+              onChange={(noindex) => set({ noindex: noindex || undefined })}
+            />
+            <KeywordsField
+              keywords={seo.keywords}
+              readOnly={readOnly}
+              issues={issues}
+              onChange={(keywords) => set({ keywords })}
+            />
+            <StructuredDataField
+              value={seo.structuredData}
+              readOnly={readOnly}
+              issues={issues}
+              onChange={(structuredData) => set({ structuredData })}
+            />
+          </>
+        )}
       </div>
       <div className="space-y-4">
         <SearchSnippet title={seo.title} description={seo.description} path={path} publicUrl={publicUrl} />

@@ -7,7 +7,7 @@ import { LeaveGuard } from "~/components/studio/editor/leave-guard";
 import { PathForm } from "~/components/studio/editor/path-form";
 import { SaveBar } from "~/components/studio/editor/save-bar";
 import { SchemaChangesTable } from "~/components/studio/editor/schema-changes-table";
-import { postJson, useDraftEditor } from "~/components/studio/editor/use-draft-editor";
+import { pageSubject, postJson, useDraftEditor } from "~/components/studio/editor/use-draft-editor";
 import { VersionsPanel } from "~/components/studio/editor/versions-panel";
 import { WorkflowPanel } from "~/components/studio/editor/workflow-panel";
 import { PreviewPane } from "~/components/studio/preview-pane";
@@ -15,7 +15,7 @@ import { SectionsEditor } from "~/components/studio/sections-editor";
 import { SeoPanel } from "~/components/studio/seo-panel";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { checkDraft, checkPublish, STUDIO_TEXT, type StudioIssue } from "~/lib/studio";
+import { checkDraft, checkPublish, type DraftPageSchema, STUDIO_TEXT, type StudioIssue } from "~/lib/studio";
 import { diffPageSchemas } from "~/lib/studio-diff";
 import { fieldId } from "~/lib/studio-fields";
 import type { Route } from "./+types/page-editor";
@@ -48,7 +48,7 @@ const newer = (a: DraftView, b: DraftView | null) => (b && b.updatedAt >= a.upda
 
 export default function PageEditor({ loaderData }: Route.ComponentProps) {
   const data = loaderData;
-  const editor = useDraftEditor(data.draft);
+  const editor = useDraftEditor<DraftView, DraftPageSchema>(data.draft, pageSubject(data.draft.pageId));
   const workflow = useFetcher<EditorAnswer>({ key: `page-workflow-${data.draft.pageId}` });
   const answer = workflow.state === "idle" ? workflow.data : undefined;
   const view = newer(data.draft, editor.latest);
@@ -231,7 +231,7 @@ export default function PageEditor({ loaderData }: Route.ComponentProps) {
           </section>
 
           <VersionsPanel
-            pageId={view.pageId}
+            diffUrl={`/admin/pages/${view.pageId}/diff`}
             versions={data.versions}
             timeZone={data.timeZone}
             blockedBecause={blockedBecause}

@@ -14,6 +14,7 @@ import { resolveAppSecret } from "~/.server/secret";
 import { fixturePage } from "../../fixtures/schema-pages";
 import { createTestStaff } from "../../support/staff";
 import { loadAuthFlowAccounts } from "./auth-accounts";
+import { loadContentViewFixtures } from "./content-view-fixtures";
 import { loadCrawlerFixtures } from "./crawler-fixtures";
 import { loadMediaFixtures } from "./media-fixtures";
 import { loadPageEditorFixtures } from "./page-editor-fixtures";
@@ -34,6 +35,8 @@ try {
   await loadPreviewFixture(database.db);
   // A page per test of the page editor's spec (tests/e2e/page-editor.spec.ts); their ids go to a file in DATA_DIR.
   await loadPageEditorFixtures(store, config.dataDir);
+  // An unpublished city service article for the article editor's spec (tests/e2e/content-view.spec.ts).
+  await loadContentViewFixtures(database.db, config.dataDir);
   // Staff accounts, with the secret the server will use (the same DATA_DIR/app-secret or APP_SECRET).
   const log = createLogger(config.logLevel);
   const auth = createAuth({

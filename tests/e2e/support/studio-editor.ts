@@ -28,11 +28,15 @@ export function reviewerPage(browser: Browser, baseURL: string) {
   return reviewerCookie.then((cookie) => signedIn(browser, baseURL, cookie));
 }
 
-/** Opens the editor and waits for it to hydrate (the save button works only then). */
-export async function openEditor(page: Page, id: number) {
-  await page.goto(`/admin/pages/${id}`);
+/**
+ * Opens an editor and waits for it to hydrate (the save button works only
+ * then): a page's by its id, or any studio editor by its path
+ * ("/content-view/12" for an article).
+ */
+export async function openEditor(page: Page, target: number | string) {
+  await page.goto(typeof target === "number" ? `/admin/pages/${target}` : target);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Edit");
-  await expect(page.locator("[data-page-editor][data-hydrated]")).toBeVisible();
+  await expect(page.locator(":is([data-page-editor], [data-article-editor])[data-hydrated]")).toBeVisible();
 }
 
 export const saveState = (page: Page) => page.getByTestId("save-state");
@@ -44,11 +48,11 @@ export async function saveDraft(page: Page) {
 }
 
 /** The author submits the saved draft to the reviewer, who approves and publishes it with a note. */
-export async function publishThroughReview(author: Page, reviewer: Page, id: number, note: string) {
+export async function publishThroughReview(author: Page, reviewer: Page, target: number | string, note: string) {
   await author.getByLabel("Reviewer").selectOption({ label: `${E2E_REVIEWER.name} (${E2E_REVIEWER.email})` });
   await author.getByRole("button", { name: "Submit for review" }).click();
   await expect(author.getByTestId("draft-status")).toHaveText("In review");
-  await openEditor(reviewer, id);
+  await openEditor(reviewer, target);
   await reviewer.getByRole("button", { name: "Approve" }).click();
   await expect(reviewer.getByTestId("draft-status")).toHaveText("Approved");
   await reviewer.getByLabel("Version note").fill(note);

@@ -11,8 +11,11 @@ export function SaveBar({
   timeZone,
   disabled,
   onSave,
+  noun = "page",
 }: {
-  state: SaveState;
+  state: SaveState<unknown>;
+  /** What is edited, for the conflict text ("page", "article"). */
+  noun?: string;
   timeZone: string;
   disabled: boolean;
   onSave: () => void;
@@ -24,7 +27,7 @@ export function SaveBar({
       : state.kind === "dirty"
         ? "Unsaved changes"
         : state.kind === "conflict"
-          ? "Not saved: someone else changed this page"
+          ? `Not saved: someone else changed this ${noun}`
           : state.kind === "failed"
             ? state.message
             : state.at

@@ -13,11 +13,16 @@ export interface SchemaChangesTableProps {
   changes: SchemaChange[];
   beforeLabel: string;
   afterLabel: string;
+  /** What a whole-subject field belongs to ("Page" by default; "Article" for content_research). */
+  subject?: string;
 }
 
-export function changePlace(change: SchemaChange): string {
+/** Field names the page labels lack that an article's diff uses. */
+const EXTRA_FIELD_LABELS: Record<string, string> = { excerpt: "Excerpt" };
+
+export function changePlace(change: SchemaChange, subject = "Page"): string {
   if (change.kind === "field-changed" && change.scope === "seo") return "SEO";
-  if (change.kind === "field-changed" && change.scope === "page") return "Page";
+  if (change.kind === "field-changed" && change.scope === "page") return subject;
   const section = `Section ${change.section ?? "?"}${change.type ? ` (${change.type})` : ""}`;
   return change.item !== undefined ? `${section}, item ${change.item}` : section;
 }
@@ -25,7 +30,7 @@ export function changePlace(change: SchemaChange): string {
 function changeField(change: SchemaChange): string {
   switch (change.kind) {
     case "field-changed":
-      return FIELD_LABELS[change.field] ?? change.field;
+      return FIELD_LABELS[change.field] ?? EXTRA_FIELD_LABELS[change.field] ?? change.field;
     case "section-added":
     case "item-added":
       return "Added";
@@ -63,10 +68,16 @@ function sides(change: SchemaChange): [string, string] {
   }
 }
 
-export function SchemaChangesTable({ caption, changes, beforeLabel, afterLabel }: SchemaChangesTableProps) {
+export function SchemaChangesTable({ caption, changes, beforeLabel, afterLabel, subject }: SchemaChangesTableProps) {
   const rows = changes.map((change, index) => ({ key: String(index), change, sides: sides(change) }));
   const columns: Column<(typeof rows)[number]>[] = [
-    { id: "where", header: "Where", rowHeader: true, className: "whitespace-nowrap", cell: (row) => changePlace(row.change) },
+    {
+      id: "where",
+      header: "Where",
+      rowHeader: true,
+      className: "whitespace-nowrap",
+      cell: (row) => changePlace(row.change, subject),
+    },
     { id: "field", header: "Field", cell: (row) => changeField(row.change) },
     {
       id: "before",

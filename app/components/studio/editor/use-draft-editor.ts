@@ -1,7 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import type { DraftView } from "~/.server/studio";
-import type { EditorAnswer } from "~/.server/studio/route-actions";
 import { type DraftPageSchema, STUDIO_TEXT } from "~/lib/studio";
 
 /**
@@ -11,14 +9,46 @@ import { type DraftPageSchema, STUDIO_TEXT } from "~/lib/studio";
  * change, never while a save is in flight or a conflict waits for the
  * writer's choice. Nothing typed is replaced by the server's copy unless the
  * writer asks for it ("Take theirs"): a refused save keeps the schema as it is.
+ *
+ * The subject (a page, a content_research record) says how its draft is
+ * named in the save's body and how a stored schema becomes editable; the
+ * rest is the same for both editors.
  */
 export const AUTOSAVE_DELAY_MS = 3_000;
 
-type Fetcher = ReturnType<typeof useFetcher<EditorAnswer>>;
+type Fetcher = Pick<ReturnType<typeof useFetcher>, "submit">;
 /** Posts `body` as JSON to the editor's action (the draft is nested data no form encodes). */
 export function postJson(fetcher: Fetcher, body: Record<string, unknown>) {
   fetcher.submit(body as Parameters<Fetcher["submit"]>[0] & object, { method: "post", encType: "application/json" });
 }
+
+/** What the editor needs of a loaded draft, whatever its subject. */
+export interface LoadedDraft {
+  schema: unknown;
+  revision: number | null;
+  updatedAt: string;
+}
+
+/** A save's answer as the editor reads it (the pages' EditorAnswer and the articles' answer both fit). */
+export interface SaveAnswer<V> {
+  ok: boolean;
+  message: string;
+  draft?: V;
+  current?: V;
+}
+
+/** Which draft the editor edits: its fetcher key, the id fields every save names, and how a stored schema is made editable. */
+export interface DraftSubject<S> {
+  key: string;
+  ids: Record<string, number>;
+  editable: (value: unknown) => S;
+}
+
+export const pageSubject = (pageId: number): DraftSubject<DraftPageSchema> => ({
+  key: `page-save-${pageId}`,
+  ids: { pageId },
+  editable: editableSchema,
+});
 
 /** A stored schema that fails the draft check is loaded anyway: the parts the forms need get empty defaults. */
 export function editableSchema(value: unknown): DraftPageSchema {
@@ -31,25 +61,30 @@ export function editableSchema(value: unknown): DraftPageSchema {
   } as DraftPageSchema;
 }
 
-export type SaveState =
+export type SaveState<V> =
   | { kind: "saved"; at: string | null }
   | { kind: "saving" }
   | { kind: "dirty" }
   | { kind: "failed"; message: string }
-  | { kind: "conflict"; current: DraftView };
+  | { kind: "conflict"; current: V };
 
 const asSaveFailure = (message: string) =>
   message.startsWith(STUDIO_TEXT.saveFailed("")) ? message : STUDIO_TEXT.saveFailed(message);
 
-export function useDraftEditor(loaded: DraftView) {
-  const fetcher = useFetcher<EditorAnswer>({ key: `page-save-${loaded.pageId}` });
-  const [schema, setSchema] = useState(() => editableSchema(loaded.schema));
-  const [saved, setSaved] = useState(() => JSON.stringify(editableSchema(loaded.schema)));
+export function useDraftEditor<V extends LoadedDraft, S>(loaded: V, subject: DraftSubject<S>) {
+  // Through refs: a subject written inline is a new object each render, and the autosave timer must not restart for it.
+  const subjectRef = useRef(subject);
+  subjectRef.current = subject;
+  const editable = useCallback((value: unknown) => subjectRef.current.editable(value), []);
+  const { editable: toEditable } = subject;
+  const fetcher = useFetcher<SaveAnswer<V>>({ key: subject.key });
+  const [schema, setSchema] = useState(() => toEditable(loaded.schema));
+  const [saved, setSaved] = useState(() => JSON.stringify(toEditable(loaded.schema)));
   const [revision, setRevision] = useState(loaded.revision);
   const [savedAt, setSavedAt] = useState<string | null>(loaded.revision === null ? null : loaded.updatedAt);
   const [failure, setFailure] = useState<string | null>(null);
-  const [conflict, setConflict] = useState<DraftView | null>(null);
-  const [answered, setAnswered] = useState<DraftView | null>(null);
+  const [conflict, setConflict] = useState<V | null>(null);
+  const [answered, setAnswered] = useState<V | null>(null);
   /** What the save in flight posted: the schema is "saved" only up to that text. */
   const posted = useRef<string | null>(null);
 
@@ -64,12 +99,12 @@ export function useDraftEditor(loaded: DraftView) {
       setFailure(null);
       postJson(fetcher, {
         intent: "save",
-        pageId: loaded.pageId,
+        ...subjectRef.current.ids,
         expectedRevision: overRevision === undefined ? revision : overRevision,
         schema,
       });
     },
-    [fetcher, loaded.pageId, revision, schema],
+    [fetcher, revision, schema],
   );
 
   // The answer of the save that just finished.
@@ -100,16 +135,16 @@ export function useDraftEditor(loaded: DraftView) {
 
   /** The page was reloaded by a workflow action: take the server's copy only where nothing is typed. */
   const adopt = useCallback(
-    (view: DraftView) => {
+    (view: V) => {
       setAnswered(view);
       if (dirty) return;
-      const next = editableSchema(view.schema);
+      const next = editable(view.schema);
       setSchema(next);
       setSaved(JSON.stringify(next));
       setRevision(view.revision);
       setSavedAt(view.revision === null ? null : view.updatedAt);
     },
-    [dirty],
+    [dirty, editable],
   );
 
   const keepMine = useCallback(() => {
@@ -120,7 +155,7 @@ export function useDraftEditor(loaded: DraftView) {
 
   const takeTheirs = useCallback(() => {
     if (!conflict) return;
-    const next = editableSchema(conflict.schema);
+    const next = editable(conflict.schema);
     setSchema(next);
     setSaved(JSON.stringify(next));
     setRevision(conflict.revision);
@@ -128,9 +163,9 @@ export function useDraftEditor(loaded: DraftView) {
     setAnswered(conflict);
     setConflict(null);
     setFailure(null);
-  }, [conflict]);
+  }, [conflict, editable]);
 
-  const state: SaveState = conflict
+  const state: SaveState<V> = conflict
     ? { kind: "conflict", current: conflict }
     : saving
       ? { kind: "saving" }
@@ -142,7 +177,7 @@ export function useDraftEditor(loaded: DraftView) {
 
   return {
     schema,
-    setSchema: (next: DraftPageSchema) => {
+    setSchema: (next: S) => {
       setSchema(next);
       // A new edit after a failure tries again (the autosave waits for the next change, not in a loop).
       setFailure(null);

@@ -6,7 +6,7 @@ import { Select } from "~/components/ui/select";
 import { formatAgencyDateTime } from "~/lib/studio";
 
 /**
- * Every published version of the page (issue 22 item 6) with its author,
+ * Every published version of the page or article (issue 22 item 6) with its author,
  * time and note; two chosen compare on the diff page, and "Restore" makes a
  * new draft from one (history is never rewritten: the restored text goes live
  * as a new version when it is published).
@@ -20,7 +20,8 @@ export interface VersionRow {
 }
 
 export function VersionsPanel(props: {
-  pageId: number;
+  /** The diff page the compare form opens (/admin/pages/:id/diff, /content-view/:id/diff). */
+  diffUrl: string;
   versions: VersionRow[];
   timeZone: string;
   /** Why a restore waits (unsaved changes), or null. */
@@ -87,7 +88,7 @@ export function VersionsPanel(props: {
         empty="Not published yet: every publish adds a version here."
       />
       {versions.length > 0 ? (
-        <Form method="get" action={`/admin/pages/${props.pageId}/diff`} className="flex flex-wrap items-end gap-3">
+        <Form method="get" action={props.diffUrl} className="flex flex-wrap items-end gap-3">
           <div>
             <label htmlFor={`${id}-from`} className="block text-sm font-medium">
               Compare

@@ -1,12 +1,9 @@
 import { type FormEvent, type ReactNode, useId } from "react";
-import type { DraftView } from "~/.server/studio";
-import type { PendingSchedule } from "~/.server/studio/editor-data";
-import type { EditorAnswer } from "~/.server/studio/route-actions";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
-import { DRAFT_STATUS_LABELS, formatAgencyDateTime, toAgencyDateTimeInput } from "~/lib/studio";
+import { DRAFT_STATUS_LABELS, type DraftStatus, formatAgencyDateTime, toAgencyDateTimeInput } from "~/lib/studio";
 
 /**
  * The review workflow beside the editor (issue 22 items 7 and 8): the
@@ -14,19 +11,45 @@ import { DRAFT_STATUS_LABELS, formatAgencyDateTime, toAgencyDateTimeInput } from
  * decides again (a refusal's message shows in the live region); the panel
  * just does not offer what would be refused. Every step names the revision
  * it acts on, so a step on a draft someone changed meanwhile is refused.
+ * Pages and articles (content_research) share it: `subject` names what is
+ * published ("Page", "Article"); an article's unpublish takes no redirect.
  */
+export interface WorkflowView {
+  status: DraftStatus;
+  revision: number | null;
+  authorId: string | null;
+  authorEmail: string | null;
+  reviewerId: string | null;
+  reviewerEmail: string | null;
+  pageStatus: string;
+  pageVersion: number;
+}
+
+/** A pending schedule as the editors' loaders list it (app/.server/studio/editor-data.ts). */
+export interface WorkflowSchedule {
+  scheduleId: number;
+  action: string;
+  runAt: string;
+  redirectTo: string | null;
+}
+
 export interface WorkflowPanelProps {
-  view: DraftView;
+  /** The draft; `pageStatus`/`pageVersion` are the published subject's (a page's or an article's). */
+  view: WorkflowView;
+  /** What is published, for the status list ("Page" by default). */
+  subject?: string;
+  /** What unpublishing does to visitors; given, it replaces the redirect fields (an article takes none). */
+  unpublishResult?: string;
   me: { id: string; email: string; role: string };
   reviewers: { id: string; name: string; email: string }[];
   directPublish: boolean;
-  schedules: PendingSchedule[];
+  schedules: WorkflowSchedule[];
   comments: { id: number; revision: number; authorEmail: string | null; body: string; createdAt: string }[];
   timeZone: string;
   /** Why the steps wait (unsaved changes, a save in flight), or null. */
   blockedBecause: string | null;
   busy: boolean;
-  answer: EditorAnswer | undefined;
+  answer: { ok: boolean; message: string; issues?: unknown[] } | undefined;
   act: (body: Record<string, unknown>) => void;
 }
 
@@ -79,7 +102,7 @@ export function WorkflowPanel(props: WorkflowPanelProps) {
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="font-medium">Status</dt>
         <dd data-testid="draft-status">{DRAFT_STATUS_LABELS[view.status]}</dd>
-        <dt className="font-medium">Page</dt>
+        <dt className="font-medium">{props.subject ?? "Page"}</dt>
         <dd>{pageState}</dd>
         {view.authorEmail ? (
           <>
@@ -221,10 +244,16 @@ export function WorkflowPanel(props: WorkflowPanelProps) {
       {view.pageStatus === "published" ? (
         <Step title="Take off the site">
           <form className="space-y-2" onSubmit={submitWith(act, { intent: "unpublish" })}>
-            <label htmlFor={`${id}-redirect`} className="block text-sm font-medium">
-              Send visitors to (optional; empty: the page answers 404)
-            </label>
-            <Input id={`${id}-redirect`} name="redirectTo" maxLength={200} placeholder="/services" />
+            {props.unpublishResult ? (
+              <p className="text-sm text-slate-700">{props.unpublishResult}</p>
+            ) : (
+              <>
+                <label htmlFor={`${id}-redirect`} className="block text-sm font-medium">
+                  Send visitors to (optional; empty: the page answers 404)
+                </label>
+                <Input id={`${id}-redirect`} name="redirectTo" maxLength={200} placeholder="/services" />
+              </>
+            )}
             <Button type="submit" size="sm" variant="secondary" disabled={busy}>
               Unpublish now
             </Button>
@@ -234,10 +263,14 @@ export function WorkflowPanel(props: WorkflowPanelProps) {
               Unpublish at <span className="font-normal text-slate-700">{zone}</span>
             </label>
             <Input id={`${id}-unpublish-at`} name="at" type="datetime-local" required defaultValue={soon} />
-            <label htmlFor={`${id}-unpublish-redirect`} className="block text-sm font-medium">
-              Then send visitors to (optional)
-            </label>
-            <Input id={`${id}-unpublish-redirect`} name="redirectTo" maxLength={200} placeholder="/services" />
+            {props.unpublishResult ? null : (
+              <>
+                <label htmlFor={`${id}-unpublish-redirect`} className="block text-sm font-medium">
+                  Then send visitors to (optional)
+                </label>
+                <Input id={`${id}-unpublish-redirect`} name="redirectTo" maxLength={200} placeholder="/services" />
+              </>
+            )}
             <Button type="submit" size="sm" variant="secondary" disabled={busy}>
               Schedule unpublish
             </Button>
