@@ -1,6 +1,6 @@
 import "./zod-setup";
 import { z } from "zod";
-import { localDateTime, PAGE_LIST_SIZE, PAGE_LIST_STATUSES, type StudioCheck, type StudioIssue } from "./studio";
+import { localDateTime, PAGE_LIST_SIZE, PAGE_LIST_STATUSES, type StudioCheck, type StudioIssue, wholeNumber } from "./studio";
 import type { SchemaChange } from "./studio-diff";
 
 /**
@@ -110,10 +110,10 @@ export const RESEARCH_LIST_SIZE = PAGE_LIST_SIZE;
 
 /* Action inputs (a route or API parses with these; the pages' inputs with `recordId` for `pageId`). */
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
-const recordId = id;
-const expectedRevision = id;
-export const researchSaveInput = z.object({ recordId, expectedRevision: id.nullable(), schema: z.unknown() });
+// Digits or JSON numbers only: `true` or "1e3" is refused, never coerced to a record that happens to exist.
+const recordId = wholeNumber("An article id is a whole number above 0.");
+const expectedRevision = wholeNumber("The draft's revision must be a whole number above 0.");
+export const researchSaveInput = z.object({ recordId, expectedRevision: expectedRevision.nullable(), schema: z.unknown() });
 export const researchSubmitInput = z.object({ recordId, expectedRevision, reviewerId: z.string().trim().min(1).max(100) });
 export const researchCommentInput = z.object({ recordId, expectedRevision, comment: z.string().trim().min(1).max(4000) });
 export const researchApproveInput = z.object({ recordId, expectedRevision, comment: z.string().trim().max(4000).optional() });
@@ -126,5 +126,9 @@ export const researchScheduleInput = z.object({
   note: z.string().trim().max(500).optional(),
 });
 export const researchScheduleUnpublishInput = z.object({ recordId, at: localDateTime });
-export const researchRestoreInput = z.object({ recordId, version: id, expectedRevision: id.nullable() });
+export const researchRestoreInput = z.object({
+  recordId,
+  version: wholeNumber("A version is a whole number above 0."),
+  expectedRevision: expectedRevision.nullable(),
+});
 export const researchDiffInput = z.object({ recordId, from: z.coerce.number().int().min(0), to: z.coerce.number().int().min(0) });

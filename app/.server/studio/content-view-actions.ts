@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { formatAgencyDateTime, localDateTime, STUDIO_TEXT, type StudioIssue } from "~/lib/studio";
+import { formatAgencyDateTime, localDateTime, STUDIO_TEXT, type StudioIssue, wholeNumber } from "~/lib/studio";
 import {
   checkResearchDraft,
   researchApproveInput,
@@ -64,7 +64,7 @@ const SUBJECT = "content_research" as const;
 /** An article's rich text is at most 200 KB (its draft schema); the rest of the body is small. */
 const CONTENT_VIEW_MAX_BYTES = 512 * 1024;
 
-const recordIdParam = z.coerce.number().int().positive().max(2_147_483_647);
+const recordIdParam = wholeNumber("An id is a whole number above 0.");
 const scheduleIdInput = z.object({ scheduleId: recordIdParam });
 const rescheduleInput = z.object({ scheduleId: recordIdParam, at: localDateTime });
 const intentOf = z.object({ intent: z.enum(CONTENT_VIEW_INTENTS, "Say what to do: an intent this editor knows.") });

@@ -1,5 +1,4 @@
 import { type FormEvent, useId } from "react";
-import type { EditorAnswer } from "~/.server/studio/route-actions";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 
@@ -11,7 +10,8 @@ import { Input } from "~/components/ui/input";
 export function PathForm(props: {
   path: string;
   busy: boolean;
-  answer: EditorAnswer | undefined;
+  /** The editor action's last answer; only a move's is shown here. */
+  answer: { ok: boolean; intent?: string; message: string } | undefined;
   act: (body: Record<string, unknown>) => void;
 }) {
   const id = useId();
