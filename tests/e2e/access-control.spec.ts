@@ -141,11 +141,15 @@ test.describe("the guard, route by route", () => {
 /** APIs that take only a multipart upload: an empty JSON post is the wrong media type for them. */
 const UPLOAD_APIS = new Set(["/api/admin/media"]);
 
+/** APIs that answer only POST (the studio's previews): another method is a 405 before the id is read. */
+const POST_ONLY_APIS = [/^\/api\/admin\/pages\/[^/]+\/preview$/, /^\/api\/admin\/content\/[^/]+\/preview$/];
+
 /**
  * Through the guard: 200, or 404 for a tool not built yet or a sample record id, 400 for an empty API
  * post (415 for an upload API, which reads only multipart bodies).
  */
 function expectedThrough(target: Target) {
+  if (target.method === "GET" && POST_ONLY_APIS.some((pattern) => pattern.test(target.path))) return 405;
   if (!target.built || target.hasParams) return 404;
   if (target.method === "POST") return UPLOAD_APIS.has(target.path) ? 415 : 400;
   return 200;
