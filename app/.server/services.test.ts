@@ -63,15 +63,31 @@ describe.each(testDatabaseTargets)("content caches on $name", (target) => {
     await database.close();
   });
 
-  it("a publish drops page reads, the sitemap and every rendered page, and nothing else", async () => {
+  it("a publish drops page reads, the sitemap and exactly the rendered pages that show the page", async () => {
     expect(await content.pages.byPath(fixturePage.path)).toBeNull();
-    renderSome(content, ["/services", "/blog"]);
+    const below = `${fixturePage.path}/part-two`;
+    renderSome(content, [
+      "/services",
+      "/blog",
+      "/blog/an-article",
+      fixturePage.path,
+      below,
+      "/",
+      "/faq",
+      `${fixturePage.path}-other`,
+    ]);
     const dropped = watchInvalidations(content);
 
     await content.pages.publishPage({ ...fixturePage, publishedBy: "test" });
 
     expect(dropped()).toEqual(["pages", "sitemap"]);
-    expect(content.renderedPages.size).toBe(0);
+    // The page, the page below it (its breadcrumb), the services index and blog articles (they link service pages).
+    for (const path of [fixturePage.path, below, "/services", "/blog/an-article"]) {
+      expect(content.renderedPages.get(path), path).toBeUndefined();
+    }
+    for (const path of ["/blog", "/", "/faq", `${fixturePage.path}-other`]) {
+      expect(content.renderedPages.get(path), path).toBeDefined();
+    }
     expect((await content.pages.byPath(fixturePage.path))?.path).toBe(fixturePage.path);
   });
 

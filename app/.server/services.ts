@@ -30,6 +30,7 @@ import { createMailer, type Mailer } from "./mail/transport";
 import { mediaServiceDeps } from "./media/deps";
 import type { MediaDeps } from "./media/library";
 import { warnIfPrivateAllowed } from "./net/policy";
+import { showsStoredPages } from "./pages/shown-in";
 import { createPageStore, type PageStore } from "./pages/store";
 import { createRedirects, type Redirects } from "./redirects";
 import { resolveAppSecret } from "./secret";
@@ -150,7 +151,9 @@ export function createContentServices(options: {
   bus.subscribe("all", (change) => {
     sitemap.invalidate();
     // Redirects are answered before the page cache (http/server.ts), so a redirect change leaves rendered pages alone.
-    if (change.topic !== "redirects") renderedPages.invalidate("all");
+    if (change.topic === "redirects") return;
+    // A change of stored pages that names them drops only the pages that show them; anything else drops every page.
+    renderedPages.invalidate(change.topic === "pages" && change.paths ? showsStoredPages(change.paths) : "all");
   });
 
   return {

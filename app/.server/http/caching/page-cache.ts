@@ -257,16 +257,23 @@ export class PageCache {
   }
 
   /** Drops the pages at these paths (campaign-tagged variants share the path's key), or every page. */
-  invalidate(paths: readonly string[] | "all") {
+  /** Drops the pages at `paths`, every page whose path passes the test, or all of them. */
+  invalidate(paths: readonly string[] | ((path: string) => boolean) | "all") {
     this.#version++;
     if (paths === "all") {
       this.#entries.clear();
       this.#bytes = 0;
       return;
     }
-    const wanted = new Set(paths);
+    const affected =
+      typeof paths === "function"
+        ? paths
+        : (
+            (wanted) => (path: string) =>
+              wanted.has(path)
+          )(new Set(paths));
     for (const [key, entry] of this.#entries) {
-      if (wanted.has(entry.path)) this.#delete(key, entry);
+      if (affected(entry.path)) this.#delete(key, entry);
     }
   }
 
