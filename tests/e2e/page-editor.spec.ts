@@ -207,3 +207,36 @@ test("leaving with unsaved changes asks first", async ({ browser, baseURL }) => 
   await expect(page).toHaveURL(/\/admin\/pages\/\d+$/);
   await page.context().close();
 });
+
+test("a save the network loses costs nothing typed: the next visit offers the changes this browser kept", async ({
+  browser,
+  baseURL,
+}) => {
+  const page = await adminPage(browser, baseURL ?? "");
+  const id = editorPageId("axe");
+  await openEditor(page, id);
+  const typed = `Kept while offline ${Date.now()}`;
+  await breadcrumb(page).fill(typed);
+  await page.context().setOffline(true);
+  await page
+    .getByRole("button", { name: "Save draft" })
+    .click()
+    .catch(() => {});
+  await page.context().setOffline(false);
+
+  // Whatever the failed save left on screen, a fresh visit offers what was typed.
+  await openEditor(page, id);
+  await expect(breadcrumb(page)).not.toHaveValue(typed);
+  const offer = page.getByRole("region", { name: "Unsaved changes in this browser" });
+  await expect(offer).toContainText("This browser kept changes to this page that were not saved");
+  await offer.getByRole("button", { name: "Restore them" }).click();
+  await expect(breadcrumb(page)).toHaveValue(typed);
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(saveState(page)).toContainText("Saved at");
+
+  // Saved: nothing is kept or offered any more.
+  await openEditor(page, id);
+  await expect(breadcrumb(page)).toHaveValue(typed);
+  await expect(page.getByRole("region", { name: "Unsaved changes in this browser" })).toHaveCount(0);
+  await page.context().close();
+});

@@ -136,6 +136,7 @@ export default function ContentView({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
         <SaveBar
+          backup={editor.backup}
           state={editor.state}
           timeZone={data.timeZone}
           disabled={editor.saving || readOnly}

@@ -101,7 +101,13 @@ export default function PageEditor({ loaderData }: Route.ComponentProps) {
             </a>
           </p>
         </div>
-        <SaveBar state={editor.state} timeZone={data.timeZone} disabled={editor.saving || readOnly} onSave={editor.save} />
+        <SaveBar
+          state={editor.state}
+          timeZone={data.timeZone}
+          disabled={editor.saving || readOnly}
+          onSave={editor.save}
+          backup={editor.backup}
+        />
       </div>
 
       {data.storedIssues.length > 0 ? (

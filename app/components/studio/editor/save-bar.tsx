@@ -12,7 +12,10 @@ export function SaveBar({
   disabled,
   onSave,
   noun = "page",
+  backup,
 }: {
+  /** Unsaved changes this browser kept from an earlier visit (use-draft-editor's `backup`). */
+  backup?: { at: number; restore: () => void; discard: () => void } | null;
   state: SaveState<unknown>;
   /** What is edited, for the conflict text ("page", "article"). */
   noun?: string;
@@ -46,6 +49,37 @@ export function SaveBar({
       <Button onClick={onSave} disabled={disabled || state.kind === "conflict"}>
         Save draft
       </Button>
+      {backup ? <BackupOffer backup={backup} noun={noun} timeZone={timeZone} /> : null}
     </div>
+  );
+}
+
+/** The offer of changes kept in this browser: restore them into the form, or discard them. */
+function BackupOffer({
+  backup,
+  noun,
+  timeZone,
+}: {
+  backup: { at: number; restore: () => void; discard: () => void };
+  noun: string;
+  timeZone: string;
+}) {
+  return (
+    <section
+      aria-label="Unsaved changes in this browser"
+      className="w-full rounded-md border border-amber-600 bg-amber-50 p-3 text-sm text-amber-950"
+    >
+      <p role="alert">
+        This browser kept changes to this {noun} that were not saved ({formatAgencyDateTime(new Date(backup.at), timeZone)}).
+      </p>
+      <div className="mt-2 flex flex-wrap gap-2">
+        <Button size="sm" onClick={backup.restore}>
+          Restore them
+        </Button>
+        <Button size="sm" variant="secondary" onClick={backup.discard}>
+          Discard them
+        </Button>
+      </div>
+    </section>
   );
 }

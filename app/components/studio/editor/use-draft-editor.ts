@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { type DraftPageSchema, STUDIO_TEXT } from "~/lib/studio";
+import { useDraftBackup } from "./draft-backup";
 
 /**
  * The editor's working copy of a draft and its saves (issue 22 items 5 and
@@ -91,6 +92,7 @@ export function useDraftEditor<V extends LoadedDraft, S>(loaded: V, subject: Dra
   const text = JSON.stringify(schema);
   const dirty = text !== saved;
   const saving = fetcher.state !== "idle";
+  const backup = useDraftBackup(subject.key, text, dirty, saved);
 
   const save = useCallback(
     (overRevision?: number | null) => {
@@ -192,5 +194,17 @@ export function useDraftEditor<V extends LoadedDraft, S>(loaded: V, subject: Dra
     adopt,
     /** The last draft the server answered with (status, author, reviewer), newer than the loader's. */
     latest: answered,
+    /** Unsaved changes this browser kept from an earlier visit, offered until restored or discarded. */
+    backup: backup.offered
+      ? {
+          at: backup.offered.at,
+          restore: () => {
+            const kept = backup.offered;
+            backup.settle(false);
+            if (kept) setSchema(editable(JSON.parse(kept.text)));
+          },
+          discard: () => backup.settle(true),
+        }
+      : null,
   };
 }
