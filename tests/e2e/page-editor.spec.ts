@@ -4,6 +4,8 @@ import { fixturePage } from "../fixtures/schema-pages";
 import { adminPage } from "./support/inbox-session";
 import { editorPageId } from "./support/page-editor-fixtures";
 import { seriousViolations } from "./support/page-helpers";
+import { E2E_PORT } from "./support/port";
+import { rawGet } from "./support/raw-http";
 import { E2E_REVIEWER } from "./support/staff-accounts";
 import { openEditor, reviewerPage, saveState, signedIn } from "./support/studio-editor";
 import { superAdminCookie } from "./support/superadmin";
@@ -238,5 +240,21 @@ test("a save the network loses costs nothing typed: the next visit offers the ch
   await openEditor(page, id);
   await expect(breadcrumb(page)).toHaveValue(typed);
   await expect(page.getByRole("region", { name: "Unsaved changes in this browser" })).toHaveCount(0);
+  await page.context().close();
+});
+
+test("a path change answers the old path with a 301 to the new one", async ({ browser, baseURL }) => {
+  const page = await adminPage(browser, baseURL ?? "");
+  const id = editorPageId("move");
+  const to = `/e2e-editor/moved-${Date.now().toString(36)}`;
+  await openEditor(page, id);
+  const form = page.getByRole("region", { name: "Change path" });
+  await form.getByLabel("New path").fill(to);
+  await form.getByRole("button", { name: "Change path" }).click();
+  await expect(form.getByRole("status")).toContainText(to);
+  const old = await rawGet(E2E_PORT, "/e2e-editor/move", {});
+  expect(old.status).toBe(301);
+  expect(old.headers.location).toBe(to);
+  expect((await rawGet(E2E_PORT, to, {})).status).toBe(200);
   await page.context().close();
 });

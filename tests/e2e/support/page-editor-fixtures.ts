@@ -9,7 +9,7 @@ import { fixturePage } from "../../fixtures/schema-pages";
  * page. Their ids go to a file in the run's data directory, which the spec
  * reads (the e2e server's database is not the spec's to query).
  */
-export const EDITOR_PAGES = ["conflict", "invalid", "review", "restore", "axe"] as const;
+export const EDITOR_PAGES = ["conflict", "invalid", "review", "restore", "axe", "move"] as const;
 export type EditorPage = (typeof EDITOR_PAGES)[number];
 const FILE = "e2e-editor-pages.json";
 
