@@ -1,17 +1,15 @@
+import { execFile } from "node:child_process";
+import path from "node:path";
+import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { PgBoss } from "pg-boss";
 import { createContentBus } from "~/.server/content-bus";
 import { openDatabase } from "~/.server/db/client";
-import { users } from "~/.server/db/schema";
-import { startJobs } from "~/.server/jobs";
 import { createLocationWriter } from "~/.server/locations/writer";
 import { createLogger } from "~/.server/log";
 import { shareContentBus } from "~/.server/shared-content-bus";
-import { createStudio } from "~/.server/studio";
-import { DEFAULT_AGENCY_TIME_ZONE } from "~/lib/agency-day";
 import { LEAD_TEXT } from "~/lib/lead-form-result";
-import { toAgencyDateTimeInput } from "~/lib/studio";
 import { type Cluster, startCluster } from "../support/cluster/cluster";
 import { findPostgresBin } from "../support/cluster/throwaway-postgres";
 import { type FixtureSite, startFixtureSite } from "../support/fixture-site";
@@ -27,6 +25,9 @@ import { waitForIslands } from "./support/page-helpers";
 const ADMIN = { email: "cluster-admin@agency.example", password: "Harbor-lights 7 keep every lead!" };
 const CRAWL_LIMIT = 10; // CRAWL_API_LIMITS.crawlsPerHour: one visitor's crawls per hour
 const HELD = "/p/8";
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const NODE = path.join(ROOT, "node_modules/.bin/node");
+const run = promisify(execFile);
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
@@ -275,82 +276,54 @@ test("a scheduled job runs once a tick, though both workers watch the schedule",
 });
 
 test("a publish scheduled a moment ahead is run once, by one of the two workers, and served by both instances", async () => {
-  // The studio's own server code, in this process, against the cluster's database: it writes the draft,
-  // the review and the schedule, and queues the run in pg-boss; the two workers race for the job.
-  const log = createLogger("silent");
-  const database = await openDatabase({ databaseUrl: cluster.postgres.url });
-  const jobs = await startJobs({ database, log, definitions: [], work: false });
-  const timeZone = DEFAULT_AGENCY_TIME_ZONE;
-  const studio = createStudio({ db: () => database.db, bus: createContentBus(log), jobs, log, timeZone });
-  const alice = { id: "cluster-alice", email: "alice@agency.example", role: "admin" as const };
-  const bob = { id: "cluster-bob", email: "bob@agency.example", role: "admin" as const };
-  const path = "/cluster/scheduled-launch";
-  try {
-    await database.db
-      .insert(users)
-      .values([alice, bob].map((actor) => ({ ...actor, name: actor.id })))
-      .onConflictDoNothing();
-    const created = await studio.createPage({ actor: alice }, { path, type: "service", template: "guide" });
-    const schema = {
-      seo: { title: "Scheduled launch", description: "A page the schedule publishes while two workers watch." },
-      sections: [
-        { id: "hero", type: "hero", title: "Clusterton launch day" },
-        { id: "body", type: "content", title: "What changes", content: "<p>Published by the schedule.</p>" },
-      ],
-    };
-    const saved = await studio.saveDraft(
-      { actor: alice },
-      { pageId: created.pageId, expectedRevision: created.revision, schema },
-    );
-    const revision = saved.revision as number;
-    await studio.submitForReview({ actor: alice }, { pageId: created.pageId, expectedRevision: revision, reviewerId: bob.id });
-    await studio.approve({ actor: bob }, { pageId: created.pageId, expectedRevision: revision });
-    const at = toAgencyDateTimeInput(new Date(Date.now() + 2 * 60_000), timeZone);
-    const { schedule } = await studio.schedulePublish(
-      { actor: alice },
-      { pageId: created.pageId, expectedRevision: revision, at },
-    );
-    // The controllable clock: the schedule (its row and its queued job) is moved to two seconds from now.
-    await sql.query("update content_schedules set run_at = now() + interval '2 seconds' where id = $1", [schedule.scheduleId]);
-    const moved = await sql.query(
-      "update pgboss.job set start_after = now() + interval '2 seconds' where name = 'content-schedule' and (data->>'scheduleId')::int = $1",
-      [schedule.scheduleId],
-    );
-    expect(moved.rowCount).toBe(1);
+  // The studio's own server code writes the draft, the review and the schedule (in a process of its own), and queues
+  // the run in pg-boss; the two workers race for the job.
+  const pagePath = "/cluster/scheduled-launch";
+  const { stdout } = await run(
+    NODE,
+    ["--import", "tsx", "tests/support/cluster/schedule-publish.ts", cluster.postgres.url, pagePath, "Clusterton launch day"],
+    {
+      cwd: ROOT,
+    },
+  );
+  const { pageId, scheduleId } = JSON.parse(stdout) as { pageId: number; scheduleId: number };
+  // The controllable clock: the schedule (its row and its queued job) is moved to two seconds from now.
+  await sql.query("update content_schedules set run_at = now() + interval '2 seconds' where id = $1", [scheduleId]);
+  const moved = await sql.query(
+    "update pgboss.job set start_after = now() + interval '2 seconds' where name = 'content-schedule' and (data->>'scheduleId')::int = $1",
+    [scheduleId],
+  );
+  expect(moved.rowCount).toBe(1);
 
-    await waitUntil("the scheduled publish", async () => {
-      const [row] = await rows<{ status: string }>("select status from content_schedules where id = $1", [schedule.scheduleId]);
-      return row?.status === "done";
-    });
-    const versions = await rows<{ version: number }>("select version from page_schema_versions where page_schema_id = $1", [
-      created.pageId,
-    ]);
-    expect(versions).toEqual([{ version: 1 }]);
-    const published = await rows<{ n: string }>(
-      "select count(*) as n from audit_log where action = 'page.publish' and subject_id = $1",
-      [String(created.pageId)],
+  await waitUntil("the scheduled publish", async () => {
+    const [row] = await rows<{ status: string }>("select status from content_schedules where id = $1", [scheduleId]);
+    return row?.status === "done";
+  });
+  const versions = await rows<{ version: number }>("select version from page_schema_versions where page_schema_id = $1", [
+    pageId,
+  ]);
+  expect(versions).toEqual([{ version: 1 }]);
+  const published = await rows<{ n: string }>(
+    "select count(*) as n from audit_log where action = 'page.publish' and subject_id = $1",
+    [String(pageId)],
+  );
+  expect(published[0]?.n).toBe("1");
+  // The run's "done" commits with the publish; the workers' jobs settle a moment later: exactly one ran it.
+  await waitUntil("the schedule's job to settle", async () => {
+    const jobRows = await rows<{ state: string }>(
+      "select state from pgboss.job where name = 'content-schedule' and (data->>'scheduleId')::int = $1",
+      [scheduleId],
     );
-    expect(published[0]?.n).toBe("1");
-    // The run's "done" commits with the publish; the workers' jobs settle a moment later: exactly one ran it.
-    await waitUntil("the schedule's job to settle", async () => {
-      const jobRows = await rows<{ state: string }>(
-        "select state from pgboss.job where name = 'content-schedule' and (data->>'scheduleId')::int = $1",
-        [schedule.scheduleId],
-      );
-      return jobRows.length > 0 && jobRows.every((job) => job.state === "completed") ? jobRows : undefined;
-    });
-    for (const instance of cluster.web) {
-      await expect
-        .poll(async () => (await (await fetch(`${instance.url}${path}`)).text()).includes("Clusterton launch day"), {
-          message: instance.name,
-          timeout: 3_000,
-          intervals: [50],
-        })
-        .toBe(true);
-    }
-  } finally {
-    await jobs.stop();
-    await database.close();
+    return jobRows.length > 0 && jobRows.every((job) => job.state === "completed") ? jobRows : undefined;
+  });
+  for (const instance of cluster.web) {
+    await expect
+      .poll(async () => (await (await fetch(`${instance.url}${pagePath}`)).text()).includes("Clusterton launch day"), {
+        message: instance.name,
+        timeout: 3_000,
+        intervals: [50],
+      })
+      .toBe(true);
   }
 });
 
