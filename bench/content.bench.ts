@@ -40,8 +40,8 @@ const SECONDS = 6;
 const CONNECTIONS = 16;
 const BURST_EVERY_MS = 250;
 const PAGE_PATH = "/bench/content-studio";
-const ADMIN = { email: "bench-editor@agency.example", password: "Bench editor keeps every draft 42!" };
-const SUPER = { email: "bench-owner@agency.example", password: "Bench owner allows direct publish 42!" };
+const ADMIN = { email: "bench-editor@agency.example", password: "Harbor lanterns glow over quiet docks 42!" };
+const SUPER = { email: "bench-owner@agency.example", password: "Granite owls patrol the midnight orchard 42!" };
 
 const percentile = (values: number[], q: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -113,8 +113,9 @@ export async function run() {
         body: JSON.stringify(body),
         redirect: "manual",
       });
-      await response.arrayBuffer();
-      if (response.status !== 200) throw new Error(`the editor's ${String(body.intent)} answered ${response.status}`);
+      const answer = await response.text();
+      if (response.status !== 200)
+        throw new Error(`the editor's ${String(body.intent)} answered ${response.status}: ${answer.slice(0, 300)}`);
     };
 
     /** Saves and publishes a draft with this hero title on A; resolves with when the publish was sent and answered. */
