@@ -21,7 +21,6 @@ import { firstProblem } from "../http/parse-request";
 import { requestContext } from "../request-context";
 import { servicesContext } from "../services";
 import { articlePlace } from "./article-place";
-import { scheduleOwner } from "./editor-data";
 import type { Studio } from "./index";
 import { ResearchConflictError, type ResearchDraftView } from "./research";
 import {
@@ -128,12 +127,7 @@ function articleSubject(studio: Studio, recordId: number): EditorSubject<Researc
       cancel: scheduleIdInput,
     },
     inputOf: (schema, body) => inputOf(schema, body, recordId),
-    // A page's or another article's schedule is not this editor's to change.
-    ownSchedule: async (scheduleId) => {
-      if ((await scheduleOwner(studio.deps, scheduleId, SUBJECT)) !== recordId) {
-        throw new AppError("NOT_FOUND", STUDIO_TEXT.scheduleGone);
-      }
-    },
+    type: SUBJECT,
     Conflict: ResearchConflictError,
     publishedVersion: (draft) => draft.recordVersion,
     unpublished: () => "Unpublished: the article is off the site.",

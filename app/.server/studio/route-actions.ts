@@ -24,7 +24,7 @@ import { requestContext } from "../request-context";
 import { servicesContext } from "../services";
 import { DraftConflictError } from "./context";
 import type { DraftView } from "./drafts";
-import { otherPagesSeo, scheduleOwner } from "./editor-data";
+import { otherPagesSeo } from "./editor-data";
 import type { Studio } from "./index";
 import { type MoveDeps, movePage } from "./move";
 import {
@@ -145,9 +145,6 @@ function pageSubject(
       cancel: cancelInput,
     },
     inputOf: (schema, body) => inputOf(schema, body, pageId),
-    ownSchedule: async (scheduleId) => {
-      if ((await scheduleOwner(studio.deps, scheduleId)) !== pageId) throw new AppError("NOT_FOUND", STUDIO_TEXT.scheduleGone);
-    },
     Conflict: DraftConflictError,
     publishedVersion: (draft) => draft.pageVersion,
     unpublished: (result) =>

@@ -6,7 +6,7 @@ import type { Staff } from "../auth/staff";
 import { AppError, isAppError } from "../http/app-error";
 import { firstProblem, readJsonObject } from "../http/parse-request";
 import { type StudioRequest, StudioValidationError } from "./context";
-import { pendingSchedules, staffEmailsById } from "./editor-data";
+import { pendingSchedules, scheduleOwner, staffEmailsById } from "./editor-data";
 import type { Studio } from "./index";
 
 /**
@@ -92,13 +92,20 @@ export interface EditorSubject<V extends { reviewerEmail: string | null }, U, I 
   };
   /** One input with the URL's id; a body naming another subject is refused. */
   inputOf<S extends z.ZodType>(schema: S, body: Input): z.output<S>;
-  /** Refuses a schedule that is not this subject's (another subject's schedule is not this editor's to change). */
-  ownSchedule(scheduleId: number): Promise<void>;
+  /** The subject type of its schedules (pages unless given). */
+  type?: StudioSubjectType;
   Conflict: abstract new (...args: never[]) => Error & { current: V };
   publishedVersion(draft: V): number;
   unpublished(result: U): string;
   /** Intents only this subject knows (the page editor's "move"). */
   more?: (intent: I, request: StudioRequest, body: Input) => Promise<Answer<V, I>>;
+}
+
+/** A schedule of this subject, or a refusal (a schedule of another page or article is not this editor's to change). */
+async function ownSchedule(studio: Studio, subject: { id: number; type?: StudioSubjectType }, scheduleId: number) {
+  if ((await scheduleOwner(studio.deps, scheduleId, subject.type)) !== subject.id) {
+    throw new AppError("NOT_FOUND", STUDIO_TEXT.scheduleGone);
+  }
 }
 
 /** Runs one intent on the subject for `staff`: the action's work, apart from HTTP so tests call it directly. */
@@ -146,12 +153,12 @@ export async function runSubjectAction<V extends { reviewerEmail: string | null 
         );
       case "reschedule": {
         const input = inputOf(inputs.reschedule, body);
-        await subject.ownSchedule(input.scheduleId);
+        await ownSchedule(studio, subject, input.scheduleId);
         return answer(`Moved to ${when(await studio.reschedule(request, input))}.`);
       }
       case "cancel-schedule": {
         const input = inputOf(inputs.cancel, body);
-        await subject.ownSchedule(input.scheduleId);
+        await ownSchedule(studio, subject, input.scheduleId);
         await studio.cancelSchedule(request, input);
         return answer("Schedule cancelled.", { draft: await calls.getDraft(subject.id) });
       }
