@@ -1,7 +1,6 @@
-import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { ResearchDraftView } from "~/.server/studio";
-import { type ContentViewAnswer, contentViewAction, loadContentView } from "~/.server/studio/content-view-actions";
-import { EditorScreen } from "~/components/studio/editor/editor-screen";
+import { contentViewAction, loadContentView } from "~/.server/studio/content-view-actions";
+import { EditorScreen, noReloadAfterSave } from "~/components/studio/editor/editor-screen";
 import { RichTextField } from "~/components/studio/rich-text-field";
 import { SeoPanel } from "~/components/studio/seo-panel";
 import { StudioField } from "~/components/studio/studio-field";
@@ -34,12 +33,7 @@ export const loader = ({ context, params }: Route.LoaderArgs) => loadContentView
 
 export const action = ({ request, context, params }: Route.ActionArgs) => contentViewAction(request, context, params.id);
 
-/** An autosave changes nothing the loader reads that the editor does not already hold: no reload every few seconds. */
-export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  const answer = actionResult as ContentViewAnswer | undefined;
-  if (answer?.intent === "save") return false;
-  return defaultShouldRevalidate;
-}
+export const shouldRevalidate = noReloadAfterSave;
 
 /** A stored record that fails the draft check is loaded anyway, with empty defaults for what the form needs. */
 function editableArticle(value: unknown): ResearchDraft {

@@ -1,7 +1,6 @@
-import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { DraftView } from "~/.server/studio";
-import { type EditorAnswer, loadPageEditor, pageEditorAction } from "~/.server/studio/route-actions";
-import { EditorScreen } from "~/components/studio/editor/editor-screen";
+import { loadPageEditor, pageEditorAction } from "~/.server/studio/route-actions";
+import { EditorScreen, noReloadAfterSave } from "~/components/studio/editor/editor-screen";
 import { PathForm } from "~/components/studio/editor/path-form";
 import { pageSubject } from "~/components/studio/editor/use-draft-editor";
 import { SectionsEditor } from "~/components/studio/sections-editor";
@@ -30,12 +29,7 @@ export const loader = ({ context, params }: Route.LoaderArgs) => loadPageEditor(
 
 export const action = ({ request, context, params }: Route.ActionArgs) => pageEditorAction(request, context, params.id);
 
-/** An autosave changes nothing the loader reads that the editor does not already hold: no reload every few seconds. */
-export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  const answer = actionResult as EditorAnswer | undefined;
-  if (answer?.intent === "save") return false;
-  return defaultShouldRevalidate;
-}
+export const shouldRevalidate = noReloadAfterSave;
 
 export default function PageEditor({ loaderData: data }: Route.ComponentProps) {
   const { pageId } = data.draft;

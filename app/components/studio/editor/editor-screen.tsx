@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { Link, type ShouldRevalidateFunctionArgs, useFetcher } from "react-router";
 import { PreviewPane, type PreviewPaneProps } from "~/components/studio/preview-pane";
 import { Button } from "~/components/ui/button";
 import { STUDIO_TEXT, type StudioIssue } from "~/lib/studio";
@@ -81,6 +81,13 @@ export interface EditorScreenProps<V extends ScreenDraft, S extends ScreenSchema
   preview: (parts: EditorParts<V, S>) => { endpoint: string; type: string; path: string };
   workflowView: (view: V) => WorkflowView;
   unpublishResult?: string;
+}
+
+/** The editors' shouldRevalidate: an autosave changes nothing the loader reads that the editor does not already hold. */
+export function noReloadAfterSave({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const answer = actionResult as StepAnswer<unknown> | undefined;
+  if (answer?.intent === "save") return false;
+  return defaultShouldRevalidate;
 }
 
 const newer = <V extends LoadedDraft>(a: V, b: V | null) => (b && b.updatedAt >= a.updatedAt ? b : a);
