@@ -147,10 +147,10 @@ export async function runSubjectAction<V extends { reviewerEmail: string | null 
         const { draft, schedule } = await calls.schedulePublish(request, inputOf(inputs.schedulePublish, body));
         return answer(`Publish scheduled for ${when(schedule)}.`, { draft });
       }
-      case "schedule-unpublish":
-        return answer(
-          `Unpublish scheduled for ${when(await calls.scheduleUnpublish(request, inputOf(inputs.scheduleUnpublish, body)))}.`,
-        );
+      case "schedule-unpublish": {
+        const schedule = await calls.scheduleUnpublish(request, inputOf(inputs.scheduleUnpublish, body));
+        return answer(`Unpublish scheduled for ${when(schedule)}.`);
+      }
       case "reschedule": {
         const input = inputOf(inputs.reschedule, body);
         await ownSchedule(studio, subject, input.scheduleId);
