@@ -1,17 +1,12 @@
-import type { RouterContextProvider } from "react-router";
 import { cityPath, cityServiceName, statePath } from "~/lib/city-services";
 import type { SiteConfig } from "~/lib/site-config";
 import { STUDIO_TEXT, type StudioIssue } from "~/lib/studio";
 import { checkResearchDraft, type ResearchDraft } from "~/lib/studio-research";
-import { requireStaff } from "../auth/staff";
 import { publicSiteConfig } from "../config";
-import { AppError } from "../http/app-error";
-import { readJson } from "../http/parse-request";
 import { locationReads } from "../locations/page-reads";
 import { sanitizeRichText } from "../rich-text/sanitize";
-import { servicesContext } from "../services";
 import { type ArticlePlace, articlePlace } from "./article-place";
-import { PREVIEW_MAX_BYTES, PREVIEW_TEXT } from "./preview-request";
+import { type PreviewArgs, readPreviewBody } from "./preview-request";
 
 /**
  * POST /api/admin/content/:id/preview: `{ schema }`, the article editor's
@@ -36,12 +31,6 @@ export interface ArticlePreviewSubject {
   site: SiteConfig;
 }
 
-function recordIdOf(raw: string | undefined): number {
-  const id = /^[1-9]\d{0,9}$/.test(raw ?? "") ? Number(raw) : Number.NaN;
-  if (!Number.isSafeInteger(id) || id > 2_147_483_647) throw new AppError("NOT_FOUND", STUDIO_TEXT.noSuchRecord);
-  return id;
-}
-
 const text = (value: unknown, max: number) => (typeof value === "string" ? value.slice(0, max) : "");
 
 /** The draft as far as it can be read: the whole when it passes the draft check, else each text field that is text. */
@@ -61,30 +50,16 @@ function readableDraft(value: unknown): { draft: ResearchDraft; issues: StudioIs
   };
 }
 
-export async function readArticlePreviewRequest({
-  request,
-  params,
-  context,
-}: {
-  request: Request;
-  params: Readonly<Record<string, string | undefined>>;
-  context: Readonly<RouterContextProvider>;
-}): Promise<ArticlePreviewSubject> {
-  requireStaff(context);
-  const recordId = recordIdOf(params.id);
-  const body = await readJson(request, { maxBytes: PREVIEW_MAX_BYTES, messages: { tooLarge: PREVIEW_TEXT.tooLarge } });
-  if (typeof body !== "object" || body === null || Array.isArray(body) || !("schema" in body)) {
-    throw new AppError("BAD_REQUEST", PREVIEW_TEXT.needsSchema);
-  }
-  const services = context.get(servicesContext);
+export async function readArticlePreviewRequest(args: PreviewArgs): Promise<ArticlePreviewSubject> {
+  const { id: recordId, body, services } = await readPreviewBody(args, STUDIO_TEXT.noSuchRecord);
   const record = await services.studio.research.getDraft(recordId);
   const place = await articlePlace(services.studio.deps, record);
-  const { draft, issues } = readableDraft((body as { schema: unknown }).schema);
+  const { draft, issues } = readableDraft(body.schema);
   const safe = { ...draft, content: sanitizeRichText(draft.content) };
 
   let cityService: ArticlePreviewSubject["cityService"] = null;
   if (place.kind === "city-service" && place.path && place.stateSlug && place.citySlug && place.serviceSlug) {
-    const locations = locationReads(context);
+    const locations = locationReads(args.context);
     const city = await locations.cityBySlugs(place.stateSlug, place.citySlug);
     if (city) {
       cityService = {

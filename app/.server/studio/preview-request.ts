@@ -40,10 +40,31 @@ export const PREVIEW_HEADERS = {
   "X-Frame-Options": "SAMEORIGIN",
 } as const;
 
-function pageIdOf(raw: string | undefined): number {
+/** The id of the URL, or a 404 named after the subject (digits only, and a PostgreSQL integer). */
+function subjectIdOf(raw: string | undefined, noSuch: string): number {
   const id = /^[1-9]\d{0,9}$/.test(raw ?? "") ? Number(raw) : Number.NaN;
-  if (!Number.isSafeInteger(id) || id > 2_147_483_647) throw new AppError("NOT_FOUND", STUDIO_TEXT.noSuchPage);
+  if (!Number.isSafeInteger(id) || id > 2_147_483_647) throw new AppError("NOT_FOUND", noSuch);
   return id;
+}
+
+export interface PreviewArgs {
+  request: Request;
+  params: Readonly<Record<string, string | undefined>>;
+  context: Readonly<RouterContextProvider>;
+}
+
+/**
+ * What both previews (a page's, an article's) check before reading their subject: admin, the URL's id (`noSuch` names a
+ * bad one), a JSON body under the byte cap that holds a schema.
+ */
+export async function readPreviewBody({ request, params, context }: PreviewArgs, noSuch: string) {
+  requireStaff(context);
+  const id = subjectIdOf(params.id, noSuch);
+  const body = await readJson(request, { maxBytes: PREVIEW_MAX_BYTES, messages: { tooLarge: PREVIEW_TEXT.tooLarge } });
+  if (typeof body !== "object" || body === null || Array.isArray(body) || !("schema" in body)) {
+    throw new AppError("BAD_REQUEST", PREVIEW_TEXT.needsSchema);
+  }
+  return { id, body: body as { schema: unknown } & Record<string, unknown>, services: context.get(servicesContext) };
 }
 
 /** What the preview document shows: the draft as far as it can be read, sanitised like the public render. */
@@ -57,23 +78,9 @@ export interface PreviewSubject {
   breadcrumbs: BreadcrumbItem[];
 }
 
-export async function readPreviewRequest({
-  request,
-  params,
-  context,
-}: {
-  request: Request;
-  params: Readonly<Record<string, string | undefined>>;
-  context: Readonly<RouterContextProvider>;
-}): Promise<PreviewSubject> {
-  requireStaff(context);
-  const pageId = pageIdOf(params.id);
-  const body = await readJson(request, { maxBytes: PREVIEW_MAX_BYTES, messages: { tooLarge: PREVIEW_TEXT.tooLarge } });
-  if (typeof body !== "object" || body === null || Array.isArray(body) || !("schema" in body)) {
-    throw new AppError("BAD_REQUEST", PREVIEW_TEXT.needsSchema);
-  }
+export async function readPreviewRequest(args: PreviewArgs): Promise<PreviewSubject> {
+  const { id: pageId, body, services } = await readPreviewBody(args, STUDIO_TEXT.noSuchPage);
   const { schema, path: askedPath, type: askedType } = body as { schema: unknown; path?: unknown; type?: unknown };
-  const services = context.get(servicesContext);
   const page = await services.studio.getDraft(pageId);
   // The editor may be moving the page: preview it where it will be, when that is a valid path.
   const candidate = typeof askedPath === "string" ? normalizePagePath(askedPath) : "";
