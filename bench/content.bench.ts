@@ -106,10 +106,11 @@ export async function run() {
       .getSetCookie()
       .map((line) => line.split(";")[0])
       .join("; ");
+    // Posted to A itself, so the Origin is A's: React Router refuses an action whose Origin is not the request's host.
     const editorAction = async (body: Record<string, unknown>) => {
       const response = await fetch(`${a}/admin/pages/${pageId}`, {
         method: "POST",
-        headers: { "Content-Type": "application/json", Origin: cluster.url, Cookie: cookie },
+        headers: { "Content-Type": "application/json", Origin: a, Cookie: cookie },
         body: JSON.stringify(body),
         redirect: "manual",
       });
@@ -164,7 +165,7 @@ export async function run() {
       const started = performance.now();
       const response = await fetch(`${a}/api/admin/pages/${pageId}/preview`, {
         method: "POST",
-        headers: { "Content-Type": "application/json", Origin: cluster.url, Cookie: cookie },
+        headers: { "Content-Type": "application/json", Origin: a, Cookie: cookie },
         body: JSON.stringify({ schema: withTitle(title) }),
       });
       const html = await response.text();
