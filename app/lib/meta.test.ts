@@ -1,17 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { testSite as site } from "../../tests/fixtures/site-config";
 import { absoluteUrl, buildMeta, capTitle } from "./meta";
-import type { SiteConfig } from "./site-config";
-
-const site: SiteConfig = {
-  publicUrl: "https://agency.example",
-  agency: {
-    name: "Test Agency",
-    phone: "(800) 555-0100",
-    email: "hello@agency.example",
-    website: "https://agency.example",
-    social: { facebook: "https://facebook.example/", twitter: "https://twitter.example/", linkedin: "https://linkedin.example/" },
-  },
-};
 
 function find(tags: ReturnType<typeof buildMeta>, key: string, value: string) {
   return tags.find((tag) => (tag as Record<string, unknown>)[key] === value) as Record<string, string> | undefined;

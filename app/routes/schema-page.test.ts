@@ -1,17 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { SiteConfig } from "~/lib/site-config";
+import { testSite as site } from "../../tests/fixtures/site-config";
 import { meta } from "./schema-page";
-
-const site: SiteConfig = {
-  publicUrl: "https://agency.example",
-  agency: {
-    name: "Test Agency",
-    phone: "(800) 555-0100",
-    email: "hello@agency.example",
-    website: "https://agency.example",
-    social: { facebook: "https://facebook.example/", twitter: "https://twitter.example/", linkedin: "https://linkedin.example/" },
-  },
-};
 
 function robotsOf(noindex: boolean | undefined) {
   const loaderData = {

@@ -2,19 +2,8 @@ import * as cheerio from "cheerio";
 import { describe, expect, it } from "vitest";
 import { hostileCases } from "~/.server/rich-text/hostile-cases";
 import { sanitizeRichText } from "~/.server/rich-text/sanitize";
-import type { SiteConfig } from "~/lib/site-config";
+import { testSite as site } from "../../../tests/fixtures/site-config";
 import { renderArticlePreviewDocument } from "./article-preview-document.server";
-
-const site: SiteConfig = {
-  publicUrl: "https://agency.example",
-  agency: {
-    name: "Test Agency",
-    phone: "(800) 555-0100",
-    email: "hello@agency.example",
-    website: "https://agency.example",
-    social: { facebook: "https://facebook.example/", twitter: "https://twitter.example/", linkedin: "https://linkedin.example/" },
-  },
-};
 
 const cityService = {
   service: { slug: "content-marketing", name: "Content Marketing" },

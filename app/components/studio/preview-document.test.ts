@@ -4,21 +4,10 @@ import { hostileCases } from "~/.server/rich-text/hostile-cases";
 import { sanitizePageSchema } from "~/.server/rich-text/sanitize";
 import type { PageSchema } from "~/lib/page-schema";
 import { pageTrail } from "~/lib/page-trail";
-import type { SiteConfig } from "~/lib/site-config";
 import { renderablePart } from "~/lib/studio-preview";
 import { fixturePage } from "../../../tests/fixtures/schema-pages";
+import { testSite as site } from "../../../tests/fixtures/site-config";
 import { renderPreviewDocument } from "./preview-document.server";
-
-const site: SiteConfig = {
-  publicUrl: "https://agency.example",
-  agency: {
-    name: "Test Agency",
-    phone: "(800) 555-0100",
-    email: "hello@agency.example",
-    website: "https://agency.example",
-    social: { facebook: "https://facebook.example/", twitter: "https://twitter.example/", linkedin: "https://linkedin.example/" },
-  },
-};
 
 const draft = (sections: unknown[], seo: unknown = { title: "Draft title", description: "Draft description" }) => ({
   seo,
