@@ -5,6 +5,7 @@
 // process that opened it, the web server.
 
 import { createAiProvider } from "~/.server/ai";
+import { createSiteIndexer } from "~/.server/chat/site-index";
 import { loadConfigOrExit } from "~/.server/config";
 import { createContentBus } from "~/.server/content-bus";
 import { jobDefinitions } from "~/.server/job-definitions";
@@ -12,6 +13,7 @@ import { type JobSystem, startJobs } from "~/.server/jobs";
 import { createLogger, flushLogs } from "~/.server/log";
 import { createMailer } from "~/.server/mail/transport";
 import { warnIfPrivateAllowed } from "~/.server/net/policy";
+import { createPageStore } from "~/.server/pages/store";
 import { shareContentBus } from "~/.server/shared-content-bus";
 import { openConfiguredDatabase } from "./open-configured-database";
 
@@ -28,6 +30,10 @@ const ai = createAiProvider(config.ai, log);
 // Scheduled publishes run here: the bus tells every web instance to drop the page (LISTEN/NOTIFY).
 const bus = createContentBus(log);
 const sharedBus = shareContentBus(bus, { connectionString: config.databaseUrl, log });
+// The chat's index of the site is rebuilt by the process that published a change: here, a scheduled one.
+const pages = createPageStore({ db: () => database.db, log, bus });
+bus.subscribe(["pages"], () => pages.invalidate());
+const siteIndexer = createSiteIndexer({ db: () => database.db, pages, bus, log });
 const jobs: JobSystem = await startJobs({
   database,
   log,
@@ -43,6 +49,8 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
     log.info({ signal }, "worker stopping");
     // A crawl in progress finishes its requests, records them and lets go of its lease; pg-boss retries it.
     await jobs.stop().catch((error: unknown) => log.error({ err: error }, "stopping the job system failed"));
+    siteIndexer.stop();
+    await siteIndexer.ready;
     mailer.close();
     await sharedBus.close();
     await database.close();

@@ -37,33 +37,50 @@ export interface ContentBus {
   deliver(change: ContentChange): void;
   /** Where a publish is also sent (shared-content-bus.ts sets it); one relay at a time. */
   relayTo(relay: ((change: ContentChange) => void) | null): void;
-  /** Subscribes to some topics (or all); returns the function that unsubscribes. */
-  subscribe(topics: readonly ContentTopic[] | "all", listener: ContentChangeListener): () => void;
+  /**
+   * Subscribes to some topics (or all); returns the function that unsubscribes.
+   * `publishedHere`: only changes this process published, not those another
+   * instance announced. For work whose result every instance shares (the
+   * chat's index lives in the database): done once, where the change was made.
+   */
+  subscribe(
+    topics: readonly ContentTopic[] | "all",
+    listener: ContentChangeListener,
+    options?: { publishedHere?: boolean },
+  ): () => void;
 }
 
 export function createContentBus(log: Pick<Logger, "error">): ContentBus {
-  const listeners = new Set<{ topics: readonly ContentTopic[] | "all"; listener: ContentChangeListener }>();
+  const listeners = new Set<{
+    topics: readonly ContentTopic[] | "all";
+    listener: ContentChangeListener;
+    publishedHere: boolean;
+  }>();
   let relay: ((change: ContentChange) => void) | null = null;
+  const tell = (change: ContentChange, here: boolean) => {
+    for (const { topics, listener, publishedHere } of listeners) {
+      if (topics !== "all" && !topics.includes(change.topic)) continue;
+      if (publishedHere && !here) continue;
+      try {
+        listener(change);
+      } catch (error) {
+        log.error({ err: error, topic: change.topic, paths: change.paths }, "content-change listener failed");
+      }
+    }
+  };
   const bus: ContentBus = {
     publish(change) {
-      bus.deliver(change);
+      tell(change, true);
       relay?.(change);
     },
     relayTo(next) {
       relay = next;
     },
     deliver(change) {
-      for (const { topics, listener } of listeners) {
-        if (topics !== "all" && !topics.includes(change.topic)) continue;
-        try {
-          listener(change);
-        } catch (error) {
-          log.error({ err: error, topic: change.topic, paths: change.paths }, "content-change listener failed");
-        }
-      }
+      tell(change, false);
     },
-    subscribe(topics, listener) {
-      const entry = { topics, listener };
+    subscribe(topics, listener, options) {
+      const entry = { topics, listener, publishedHere: options?.publishedHere ?? false };
       listeners.add(entry);
       return () => {
         listeners.delete(entry);

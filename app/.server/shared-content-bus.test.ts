@@ -51,6 +51,20 @@ describe.skipIf(!databaseUrl)("the shared content bus on PostgreSQL", () => {
     expect(two.heard).toEqual([{ topic: "pages", paths: ["/services/detox"] }, { topic: "locations" }]);
   });
 
+  it("a listener for changes published here hears its own instance's changes, not the other's", async () => {
+    const database = await openFreshPostgres(databaseUrl ?? "");
+    cleanups.push(() => database.close());
+    const [one, two] = [await instance(database.url), await instance(database.url)];
+    const ownOnly: ContentChange[] = [];
+    two.bus.subscribe(["pages"], (change) => ownOnly.push(change), { publishedHere: true });
+    one.bus.publish({ topic: "pages", paths: ["/from-one"] });
+    await until(() => two.heard.length === 1);
+    two.bus.publish({ topic: "pages", paths: ["/from-two"] });
+    await until(() => one.heard.length === 2);
+    expect(two.heard.map((change) => change.paths)).toEqual([["/from-one"], ["/from-two"]]);
+    expect(ownOnly).toEqual([{ topic: "pages", paths: ["/from-two"] }]);
+  });
+
   it("comes back after its connection is killed, and drops every cache since it may have missed a change", async () => {
     const database = await openFreshPostgres(databaseUrl ?? "");
     cleanups.push(() => database.close());

@@ -21,9 +21,10 @@ import { type PassageSource, replacePassages, splitIntoPassages } from "../retri
  * The site's own content as passages for the chat (content_chunks): FAQ
  * answers, services, plans (with their published prices), case studies,
  * the About and Contact copy, schema-driven pages (service and guide pages)
- * and published blog articles. Built at start and again when content
- * changes (the content bus). Crawled pages of other sites are not ours to
- * cite, so they are never searched by the chat.
+ * and published blog articles. Built at start and again when this process
+ * publishes a change (the content bus; a worker that publishes on schedule
+ * rebuilds it too, scripts/worker.ts). Crawled pages of other sites are not
+ * ours to cite, so they are never searched by the chat.
  */
 export const SITE_SOURCE_TYPES = [
   "faq",
@@ -42,8 +43,27 @@ export interface SiteDocument extends PassageSource {
   whole?: boolean;
 }
 
-/** Our own HTML read by the one extraction the crawler uses (page-text.ts): all of it, since none of it is site chrome. */
-const htmlText = (html: string) => textFromHtml(html, { bodyLimit: Number.POSITIVE_INFINITY }).body;
+/**
+ * Our own HTML read by the one extraction the crawler uses (page-text.ts): all
+ * of it, since none of it is site chrome. Parsing HTML is most of a reindex's
+ * cost and a change touches one page or two, so the texts of the last run are
+ * kept (by their HTML) and only new HTML is parsed; what the run did not read
+ * is dropped with it.
+ */
+let textsOfLastRun = new Map<string, string>();
+let textsOfThisRun = new Map<string, string>();
+function htmlText(html: string): string {
+  const text =
+    textsOfThisRun.get(html) ??
+    textsOfLastRun.get(html) ??
+    textFromHtml(html, { bodyLimit: Number.POSITIVE_INFINITY }).body;
+  textsOfThisRun.set(html, text);
+  return text;
+}
+function endTextRun() {
+  textsOfLastRun = textsOfThisRun;
+  textsOfThisRun = new Map();
+}
 
 const lines = (...parts: (string | undefined | false)[]) => parts.filter(Boolean).join("\n\n");
 
@@ -242,6 +262,7 @@ export function createSiteIndexer(options: {
     const started = performance.now();
     try {
       const docs = [...builtInDocuments(), ...(await storedDocuments(options.db(), options.pages))];
+      endTextRun();
       const result = await indexDocuments(options.db(), docs);
       log.info({ ...result, ms: Math.round(performance.now() - started) }, "chat: site content indexed");
     } catch (error) {
@@ -252,11 +273,17 @@ export function createSiteIndexer(options: {
     running = running.then(run);
     return running;
   };
-  const unsubscribe = options.bus?.subscribe(["pages", "content-research"], () => {
-    clearTimeout(timer);
-    timer = setTimeout(() => void reindex(), options.debounceMs ?? 500);
-    timer.unref?.();
-  });
+  // The index is in the database every instance reads: the process that published the change rebuilds it,
+  // and the others leave it alone (on N instances a publish would otherwise be indexed N times).
+  const unsubscribe = options.bus?.subscribe(
+    ["pages", "content-research"],
+    () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => void reindex(), options.debounceMs ?? 500);
+      timer.unref?.();
+    },
+    { publishedHere: true },
+  );
   return {
     reindex,
     get ready() {
