@@ -71,9 +71,26 @@ export function createPageStore(options: {
 
   type Row = typeof pageSchemas.$inferSelect;
 
+  /**
+   * Each page's schema as last checked and sanitised, with the stored JSON it
+   * came from. A publish drops the read caches, and the lists that fill them
+   * again hold every page: only the pages whose JSON changed are parsed and
+   * sanitised again (sanitising is most of a reload's cost). One entry per page.
+   */
+  const checkedSchemas = new Map<number, { json: string; checked: ReturnType<typeof pageSchema.safeParse> }>();
+  function checkStored(row: Row) {
+    const json = JSON.stringify(row.schema);
+    const known = checkedSchemas.get(row.id);
+    if (known?.json === json) return known.checked;
+    const parsed = pageSchema.safeParse(row.schema);
+    const checked = parsed.success ? { ...parsed, data: sanitizePageSchema(parsed.data) } : parsed;
+    checkedSchemas.set(row.id, { json, checked });
+    return checked;
+  }
+
   /** A stored row as a page, or null (logged) when it no longer fits the contract. */
   function toPage(row: Row): StoredPage | null {
-    const parsed = pageSchema.safeParse(row.schema);
+    const parsed = checkStored(row);
     const type = pageTypes.find((known) => known === row.type);
     if (!parsed.success || !type) {
       log.error(
@@ -86,7 +103,7 @@ export function createPageStore(options: {
       id: row.id,
       path: row.path,
       type,
-      schema: sanitizePageSchema(parsed.data),
+      schema: parsed.data,
       version: row.version,
       createdAt: row.createdAt,
       updatedAt: row.updatedAt,
