@@ -13,7 +13,7 @@ import { type Config, loadConfigOrExit } from "../config";
 import type { DatabaseHandle } from "../db/client";
 import { createLogger, createRequestLog, type Logger } from "../log";
 import { createServices, type Services } from "../services";
-import { cacheKeyFor, isPlainPath, serveCachedPage } from "./caching/cached-pages";
+import { cacheKeyFor, isPlainPath, mayBePage, serveCachedPage } from "./caching/cached-pages";
 import type { OwnHeaders } from "./caching/hit-head";
 import { routeConsoleToLog } from "./console-as-json";
 import { createLogLimiter, type LogLimiter, logRefusal, reportRequestError } from "./error-log";
@@ -198,7 +198,22 @@ function requestPipeline(options: {
         https: requestProtocol(exchange.req) === "https",
         close: health.shuttingDown,
       };
-      if (!serveCachedPage(exchange.req, exchange.res, key, values, renderedPages, ownHeaders)) next();
+      const { req, res } = exchange;
+      if (serveCachedPage(req, res, key, values, renderedPages, ownHeaders)) return;
+      if (!mayBePage(exchange.pathname)) return next();
+      // A miss while another request renders the page: wait for that render, then answer from the cache.
+      const rendering = renderedPages.rendering(key);
+      if (rendering) {
+        return rendering.then(() => {
+          if (res.destroyed) return;
+          if (!serveCachedPage(req, res, key, values, renderedPages, ownHeaders)) next();
+        });
+      }
+      // Only a GET stores the page (cached-pages.ts releases the claim then; the close is the backstop).
+      if (req.method === "GET" && renderedPages.claimRender(key, res)) {
+        res.once("close", () => renderedPages.releaseRender(res));
+      }
+      next();
     },
     function setSecurityHeaders({ res, headers }, next) {
       for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);

@@ -25,6 +25,7 @@ describe("two apps in one process", () => {
     await database.migrate();
     const store = createPageStore({ db: () => database.db, log: createLogger("silent") });
     await store.publishPage({ ...fixturePage, path: pagePath, publishedBy: "test" });
+    await store.publishPage({ ...fixturePage, path: `${pagePath}/busy`, publishedBy: "test" });
     const config = parseConfig({
       NODE_ENV: "development",
       DATA_DIR: dataDir,
@@ -65,5 +66,25 @@ describe("two apps in one process", () => {
       expect(theirs.status, `${other.path} on the other app`).toBe(404);
       await theirs.text();
     }
+  });
+
+  // Not about two apps: it uses this file's servers, since starting one through Vite costs most of 20 s.
+  it("renders a page once for requests that miss it together, each answered with its own nonce", async () => {
+    const [first] = apps;
+    // Nobody asked for this page yet: all ten miss the cache, and the first one's render serves the others.
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, async () => {
+        const response = await fetch(`${first!.server.url}${first!.path}/busy`);
+        const body = await response.text();
+        const nonce = /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1] ?? "";
+        return { status: response.status, cache: response.headers.get("x-cache"), body, nonce };
+      }),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
+    expect(answers.filter((answer) => answer.cache === "MISS")).toHaveLength(1);
+    expect(answers.filter((answer) => answer.cache === "HIT")).toHaveLength(9);
+    expect(new Set(answers.map((answer) => answer.nonce)).size).toBe(10);
+    const [one] = answers;
+    for (const answer of answers) expect(answer.body.replaceAll(answer.nonce, "N")).toBe(one!.body.replaceAll(one!.nonce, "N"));
   });
 });

@@ -41,6 +41,16 @@ export function cacheKeyFor(req: IncomingMessage, pathname: string): string | nu
 }
 
 /**
+ * Whether a path may name a page React Router renders: files (a dot in the
+ * last segment), images and APIs never do. Only these wait for another
+ * request's render of the same page (server.ts, servePageCache).
+ */
+export function mayBePage(pathname: string): boolean {
+  if (pathname.startsWith("/api/") || pathname.startsWith("/images/") || pathname.startsWith("/assets/")) return false;
+  return !pathname.slice(pathname.lastIndexOf("/") + 1).includes(".");
+}
+
+/**
  * Answers from the cache when it holds the page; returns whether it did.
  * The head is the page's made-once head filled with this response's nonce,
  * request id and date (hit-head.ts); `own` gives the headers every response
@@ -139,11 +149,14 @@ export async function renderThroughCache(options: {
   if (req.method === "GET" && response.body && isCacheableResponse(pathname, response.status, response.headers)) {
     const body = Buffer.from(await response.arrayBuffer());
     const entry = cache.set(key, { path: pathname, body, nonce, headers: response.headers, renderedAtVersion });
+    // Stored or not, requests that waited for this render go on (server.ts, servePageCache).
+    cache.releaseRender(res);
     if (entry) return sendEntry(req, res, entry, nonce, "MISS");
     res.writeHead(response.status, nodeHeaders(response.headers));
     res.end(body);
     return;
   }
+  cache.releaseRender(res);
   res.writeHead(response.status, nodeHeaders(response.headers));
   if (!response.body || req.method === "HEAD") {
     res.end();

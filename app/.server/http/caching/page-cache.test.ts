@@ -181,6 +181,35 @@ describe("invalidation and freshness", () => {
   });
 });
 
+describe("one render per page at a time", () => {
+  it("lets one request claim a page's render; the others wait until its owner releases it", async () => {
+    const cache = new PageCache();
+    const [first, second] = [{}, {}];
+    expect(cache.rendering("/faq")).toBeUndefined();
+    expect(cache.claimRender("/faq", first)).toBe(true);
+    expect(cache.claimRender("/faq", second)).toBe(false);
+    // Another page is its own render.
+    expect(cache.claimRender("/blog/a", second)).toBe(true);
+    const waited = cache.rendering("/faq");
+    let settled = false;
+    void waited?.then(() => {
+      settled = true;
+    });
+    cache.releaseRender({});
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    store(cache, "/faq");
+    cache.releaseRender(first);
+    await waited;
+    expect(settled).toBe(true);
+    expect(cache.get("/faq")).toBeDefined();
+    expect(cache.rendering("/faq")).toBeUndefined();
+    // Released twice (stored, then the response closed): the second does nothing.
+    cache.releaseRender(first);
+    expect(cache.claimRender("/faq", second)).toBe(true);
+  });
+});
+
 describe("size bound", () => {
   it("counts the pooled response bodies in the byte budget", () => {
     const cache = new PageCache();

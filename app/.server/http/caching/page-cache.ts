@@ -171,6 +171,9 @@ export class PageCache {
   readonly #now: () => number;
   #bytes = 0;
   #version = 0;
+  /** Renders under way, by key, and the key each owner claimed (see claimRender). */
+  readonly #rendering = new Map<string, { owner: object; done: Promise<void>; settle: () => void }>();
+  readonly #claims = new WeakMap<object, string>();
 
   constructor(options: PageCacheOptions = {}) {
     this.#maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
@@ -182,6 +185,40 @@ export class PageCache {
   /** Bumped by every invalidation. A render that started before a bump is not stored. */
   get version() {
     return this.#version;
+  }
+
+  /**
+   * Claims the render of the page at `key` for `owner` (a request that missed
+   * it): requests that miss the same key meanwhile wait for it (`rendering`)
+   * instead of each rendering the page, so a publish that drops a busy page
+   * costs one render, not one per request that arrives before the first ends
+   * (nginx's proxy_cache_lock). False when another request holds the claim.
+   */
+  claimRender(key: string, owner: object): boolean {
+    if (this.#rendering.has(key)) return false;
+    let settle = () => {};
+    const done = new Promise<void>((resolve) => {
+      settle = resolve;
+    });
+    this.#rendering.set(key, { owner, done, settle });
+    this.#claims.set(owner, key);
+    return true;
+  }
+
+  /** Ends `owner`'s claim, if it holds one: the requests that waited look in the cache again. */
+  releaseRender(owner: object) {
+    const key = this.#claims.get(owner);
+    if (key === undefined) return;
+    this.#claims.delete(owner);
+    const claim = this.#rendering.get(key);
+    if (claim?.owner !== owner) return;
+    this.#rendering.delete(key);
+    claim.settle();
+  }
+
+  /** Settles when the claimed render of `key` ends (stored or not); undefined when none is under way. */
+  rendering(key: string): Promise<void> | undefined {
+    return this.#rendering.get(key)?.done;
   }
 
   get size() {
@@ -256,8 +293,7 @@ export class PageCache {
     }
   }
 
-  /** Drops the pages at these paths (campaign-tagged variants share the path's key), or every page. */
-  /** Drops the pages at `paths`, every page whose path passes the test, or all of them. */
+  /** Drops the pages at `paths` (campaign-tagged variants share the path's key), every page whose path passes the test, or all of them. */
   invalidate(paths: readonly string[] | ((path: string) => boolean) | "all") {
     this.#version++;
     if (paths === "all") {
