@@ -26,7 +26,12 @@ export interface ContentChange {
   contentType?: string;
 }
 
-export type ContentChangeListener = (change: ContentChange) => void;
+/**
+ * `here`: this process published the change (false: another instance
+ * announced it). Work whose result every instance shares (the chat's index
+ * lives in the database) is done once, where the change was made.
+ */
+export type ContentChangeListener = (change: ContentChange, here: boolean) => void;
 
 export const CONTENT_TOPICS: readonly ContentTopic[] = ["pages", "locations", "content-research", "redirects"];
 
@@ -37,32 +42,18 @@ export interface ContentBus {
   deliver(change: ContentChange): void;
   /** Where a publish is also sent (shared-content-bus.ts sets it); one relay at a time. */
   relayTo(relay: ((change: ContentChange) => void) | null): void;
-  /**
-   * Subscribes to some topics (or all); returns the function that unsubscribes.
-   * `publishedHere`: only changes this process published, not those another
-   * instance announced. For work whose result every instance shares (the
-   * chat's index lives in the database): done once, where the change was made.
-   */
-  subscribe(
-    topics: readonly ContentTopic[] | "all",
-    listener: ContentChangeListener,
-    options?: { publishedHere?: boolean },
-  ): () => void;
+  /** Subscribes to some topics (or all); returns the function that unsubscribes. */
+  subscribe(topics: readonly ContentTopic[] | "all", listener: ContentChangeListener): () => void;
 }
 
 export function createContentBus(log: Pick<Logger, "error">): ContentBus {
-  const listeners = new Set<{
-    topics: readonly ContentTopic[] | "all";
-    listener: ContentChangeListener;
-    publishedHere: boolean;
-  }>();
+  const listeners = new Set<{ topics: readonly ContentTopic[] | "all"; listener: ContentChangeListener }>();
   let relay: ((change: ContentChange) => void) | null = null;
   const tell = (change: ContentChange, here: boolean) => {
-    for (const { topics, listener, publishedHere } of listeners) {
+    for (const { topics, listener } of listeners) {
       if (topics !== "all" && !topics.includes(change.topic)) continue;
-      if (publishedHere && !here) continue;
       try {
-        listener(change);
+        listener(change, here);
       } catch (error) {
         log.error({ err: error, topic: change.topic, paths: change.paths }, "content-change listener failed");
       }
@@ -79,8 +70,8 @@ export function createContentBus(log: Pick<Logger, "error">): ContentBus {
     deliver(change) {
       tell(change, false);
     },
-    subscribe(topics, listener, options) {
-      const entry = { topics, listener, publishedHere: options?.publishedHere ?? false };
+    subscribe(topics, listener) {
+      const entry = { topics, listener };
       listeners.add(entry);
       return () => {
         listeners.delete(entry);

@@ -51,12 +51,14 @@ describe.skipIf(!databaseUrl)("the shared content bus on PostgreSQL", () => {
     expect(two.heard).toEqual([{ topic: "pages", paths: ["/services/detox"] }, { topic: "locations" }]);
   });
 
-  it("a listener for changes published here hears its own instance's changes, not the other's", async () => {
+  it("tells a listener which changes its own instance published and which the other did", async () => {
     const database = await openFreshPostgres(databaseUrl ?? "");
     cleanups.push(() => database.close());
     const [one, two] = [await instance(database.url), await instance(database.url)];
     const ownOnly: ContentChange[] = [];
-    two.bus.subscribe(["pages"], (change) => ownOnly.push(change), { publishedHere: true });
+    two.bus.subscribe(["pages"], (change, here) => {
+      if (here) ownOnly.push(change);
+    });
     one.bus.publish({ topic: "pages", paths: ["/from-one"] });
     await until(() => two.heard.length === 1);
     two.bus.publish({ topic: "pages", paths: ["/from-two"] });

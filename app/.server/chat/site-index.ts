@@ -54,9 +54,7 @@ let textsOfLastRun = new Map<string, string>();
 let textsOfThisRun = new Map<string, string>();
 function htmlText(html: string): string {
   const text =
-    textsOfThisRun.get(html) ??
-    textsOfLastRun.get(html) ??
-    textFromHtml(html, { bodyLimit: Number.POSITIVE_INFINITY }).body;
+    textsOfThisRun.get(html) ?? textsOfLastRun.get(html) ?? textFromHtml(html, { bodyLimit: Number.POSITIVE_INFINITY }).body;
   textsOfThisRun.set(html, text);
   return text;
 }
@@ -275,15 +273,12 @@ export function createSiteIndexer(options: {
   };
   // The index is in the database every instance reads: the process that published the change rebuilds it,
   // and the others leave it alone (on N instances a publish would otherwise be indexed N times).
-  const unsubscribe = options.bus?.subscribe(
-    ["pages", "content-research"],
-    () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => void reindex(), options.debounceMs ?? 500);
-      timer.unref?.();
-    },
-    { publishedHere: true },
-  );
+  const unsubscribe = options.bus?.subscribe(["pages", "content-research"], (_change, here) => {
+    if (!here) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => void reindex(), options.debounceMs ?? 500);
+    timer.unref?.();
+  });
   return {
     reindex,
     get ready() {
