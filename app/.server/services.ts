@@ -148,12 +148,15 @@ export function createContentServices(options: {
     locations.invalidate();
     cityDirectory.invalidate();
   });
-  bus.subscribe("all", (change) => {
+  bus.subscribe("all", (change, here) => {
     sitemap.invalidate();
     // Redirects are answered before the page cache (http/server.ts), so a redirect change leaves rendered pages alone.
     if (change.topic === "redirects") return;
     // A change of stored pages that names them drops only the pages that show them; anything else drops every page.
-    renderedPages.invalidate(change.topic === "pages" && change.paths ? showsStoredPages(change.paths) : "all");
+    // Another instance's change leaves them stale for one render (PageCache.invalidate).
+    renderedPages.invalidate(change.topic === "pages" && change.paths ? showsStoredPages(change.paths) : "all", {
+      stale: !here,
+    });
   });
 
   return {

@@ -9,6 +9,7 @@ import {
   pageCacheKey,
   pickEncoding,
   renderCachedPage,
+  STALE_GRACE_MS,
 } from "./page-cache";
 import { hasPersonalCookie, PERSONAL_COOKIES } from "./personal-cookies";
 
@@ -207,6 +208,55 @@ describe("one render per page at a time", () => {
     // Released twice (stored, then the response closed): the second does nothing.
     cache.releaseRender(first);
     expect(cache.claimRender("/faq", second)).toBe(true);
+  });
+});
+
+describe("another instance's change: stale for one render", () => {
+  it("serves the old copy only while a request renders the new one, and that request gets the new one", () => {
+    const cache = new PageCache();
+    store(cache, "/faq", page(NONCE, "old"));
+    store(cache, "/blog/a");
+    cache.invalidate(["/faq"], { stale: true });
+    // Nobody renders it yet: the next request misses, claims the render and waits for it.
+    expect(cache.get("/faq")).toBeUndefined();
+    const renderer = {};
+    expect(cache.claimRender("/faq", renderer)).toBe(true);
+    const duringRender = cache.get("/faq");
+    expect(duringRender?.parts.join("")).toContain("old");
+    expect(cache.get("/blog/a")).toBeDefined();
+    store(cache, "/faq", page(NONCE, "new"));
+    cache.releaseRender(renderer);
+    expect(cache.get("/faq")?.parts.join("")).toContain("new");
+    expect(cache.get("/faq")?.staleSince).toBeUndefined();
+  });
+
+  it("stops serving the old copy after the grace time, and drops it when the render stored nothing", () => {
+    let now = 1_000;
+    const cache = new PageCache({ now: () => now });
+    store(cache, "/faq", page(NONCE, "old"));
+    cache.invalidate("all", { stale: true });
+    const renderer = {};
+    cache.claimRender("/faq", renderer);
+    expect(cache.get("/faq")).toBeDefined();
+    now += STALE_GRACE_MS;
+    expect(cache.get("/faq")).toBeUndefined();
+    expect(cache.size).toBe(0);
+
+    store(cache, "/faq", page(NONCE, "old"));
+    cache.invalidate(["/faq"], { stale: true });
+    cache.claimRender("/faq", renderer);
+    // The page was unpublished: the render answered 404 and stored nothing.
+    cache.releaseRender(renderer);
+    expect(cache.get("/faq")).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+
+  it("drops the pages at once for a change made on this instance", () => {
+    const cache = new PageCache();
+    store(cache, "/faq");
+    cache.invalidate(["/faq"]);
+    cache.claimRender("/faq", {});
+    expect(cache.get("/faq")).toBeUndefined();
   });
 });
 

@@ -50,6 +50,8 @@ export interface CachedPage {
   /** The templates and the pooled bodies: what this entry holds. */
   bytes: number;
   storedAt: number;
+  /** When another instance's change made it stale (see `invalidate`); absent while fresh. */
+  staleSince?: number;
   /** Adds pooled bytes to this entry and the cache's budget; false once the entry has left the cache. */
   charge(bytes: number): boolean;
 }
@@ -163,6 +165,9 @@ function storedBlock(data: Buffer): Buffer {
   return Buffer.concat([header, data]);
 }
 
+/** How long a stale page may still be served while its new version renders (see PageCache.invalidate). */
+export const STALE_GRACE_MS = 1_000;
+
 export class PageCache {
   readonly #entries = new Map<string, CachedPage>();
   readonly #maxBytes: number;
@@ -205,7 +210,11 @@ export class PageCache {
     return true;
   }
 
-  /** Ends `owner`'s claim, if it holds one: the requests that waited look in the cache again. */
+  /**
+   * Ends `owner`'s claim, if it holds one: the requests that waited look in
+   * the cache again. A stale copy the render did not replace (the page is
+   * gone, or changed again meanwhile) is dropped with it.
+   */
   releaseRender(owner: object) {
     const key = this.#claims.get(owner);
     if (key === undefined) return;
@@ -213,6 +222,8 @@ export class PageCache {
     const claim = this.#rendering.get(key);
     if (claim?.owner !== owner) return;
     this.#rendering.delete(key);
+    const entry = this.#entries.get(key);
+    if (entry?.staleSince !== undefined) this.#delete(key, entry);
     claim.settle();
   }
 
@@ -232,6 +243,12 @@ export class PageCache {
   get(key: string): CachedPage | undefined {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
+    if (entry.staleSince !== undefined) {
+      // Stale: served only while a request renders the new version, and not for long (see `invalidate`).
+      if (this.#now() - entry.staleSince < STALE_GRACE_MS) return this.#rendering.has(key) ? entry : undefined;
+      this.#delete(key, entry);
+      return undefined;
+    }
     this.#delete(key, entry);
     if (this.#now() - entry.storedAt >= this.#maxAgeMs) return undefined;
     // Re-inserting moves the entry to the end: Map order is our recency list.
@@ -293,23 +310,39 @@ export class PageCache {
     }
   }
 
-  /** Drops the pages at `paths` (campaign-tagged variants share the path's key), every page whose path passes the test, or all of them. */
-  invalidate(paths: readonly string[] | ((path: string) => boolean) | "all") {
+  /**
+   * Drops the pages at `paths` (campaign-tagged variants share the path's
+   * key), every page whose path passes the test, or all of them.
+   *
+   * `stale`: for a change another instance made. The pages are kept as stale
+   * instead: the next request renders the new version, and requests that
+   * come while it renders get the old copy rather than waiting, for at most
+   * STALE_GRACE_MS. This instance learnt of the change a moment after it was
+   * made anyway; a busy page then costs its visitors no wait. The instance
+   * where the change was made drops the pages, so its next request, the
+   * editor's own "view the live page", always shows the new version.
+   */
+  invalidate(paths: readonly string[] | ((path: string) => boolean) | "all", options: { stale?: boolean } = {}) {
     this.#version++;
-    if (paths === "all") {
+    if (paths === "all" && !options.stale) {
       this.#entries.clear();
       this.#bytes = 0;
       return;
     }
     const affected =
-      typeof paths === "function"
-        ? paths
-        : (
-            (wanted) => (path: string) =>
-              wanted.has(path)
-          )(new Set(paths));
+      paths === "all"
+        ? () => true
+        : typeof paths === "function"
+          ? paths
+          : (
+              (wanted) => (path: string) =>
+                wanted.has(path)
+            )(new Set(paths));
+    const now = this.#now();
     for (const [key, entry] of this.#entries) {
-      if (affected(entry.path)) this.#delete(key, entry);
+      if (!affected(entry.path)) continue;
+      if (options.stale) entry.staleSince ??= now;
+      else this.#delete(key, entry);
     }
   }
 
