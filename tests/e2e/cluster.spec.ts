@@ -325,6 +325,19 @@ test("a publish scheduled a moment ahead is run once, by one of the two workers,
       })
       .toBe(true);
   }
+  // The chat's index is shared and rebuilt where a change is made: the worker that published the page indexed it
+  // (the web instances only heard of the change, and leave the index alone).
+  await waitUntil(
+    "the chat's index to hold the launched page",
+    async () => {
+      const passages = await rows<{ body: string }>(
+        "select body from content_chunks where source_type = 'page' and source_id = $1",
+        [pagePath],
+      );
+      return passages.some((passage) => passage.body.includes("Clusterton launch day")) ? passages : undefined;
+    },
+    15_000,
+  );
 });
 
 test("a worker killed mid-crawl leaves the crawl to the other, which finishes it", async () => {
