@@ -8,7 +8,7 @@ import { createStudio, type StudioActor } from "../app/.server/studio";
 import type { PageSchema } from "../app/lib/page-schema";
 import { fixturePage } from "../tests/fixtures/schema-pages";
 import { startCluster } from "../tests/support/cluster/cluster";
-import { cpuSecondsOf, postgresCpuSeconds, requestsPerSecond } from "./lib";
+import { cpuSecondsOf, keptAliveClient, postgresCpuSeconds, requestsPerSecond } from "./lib";
 import { hasNginx, NGINX_BINARY } from "./nginx";
 
 /**
@@ -32,18 +32,22 @@ import { hasNginx, NGINX_BINARY } from "./nginx";
  *    a new hero title; target p95 under 500 ms (the pane adds its 150 ms
  *    debounce before sending; printed too).
  * 3. Public throughput on B (wrk, or Node clients without it) while a burst of
- *    publishes runs (one every BURST_EVERY_MS) against none, rounds
- *    alternating; for a page-cached page (/) and the studio page itself;
- *    target ratio 0.9 or more. All of it shares this machine's two cores, so
- *    what a publish costs A, PostgreSQL and this process is taken from B: the
- *    CPU each used per publish is printed too.
+ *    publishes runs against none, rounds alternating, the median of each
+ *    round's ratio; for a page-cached page (/) and the studio page itself,
+ *    which every publish changes; target ratio 0.9 or more. The burst is one
+ *    publish (save, publish, the editor's reload) a second, sustained: more
+ *    than a team of editors publishes, and more than any page is changed.
+ *    All of it shares this machine's two cores, so what a publish costs A,
+ *    PostgreSQL and this process (the editor's browser) is taken from B as
+ *    well, which no deployment does: the CPU each used per publish is printed.
  */
 const PUBLISHES = 20;
 const PREVIEWS = 50;
-const ROUNDS = 3;
+const ROUNDS = 7;
 const SECONDS = 6;
 const CONNECTIONS = 16;
-const BURST_EVERY_MS = 250;
+/** During a burst, a publish cycle starts every this many ms. */
+const BURST_EVERY_MS = 1_000;
 const PAGE_PATH = "/bench/content-studio";
 const ADMIN = { email: "bench-editor@agency.example", password: "Harbor lanterns glow over quiet docks 42!" };
 const SUPER = { email: "bench-owner@agency.example", password: "Granite owls patrol the midnight orchard 42!" };
@@ -73,6 +77,8 @@ export async function run() {
   const database = await openDatabase({ databaseUrl: cluster.postgres.url });
   const bus = createContentBus(log);
   const shared = shareContentBus(bus, { connectionString: cluster.postgres.url, log });
+  // The editor's browser and the poller: on this machine, their CPU is taken from the instances measured.
+  const client = keptAliveClient();
   try {
     await shared.ready;
     await cluster.script("scripts/admin-create.ts", ["--email", ADMIN.email, "--password", ADMIN.password, "--role", "admin"]);
@@ -114,16 +120,14 @@ export async function run() {
     // Posted to A itself, so the Origin is A's: React Router refuses an action whose Origin is not the request's host.
     const editorData = `${a}/admin/pages/${pageId}.data`;
     const editorAction = async (body: Record<string, unknown>) => {
-      const response = await fetch(editorData, {
+      const answer = await client.request(editorData, {
         method: "POST",
         headers: { "Content-Type": "application/json", Origin: a, Cookie: cookie },
         body: JSON.stringify(body),
-        redirect: "manual",
       });
-      const answer = await response.text();
-      if (response.status !== 200)
-        throw new Error(`the editor's ${String(body.intent)} answered ${response.status}: ${answer.slice(0, 300)}`);
-      return answer;
+      if (answer.status !== 200)
+        throw new Error(`the editor's ${String(body.intent)} answered ${answer.status}: ${answer.body.slice(0, 300)}`);
+      return answer.body;
     };
     const draftState = async () => {
       const [draft] = await database.db
@@ -151,12 +155,11 @@ export async function run() {
       await editorAction({ intent: "publish", expectedRevision: revision });
       const published = performance.now();
       // The editor's data, loaded again after a publish as the browser does.
-      const reload = await fetch(editorData, { headers: { Cookie: cookie } });
+      const reload = await client.request(editorData, { headers: { Cookie: cookie } });
       if (reload.status !== 200) throw new Error(`reloading the editor answered ${reload.status}`);
-      await reload.text();
       return { started, published };
     };
-    const serves = async (base: string, text: string) => (await (await fetch(`${base}${PAGE_PATH}`)).text()).includes(text);
+    const serves = async (base: string, text: string) => (await client.request(`${base}${PAGE_PATH}`)).body.includes(text);
 
     /** Polls B until it serves `text`; a publish B never hears of fails the bench instead of hanging it. */
     const untilServed = async (text: string, everyMs: number) => {
@@ -217,18 +220,20 @@ export async function run() {
       postgres: postgresCpuSeconds(),
       bench: cpuSecondsOf("self"),
     });
-    const idleStart = cpuNow();
-    await sleep(PUBLISHES * 300);
-    const idleEnd = cpuNow();
     const busyStart = cpuNow();
+    const busyFrom = performance.now();
     for (let index = 0; index < PUBLISHES; index++) {
       await publish(`CPU probe ${index}`);
-      await sleep(BURST_EVERY_MS);
+      await sleep(250);
     }
     // Work a publish sets off a little later (the chat index waits for 500 ms of quiet).
     await sleep(1_000);
     const busyEnd = cpuNow();
     await checkDraft();
+    // As long again with nothing happening: what the processes use anyway.
+    const idleStart = cpuNow();
+    await sleep(performance.now() - busyFrom);
+    const idleEnd = cpuNow();
     const perPublish = (Object.keys(busyStart) as (keyof typeof busyStart)[]).map((name) => {
       const used = busyEnd[name] - busyStart[name] - (idleEnd[name] - idleStart[name]);
       return `${name} ${((used / PUBLISHES) * 1000).toFixed(0)} ms`;
@@ -239,40 +244,46 @@ export async function run() {
     const ratios: string[] = [];
     for (const path of ["/", PAGE_PATH]) {
       const url = `${b}${path}`;
-      await requestsPerSecond(url, { seconds: 2, connections: CONNECTIONS });
+      await requestsPerSecond(url, { seconds: 2, connections: CONNECTIONS, encoding: "gzip" });
       const quiet: number[] = [];
       const burst: number[] = [];
       let tool = "";
       for (let round = 1; round <= ROUNDS; round++) {
-        const calm = await requestsPerSecond(url, { seconds: SECONDS, connections: CONNECTIONS });
+        const calm = await requestsPerSecond(url, { seconds: SECONDS, connections: CONNECTIONS, encoding: "gzip" });
         quiet.push(calm.rps);
         tool = calm.tool;
         let publishing = true;
         let published = 0;
         const publisher = (async () => {
           while (publishing) {
+            const started = performance.now();
             await publish(`Burst ${round} ${published}`);
             published++;
-            await sleep(BURST_EVERY_MS);
+            await sleep(Math.max(0, BURST_EVERY_MS - (performance.now() - started)));
           }
         })();
-        const busy = await requestsPerSecond(url, { seconds: SECONDS, connections: CONNECTIONS });
+        const busy = await requestsPerSecond(url, { seconds: SECONDS, connections: CONNECTIONS, encoding: "gzip" });
         publishing = false;
         await publisher;
         await checkDraft();
         burst.push(busy.rps);
         console.log(
-          `  round ${round} GET ${path}: none ${calm.rps.toFixed(0)} req/s, burst ${busy.rps.toFixed(0)} req/s (${published} publishes in ${SECONDS} s)`,
+          `  round ${round} GET ${path}: none ${calm.rps.toFixed(0)} req/s, burst ${busy.rps.toFixed(0)} req/s, ratio ${(busy.rps / calm.rps).toFixed(2)} (${published} publishes in ${SECONDS} s)`,
         );
       }
-      const ratio = median(burst) / median(quiet);
+      // Each round's burst against the quiet run just before it: this machine's speed drifts by more than the
+      // effect measured, and a pair 6 s apart shares the drift.
+      const ratio = median(burst.map((rps, index) => rps / (quiet[index] ?? rps)));
       console.log(
-        `  GET ${path} on B (${tool}, ${CONNECTIONS} connections, ${SECONDS} s, medians of ${ROUNDS}): none ${median(quiet).toFixed(0)} req/s, burst ${median(burst).toFixed(0)} req/s`,
+        `  GET ${path} on B (${tool}, ${CONNECTIONS} connections asking for gzip as browsers do, ${SECONDS} s, medians of ${ROUNDS}): none ${median(quiet).toFixed(0)} req/s, burst ${median(burst).toFixed(0)} req/s, median ratio ${ratio.toFixed(2)}`,
       );
       ratios.push(`${path} ${ratio.toFixed(2)}`);
     }
-    console.log(`  ratio throughput during publishes / none: ${ratios.join(", ")} (target ≥ 0.90)`);
+    console.log(
+      `  ratio throughput during publishes (one every ${BURST_EVERY_MS} ms) / none: ${ratios.join(", ")} (target ≥ 0.90)`,
+    );
   } finally {
+    client.close();
     await shared.close();
     await database.close();
     await cluster.stop();

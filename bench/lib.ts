@@ -101,14 +101,21 @@ async function stopChild(child: ChildProcess) {
  * `wrk`), otherwise with keep-alive Node clients in this process. Both
  * sides of a ratio are always measured the same way.
  */
-export async function requestsPerSecond(url: string, options: { seconds: number; connections: number }) {
+export async function requestsPerSecond(
+  url: string,
+  options: {
+    seconds: number;
+    connections: number /** What the clients accept (wrk only); default identity. */;
+    encoding?: "gzip" | "identity";
+  },
+) {
   if (await hasWrk()) {
     const { stdout } = await promisify(execFile)("wrk", [
       `-t2`,
       `-c${options.connections}`,
       `-d${options.seconds}s`,
       "-H",
-      "Accept-Encoding: identity",
+      `Accept-Encoding: ${options.encoding ?? "identity"}`,
       url,
     ]);
     const match = /Requests\/sec:\s+([\d.]+)/.exec(stdout);
@@ -192,4 +199,31 @@ export function postgresCpuSeconds(): number {
     }
   }
   return total;
+}
+
+/**
+ * One request over a kept-alive node:http connection: what a bench's own
+ * client steps use when the bench runs beside the server it measures, since
+ * fetch (undici) spends several times the CPU per request, taken from the server.
+ */
+export function keptAliveClient() {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
+  return {
+    request(url: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
+      return new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const request = http.request(url, { method: options.method ?? "GET", headers: options.headers, agent }, (response) => {
+          let body = "";
+          response.setEncoding("utf8");
+          response.on("data", (chunk: string) => {
+            body += chunk;
+          });
+          response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
+          response.on("error", reject);
+        });
+        request.on("error", reject);
+        request.end(options.body);
+      });
+    },
+    close: () => agent.destroy(),
+  };
 }
