@@ -45,7 +45,7 @@ describe.each(testDatabaseTargets)("redirects on $name", (target) => {
     const result = await store.create(ctx, { from: "/Old-Page/", to: "/new-page", note: "moved" });
     expect(result).toMatchObject({ ok: true });
     expect(await table()).toEqual({ "/old-page": "301 /new-page" });
-    expect(heard).toHaveBeenCalledWith({ topic: "redirects" });
+    expect(heard).toHaveBeenCalledWith({ topic: "redirects" }, true);
     const [entry] = await audits("redirect.create");
     expect(entry).toMatchObject({
       actorEmail: actor.email,
