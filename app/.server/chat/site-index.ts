@@ -43,24 +43,30 @@ export interface SiteDocument extends PassageSource {
   whole?: boolean;
 }
 
+/** Our own HTML read by the one extraction the crawler uses (page-text.ts): all of it, since none of it is site chrome. */
+const readHtml = (html: string) => textFromHtml(html, { bodyLimit: Number.POSITIVE_INFINITY }).body;
+
 /**
- * Our own HTML read by the one extraction the crawler uses (page-text.ts): all
- * of it, since none of it is site chrome. Parsing HTML is most of a reindex's
- * cost and a change touches one page or two, so the texts of the last run are
- * kept (by their HTML) and only new HTML is parsed; what the run did not read
- * is dropped with it.
+ * Parsing HTML is most of a reindex's cost and a change touches one page or
+ * two, so an indexer keeps the texts of its last run (by their HTML) and
+ * parses only new HTML; what a run did not read is dropped with it. One per
+ * indexer, so two indexers (tests, a worker beside a web process) never see
+ * each other's runs.
  */
-let textsOfLastRun = new Map<string, string>();
-let textsOfThisRun = new Map<string, string>();
-function htmlText(html: string): string {
-  const text =
-    textsOfThisRun.get(html) ?? textsOfLastRun.get(html) ?? textFromHtml(html, { bodyLimit: Number.POSITIVE_INFINITY }).body;
-  textsOfThisRun.set(html, text);
-  return text;
-}
-function endTextRun() {
-  textsOfLastRun = textsOfThisRun;
-  textsOfThisRun = new Map();
+function htmlTextMemo() {
+  let lastRun = new Map<string, string>();
+  let thisRun = new Map<string, string>();
+  return {
+    text(html: string): string {
+      const text = thisRun.get(html) ?? lastRun.get(html) ?? readHtml(html);
+      thisRun.set(html, text);
+      return text;
+    },
+    endRun() {
+      lastRun = thisRun;
+      thisRun = new Map();
+    },
+  };
 }
 
 const lines = (...parts: (string | undefined | false)[]) => parts.filter(Boolean).join("\n\n");
@@ -147,7 +153,11 @@ export function builtInDocuments(): SiteDocument[] {
 }
 
 /** Published schema-driven pages and blog articles (database). */
-export async function storedDocuments(db: Db, pages: Pick<PageStore, "list">): Promise<SiteDocument[]> {
+export async function storedDocuments(
+  db: Db,
+  pages: Pick<PageStore, "list">,
+  htmlText: (html: string) => string = readHtml,
+): Promise<SiteDocument[]> {
   const docs: SiteDocument[] = [];
   for (const page of await pages.list()) {
     const { seo, sections } = page.schema;
@@ -255,12 +265,13 @@ export function createSiteIndexer(options: {
   const { log } = options;
   let running: Promise<void> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
+  const texts = htmlTextMemo();
 
   const run = async () => {
     const started = performance.now();
     try {
-      const docs = [...builtInDocuments(), ...(await storedDocuments(options.db(), options.pages))];
-      endTextRun();
+      const docs = [...builtInDocuments(), ...(await storedDocuments(options.db(), options.pages, texts.text))];
+      texts.endRun();
       const result = await indexDocuments(options.db(), docs);
       log.info({ ...result, ms: Math.round(performance.now() - started) }, "chat: site content indexed");
     } catch (error) {
