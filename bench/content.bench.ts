@@ -244,7 +244,8 @@ export async function run() {
     const ratios: string[] = [];
     for (const path of ["/", PAGE_PATH]) {
       const url = `${b}${path}`;
-      await requestsPerSecond(url, { seconds: 2, connections: CONNECTIONS, encoding: "gzip" });
+      // As long as a round: the first rounds of a shorter warm-up ran faster each time (the JIT and the heap settling).
+      await requestsPerSecond(url, { seconds: SECONDS, connections: CONNECTIONS, encoding: "gzip" });
       const quiet: number[] = [];
       const burst: number[] = [];
       let tool = "";
