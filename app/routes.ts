@@ -6,6 +6,10 @@ export default [
   route("robots.txt", "routes/robots-txt.ts"),
   route("sitemap.xml", "routes/sitemap-index.ts"),
   route("sitemaps/:file", "routes/sitemap-child.ts"),
+  // The IndexNow key file at the site root (issue 23 item 3): one-segment `.txt` names only, so no page is shadowed.
+  route(":indexNowKey.txt", "routes/indexnow-key.ts"),
+  // A prospect's sitemap from a stored crawl, as a download (the guard's /sitemap-generator rule: admin).
+  route("sitemap-generator/prospect/:crawlId/:file", "routes/admin/sitemap-generator-prospect.ts"),
   route("api/leads", "routes/api.leads.ts"),
   // The media library's upload and picker list (issue 22 item 10); admin by the guard's /api/admin rule.
   route("api/admin/media", "routes/api.admin.media.ts"),
@@ -91,6 +95,8 @@ export default [
       route("admin/media", "routes/admin/media.tsx"),
       // Redirects (issue 22 item 9): answered by the server before the page cache (app/.server/redirects).
       route("admin/redirects", "routes/admin/redirects.tsx"),
+      // The sitemap generator (issue 23 item 3): our sitemaps, their settings, IndexNow, a prospect's sitemap.
+      route("sitemap-generator", "routes/admin/sitemap-generator.tsx"),
       // The content studio (issue 22): the pages list, the review queue, the content research list.
       route("admin/pages", "routes/admin/pages.tsx", { id: "admin/pages" }),
       route("admin/pages/queue", "routes/admin/pages-queue.tsx", { id: "admin/pages-queue" }),

@@ -15,8 +15,10 @@ import type { Logger } from "./log";
  *   records); `contentType` narrows it when the writer knows it
  * - `redirects`: the redirects table (each instance reloads its in-memory
  *   table, redirects/table.ts; the sitemap leaves redirect sources out)
+ * - `sitemap`: the sitemap generator's settings (exclusions, image entries,
+ *   IndexNow): the sitemap and the IndexNow key drop, rendered pages stay
  */
-export type ContentTopic = "pages" | "locations" | "content-research" | "redirects";
+export type ContentTopic = "pages" | "locations" | "content-research" | "redirects" | "sitemap";
 
 export interface ContentChange {
   topic: ContentTopic;
@@ -33,7 +35,7 @@ export interface ContentChange {
  */
 export type ContentChangeListener = (change: ContentChange, here: boolean) => void;
 
-export const CONTENT_TOPICS: readonly ContentTopic[] = ["pages", "locations", "content-research", "redirects"];
+export const CONTENT_TOPICS: readonly ContentTopic[] = ["pages", "locations", "content-research", "redirects", "sitemap"];
 
 export interface ContentBus {
   /** Tells every listener of the change's topic, here and (once shared) on every instance. A failing listener never stops the others or the writer. */

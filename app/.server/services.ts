@@ -36,6 +36,7 @@ import { createRedirects, type Redirects } from "./redirects";
 import { resolveAppSecret } from "./secret";
 import { shareContentBus } from "./shared-content-bus";
 import { createSitemapSource, type SitemapSource } from "./sitemap/reader";
+import { createSitemapGenerator, type SitemapGenerator } from "./sitemap-generator";
 import { createStudio, type Studio } from "./studio";
 
 /**
@@ -98,6 +99,8 @@ export interface Services extends ContentServices {
   studio: Studio;
   /** Redirects (redirects/index.ts): the store every writer uses, and the in-memory table the server answers from. */
   redirects: Redirects;
+  /** The sitemap generator (issue 23 item 3): its settings and the IndexNow submitter (sitemap-generator/index.ts). */
+  sitemapGenerator: SitemapGenerator;
   /** Stops the job system, then closes the database. */
   close(): Promise<void>;
 }
@@ -150,8 +153,9 @@ export function createContentServices(options: {
   });
   bus.subscribe("all", (change, here) => {
     sitemap.invalidate();
-    // Redirects are answered before the page cache (http/server.ts), so a redirect change leaves rendered pages alone.
-    if (change.topic === "redirects") return;
+    // Redirects are answered before the page cache (http/server.ts), so a redirect change leaves rendered pages alone;
+    // so does a change of the sitemap generator's settings (no page shows them).
+    if (change.topic === "redirects" || change.topic === "sitemap") return;
     // A change of stored pages that names them drops only the pages that show them; anything else drops every page.
     // Another instance's change leaves them stale for one render (PageCache.invalidate).
     renderedPages.invalidate(change.topic === "pages" && change.paths ? showsStoredPages(change.paths) : "all", {
@@ -226,6 +230,15 @@ export async function createServices(options: CreateServicesOptions): Promise<Se
     siteOrigin: new URL(config.publicUrl).origin,
   });
 
+  const sitemapGenerator = createSitemapGenerator({
+    db: () => database.db,
+    bus,
+    sitemap: readers.sitemap,
+    log,
+    config,
+    secret,
+  });
+
   let closing: Promise<void> | undefined;
   const core = { database, jobs, secret, config, log };
   return {
@@ -248,9 +261,13 @@ export async function createServices(options: CreateServicesOptions): Promise<Se
     ai,
     chat,
     redirects,
+    sitemapGenerator,
     close() {
       closing ??= (async () => {
         chat.stop();
+        // Changes gathered for IndexNow are sent while the database is open; then it stops listening.
+        await sitemapGenerator.indexNow.settled().catch(() => {});
+        sitemapGenerator.close();
         await chat.indexer.ready;
         // Events still waiting are written while the database is open.
         await analytics.writer.close().catch((error) => log.error({ err: error }, "writing the last analytics events failed"));

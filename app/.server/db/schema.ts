@@ -1190,3 +1190,26 @@ export const redirects = pgTable(
     check("redirects_status_check", sql`${table.status} in (301, 302, 308)`),
   ],
 );
+
+// ---- sitemap generator (issue 23 item 3) ----
+/**
+ * IndexNow submissions (app/.server/sitemap-generator/indexnow.ts): one row
+ * per POST to the configured endpoint, with what was sent and how it went,
+ * so /sitemap-generator shows the last submission. `status` is the HTTP
+ * status, null when no answer came (`error` says why).
+ */
+export const indexNowSubmissions = pgTable(
+  "indexnow_submissions",
+  {
+    id: serial("id").primaryKey(),
+    endpoint: text("endpoint").notNull(),
+    urlCount: integer("url_count").notNull(),
+    /** The submitted URLs (at most the protocol's 10,000). */
+    urls: jsonb("urls").$type<string[]>().notNull(),
+    status: integer("status"),
+    error: text("error"),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("indexnow_submissions_submitted_idx").on(table.submittedAt)],
+);
+// ---- end sitemap generator ----

@@ -29,7 +29,10 @@ export interface ResolvedAddress {
 export type LookupFn = (hostname: string) => Promise<ResolvedAddress[]>;
 
 export interface SafeFetchInit {
-  method?: "GET" | "HEAD";
+  /** POST is for small submissions to a configured endpoint (IndexNow); pass followRedirects false with it. */
+  method?: "GET" | "HEAD" | "POST";
+  /** The request body of a POST. */
+  body?: string;
   headers?: Record<string, string>;
   /** Default true; false returns a 3xx as the response. */
   followRedirects?: boolean;
@@ -155,7 +158,7 @@ export function createSafeFetch(options: { addressReason?: (address: string) => 
       for (;;) {
         seen.add(hop.url.href);
         pins.set(hop.host, hop.pinned);
-        const answer = await send(hop.url, method, headers, agent, signal);
+        const answer = await send(hop.url, method, headers, agent, signal, method === "POST" ? init.body : undefined);
         const location = answer.headers.get("location");
         if (init.followRedirects !== false && REDIRECTS.has(answer.statusCode) && location !== null) {
           discard(answer.body);
@@ -182,7 +185,7 @@ export function createSafeFetch(options: { addressReason?: (address: string) => 
         }
         let body: Buffer = Buffer.alloc(0);
         let truncated = false;
-        if (method === "GET") {
+        if (method !== "HEAD") {
           try {
             ({ body, truncated } = await readCappedBody(
               answer.body,
@@ -217,9 +220,9 @@ export function createSafeFetch(options: { addressReason?: (address: string) => 
 /** The guarded fetch with the real address rules. */
 export const safeFetch: SafeFetch = createSafeFetch();
 
-async function send(url: URL, method: string, headers: Record<string, string>, agent: Agent, signal: AbortSignal) {
+async function send(url: URL, method: string, headers: Record<string, string>, agent: Agent, signal: AbortSignal, body?: string) {
   try {
-    const answer = await request(url, { dispatcher: agent, method, headers, signal });
+    const answer = await request(url, { dispatcher: agent, method, headers, signal, body });
     const received = new Headers();
     for (const [name, value] of Object.entries(answer.headers)) {
       if (value === undefined) continue;

@@ -19,11 +19,19 @@ describe.each(testDatabaseTargets)("sitemap URLs on $name", (target) => {
 
   it("lists static pages, published schemas and articles, every location, and only city service pages with a published record", async () => {
     const changed = new Date("2026-10-10T10:00:00Z");
+    // Enough words not to be thin (THIN_PAGE_WORDS_DEFAULT); thin pages are tested in sitemap-generator/generator.test.ts.
+    const sections = [{ id: "body", type: "content", content: `<p>${"word ".repeat(60)}</p>` }];
     await database.db.insert(pageSchemas).values([
-      { path: "/fixture-published", type: "service", status: "published", schema: {}, updatedAt: changed },
-      { path: "/draft-page", type: "service", status: "draft", schema: {} },
-      { path: "/hidden-page", type: "service", status: "published", schema: { seo: { noindex: true } } },
-      { path: "/shown-page", type: "service", status: "published", schema: { seo: { noindex: false } } },
+      { path: "/fixture-published", type: "service", status: "published", schema: { sections }, updatedAt: changed },
+      { path: "/draft-page", type: "service", status: "draft", schema: { sections } },
+      { path: "/hidden-page", type: "service", status: "published", schema: { seo: { noindex: true }, sections } },
+      { path: "/shown-page", type: "service", status: "published", schema: { seo: { noindex: false }, sections } },
+      {
+        path: "/thin-page",
+        type: "service",
+        status: "published",
+        schema: { sections: [{ id: "a", type: "hero", title: "Short" }] },
+      },
     ]);
     await database.db
       .insert(contentResearch)
@@ -48,6 +56,8 @@ describe.each(testDatabaseTargets)("sitemap URLs on $name", (target) => {
     // A page marked noindex in the SEO panel is published but not offered to search engines.
     expect(pagePaths).not.toContain("/hidden-page");
     expect(pagePaths).toContain("/shown-page");
+    // A page with fewer words than the thin threshold is left out until it has more.
+    expect(pagePaths).not.toContain("/thin-page");
     expect(pagePaths).not.toContain("/blog/unpublished");
     expect(new Set(pagePaths).size).toBe(pagePaths.length);
     const schemaEntry = groups[0]!.entries.find((entry) => entry.path === "/fixture-published")!;

@@ -1,11 +1,14 @@
 import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { COOKIE_POLICY_VERSION, PRIVACY_POLICY_VERSION, TERMS_VERSION } from "~/content/legal/versions";
 import { cityServicePath, cityServiceSlugs } from "~/lib/city-services";
+import { exclusionMatcher, type SitemapSettings, sitemapSetting } from "~/lib/sitemap-generator";
 import { CITY_SERVICE_CONTENT_TYPE } from "../city-services/reader";
 import type { Db } from "../db/client";
 import { cities, contentResearch, pageSchemas, redirects, states } from "../db/schema";
 import { READ_CACHE_TTL_MS, ReadCache } from "../http/caching/read-cache";
-import { chunkSitemaps, type SitemapChild, type SitemapEntry } from "./xml";
+import { readSetting } from "../settings/store";
+import { pageImages, pageWordCount, selfCanonical } from "./page-facts";
+import { chunkSitemaps, type SitemapChild, type SitemapEntry, type SitemapGroup } from "./xml";
 
 /**
  * Dates of the copy that lives in the code. Bump one when that copy changes
@@ -40,15 +43,32 @@ const later = (a: Date, b: Date) => (a.getTime() >= b.getTime() ? a : b);
  * that have a published record (the others are noindex).
  */
 export async function collectSitemapGroups(db: Db) {
-  const [schemaRows, blogRows, stateRows, cityRows, serviceRows, redirectRows] = await Promise.all([
+  return (await collectSitemap(db)).groups;
+}
+
+/** A published page the rules left out of the sitemap, and why (shown on /sitemap-generator). */
+export interface LeftOutPage {
+  path: string;
+  reason: string;
+}
+
+/**
+ * The sitemap's groups with the settings of /sitemap-generator applied
+ * (exclusion patterns, image entries, the thin-page threshold), and the
+ * published pages those rules left out.
+ */
+export async function collectSitemap(
+  db: Db,
+): Promise<{ groups: SitemapGroup[]; leftOut: LeftOutPage[]; settings: SitemapSettings }> {
+  const [schemaRows, blogRows, stateRows, cityRows, serviceRows, redirectRows, settings] = await Promise.all([
     db
-      .select({ path: pageSchemas.path, updatedAt: pageSchemas.updatedAt })
+      .select({ path: pageSchemas.path, updatedAt: pageSchemas.updatedAt, schema: pageSchemas.schema })
       .from(pageSchemas)
       // A page its writer marked noindex is kept out of search: no sitemap entry either.
       .where(and(eq(pageSchemas.status, "published"), sql`coalesce(${pageSchemas.schema} #>> '{seo,noindex}', '') <> 'true'`))
       .orderBy(pageSchemas.path),
     db
-      .select({ slug: contentResearch.slug, updatedAt: contentResearch.updatedAt })
+      .select({ slug: contentResearch.slug, updatedAt: contentResearch.updatedAt, content: contentResearch.content })
       .from(contentResearch)
       .where(
         and(
@@ -83,15 +103,41 @@ export async function collectSitemapGroups(db: Db) {
       .groupBy(sql`lower(${contentResearch.serviceType})`, states.slug, cities.slug)
       .orderBy(sql`lower(${contentResearch.serviceType})`, states.slug, cities.slug),
     db.select({ fromPath: redirects.fromPath }).from(redirects),
+    readSetting(db, sitemapSetting),
   ]);
+  const leftOut: LeftOutPage[] = [];
+  const images = (list: string[]) => (settings.images && list.length > 0 ? { images: list } : {});
+  // A stored page is listed when it is its own canonical and has enough text; else it is left out with the reason.
+  const listedSchemas = schemaRows.filter((row) => {
+    if (staticPages.some((page) => page.path === row.path)) return false;
+    const canonical = selfCanonical(row.schema, row.path);
+    if (!canonical.ok) {
+      leftOut.push({ path: row.path, reason: `Canonical points to ${canonical.target}` });
+      return false;
+    }
+    const words = pageWordCount(row.schema);
+    if (words < settings.thinWords) {
+      leftOut.push({ path: row.path, reason: `Thin: ${words} words of text (fewer than ${settings.thinWords})` });
+      return false;
+    }
+    return true;
+  });
 
   const pages: SitemapEntry[] = [
-    ...staticPages.map((page) => ({ path: page.path, lastmod: day(page.updated) })),
-    // Page schemas stored for a path the code already serves would be listed twice.
-    ...schemaRows
-      .filter((row) => !staticPages.some((page) => page.path === row.path))
-      .map((row) => ({ path: row.path, lastmod: row.updatedAt })),
-    ...blogRows.map((row) => ({ path: `/blog/${row.slug}`, lastmod: row.updatedAt })),
+    ...staticPages.map((page) => ({ path: page.path, lastmod: day(page.updated), type: "static" as const })),
+    // Page schemas stored for a path the code already serves would be listed twice (listedSchemas drops them).
+    ...listedSchemas.map((row) => ({
+      path: row.path,
+      lastmod: row.updatedAt,
+      type: "page" as const,
+      ...images(pageImages(row.schema)),
+    })),
+    ...blogRows.map((row) => ({
+      path: `/blog/${row.slug}`,
+      lastmod: row.updatedAt,
+      type: "blog" as const,
+      ...images(htmlImages(row.content)),
+    })),
   ];
 
   const copyDate = day(LOCATION_COPY_DATE);
@@ -103,33 +149,67 @@ export async function collectSitemapGroups(db: Db) {
     if (!stateSlug) continue;
     const lastmod = later(copyDate, city.createdAt);
     stateLastmod.set(city.stateId, later(stateLastmod.get(city.stateId) ?? copyDate, lastmod));
-    cityEntries.push({ path: `/locations/${stateSlug}/${city.slug}`, lastmod });
+    cityEntries.push({ path: `/locations/${stateSlug}/${city.slug}`, lastmod, type: "location" });
   }
   const locationEntries: SitemapEntry[] = [
-    ...stateRows.map((row) => ({ path: `/locations/${row.slug}`, lastmod: stateLastmod.get(row.id) ?? copyDate })),
+    ...stateRows.map((row) => ({
+      path: `/locations/${row.slug}`,
+      lastmod: stateLastmod.get(row.id) ?? copyDate,
+      type: "location" as const,
+    })),
     ...cityEntries,
   ];
 
   const serviceEntries: SitemapEntry[] = serviceRows.map((row) => ({
     path: cityServicePath(row.service, row.stateSlug, row.citySlug),
     lastmod: new Date(row.updatedAt),
+    type: "city-service" as const,
   }));
 
   // A redirect's source answers 301, never a page: it is in no sitemap (issue 22 item 9).
   const redirected = new Set(redirectRows.map((row) => row.fromPath));
-  const live = (entries: SitemapEntry[]) => (redirected.size ? entries.filter((entry) => !redirected.has(entry.path)) : entries);
-  return [
+  const excluded = exclusionMatcher(settings.exclusions);
+  const live = (entries: SitemapEntry[]) =>
+    entries.filter((entry) => {
+      if (redirected.has(entry.path)) return false;
+      if (settings.exclusions.length > 0 && excluded(entry.path)) {
+        leftOut.push({ path: entry.path, reason: "Matches an exclusion pattern" });
+        return false;
+      }
+      return true;
+    });
+  const groups = [
     { name: "pages", entries: live(pages) },
     { name: "locations", entries: live(locationEntries) },
     { name: "city-services", entries: live(serviceEntries) },
   ];
+  return { groups, leftOut, settings };
+}
+
+/** The images of an article's HTML (<img src>), site paths and http(s) URLs only. */
+export function htmlImages(html: string): string[] {
+  const found = new Set<string>();
+  for (const match of html.matchAll(/<img\b[^>]*?\ssrc\s*=\s*["']([^"']+)["']/gi)) {
+    const src = (match[1] ?? "").replace(/&amp;/g, "&").trim();
+    if (/^https?:\/\//i.test(src) || (src.startsWith("/") && !src.startsWith("//"))) found.add(src);
+  }
+  return [...found];
 }
 
 /** The child sitemaps, computed at most once every five minutes per process. */
 export function createSitemapSource(options: { db: () => Db; ttlMs?: number }) {
-  const cache = new ReadCache<SitemapChild[]>(options.ttlMs ?? READ_CACHE_TTL_MS);
+  const cache = new ReadCache<{ children: SitemapChild[]; leftOut: LeftOutPage[]; settings: SitemapSettings }>(
+    options.ttlMs ?? READ_CACHE_TTL_MS,
+  );
+  const read = () =>
+    cache.get("sitemap", async () => {
+      const { groups, leftOut, settings } = await collectSitemap(options.db());
+      return { children: chunkSitemaps(groups), leftOut, settings };
+    });
   return {
-    children: () => cache.get("children", async () => chunkSitemaps(await collectSitemapGroups(options.db()))),
+    children: async () => (await read()).children,
+    /** The children, the pages left out and the settings they were built with (the /sitemap-generator page). */
+    details: read,
     invalidate: () => cache.clear(),
   };
 }

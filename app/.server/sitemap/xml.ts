@@ -1,4 +1,5 @@
 import { absoluteUrl } from "~/lib/meta";
+import type { SitemapEntryType } from "~/lib/sitemap-generator";
 
 /**
  * Sitemap XML (sitemaps.org protocol 0.9): child sitemaps of at most
@@ -11,6 +12,10 @@ export interface SitemapEntry {
   /** Site path, starting with `/`. */
   path: string;
   lastmod: Date;
+  /** What kind of page it is, for the counts of /sitemap-generator. */
+  type?: SitemapEntryType;
+  /** Images of the page (site paths or absolute URLs), listed as <image:image> when image sitemaps are on. */
+  images?: string[];
 }
 
 export interface SitemapGroup {
@@ -48,13 +53,39 @@ const siteUrl = absoluteUrl;
 
 const HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
+/** Google's image extension (developers.google.com/search/docs/crawling-indexing/sitemaps/image-sitemaps). */
+const IMAGE_NS = 'xmlns:image="http://www.google.com/schemas/sitemap-image/1.1"';
+/** Google reads at most 1,000 images per <url>. */
+export const SITEMAP_MAX_IMAGES_PER_URL = 1_000;
+
+/** One <url> with an absolute address: our own entries and a prospect's pages alike. */
+export interface UrlItem {
+  loc: string;
+  lastmod?: Date | null;
+  images?: readonly string[];
+}
+
+export function renderUrlItems(items: readonly UrlItem[]): string {
+  const withImages = items.some((item) => item.images && item.images.length > 0);
+  const urls = items.map((item) => {
+    const lastmod = item.lastmod ? `<lastmod>${item.lastmod.toISOString()}</lastmod>` : "";
+    const images = (item.images ?? [])
+      .slice(0, SITEMAP_MAX_IMAGES_PER_URL)
+      .map((image) => `<image:image><image:loc>${escapeXml(image)}</image:loc></image:image>`)
+      .join("");
+    return `<url><loc>${escapeXml(item.loc)}</loc>${lastmod}${images}</url>`;
+  });
+  return `${HEAD}<urlset ${NS}${withImages ? ` ${IMAGE_NS}` : ""}>\n${urls.join("\n")}\n</urlset>\n`;
+}
 
 export function renderUrlset(entries: readonly SitemapEntry[], publicUrl: string): string {
-  const urls = entries.map(
-    (entry) =>
-      `<url><loc>${escapeXml(siteUrl(publicUrl, entry.path))}</loc><lastmod>${entry.lastmod.toISOString()}</lastmod></url>`,
+  return renderUrlItems(
+    entries.map((entry) => ({
+      loc: siteUrl(publicUrl, entry.path),
+      lastmod: entry.lastmod,
+      images: entry.images?.map((image) => siteUrl(publicUrl, image)),
+    })),
   );
-  return `${HEAD}<urlset ${NS}>\n${urls.join("\n")}\n</urlset>\n`;
 }
 
 export function renderSitemapIndex(children: readonly SitemapChild[], publicUrl: string): string {
