@@ -12,6 +12,7 @@ const SECTIONS = [
   { to: "/content-research", label: "Content research" },
   { to: "/admin/media", label: "Media" },
   { to: "/admin/redirects", label: "Redirects" },
+  { to: "/keyword-research", label: "Keywords" },
   { to: "/chat", label: "Chat" },
   { to: "/ai-agent-system", label: "AI agent" },
   { to: "/admin/account", label: "Account" },
