@@ -35,7 +35,7 @@ export interface KeywordResearchDeps {
   secret?: string;
   /** Our name, for navigational keywords ("{brand} seo"). */
   brand: string;
-  /** Our site's host: the newest crawl of it tells thin and noindex pages. */
+  /** Our site's host as URL.host (with a non-default port), as crawls.host stores it: the newest crawl of it tells thin and noindex pages. */
   siteHost: string;
 }
 
@@ -560,14 +560,21 @@ export function createKeywordResearch(deps: KeywordResearchDeps) {
         .limit(1);
       if (row) return `${row.title} ${row.content.replace(/<[^>]*>/g, " ")}`;
     }
-    const [crawled] = await db
-      .select({ content: crawlPages.content, title: crawlPages.title })
+    const crawled = await db
+      .select({ url: crawlPages.finalUrl, content: crawlPages.content, title: crawlPages.title })
       .from(crawlPages)
       .innerJoin(crawls, eq(crawls.id, crawlPages.crawlId))
-      .where(and(eq(crawls.host, deps.siteHost), sql`${crawlPages.finalUrl} like ${`%${deps.siteHost}${path}`}`))
+      .where(and(eq(crawls.host, deps.siteHost), sql`${crawlPages.finalUrl} like ${`%${path.replace(/[\\%_]/g, (char) => `\\${char}`)}`}`))
       .orderBy(desc(crawlPages.crawledAt))
-      .limit(1);
-    return crawled ? `${crawled.title ?? ""} ${crawled.content ?? ""}` : "";
+      .limit(20);
+    const same = crawled.find((row) => {
+      try {
+        return (new URL(row.url).pathname.replace(/\/$/, "") || "/") === path;
+      } catch {
+        return false;
+      }
+    });
+    return same ? `${same.title ?? ""} ${same.content ?? ""}` : "";
   }
 }
 
