@@ -14,7 +14,15 @@ const KEYWORDS = 10_000;
 const ROUNDS = 5;
 
 export function benchKeywords(count = KEYWORDS) {
-  const services = ["rehab-marketing", "mental-health-marketing", "seo", "ppc", "website-design", "content-marketing", "lead-generation"];
+  const services = [
+    "rehab-marketing",
+    "mental-health-marketing",
+    "seo",
+    "ppc",
+    "website-design",
+    "content-marketing",
+    "lead-generation",
+  ];
   const places: GeneratePlace[] = [];
   // 10 place modifiers × 7 services = 70 keywords a place.
   for (let i = 0; places.length * 70 < count; i++)

@@ -70,9 +70,16 @@ export const KEYWORD_MODIFIER_IDS = KEYWORD_MODIFIERS.map((modifier) => modifier
  */
 const INTENT_RULES: { intent: KeywordIntent; words: RegExp }[] = [
   { intent: "informational", words: /\b(what|how|why|when|who|is|does|do|guide|definition|meaning|examples?|tips|ideas)\b/ },
-  { intent: "transactional", words: /\b(insurance|free|hire|agency|agencies|company|companies|buy|book|call|quote|pricing|consultation|contact)\b/ },
+  {
+    intent: "transactional",
+    words: /\b(insurance|free|hire|agency|agencies|company|companies|buy|book|call|quote|pricing|consultation|contact)\b/,
+  },
   { intent: "local", words: /\bnear me\b|\bnearby\b|\blocal\b/ },
-  { intent: "commercial", words: /\b(best|top|reviews?|cost|costs|price|prices|vs|versus|compare|comparison|cheap|affordable|for veterans|inpatient|outpatient)\b/ },
+  {
+    intent: "commercial",
+    words:
+      /\b(best|top|reviews?|cost|costs|price|prices|vs|versus|compare|comparison|cheap|affordable|for veterans|inpatient|outpatient)\b/,
+  },
 ];
 
 export function classifyIntent(keyword: string, options: { brand?: string; places?: ReadonlySet<string> } = {}): KeywordIntent {
@@ -139,7 +146,7 @@ const idList = z
   .union([z.string(), z.array(z.string())])
   .optional()
   .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]))
-  .pipe(z.array(z.coerce.number().int().positive().max(2_147_483_647)).max(2000, "Choose at most 2,000 places."));
+  .pipe(z.array(z.coerce.number<string>().int().positive().max(2_147_483_647)).max(2000, "Choose at most 2,000 places."));
 const stringList = z
   .union([z.string(), z.array(z.string())])
   .optional()

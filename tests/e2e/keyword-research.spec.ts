@@ -97,7 +97,10 @@ test("generating keywords clusters them and a gap becomes a content research dra
   await row.getByRole("button", { name: "Create content research" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Created the content research item" })).toBeVisible();
   // A second time is refused: the item exists.
-  await page.locator('tr[data-cluster="what is rehab marketing"]').getByRole("button", { name: "Create content research" }).click();
+  await page
+    .locator('tr[data-cluster="what is rehab marketing"]')
+    .getByRole("button", { name: "Create content research" })
+    .click();
   await expect(page.getByRole("alert")).toContainText("already exists");
   await page.close();
 });
@@ -122,7 +125,8 @@ const hostile: { name: string; send: () => Promise<APIResponse>; status: number;
   },
   {
     name: "a formula cell",
-    send: () => admin.post("/keyword-research", upload("q.csv", Buffer.from('Top queries,Clicks\n"=HYPERLINK(""http://evil"")",1\n'))),
+    send: () =>
+      admin.post("/keyword-research", upload("q.csv", Buffer.from('Top queries,Clicks\n"=HYPERLINK(""http://evil"")",1\n'))),
     status: 400,
     message: "spreadsheet formula",
   },
@@ -245,7 +249,10 @@ test("hostile requests to keyword research get a 4xx with a clear message and ch
     maxRedirects: 0,
     extraHTTPHeaders: { Origin: new URL(baseURL ?? "").origin },
   });
-  const anonymousPost = await nobody.post("/keyword-research", form({ intent: "generate", services: "seo", modifiers: "what-is" }));
+  const anonymousPost = await nobody.post(
+    "/keyword-research",
+    form({ intent: "generate", services: "seo", modifiers: "what-is" }),
+  );
   expect(anonymousPost.status()).toBe(401);
   expect((await nobody.get("/keyword-research/export.csv?view=keywords&set=1")).status()).not.toBe(200);
   await nobody.dispose();

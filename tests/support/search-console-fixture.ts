@@ -19,6 +19,9 @@ export function searchConsoleZip(options: { withQueryPage?: boolean } = {}): Uin
 /** A zip whose one CSV inflates to `megabytes` MB of spaces. */
 export function zipBomb(megabytes: number): Uint8Array {
   const zip = new AdmZip();
-  zip.addFile("Queries.csv", Buffer.concat([Buffer.from("Top queries,Clicks,Impressions,CTR,Position\n"), Buffer.alloc(megabytes * 1024 * 1024, 32)]));
+  zip.addFile(
+    "Queries.csv",
+    Buffer.concat([Buffer.from("Top queries,Clicks,Impressions,CTR,Position\n"), Buffer.alloc(megabytes * 1024 * 1024, 32)]),
+  );
   return new Uint8Array(zip.toBuffer());
 }

@@ -23,7 +23,8 @@ function reference(items: { normalized: string; weight: number }[]): Cluster[] {
       }
     });
     if (best >= 0) (clusters[best] as Cluster).members.push(entry.normalized);
-    else clusters.push({ id: entry.normalized, head: entry.normalized, stems: entry.stems, members: [entry.normalized], weight: 0 });
+    else
+      clusters.push({ id: entry.normalized, head: entry.normalized, stems: entry.stems, members: [entry.normalized], weight: 0 });
   }
   return clusters;
 }
@@ -31,7 +32,13 @@ function reference(items: { normalized: string; weight: number }[]): Cluster[] {
 function manyKeywords(count: number) {
   const places: GeneratePlace[] = [];
   for (let i = 0; places.length * 70 < count; i++)
-    places.push({ kind: "city", name: `City${String.fromCharCode(97 + (i % 26))}${Math.floor(i / 26)}x`, slug: `c${i}`, stateSlug: "s", stateName: "S" });
+    places.push({
+      kind: "city",
+      name: `City${String.fromCharCode(97 + (i % 26))}${Math.floor(i / 26)}x`,
+      slug: `c${i}`,
+      stateSlug: "s",
+      stateName: "S",
+    });
   const rows = generateKeywords({
     services: ["rehab-marketing", "seo", "ppc", "website-design", "content-marketing", "lead-generation", "detox-marketing"],
     places,

@@ -82,8 +82,7 @@ export function clusterKeywords(items: readonly ClusterInput[], threshold = CLUS
   // Rarest stems first (then by text), for the prefixes.
   const frequency = new Map<string, number>();
   for (const entry of entries) for (const stem of entry.stems) frequency.set(stem, (frequency.get(stem) ?? 0) + 1);
-  const rarestFirst = (a: string, b: string) =>
-    (frequency.get(a) ?? 0) - (frequency.get(b) ?? 0) || (a < b ? -1 : a > b ? 1 : 0);
+  const rarestFirst = (a: string, b: string) => (frequency.get(a) ?? 0) - (frequency.get(b) ?? 0) || (a < b ? -1 : a > b ? 1 : 0);
 
   const clusters: Cluster[] = [];
   const byPrefixStem = new Map<string, number[]>();

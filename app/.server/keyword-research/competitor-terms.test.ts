@@ -24,7 +24,7 @@ describe("competitor terms", () => {
     },
   ];
 
-  it("lists terms two competitor pages about the cluster use and our page lacks, with headings it mostly does not cover ("Detox marketing pricing" is two thirds ours)", () => {
+  it("lists terms two competitor pages about the cluster use and our page lacks, with headings it mostly does not cover (Detox marketing pricing is two thirds ours)", () => {
     const result = competitorTerms({
       headStems: stemSet("detox marketing"),
       ourText: "Detox marketing for detox centers, with SEO.",
@@ -42,6 +42,13 @@ describe("competitor terms", () => {
       "Insurance verification funnels",
     ]);
     // The same input gives the same answer.
-    expect(competitorTerms({ headStems: stemSet("detox marketing"), ourText: "Detox marketing for detox centers, with SEO.", ourPath: "/detox-marketing", pages })).toEqual(result);
+    expect(
+      competitorTerms({
+        headStems: stemSet("detox marketing"),
+        ourText: "Detox marketing for detox centers, with SEO.",
+        ourPath: "/detox-marketing",
+        pages,
+      }),
+    ).toEqual(result);
   });
 });

@@ -101,7 +101,8 @@ export function competitorTerms(input: {
       if (!stems.length || seen.has(key)) continue;
       seen.add(key);
       const missing = stems.filter((each) => !ourStems.has(each)).length;
-      if (missing * 2 > stems.length && headings.length < HEADING_LIMIT) headings.push({ heading: heading.trim(), url: page.url });
+      if (missing * 2 > stems.length && headings.length < HEADING_LIMIT)
+        headings.push({ heading: heading.trim(), url: page.url });
     }
   return { ourPath: input.ourPath, pagesCompared: pages.length, terms, headings };
 }

@@ -18,9 +18,41 @@ export async function exportCsv(
     case "keywords": {
       const list = await research.keywords(input.set, { all: true });
       if (!list) return { ok: false, status: 404, message: "That keyword set does not exist." };
-      const header = ["keyword", "intent", "volume", "difficulty", "position", "previous_position", "clicks", "previous_clicks", "impressions", "ctr", "url", "cluster", "modifier", "service", "place"];
+      const header = [
+        "keyword",
+        "intent",
+        "volume",
+        "difficulty",
+        "position",
+        "previous_position",
+        "clicks",
+        "previous_clicks",
+        "impressions",
+        "ctr",
+        "url",
+        "cluster",
+        "modifier",
+        "service",
+        "place",
+      ];
       const rows = list.rows.map((row) =>
-        csvRow([row.keyword, row.intent, or(row.volume), or(row.difficulty), or(row.position), row.previousPosition, or(row.clicks), row.previousClicks, or(row.impressions), or(row.ctr), row.url, row.cluster, row.modifier, row.service, row.place]),
+        csvRow([
+          row.keyword,
+          row.intent,
+          or(row.volume),
+          or(row.difficulty),
+          or(row.position),
+          row.previousPosition,
+          or(row.clicks),
+          row.previousClicks,
+          or(row.impressions),
+          or(row.ctr),
+          row.url,
+          row.cluster,
+          row.modifier,
+          row.service,
+          row.place,
+        ]),
       );
       return { ok: true, name, body: [csvRow(header), ...rows].join("") };
     }
@@ -28,17 +60,61 @@ export async function exportCsv(
       const clusters = await research.clusters(input.set);
       if (!clusters) return { ok: false, status: 404, message: "That keyword set does not exist." };
       const rows = clusters.map((row) =>
-        csvRow([row.id, row.head, row.size, or(row.impressions), or(row.clicks), or(row.volume), row.intents.join(" "), row.page?.path ?? "", row.page ? (row.page.indexable ? "yes" : "no") : "", row.gap ? "gap" : "mapped", row.keywords.join(" | ")]),
+        csvRow([
+          row.id,
+          row.head,
+          row.size,
+          or(row.impressions),
+          or(row.clicks),
+          or(row.volume),
+          row.intents.join(" "),
+          row.page?.path ?? "",
+          row.page ? (row.page.indexable ? "yes" : "no") : "",
+          row.gap ? "gap" : "mapped",
+          row.keywords.join(" | "),
+        ]),
       );
-      return { ok: true, name, body: [csvRow(["cluster", "head", "keywords", "impressions", "clicks", "volume", "intents", "page", "page_indexable", "status", "sample_keywords"]), ...rows].join("") };
+      return {
+        ok: true,
+        name,
+        body: [
+          csvRow([
+            "cluster",
+            "head",
+            "keywords",
+            "impressions",
+            "clicks",
+            "volume",
+            "intents",
+            "page",
+            "page_indexable",
+            "status",
+            "sample_keywords",
+          ]),
+          ...rows,
+        ].join(""),
+      };
     }
     case "opportunities": {
       const found = await research.opportunities(input.set);
       if (!found) return { ok: false, status: 404, message: "That keyword set does not exist." };
       const rows = found.map((row) =>
-        csvRow([row.kind, row.keyword, or(row.position), row.impressions, row.clicks, or(row.ctr), row.pages.map((page) => page.url).join(" | "), row.detail]),
+        csvRow([
+          row.kind,
+          row.keyword,
+          or(row.position),
+          row.impressions,
+          row.clicks,
+          or(row.ctr),
+          row.pages.map((page) => page.url).join(" | "),
+          row.detail,
+        ]),
       );
-      return { ok: true, name, body: [csvRow(["kind", "query", "position", "impressions", "clicks", "ctr", "pages", "detail"]), ...rows].join("") };
+      return {
+        ok: true,
+        name,
+        body: [csvRow(["kind", "query", "position", "impressions", "clicks", "ctr", "pages", "detail"]), ...rows].join(""),
+      };
     }
     case "competitors": {
       if (!input.crawl || !input.cluster) return { ok: false, status: 400, message: "Choose a crawl and a cluster." };

@@ -62,7 +62,11 @@ export function generateKeywords(input: {
     const phrase = servicePhrase(service);
     for (const modifier of modifiers) {
       const fill = (place: string) =>
-        modifier.template.replace("{service}", phrase).replace("{place}", place).replace("{brand}", input.brand).trim();
+        modifier.template
+          .replace("{service}", phrase)
+          .replace("{place}", place)
+          .replace("{brand}", input.brand.toLowerCase())
+          .trim();
       if (!modifier.template.includes("{place}")) {
         const keyword = fill("");
         add({

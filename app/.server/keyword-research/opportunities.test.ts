@@ -9,7 +9,8 @@ describe("opportunities from the Search Console fixture", () => {
   const found = findOpportunities({
     queries: file.keywords,
     pageRows,
-    pageState: (url) => (url.endsWith("/services/seo-for-rehabs") ? { noindex: false, thin: true, words: 120, reason: "thin" } : null),
+    pageState: (url) =>
+      url.endsWith("/services/seo-for-rehabs") ? { noindex: false, thin: true, words: 120, reason: "thin" } : null,
   });
   const of = (kind: string) => found.filter((row) => row.kind === kind).map((row) => row.keyword);
 
@@ -34,7 +35,17 @@ describe("opportunities from the Search Console fixture", () => {
   it("lists a query whose main page is thin or noindex", () => {
     expect(
       findOpportunities({
-        queries: [{ keyword: "q", normalized: "q", clicks: 1, impressions: 10, ctr: 0.1, position: 3, url: "https://agency.example/thin" }],
+        queries: [
+          {
+            keyword: "q",
+            normalized: "q",
+            clicks: 1,
+            impressions: 10,
+            ctr: 0.1,
+            position: 3,
+            url: "https://agency.example/thin",
+          },
+        ],
         pageRows: [],
         pageState: () => ({ noindex: true, thin: false, words: null, reason: "The page is noindex." }),
       }).map((row) => [row.kind, row.detail]),

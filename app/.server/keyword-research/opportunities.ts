@@ -84,11 +84,19 @@ export function findOpportunities(input: {
     const clicks = query.clicks ?? 0;
     const ctr = query.ctr ?? (impressions ? clicks / impressions : null);
     const rows = pagesByQuery.get(query.normalized) ?? [];
-    const pages = rows.length ? pageList(rows) : query.url ? [{ url: query.url, clicks, impressions, position: query.position }] : [];
+    const pages = rows.length
+      ? pageList(rows)
+      : query.url
+        ? [{ url: query.url, clicks, impressions, position: query.position }]
+        : [];
     const base = { keyword: query.keyword, clicks, impressions, ctr, position: query.position, pages };
     const position = query.position;
     if (position !== null && position >= STRIKING_MIN_POSITION && position <= STRIKING_MAX_POSITION && impressions > 0)
-      striking.push({ ...base, kind: "striking-distance", detail: `Average position ${position.toFixed(1)}: on the edge of page one.` });
+      striking.push({
+        ...base,
+        kind: "striking-distance",
+        detail: `Average position ${position.toFixed(1)}: on the edge of page one.`,
+      });
     if (position !== null && position <= 10.5 && impressions >= LOW_CTR_MIN_IMPRESSIONS && ctr !== null) {
       const expected = expectedCtr(position);
       if (ctr < expected * LOW_CTR_FACTOR)

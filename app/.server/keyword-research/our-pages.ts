@@ -48,7 +48,13 @@ export async function loadOurPages(db: Db): Promise<OurPage[]> {
     db
       .select({ slug: contentResearch.slug, title: contentResearch.title })
       .from(contentResearch)
-      .where(and(eq(contentResearch.contentType, "blog_article"), eq(contentResearch.status, "published"), isNotNull(contentResearch.slug))),
+      .where(
+        and(
+          eq(contentResearch.contentType, "blog_article"),
+          eq(contentResearch.status, "published"),
+          isNotNull(contentResearch.slug),
+        ),
+      ),
     db
       .select({ city: cities.name, citySlug: cities.slug, state: states.name, stateSlug: states.slug })
       .from(cities)
@@ -122,7 +128,9 @@ export function pageMatcher(pages: readonly OurPage[]) {
         const better =
           key[0] > bestKey[0] ||
           (key[0] === bestKey[0] &&
-            (key[1] > bestKey[1] || (key[1] === bestKey[1] && (key[2] > bestKey[2] || (key[2] === bestKey[2] && best !== null && page.path < best.path)))));
+            (key[1] > bestKey[1] ||
+              (key[1] === bestKey[1] &&
+                (key[2] > bestKey[2] || (key[2] === bestKey[2] && best !== null && page.path < best.path)))));
         if (better) {
           best = page;
           bestKey = key;
@@ -164,4 +172,3 @@ export async function ownCrawlPages(db: Db, siteHost: string): Promise<Map<strin
   }
   return out;
 }
-

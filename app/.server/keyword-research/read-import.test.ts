@@ -49,7 +49,9 @@ describe("reading a Search Console export", () => {
 
   it("reads a generic CSV by common header names; no volume stays null", () => {
     const file = readKeywordFile(
-      bytes("Keyword,Search Volume,KD,Current position,Current URL\nrehab seo,\"1,200\",35,4,https://a.example/x\ndetox marketing,,,12,\n"),
+      bytes(
+        'Keyword,Search Volume,KD,Current position,Current URL\nrehab seo,"1,200",35,4,https://a.example/x\ndetox marketing,,,12,\n',
+      ),
       "generic",
     );
     expect(file.invalid).toHaveLength(0);
@@ -58,7 +60,10 @@ describe("reading a Search Console export", () => {
   });
 
   it("lists rows it cannot read, with the reason, and reads the rest", () => {
-    const file = readKeywordFile(bytes("Top queries,Clicks,Impressions,CTR,Position\nok,1,2,50%,3\n,1,2,3%,4\nbad,x,2,3%,4\n"), "search-console");
+    const file = readKeywordFile(
+      bytes("Top queries,Clicks,Impressions,CTR,Position\nok,1,2,50%,3\n,1,2,3%,4\nbad,x,2,3%,4\n"),
+      "search-console",
+    );
     expect(file.keywords.map((row) => row.keyword)).toEqual(["ok"]);
     expect(file.invalid).toEqual([
       { line: 3, reason: "The keyword is empty." },
@@ -86,7 +91,10 @@ describe("refusing what is not an honest export", () => {
   it("refuses a zip bomb whatever its header says, inflating no more than the cap", () => {
     const bomb = zipBomb(30);
     expect(bomb.length).toBeLessThan(200_000);
-    expect(refusal(() => readKeywordFile(bomb, "search-console"))).toMatchObject({ status: 413, message: expect.stringMatching(/20 MB/) });
+    expect(refusal(() => readKeywordFile(bomb, "search-console"))).toMatchObject({
+      status: 413,
+      message: expect.stringMatching(/20 MB/),
+    });
     // The declared size lied about: patched to small, the inflate cap still stops it.
     const zip = new AdmZip(Buffer.from(bomb));
     const entry = zip.getEntries()[0] as AdmZip.IZipEntry;
@@ -96,7 +104,9 @@ describe("refusing what is not an honest export", () => {
   it("refuses a zip of too many files, and a zip without Queries.csv", () => {
     const many = new AdmZip();
     for (let i = 0; i < 25; i++) many.addFile(`f${i}.csv`, Buffer.from("a,b\n"));
-    expect(refusal(() => readKeywordFile(new Uint8Array(many.toBuffer()), "search-console")).message).toMatch(/more than 20 files/);
+    expect(refusal(() => readKeywordFile(new Uint8Array(many.toBuffer()), "search-console")).message).toMatch(
+      /more than 20 files/,
+    );
     const none = new AdmZip();
     none.addFile("Countries.csv", searchConsoleFile("Countries.csv") as Buffer);
     expect(refusal(() => readKeywordFile(new Uint8Array(none.toBuffer()), "search-console")).message).toMatch(/no Queries.csv/);

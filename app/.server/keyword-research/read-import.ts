@@ -174,7 +174,10 @@ function number(cell: string | undefined, percent = false): Parsed {
 const KEYWORD_MAX = 300;
 const URL_MAX = 2000;
 
-function readRows(text: string, needPage: boolean): { keywords: ImportedKeyword[]; pageRows: ImportedPageRow[]; invalid: ImportedFile["invalid"]; kind: string } {
+function readRows(
+  text: string,
+  needPage: boolean,
+): { keywords: ImportedKeyword[]; pageRows: ImportedPageRow[]; invalid: ImportedFile["invalid"]; kind: string } {
   const { headers, rows } = table(text);
   const columns = columnsOf(headers);
   const invalid: ImportedFile["invalid"] = [];
@@ -202,12 +205,20 @@ function readRows(text: string, needPage: boolean): { keywords: ImportedKeyword[
     }
     const query = hasQuery ? (cell(row, "query") ?? "").trim() : null;
     const page = hasPage ? (cell(row, "page") ?? "").trim() : null;
-    if (query !== null && (!query || !normalizeKeyword(query))) return void invalid.push({ line, reason: "The keyword is empty." });
-    if (query && query.length > KEYWORD_MAX)
-      return void invalid.push({ line, reason: `The keyword is longer than ${KEYWORD_MAX} characters.` });
-    if (page !== null && page.length > URL_MAX)
-      return void invalid.push({ line, reason: `The URL is longer than ${URL_MAX} characters.` });
-    if (page && !/^(https?:\/\/|\/)/i.test(page)) return void invalid.push({ line, reason: "The URL is not an http(s) address." });
+    const reason =
+      query !== null && (!query || !normalizeKeyword(query))
+        ? "The keyword is empty."
+        : query && query.length > KEYWORD_MAX
+          ? `The keyword is longer than ${KEYWORD_MAX} characters.`
+          : page !== null && page.length > URL_MAX
+            ? `The URL is longer than ${URL_MAX} characters.`
+            : page && !/^(https?:\/\/|\/)/i.test(page)
+              ? "The URL is not an http(s) address."
+              : null;
+    if (reason) {
+      invalid.push({ line, reason });
+      return;
+    }
     if (query !== null && (!hasPage || !needPage)) {
       keywords.push({
         keyword: query,

@@ -57,7 +57,12 @@ describe.each(testDatabaseTargets)("keyword research on $name", (target) => {
   });
 
   it("generates the same keywords and clusters twice, and maps a cluster to the page that targets it", async () => {
-    const input = { services: ["rehab-marketing"], modifiers: ["place", "best", "what-is"], stateIds: [], cityIds: [austin, dallas] };
+    const input = {
+      services: ["rehab-marketing"],
+      modifiers: ["place", "best", "what-is"],
+      stateIds: [],
+      cityIds: [austin, dallas],
+    };
     const first = await research.generate(ctx, input);
     const second = await research.generate(ctx, input);
     expect(first).toMatchObject({ ok: true, message: "Generated 5 keywords." });
@@ -109,7 +114,10 @@ describe.each(testDatabaseTargets)("keyword research on $name", (target) => {
     expect(await research.createResearch(ctx, made.setId, "rehab marketing kwdallas")).toMatchObject({ ok: false, status: 409 });
     expect(await research.createResearch(ctx, made.setId, "rehab marketing kwaustin")).toMatchObject({ ok: false, status: 409 });
     expect(await research.createResearch(ctx, made.setId, "no such cluster")).toMatchObject({ ok: false, status: 404 });
-    expect(await research.createResearch(ctx, made.setId + 99, "rehab marketing kwdallas")).toMatchObject({ ok: false, status: 404 });
+    expect(await research.createResearch(ctx, made.setId + 99, "rehab marketing kwdallas")).toMatchObject({
+      ok: false,
+      status: 404,
+    });
     expect(await counts()).toEqual(before);
   });
 
@@ -142,13 +150,18 @@ describe.each(testDatabaseTargets)("keyword research on $name", (target) => {
       fileName: "Queries.csv",
       bytes: searchConsoleFile("Queries.csv"),
     })) as { setId: number };
-    const later = new TextDecoder().decode(searchConsoleFile("Queries.csv")).replace("rehab marketing agency,12,900,1.33%,11.2", "rehab marketing agency,40,1000,4%,7.5");
+    const later = new TextDecoder()
+      .decode(searchConsoleFile("Queries.csv"))
+      .replace("rehab marketing agency,12,900,1.33%,11.2", "rehab marketing agency,40,1000,4%,7.5");
     const second = (await research.importFile(ctx, {
       source: "search-console",
       fileName: "Queries.csv",
       bytes: new TextEncoder().encode(`${later}brand new query,1,10,10%,3\r\n`),
     })) as { setId: number };
-    await database.db.update(keywordSets).set({ importedAt: new Date(Date.now() - 86_400_000) }).where(eq(keywordSets.id, first.setId));
+    await database.db
+      .update(keywordSets)
+      .set({ importedAt: new Date(Date.now() - 86_400_000) })
+      .where(eq(keywordSets.id, first.setId));
     const list = await research.keywords(second.setId, {});
     expect(list?.previous?.id).toBe(first.setId);
     expect(list?.rows.find((row) => row.keyword === "rehab marketing agency")).toMatchObject({
@@ -164,13 +177,21 @@ describe.each(testDatabaseTargets)("keyword research on $name", (target) => {
   it("refuses hostile files and unknown ids, changing nothing", async () => {
     const before = await counts();
     const refusals = [
-      await research.importFile(ctx, { source: "search-console", fileName: "x.csv", bytes: new Uint8Array([0xff, 0xfe, 0x41, 0]) }),
+      await research.importFile(ctx, {
+        source: "search-console",
+        fileName: "x.csv",
+        bytes: new Uint8Array([0xff, 0xfe, 0x41, 0]),
+      }),
       await research.importFile(ctx, {
         source: "generic",
         fileName: "x.csv",
-        bytes: new TextEncoder().encode('keyword,volume\n"=cmd|\' /C calc\'!A0",10\n'),
+        bytes: new TextEncoder().encode("keyword,volume\n\"=cmd|' /C calc'!A0\",10\n"),
       }),
-      await research.importFile(ctx, { source: "generic", fileName: "x.csv", bytes: new TextEncoder().encode("keyword,volume\n,abc\n") }),
+      await research.importFile(ctx, {
+        source: "generic",
+        fileName: "x.csv",
+        bytes: new TextEncoder().encode("keyword,volume\n,abc\n"),
+      }),
       await research.deleteSet(ctx, 424242),
       await research.generate(ctx, { services: ["rehab-marketing"], modifiers: ["place"], stateIds: [], cityIds: [999999] }),
       await research.generate(ctx, { services: [], modifiers: ["place"], stateIds: [], cityIds: [] }),

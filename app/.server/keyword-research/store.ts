@@ -5,21 +5,31 @@ import {
   KEYWORD_PAGE_SIZE,
   KEYWORD_TEXTS,
   type KeywordIntent,
-  normalizeKeyword,
   type KeywordSource,
+  normalizeKeyword,
   THIN_PAGE_WORDS,
 } from "~/lib/keyword-research";
 import { slugify } from "~/lib/slug";
 import { recordAudit } from "../audit/record";
 import type { Actor } from "../auth/staff";
 import type { Db } from "../db/client";
-import { cities, contentResearch, crawlPages, crawls, keywordPageRows, keywordSets, keywords, pageSchemas, states } from "../db/schema";
+import {
+  cities,
+  contentResearch,
+  crawlPages,
+  crawls,
+  keywordPageRows,
+  keywordSets,
+  keywords,
+  pageSchemas,
+  states,
+} from "../db/schema";
 import { clusterKeywords } from "./cluster";
 import { type CompetitorTerms, competitorTerms } from "./competitor-terms";
 import { countGenerated, type GeneratePlace, generateKeywords } from "./generate";
 import { findOpportunities, type Opportunity, type PageState } from "./opportunities";
 import { loadOurPages, type OurPage, ownCrawlPages, pageMatcher } from "./our-pages";
-import { ImportRefused, type ImportedKeyword, readKeywordFile } from "./read-import";
+import { type ImportedKeyword, ImportRefused, readKeywordFile } from "./read-import";
 import { stemSet } from "./stem";
 
 /**
@@ -108,9 +118,19 @@ export function createKeywordResearch(deps: KeywordResearchDeps) {
     ctx: WriteContext,
     set: { source: KeywordSource; fileName: string | null; parts: string[] },
     rows: KeywordRowInsert[],
-    pageRows: { query: string | null; normalized: string | null; page: string; clicks: number; impressions: number; ctr: number | null; position: number | null }[],
+    pageRows: {
+      query: string | null;
+      normalized: string | null;
+      page: string;
+      clicks: number;
+      impressions: number;
+      ctr: number | null;
+      position: number | null;
+    }[],
   ): Promise<number> {
-    const clusters = clusterKeywords(rows.map((row) => ({ normalized: row.normalized, weight: row.impressions ?? row.volume ?? 0 })));
+    const clusters = clusterKeywords(
+      rows.map((row) => ({ normalized: row.normalized, weight: row.impressions ?? row.volume ?? 0 })),
+    );
     const clusterOf = new Map<string, string>();
     for (const cluster of clusters) for (const member of cluster.members) clusterOf.set(member, cluster.id);
     return deps.db().transaction(async (tx) => {
@@ -183,65 +203,87 @@ export function createKeywordResearch(deps: KeywordResearchDeps) {
       }
       const page = byPath.get(path);
       const crawl = crawled.get(path);
-      if (crawl?.noindex) return { noindex: true, thin: false, words: crawl.words, reason: "The page is noindex (our newest crawl of the site)." };
-      if (page && !page.indexable) return { noindex: true, thin: false, words: crawl?.words ?? null, reason: `The page is ${page.reason}.` };
+      if (crawl?.noindex)
+        return { noindex: true, thin: false, words: crawl.words, reason: "The page is noindex (our newest crawl of the site)." };
+      if (page && !page.indexable)
+        return { noindex: true, thin: false, words: crawl?.words ?? null, reason: `The page is ${page.reason}.` };
       if (crawl && crawl.words < THIN_PAGE_WORDS)
-        return { noindex: false, thin: true, words: crawl.words, reason: `The page is thin: ${crawl.words} words (under ${THIN_PAGE_WORDS}).` };
+        return {
+          noindex: false,
+          thin: true,
+          words: crawl.words,
+          reason: `The page is thin: ${crawl.words} words (under ${THIN_PAGE_WORDS}).`,
+        };
       return null;
     };
   }
 
   /** The set's clusters, biggest first, each mapped to the page of ours that targets it or marked a gap. */
   async function clustersOf(setId: number): Promise<ClusterRow[] | null> {
-      const db = deps.db();
-      if (!(await setById(db, setId))) return null;
-      const rows = await db
-        .select({
-          cluster: keywords.cluster,
-          normalized: keywords.normalized,
-          keyword: keywords.keyword,
-          impressions: keywords.impressions,
-          clicks: keywords.clicks,
-          volume: keywords.volume,
-          intent: keywords.intent,
-        })
-        .from(keywords)
-        .where(eq(keywords.setId, setId))
-        .orderBy(asc(keywords.id));
-      const match = pageMatcher(await loadOurPages(db));
-      const byId = new Map<string, ClusterRow>();
-      for (const row of rows) {
-        const id = row.cluster ?? row.normalized;
-        let cluster = byId.get(id);
-        if (!cluster) {
-          cluster = { id, head: id, size: 0, keywords: [], impressions: null, clicks: null, volume: null, intents: [], page: null, gap: true };
-          byId.set(id, cluster);
-        }
-        cluster.size++;
-        if (cluster.keywords.length < 8) cluster.keywords.push(row.keyword);
-        if (row.impressions !== null) cluster.impressions = (cluster.impressions ?? 0) + row.impressions;
-        if (row.clicks !== null) cluster.clicks = (cluster.clicks ?? 0) + row.clicks;
-        if (row.volume !== null) cluster.volume = (cluster.volume ?? 0) + row.volume;
-        if (!cluster.intents.includes(row.intent as KeywordIntent)) cluster.intents.push(row.intent as KeywordIntent);
+    const db = deps.db();
+    if (!(await setById(db, setId))) return null;
+    const rows = await db
+      .select({
+        cluster: keywords.cluster,
+        normalized: keywords.normalized,
+        keyword: keywords.keyword,
+        impressions: keywords.impressions,
+        clicks: keywords.clicks,
+        volume: keywords.volume,
+        intent: keywords.intent,
+      })
+      .from(keywords)
+      .where(eq(keywords.setId, setId))
+      .orderBy(asc(keywords.id));
+    const match = pageMatcher(await loadOurPages(db));
+    const byId = new Map<string, ClusterRow>();
+    for (const row of rows) {
+      const id = row.cluster ?? row.normalized;
+      let cluster = byId.get(id);
+      if (!cluster) {
+        cluster = {
+          id,
+          head: id,
+          size: 0,
+          keywords: [],
+          impressions: null,
+          clicks: null,
+          volume: null,
+          intents: [],
+          page: null,
+          gap: true,
+        };
+        byId.set(id, cluster);
       }
-      const out = [...byId.values()];
-      for (const cluster of out) {
-        const page = match(stemSet(cluster.head));
-        cluster.page = page ? { path: page.path, title: page.title, indexable: page.indexable, reason: page.reason } : null;
-        cluster.gap = !page?.indexable;
-      }
-      return out.sort(
-        (a, b) =>
-          (b.impressions ?? 0) - (a.impressions ?? 0) ||
-          (b.volume ?? 0) - (a.volume ?? 0) ||
-          b.size - a.size ||
-          (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
-      );
+      cluster.size++;
+      if (cluster.keywords.length < 8) cluster.keywords.push(row.keyword);
+      if (row.impressions !== null) cluster.impressions = (cluster.impressions ?? 0) + row.impressions;
+      if (row.clicks !== null) cluster.clicks = (cluster.clicks ?? 0) + row.clicks;
+      if (row.volume !== null) cluster.volume = (cluster.volume ?? 0) + row.volume;
+      if (!cluster.intents.includes(row.intent as KeywordIntent)) cluster.intents.push(row.intent as KeywordIntent);
     }
+    const out = [...byId.values()];
+    for (const cluster of out) {
+      const page = match(stemSet(cluster.head));
+      cluster.page = page ? { path: page.path, title: page.title, indexable: page.indexable, reason: page.reason } : null;
+      cluster.gap = !page?.indexable;
+    }
+    return out.sort(
+      (a, b) =>
+        (b.impressions ?? 0) - (a.impressions ?? 0) ||
+        (b.volume ?? 0) - (a.volume ?? 0) ||
+        b.size - a.size ||
+        (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+    );
+  }
 
   return {
     async listSets(): Promise<KeywordSetRow[]> {
-      return (await deps.db().select().from(keywordSets).orderBy(desc(keywordSets.importedAt), desc(keywordSets.id))) as KeywordSetRow[];
+      return (await deps
+        .db()
+        .select()
+        .from(keywordSets)
+        .orderBy(desc(keywordSets.importedAt), desc(keywordSets.id))) as KeywordSetRow[];
     },
 
     setById: (id: number) => setById(deps.db(), id),
@@ -282,7 +324,13 @@ export function createKeywordResearch(deps: KeywordResearchDeps) {
       if (stateRows.length !== new Set(input.stateIds).size) return refuse(404, "One of the chosen states does not exist.");
       const places: GeneratePlace[] = [
         ...stateRows.map((row) => ({ kind: "state" as const, name: row.name, stateSlug: row.slug, stateName: row.name })),
-        ...cityRows.map((row) => ({ kind: "city" as const, name: row.name, slug: row.slug, stateSlug: row.stateSlug, stateName: row.stateName })),
+        ...cityRows.map((row) => ({
+          kind: "city" as const,
+          name: row.name,
+          slug: row.slug,
+          stateSlug: row.stateSlug,
+          stateName: row.stateName,
+        })),
       ];
       const total = countGenerated(input.services.length, places.length, input.modifiers);
       if (total > KEYWORD_GENERATE_MAX) return refuse(413, KEYWORD_TEXTS.tooMany(total));
@@ -290,7 +338,11 @@ export function createKeywordResearch(deps: KeywordResearchDeps) {
       if (generated.length === 0) return refuse(400, KEYWORD_TEXTS.noGenerate);
       const setId = await storeSet(
         ctx,
-        { source: "generated", fileName: null, parts: [`${input.services.length} services`, `${places.length} places`, `${input.modifiers.length} modifiers`] },
+        {
+          source: "generated",
+          fileName: null,
+          parts: [`${input.services.length} services`, `${places.length} places`, `${input.modifiers.length} modifiers`],
+        },
         generated.map((row) => ({
           keyword: row.keyword,
           normalized: row.normalized,
@@ -311,7 +363,10 @@ export function createKeywordResearch(deps: KeywordResearchDeps) {
       return { ok: true, setId, message: `Generated ${generated.length.toLocaleString("en-US")} keywords.` };
     },
 
-    async importFile(ctx: WriteContext, input: { source: "search-console" | "generic"; fileName: string; bytes: Uint8Array }): Promise<WriteResult> {
+    async importFile(
+      ctx: WriteContext,
+      input: { source: "search-console" | "generic"; fileName: string; bytes: Uint8Array },
+    ): Promise<WriteResult> {
       let file: ReturnType<typeof readKeywordFile>;
       try {
         file = readKeywordFile(input.bytes, input.source);
@@ -354,7 +409,14 @@ export function createKeywordResearch(deps: KeywordResearchDeps) {
         await tx.delete(keywordSets).where(eq(keywordSets.id, setId));
         await recordAudit(
           tx as unknown as Db,
-          { actor: ctx.actor, action: "keywords.delete", subjectType: "keyword_set", subjectId: setId, before: set, clientIp: ctx.clientIp },
+          {
+            actor: ctx.actor,
+            action: "keywords.delete",
+            subjectType: "keyword_set",
+            subjectId: setId,
+            before: set,
+            clientIp: ctx.clientIp,
+          },
           deps.secret,
         );
         return { ok: true as const, message: "The keyword set was removed." };
@@ -370,7 +432,10 @@ export function createKeywordResearch(deps: KeywordResearchDeps) {
       const where: SQL[] = [eq(keywords.setId, setId)];
       if (query.q) where.push(ilike(keywords.keyword, `%${query.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`));
       if (query.intent) where.push(eq(keywords.intent, query.intent));
-      const [totalRow] = await db.select({ total: count() }).from(keywords).where(and(...where));
+      const [totalRow] = await db
+        .select({ total: count() })
+        .from(keywords)
+        .where(and(...where));
       const total = totalRow?.total ?? 0;
       const pageCount = Math.max(1, Math.ceil(total / KEYWORD_PAGE_SIZE));
       const page = Math.min(query.page ?? 1, pageCount);
@@ -507,7 +572,11 @@ export function createKeywordResearch(deps: KeywordResearchDeps) {
     },
 
     /** Terms and headings a competitor's crawl uses for a cluster that our page for it lacks. */
-    async competitorTerms(setId: number, clusterId: string, crawlId: string): Promise<CompetitorTerms | { error: string; status: number }> {
+    async competitorTerms(
+      setId: number,
+      clusterId: string,
+      crawlId: string,
+    ): Promise<CompetitorTerms | { error: string; status: number }> {
       const db = deps.db();
       const clusters = await clustersOf(setId);
       if (!clusters) return { status: 404, error: KEYWORD_TEXTS.noSet };
@@ -530,7 +599,9 @@ export function createKeywordResearch(deps: KeywordResearchDeps) {
           url: page.url,
           title: page.title ?? "",
           text: page.content ?? "",
-          headings: ((page.metadata as { headings?: { level: number; text: string }[] }).headings ?? []).map((heading) => heading.text),
+          headings: ((page.metadata as { headings?: { level: number; text: string }[] }).headings ?? []).map(
+            (heading) => heading.text,
+          ),
         })),
       });
     },
@@ -539,7 +610,10 @@ export function createKeywordResearch(deps: KeywordResearchDeps) {
   /** Our page's words: its stored copy (page schema or city service article), else the newest crawl of our site. */
   async function ourPageText(db: Db, path: string): Promise<string> {
     const [schema] = await db.select({ schema: pageSchemas.schema }).from(pageSchemas).where(eq(pageSchemas.path, path));
-    if (schema) return JSON.stringify(schema.schema).replace(/<[^>]*>/g, " ").replace(/\\[nrt]|[{}[\]":,]/g, " ");
+    if (schema)
+      return JSON.stringify(schema.schema)
+        .replace(/<[^>]*>/g, " ")
+        .replace(/\\[nrt]|[{}[\]":,]/g, " ");
     const parts = path.split("/").filter(Boolean);
     if (parts.length === 3) {
       const [service, stateSlug, citySlug] = parts;
@@ -564,7 +638,12 @@ export function createKeywordResearch(deps: KeywordResearchDeps) {
       .select({ url: crawlPages.finalUrl, content: crawlPages.content, title: crawlPages.title })
       .from(crawlPages)
       .innerJoin(crawls, eq(crawls.id, crawlPages.crawlId))
-      .where(and(eq(crawls.host, deps.siteHost), sql`${crawlPages.finalUrl} like ${`%${path.replace(/[\\%_]/g, (char) => `\\${char}`)}`}`))
+      .where(
+        and(
+          eq(crawls.host, deps.siteHost),
+          sql`${crawlPages.finalUrl} like ${`%${path.replace(/[\\%_]/g, (char) => `\\${char}`)}`}`,
+        ),
+      )
       .orderBy(desc(crawlPages.crawledAt))
       .limit(20);
     const same = crawled.find((row) => {

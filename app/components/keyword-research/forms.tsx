@@ -82,13 +82,22 @@ export function ImportForm() {
         <div>
           <Label htmlFor="import-source">Kind of file</Label>
           <Select id="import-source" name="source" defaultValue="search-console" className="mt-1.5">
-            <option value="search-console">Search Console Performance export (zip, Queries.csv, Pages.csv, or Query + Page CSV)</option>
+            <option value="search-console">
+              Search Console Performance export (zip, Queries.csv, Pages.csv, or Query + Page CSV)
+            </option>
             <option value="generic">Another tool's CSV (keyword, volume, difficulty, position, URL)</option>
           </Select>
         </div>
         <div>
           <Label htmlFor="import-file">File (CSV or zip, UTF-8, up to 5 MB)</Label>
-          <input id="import-file" name="file" type="file" accept=".csv,.zip,text/csv,application/zip" required className={fileInput} />
+          <input
+            id="import-file"
+            name="file"
+            type="file"
+            accept=".csv,.zip,text/csv,application/zip"
+            required
+            className={fileInput}
+          />
         </div>
       </div>
       <Button type="submit" className="mt-4" disabled={busy}>

@@ -22,7 +22,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!result.ok) return refusal(result.status, result.message);
   await recordAudit(
     services.database.db,
-    { actor: actorOf(staff), action: "keywords.export", subjectType: "keyword_set", subjectId: parsed.data.set, after: { view: parsed.data.view }, clientIp },
+    {
+      actor: actorOf(staff),
+      action: "keywords.export",
+      subjectType: "keyword_set",
+      subjectId: parsed.data.set,
+      after: { view: parsed.data.view },
+      clientIp,
+    },
     services.secret,
   );
   return new Response(result.body, {

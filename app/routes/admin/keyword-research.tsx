@@ -72,7 +72,8 @@ function href(query: KeywordQuery, setId: number | undefined, changes: Record<st
 
 const num = (value: number | null | undefined, digits = 0) =>
   value === null || value === undefined ? NO_VOLUME : value.toLocaleString("en-US", { maximumFractionDigits: digits });
-const pct = (value: number | null | undefined) => (value === null || value === undefined ? NO_VOLUME : `${(value * 100).toFixed(1)}%`);
+const pct = (value: number | null | undefined) =>
+  value === null || value === undefined ? NO_VOLUME : `${(value * 100).toFixed(1)}%`;
 const link = "text-sm font-medium text-brand-700 underline-offset-2 hover:underline";
 
 export default function KeywordResearch({ actionData }: Route.ComponentProps) {
@@ -164,7 +165,13 @@ export default function KeywordResearch({ actionData }: Route.ComponentProps) {
             <input type="hidden" name="intent" value="create-research" />
             <input type="hidden" name="setId" value={set.id} />
             <input type="hidden" name="cluster" value={row.id} />
-            <Button type="submit" size="sm" variant="secondary" disabled={busy} aria-label={`Create content research for ${row.head}`}>
+            <Button
+              type="submit"
+              size="sm"
+              variant="secondary"
+              disabled={busy}
+              aria-label={`Create content research for ${row.head}`}
+            >
               Create content research
             </Button>
           </Form>
@@ -203,9 +210,9 @@ export default function KeywordResearch({ actionData }: Route.ComponentProps) {
       <div>
         <h1 className="text-3xl font-bold text-ink">Keyword research</h1>
         <p className="mt-2 max-w-3xl text-sm text-muted">
-          Generate searches from our services, places and modifiers, or import what Search Console and other tools export. Keywords
-          are clustered into topics, each mapped to the page of ours that targets it or marked a gap. No volume is ever estimated:
-          where a file had none, the column says “{NO_VOLUME}”.
+          Generate searches from our services, places and modifiers, or import what Search Console and other tools export.
+          Keywords are clustered into topics, each mapped to the page of ours that targets it or marked a gap. No volume is ever
+          estimated: where a file had none, the column says “{NO_VOLUME}”.
         </p>
       </div>
       <ActionStatus answer={answer} />
@@ -230,7 +237,11 @@ export default function KeywordResearch({ actionData }: Route.ComponentProps) {
               header: "Set",
               rowHeader: true,
               cell: (row) => (
-                <Link to={href(query, row.id, { page: undefined })} className={link} aria-current={row.id === set?.id ? "true" : undefined}>
+                <Link
+                  to={href(query, row.id, { page: undefined })}
+                  className={link}
+                  aria-current={row.id === set?.id ? "true" : undefined}
+                >
                   {KEYWORD_SOURCE_LABELS[row.source]} #{row.id}
                   {row.id === set?.id ? " (shown)" : ""}
                 </Link>
@@ -238,7 +249,11 @@ export default function KeywordResearch({ actionData }: Route.ComponentProps) {
             },
             { id: "file", header: "File", cell: (row) => row.fileName ?? row.parts.join(", ") },
             { id: "count", header: "Keywords", align: "right", cell: (row) => row.keywordCount.toLocaleString("en-US") },
-            { id: "date", header: "Imported", cell: (row) => `${formatDateTime(row.importedAt)} · ${row.importedBy ?? "system"}` },
+            {
+              id: "date",
+              header: "Imported",
+              cell: (row) => `${formatDateTime(row.importedAt)} · ${row.importedBy ?? "system"}`,
+            },
             {
               id: "remove",
               header: "Actions",
@@ -325,8 +340,9 @@ export default function KeywordResearch({ actionData }: Route.ComponentProps) {
           {view === "clusters" && clusters ? (
             <>
               <p className="text-sm text-muted">
-                {clusters.length.toLocaleString("en-US")} clusters; {clusters.filter((each) => each.gap).length.toLocaleString("en-US")}{" "}
-                gaps. Keywords share a cluster when 60% or more of their word stems are shared with its head keyword.
+                {clusters.length.toLocaleString("en-US")} clusters;{" "}
+                {clusters.filter((each) => each.gap).length.toLocaleString("en-US")} gaps. Keywords share a cluster when 60% or
+                more of their word stems are shared with its head keyword.
               </p>
               <DataTable
                 caption="Clusters"
