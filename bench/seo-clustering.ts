@@ -13,6 +13,19 @@ import { KEYWORD_MODIFIER_IDS } from "../app/lib/keyword-research";
 const KEYWORDS = 10_000;
 const ROUNDS = 5;
 
+/** A one-word made-up place name per index ("Bakov", "Cidar"...): distinct places never share a word. */
+function placeName(index: number): string {
+  const consonants = "bcdfgklmnprstvz";
+  const vowels = "aeiou";
+  let name = "";
+  let n = index + 1;
+  while (n > 0) {
+    name += (consonants[n % consonants.length] as string) + (vowels[Math.floor(n / consonants.length) % vowels.length] as string);
+    n = Math.floor(n / (consonants.length * vowels.length));
+  }
+  return `${name.charAt(0).toUpperCase()}${name.slice(1)}ville`;
+}
+
 export function benchKeywords(count = KEYWORDS) {
   const services = [
     "rehab-marketing",
@@ -26,7 +39,7 @@ export function benchKeywords(count = KEYWORDS) {
   const places: GeneratePlace[] = [];
   // 10 place modifiers × 7 services = 70 keywords a place.
   for (let i = 0; places.length * 70 < count; i++)
-    places.push({ kind: "city", name: `Town ${i}`, slug: `town-${i}`, stateSlug: "state", stateName: "State" });
+    places.push({ kind: "city", name: placeName(i), slug: placeName(i).toLowerCase(), stateSlug: "state", stateName: "State" });
   return generateKeywords({ services, places, modifiers: [...KEYWORD_MODIFIER_IDS], brand: "Agency" })
     .slice(0, count)
     .map((row, index) => ({ normalized: row.normalized, weight: (index * 7919) % 1000 }));

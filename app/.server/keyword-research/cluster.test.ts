@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CLUSTER_THRESHOLD, KEYWORD_MODIFIER_IDS } from "~/lib/keyword-research";
 import { type Cluster, clusterKeywords, jaccard } from "./cluster";
 import { type GeneratePlace, generateKeywords } from "./generate";
-import { stemSet } from "./stem";
+import { joinPhrases, stemSet } from "./stem";
 
 const item = (normalized: string, weight = 0) => ({ normalized, weight });
 
@@ -62,6 +62,19 @@ describe("the clusterer", () => {
       ["rehab marketing dallas", ["rehab marketing dallas"]],
       ["rehab seo", ["rehab seo"]],
     ]);
+  });
+
+  it("keeps places that share a word apart when their names are joined (San Diego, San Jose)", () => {
+    const phrases = new Set(["san diego", "san jose"]);
+    const keywords = ["rehab marketing san diego", "rehab marketing san jose", "best rehab marketing san diego"];
+    // Without the names joined, 3 of 5 stems are shared: the two cities would be one topic.
+    expect(clusterKeywords(keywords.map((each) => item(each)))).toHaveLength(1);
+    const joined = clusterKeywords(keywords.map((each) => ({ ...item(each), terms: joinPhrases(each, phrases) })));
+    expect(joined.map((cluster) => cluster.members)).toEqual([
+      ["rehab marketing san diego", "best rehab marketing san diego"],
+      ["rehab marketing san jose"],
+    ]);
+    expect(joinPhrases("best seo in new york city", new Set(["new york", "new york city"]))).toBe("best seo in new_york_city");
   });
 
   it("is deterministic: the same keywords in another order give the same clusters, order and ids", () => {

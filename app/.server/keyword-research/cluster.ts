@@ -31,6 +31,8 @@ export interface ClusterInput {
   normalized: string;
   /** Impressions or volume; 0 when none was imported. */
   weight: number;
+  /** The text stems are taken from when it differs (place names joined: joinPhrases). */
+  terms?: string;
 }
 
 export interface Cluster {
@@ -66,12 +68,16 @@ const prefixLength = (size: number, threshold: number) => size - Math.ceil(thres
 
 export function clusterKeywords(items: readonly ClusterInput[], threshold = CLUSTER_THRESHOLD): Cluster[] {
   // One entry per normalised keyword, the largest weight kept.
-  const weights = new Map<string, number>();
+  const weights = new Map<string, { weight: number; terms: string }>();
   for (const item of items) {
     if (!item.normalized) continue;
-    weights.set(item.normalized, Math.max(weights.get(item.normalized) ?? 0, item.weight || 0));
+    const known = weights.get(item.normalized);
+    weights.set(item.normalized, {
+      weight: Math.max(known?.weight ?? 0, item.weight || 0),
+      terms: known?.terms ?? item.terms ?? item.normalized,
+    });
   }
-  const entries = [...weights].map(([normalized, weight]) => ({ normalized, weight, stems: stemSet(normalized) }));
+  const entries = [...weights].map(([normalized, { weight, terms }]) => ({ normalized, weight, stems: stemSet(terms) }));
   entries.sort(
     (a, b) =>
       b.weight - a.weight ||
@@ -137,8 +143,11 @@ export function clusterKeywords(items: readonly ClusterInput[], threshold = CLUS
  * same stem sets), joined by single link (union-find). O(n²).
  */
 export function clusterAllPairs(items: readonly ClusterInput[], threshold = CLUSTER_THRESHOLD): string[][] {
-  const keys = [...new Set(items.map((item) => item.normalized).filter(Boolean))].sort();
-  const stems = keys.map(stemSet);
+  const termsOf = new Map<string, string>();
+  for (const item of items)
+    if (item.normalized && !termsOf.has(item.normalized)) termsOf.set(item.normalized, item.terms ?? item.normalized);
+  const keys = [...termsOf.keys()].sort();
+  const stems = keys.map((key) => stemSet(termsOf.get(key) ?? key));
   const parent = keys.map((_, index) => index);
   const find = (x: number): number => {
     let root = x;

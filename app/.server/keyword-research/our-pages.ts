@@ -4,7 +4,7 @@ import { normalizeKeyword } from "~/lib/keyword-research";
 import type { Db } from "../db/client";
 import { cities, contentResearch, crawlPages, crawls, pageSchemas, states } from "../db/schema";
 import { collectSitemapGroups, staticPages } from "../sitemap/reader";
-import { stemSet } from "./stem";
+import { joinPhrases, stemSet } from "./stem";
 
 /**
  * The pages of our site a keyword cluster can map to, each with the stems of
@@ -34,7 +34,22 @@ const pathWords = (path: string) =>
       .join(" "),
   );
 
-export async function loadOurPages(db: Db): Promise<OurPage[]> {
+/** Our city and state names of two to four words, normalised: the clusterer keeps each one word (joinPhrases). */
+export async function placePhrases(db: Db): Promise<Set<string>> {
+  const [cityRows, stateRows] = await Promise.all([
+    db.selectDistinct({ name: cities.name }).from(cities),
+    db.select({ name: states.name }).from(states),
+  ]);
+  const phrases = new Set<string>();
+  for (const row of [...cityRows, ...stateRows]) {
+    const name = normalizeKeyword(row.name);
+    const words = name.split(" ").length;
+    if (words >= 2 && words <= 4) phrases.add(name);
+  }
+  return phrases;
+}
+
+export async function loadOurPages(db: Db, phrases?: ReadonlySet<string>): Promise<OurPage[]> {
   const [groups, schemaRows, blogRows, placeRows] = await Promise.all([
     collectSitemapGroups(db),
     db
@@ -69,7 +84,7 @@ export async function loadOurPages(db: Db): Promise<OurPage[]> {
     pages.set(path, {
       path,
       title,
-      stems: stemSet(`${pathWords(path)} ${normalizeKeyword(title)}`.trim()),
+      stems: stemSet(joinPhrases(`${pathWords(path)} ${normalizeKeyword(title)}`.trim(), phrases)),
       indexable: inSitemap,
       reason: inSitemap ? null : "noindex: not in our sitemaps",
       ...extra,

@@ -167,3 +167,27 @@ export function stemSet(normalized: string): string[] {
   for (const word of normalized.split(" ")) if (word && !STOPWORDS.has(word)) stems.add(stem(word));
   return [...stems].sort();
 }
+
+/**
+ * Multi-word place names as one word ("san diego" → "san_diego"), so two
+ * places that share a word (San Diego, San Jose; Fort Worth, Fort Wayne)
+ * do not look alike to the clusterer. `phrases` holds normalised names of
+ * two to four words; the longest match wins.
+ */
+export function joinPhrases(normalized: string, phrases: ReadonlySet<string> | undefined): string {
+  if (!phrases || phrases.size === 0) return normalized;
+  const words = normalized.split(" ");
+  const out: string[] = [];
+  for (let i = 0; i < words.length; ) {
+    let size = Math.min(4, words.length - i);
+    for (; size >= 2; size--) if (phrases.has(words.slice(i, i + size).join(" "))) break;
+    if (size >= 2) {
+      out.push(words.slice(i, i + size).join("_"));
+      i += size;
+    } else {
+      out.push(words[i] as string);
+      i++;
+    }
+  }
+  return out.join(" ");
+}

@@ -28,9 +28,9 @@ import { clusterKeywords } from "./cluster";
 import { type CompetitorTerms, competitorTerms } from "./competitor-terms";
 import { countGenerated, type GeneratePlace, generateKeywords } from "./generate";
 import { findOpportunities, type Opportunity, type PageState } from "./opportunities";
-import { loadOurPages, type OurPage, ownCrawlPages, pageMatcher } from "./our-pages";
+import { loadOurPages, type OurPage, ownCrawlPages, pageMatcher, placePhrases } from "./our-pages";
 import { type ImportedKeyword, ImportRefused, readKeywordFile } from "./read-import";
-import { stemSet } from "./stem";
+import { joinPhrases, stemSet } from "./stem";
 
 /**
  * Keyword research's reads and writes (issue 23 item 2). A write (a
@@ -128,8 +128,13 @@ export function createKeywordResearch(deps: KeywordResearchDeps) {
       position: number | null;
     }[],
   ): Promise<number> {
+    const phrases = await placePhrases(deps.db());
     const clusters = clusterKeywords(
-      rows.map((row) => ({ normalized: row.normalized, weight: row.impressions ?? row.volume ?? 0 })),
+      rows.map((row) => ({
+        normalized: row.normalized,
+        weight: row.impressions ?? row.volume ?? 0,
+        terms: joinPhrases(row.normalized, phrases),
+      })),
     );
     const clusterOf = new Map<string, string>();
     for (const cluster of clusters) for (const member of cluster.members) clusterOf.set(member, cluster.id);
@@ -235,7 +240,8 @@ export function createKeywordResearch(deps: KeywordResearchDeps) {
       .from(keywords)
       .where(eq(keywords.setId, setId))
       .orderBy(asc(keywords.id));
-    const match = pageMatcher(await loadOurPages(db));
+    const phrases = await placePhrases(db);
+    const match = pageMatcher(await loadOurPages(db, phrases));
     const byId = new Map<string, ClusterRow>();
     for (const row of rows) {
       const id = row.cluster ?? row.normalized;
@@ -264,7 +270,7 @@ export function createKeywordResearch(deps: KeywordResearchDeps) {
     }
     const out = [...byId.values()];
     for (const cluster of out) {
-      const page = match(stemSet(cluster.head));
+      const page = match(stemSet(joinPhrases(cluster.head, phrases)));
       cluster.page = page ? { path: page.path, title: page.title, indexable: page.indexable, reason: page.reason } : null;
       cluster.gap = !page?.indexable;
     }
