@@ -102,6 +102,11 @@ test("generating keywords clusters them and a gap becomes a content research dra
     .getByRole("button", { name: "Create content research" })
     .click();
   await expect(page.getByRole("alert")).toContainText("already exists");
+
+  // The competitor view offers the crawls and this set's clusters, and is axe clean too.
+  await page.getByRole("navigation", { name: "Keyword views" }).getByRole("link", { name: "Competitor terms" }).click();
+  await expect(page.getByLabel("Cluster")).toContainText("what is rehab marketing");
+  expect(await seriousViolations(page)).toEqual([]);
   await page.close();
 });
 
