@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { searchConsoleFile, searchConsoleZip } from "../../../tests/support/search-console-fixture";
 import { testDatabaseTargets } from "../../../tests/support/test-databases";
 import type { DatabaseHandle } from "../db/client";
-import { auditLog, cities, contentResearch, keywordSets, keywords, states } from "../db/schema";
+import { auditLog, cities, contentResearch, crawlPages, crawls, keywordSets, keywords, states } from "../db/schema";
 import { createKeywordResearch, type KeywordResearch } from "./store";
 
 const ctx = { actor: { id: "u1", email: "seo@agency.example" }, clientIp: "203.0.113.5" };
@@ -199,6 +199,97 @@ describe.each(testDatabaseTargets)("keyword research on $name", (target) => {
     expect(refusals.map((result) => (result.ok ? 200 : result.status))).toEqual([415, 400, 400, 404, 404, 400]);
     expect(await counts()).toEqual(before);
     expect(texas).toBeGreaterThan(0);
+  });
+
+  async function insertCrawl(
+    host: string,
+    pages: { path: string; title: string; content: string; headings?: string[]; words?: number }[],
+  ) {
+    const [crawl] = await database.db
+      .insert(crawls)
+      .values({
+        url: `https://${host}/`,
+        host,
+        options: { maxPages: 10, includeImages: false, followExternalLinks: false, crawlSitemapOnly: false },
+        maxPages: 10,
+        status: "completed",
+        finishedAt: new Date(),
+      })
+      .returning({ id: crawls.id });
+    const crawlId = crawl?.id as string;
+    await database.db.insert(crawlPages).values(
+      pages.map((page, index) => ({
+        crawlId,
+        seq: index + 1,
+        depth: 0,
+        url: `https://${host}${page.path}`,
+        finalUrl: `https://${host}${page.path}`,
+        statusCode: 200,
+        title: page.title,
+        content: page.content,
+        metadata: { headings: (page.headings ?? []).map((text) => ({ level: 2, text })), wordCount: page.words ?? 500 },
+      })),
+    );
+    return crawlId;
+  }
+
+  it("lists the terms a competitor's crawl uses for a cluster that our page for it lacks", async () => {
+    const made = (await research.generate(ctx, {
+      services: ["rehab-marketing"],
+      modifiers: ["place"],
+      stateIds: [],
+      cityIds: [austin],
+    })) as {
+      setId: number;
+    };
+    const crawlId = await insertCrawl("rival.example", [
+      {
+        path: "/kwaustin-rehab-marketing",
+        title: "Rehab marketing in Kwaustin",
+        content: "Rehab marketing with admissions tracking and insurance verification for Kwaustin centers.",
+        headings: ["Admissions call tracking"],
+      },
+      {
+        path: "/rehab-seo-kwaustin",
+        title: "Kwaustin rehab marketing and SEO",
+        content: "Our rehab marketing pairs SEO with insurance verification and admissions tracking dashboards.",
+      },
+      { path: "/about", title: "About", content: "A family company since 1999." },
+    ]);
+    const result = await research.competitorTerms(made.setId, "rehab marketing kwaustin", crawlId);
+    if ("error" in result) throw new Error(result.error);
+    expect(result.ourPath).toBe("/rehab-marketing/kwtexas/kwaustin");
+    expect(result.pagesCompared).toBe(2);
+    const terms = result.terms.map((term) => term.term);
+    expect(terms).toEqual(expect.arrayContaining(["admissions tracking", "insurance verification"]));
+    // Our article says "rehab marketing" and "Kwaustin": those are not missing.
+    expect(terms).not.toContain("rehab");
+    expect(terms).not.toContain("kwaustin");
+    expect(result.headings.map((heading) => heading.heading)).toEqual(["Admissions call tracking"]);
+    expect(
+      await research.competitorTerms(made.setId, "rehab marketing kwaustin", "00000000-0000-4000-8000-000000000000"),
+    ).toEqual({
+      status: 404,
+      error: "That crawl does not exist.",
+    });
+  });
+
+  it("flags a query whose page is thin in the newest crawl of our own site", async () => {
+    await insertCrawl("agency.example", [
+      { path: "/rehab-marketing/kwtexas/kwaustin", title: "Rehab marketing Kwaustin", content: "Short.", words: 120 },
+    ]);
+    const imported = (await research.importFile(ctx, {
+      source: "generic",
+      fileName: "rank-tracker.csv",
+      bytes: new TextEncoder().encode(
+        "Keyword,Position,URL\nrehab marketing kwaustin,5,https://agency.example/rehab-marketing/kwtexas/kwaustin\nrehab marketing kwdallas,9,https://agency.example/rehab-marketing/kwtexas/kwdallas\n",
+      ),
+    })) as { setId: number };
+    const found = ((await research.opportunities(imported.setId)) ?? []).filter((row) => row.kind === "thin-or-noindex");
+    expect(found.map((row) => [row.keyword, row.detail])).toEqual([
+      ["rehab marketing kwaustin", "The page is thin: 120 words (under 300)."],
+      ["rehab marketing kwdallas", "The page is noindex: no published city service article yet."],
+    ]);
   });
 
   it("removes a set with its keywords, audited", async () => {
