@@ -20,6 +20,8 @@ export default [
   // The inbox's CSV download: a resource route (no layout), guarded by the /admin prefix like the pages.
   route("admin/leads.csv", "routes/admin/leads-csv.ts"),
   route("admin/redirects.csv", "routes/admin/redirects-csv.ts"),
+  // Keyword research's CSV exports (issue 23 item 2); under the guard's /keyword-research prefix.
+  route("keyword-research/export.csv", "routes/admin/keyword-research-csv.ts"),
   // A form post that answers with a redirect, never a page.
   route("auth/sign-out", "routes/auth.sign-out.ts"),
   route("api/agent-metrics", "routes/api.agent-metrics.ts"),
@@ -112,6 +114,8 @@ export default [
       // The AI sales assistant's conversations and figures (issue 13 item 8); admin in the guard table.
       route("chat", "routes/chat.tsx"),
       route("ai-agent-system", "routes/ai-agent-system.tsx"),
+      // Keyword research (issue 23 item 2): app/.server/keyword-research.
+      route("keyword-research", "routes/admin/keyword-research.tsx"),
       layout("routes/super-admin/layout.tsx", [
         route("super-admin", "routes/super-admin/users.tsx"),
         route("super-admin/tokens", "routes/super-admin/tokens.tsx"),

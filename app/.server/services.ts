@@ -19,6 +19,7 @@ import { PageCache } from "./http/caching/page-cache";
 import { type InboxMailDeps, inboxServiceDeps } from "./inbox/deps";
 import { jobDefinitions } from "./job-definitions";
 import { type JobSystem, startJobs } from "./jobs";
+import { createKeywordResearch, type KeywordResearch } from "./keyword-research/store";
 import { leadDeps } from "./leads/deps";
 import type { LeadDeps } from "./leads/submit-lead";
 import { type CityDirectoryReader, createCityDirectoryReader } from "./locations/directory";
@@ -101,6 +102,8 @@ export interface Services extends ContentServices {
   redirects: Redirects;
   /** The sitemap generator (issue 23 item 3): its settings and the IndexNow submitter (sitemap-generator/index.ts). */
   sitemapGenerator: SitemapGenerator;
+  /** Keyword research (keyword-research/store.ts): generated and imported keyword sets, clusters, opportunities. */
+  keywordResearch: KeywordResearch;
   /** Stops the job system, then closes the database. */
   close(): Promise<void>;
 }
@@ -262,6 +265,12 @@ export async function createServices(options: CreateServicesOptions): Promise<Se
     chat,
     redirects,
     sitemapGenerator,
+    keywordResearch: createKeywordResearch({
+      db: () => database.db,
+      secret,
+      brand: config.agency.name,
+      siteHost: new URL(config.publicUrl).host,
+    }),
     close() {
       closing ??= (async () => {
         chat.stop();

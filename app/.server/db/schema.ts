@@ -1213,3 +1213,83 @@ export const indexNowSubmissions = pgTable(
   (table) => [index("indexnow_submissions_submitted_idx").on(table.submittedAt)],
 );
 // ---- end sitemap generator ----
+/* ---------------------------------------------------------------------------
+ * Keyword research (issue 23 item 2, app/.server/keyword-research). A set is
+ * one generation or one imported file, kept with its date, so a later import
+ * of the same source shows what changed. Volume, difficulty and position are
+ * null when the source had none: nothing is invented.
+ * ------------------------------------------------------------------------- */
+
+export const KEYWORD_SET_SOURCES = ["generated", "search-console", "generic"] as const;
+export const KEYWORD_INTENT_VALUES = ["informational", "commercial", "transactional", "navigational", "local"] as const;
+
+export const keywordSets = pgTable(
+  "keyword_sets",
+  {
+    id: serial("id").primaryKey(),
+    source: text("source").notNull(),
+    /** The uploaded file's name; null for a generation. */
+    fileName: text("file_name"),
+    /** What was read: Queries.csv, Pages.csv, query+page... or the generator's choices. */
+    parts: jsonb("parts").$type<string[]>().notNull().default([]),
+    importedBy: text("imported_by"),
+    importedAt: timestamp("imported_at", { withTimezone: true }).notNull().defaultNow(),
+    keywordCount: integer("keyword_count").notNull().default(0),
+  },
+  (table) => [
+    index("keyword_sets_source_date_idx").on(table.source, table.importedAt),
+    check("keyword_sets_source_check", oneOf(table.source, KEYWORD_SET_SOURCES)),
+  ],
+);
+
+export const keywords = pgTable(
+  "keywords",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    setId: integer("set_id")
+      .notNull()
+      .references(() => keywordSets.id, { onDelete: "cascade" }),
+    keyword: text("keyword").notNull(),
+    /** Lowercase, no punctuation (normalizeKeyword): the key of dedupe and comparison. */
+    normalized: text("normalized").notNull(),
+    volume: integer("volume"),
+    difficulty: doublePrecision("difficulty"),
+    position: doublePrecision("position"),
+    url: text("url"),
+    clicks: integer("clicks"),
+    impressions: integer("impressions"),
+    /** 0..1 */
+    ctr: doublePrecision("ctr"),
+    intent: text("intent").notNull(),
+    /** The cluster's id: its head keyword's normalised text (cluster.ts). */
+    cluster: text("cluster"),
+    /** Generated keywords: the modifier, service slug and place they came from. */
+    modifier: text("modifier"),
+    service: text("service"),
+    place: text("place"),
+  },
+  (table) => [
+    uniqueIndex("keywords_set_normalized_key").on(table.setId, table.normalized),
+    index("keywords_set_cluster_idx").on(table.setId, table.cluster),
+    check("keywords_intent_check", oneOf(table.intent, KEYWORD_INTENT_VALUES)),
+  ],
+);
+
+/** Search Console rows with a page: Pages.csv (query null) or a query+page table (cannibalisation needs these). */
+export const keywordPageRows = pgTable(
+  "keyword_page_rows",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    setId: integer("set_id")
+      .notNull()
+      .references(() => keywordSets.id, { onDelete: "cascade" }),
+    query: text("query"),
+    normalized: text("normalized"),
+    page: text("page").notNull(),
+    clicks: integer("clicks").notNull().default(0),
+    impressions: integer("impressions").notNull().default(0),
+    ctr: doublePrecision("ctr"),
+    position: doublePrecision("position"),
+  },
+  (table) => [index("keyword_page_rows_set_query_idx").on(table.setId, table.normalized)],
+);

@@ -13,6 +13,7 @@ const SECTIONS = [
   { to: "/admin/media", label: "Media" },
   { to: "/admin/redirects", label: "Redirects" },
   { to: "/sitemap-generator", label: "Sitemaps" },
+  { to: "/keyword-research", label: "Keywords" },
   { to: "/chat", label: "Chat" },
   { to: "/ai-agent-system", label: "AI agent" },
   { to: "/admin/account", label: "Account" },
