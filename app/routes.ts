@@ -22,6 +22,8 @@ export default [
   route("admin/redirects.csv", "routes/admin/redirects-csv.ts"),
   // Keyword research's CSV exports (issue 23 item 2); under the guard's /keyword-research prefix.
   route("keyword-research/export.csv", "routes/admin/keyword-research-csv.ts"),
+  // The location manager's CSV export (issue 23 item 1), under the guard's page("/location-manager").
+  route("location-manager/cities.csv", "routes/admin/location-manager-csv.ts"),
   // A form post that answers with a redirect, never a page.
   route("auth/sign-out", "routes/auth.sign-out.ts"),
   route("api/agent-metrics", "routes/api.agent-metrics.ts"),
@@ -99,6 +101,8 @@ export default [
       route("admin/redirects", "routes/admin/redirects.tsx"),
       // The sitemap generator (issue 23 item 3): our sitemaps, their settings, IndexNow, a prospect's sitemap.
       route("sitemap-generator", "routes/admin/sitemap-generator.tsx"),
+      // The location manager (issue 23 item 1): cities, CSV import and undo; the guard's page("/location-manager").
+      route("location-manager", "routes/admin/location-manager.tsx", { id: "admin/location-manager" }),
       // The content studio (issue 22): the pages list, the review queue, the content research list.
       route("admin/pages", "routes/admin/pages.tsx", { id: "admin/pages" }),
       route("admin/pages/queue", "routes/admin/pages-queue.tsx", { id: "admin/pages-queue" }),

@@ -22,6 +22,7 @@ import { type JobSystem, startJobs } from "./jobs";
 import { createKeywordResearch, type KeywordResearch } from "./keyword-research/store";
 import { leadDeps } from "./leads/deps";
 import type { LeadDeps } from "./leads/submit-lead";
+import { createLocationManager, type LocationManager } from "./location-manager/store";
 import { type CityDirectoryReader, createCityDirectoryReader } from "./locations/directory";
 import { loadOtherLocations, type OtherLocationGroup } from "./locations/other-locations";
 import { createLocationReader, type LocationReader } from "./locations/reader";
@@ -104,6 +105,8 @@ export interface Services extends ContentServices {
   sitemapGenerator: SitemapGenerator;
   /** Keyword research (keyword-research/store.ts): generated and imported keyword sets, clusters, opportunities. */
   keywordResearch: KeywordResearch;
+  /** The location manager (location-manager/store.ts): city writes, CSV imports and their undo; renames redirect through `redirects`. */
+  locationManager: LocationManager;
   /** Stops the job system, then closes the database. */
   close(): Promise<void>;
 }
@@ -271,6 +274,7 @@ export async function createServices(options: CreateServicesOptions): Promise<Se
       brand: config.agency.name,
       siteHost: new URL(config.publicUrl).host,
     }),
+    locationManager: createLocationManager({ db: () => database.db, bus, redirects: redirects.store, secret }),
     close() {
       closing ??= (async () => {
         chat.stop();

@@ -91,9 +91,18 @@ export const cities = pgTable(
     /** From the open data set the city came from; orders a state's cities by size. */
     population: integer("population"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    // Location manager (issue 23 item 1): coordinates, time zone, last change, and the import that added the city.
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    /** IANA name (`America/Chicago`), checked with Intl when written. */
+    timeZone: text("time_zone"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The CSV import (city_import_batches) that created this city, so undoing that import removes it. */
+    importBatchId: integer("import_batch_id"),
   },
   (table) => [
     uniqueIndex("cities_state_slug_key").on(table.stateId, table.slug),
+    index("cities_import_batch_idx").on(table.importBatchId),
     index("cities_state_name_idx").on(table.stateId, table.name),
     index("cities_major_idx").on(table.isMajor),
   ],
@@ -1293,3 +1302,20 @@ export const keywordPageRows = pgTable(
   },
   (table) => [index("keyword_page_rows_set_query_idx").on(table.setId, table.normalized)],
 );
+/**
+ * Location manager (issue 23 item 1): one row per CSV import of cities, so a
+ * whole import can be undone. `undo` holds what undoing needs: the cities the
+ * import changed as they were before (renames included) and the redirects its
+ * renames created. Cities the import added point here (cities.import_batch_id).
+ */
+export const cityImportBatches = pgTable("city_import_batches", {
+  id: serial("id").primaryKey(),
+  fileName: text("file_name"),
+  /** The preview's counts when it was imported: new, updated, unchanged, duplicate, invalid, renamed. */
+  counts: jsonb("counts").notNull(),
+  undo: jsonb("undo").notNull(),
+  createdBy: text("created_by"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  undoneAt: timestamp("undone_at", { withTimezone: true }),
+  undoneBy: text("undone_by"),
+});
