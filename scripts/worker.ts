@@ -15,6 +15,8 @@ import { createMailer } from "~/.server/mail/transport";
 import { warnIfPrivateAllowed } from "~/.server/net/policy";
 import { createPageStore } from "~/.server/pages/store";
 import { shareContentBus } from "~/.server/shared-content-bus";
+import { createSitemapSource } from "~/.server/sitemap/reader";
+import { createSitemapGenerator } from "~/.server/sitemap-generator";
 import { openConfiguredDatabase } from "./open-configured-database";
 
 const config = loadConfigOrExit();
@@ -34,6 +36,10 @@ const sharedBus = shareContentBus(bus, { connectionString: config.databaseUrl, l
 const pages = createPageStore({ db: () => database.db, log, bus });
 bus.subscribe(["pages"], () => pages.invalidate());
 const siteIndexer = createSiteIndexer({ db: () => database.db, pages, bus, log });
+// IndexNow is told of a change by the process that made it (like the chat index): a scheduled publish made here.
+const sitemap = createSitemapSource({ db: () => database.db });
+bus.subscribe("all", () => sitemap.invalidate());
+const sitemapGenerator = createSitemapGenerator({ db: () => database.db, bus, sitemap, log, config });
 const jobs: JobSystem = await startJobs({
   database,
   log,
@@ -51,6 +57,8 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
     await jobs.stop().catch((error: unknown) => log.error({ err: error }, "stopping the job system failed"));
     siteIndexer.stop();
     await siteIndexer.ready;
+    await sitemapGenerator.indexNow.settled().catch(() => {});
+    sitemapGenerator.close();
     mailer.close();
     await sharedBus.close();
     await database.close();

@@ -7,7 +7,7 @@ import {
   KEYWORD_ZIP_MAX_INFLATED,
   normalizeKeyword,
 } from "~/lib/keyword-research";
-import { CsvTooLarge, parseCsv } from "../redirects/csv-parse";
+import { CsvTooLarge, parseCsv } from "../csv-parse";
 
 /**
  * Reading an uploaded keyword file into rows, refusing what is not an

@@ -14,7 +14,7 @@ import {
   headerKey,
 } from "~/lib/location-manager";
 import { slugify } from "~/lib/slug";
-import { CsvTooLarge, parseCsv } from "../redirects/csv-parse";
+import { CsvTooLarge, parseCsv } from "../csv-parse";
 
 /**
  * A cities CSV planned against the stored directory, as a pure function of

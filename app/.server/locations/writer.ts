@@ -29,7 +29,7 @@ export function createLocationWriter(options: { db: () => Db; bus: Pick<ContentB
         })
         .onConflictDoUpdate({
           target: [cities.stateId, cities.slug],
-          set: { name: input.name, isMajor: input.isMajor ?? false, population: input.population ?? null },
+          set: { name: input.name, isMajor: input.isMajor ?? false, population: input.population ?? null, updatedAt: new Date() },
         })
         .returning(cityColumns);
       if (!row) throw new Error(`saving city ${input.name} returned no row`);

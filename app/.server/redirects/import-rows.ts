@@ -1,5 +1,5 @@
 import { type Checked, REDIRECT_IMPORT_MAX_ROWS } from "~/lib/redirects";
-import { CsvTooLarge, parseCsv } from "./csv-parse";
+import { CsvTooLarge, parseCsv } from "../csv-parse";
 import type { IncomingRedirect } from "./plan";
 
 /**

@@ -80,7 +80,7 @@ export async function collectSitemap(
       .orderBy(contentResearch.slug),
     db.select({ id: states.id, slug: states.slug }).from(states).orderBy(states.slug),
     db
-      .select({ stateId: cities.stateId, slug: cities.slug, createdAt: cities.createdAt })
+      .select({ stateId: cities.stateId, slug: cities.slug, updatedAt: cities.updatedAt })
       .from(cities)
       .orderBy(cities.stateId, cities.slug),
     db
@@ -147,7 +147,8 @@ export async function collectSitemap(
   for (const city of cityRows) {
     const stateSlug = stateSlugById.get(city.stateId);
     if (!stateSlug) continue;
-    const lastmod = later(copyDate, city.createdAt);
+    // A rename, a move or an import changes `updated_at` (the location manager), so lastmod follows the real change.
+    const lastmod = later(copyDate, city.updatedAt);
     stateLastmod.set(city.stateId, later(stateLastmod.get(city.stateId) ?? copyDate, lastmod));
     cityEntries.push({ path: `/locations/${stateSlug}/${city.slug}`, lastmod, type: "location" });
   }

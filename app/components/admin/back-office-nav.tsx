@@ -14,7 +14,7 @@ const SECTIONS = [
   { to: "/admin/redirects", label: "Redirects" },
   { to: "/sitemap-generator", label: "Sitemaps" },
   { to: "/keyword-research", label: "Keywords" },
-  { to: "/location-manager", label: "Location manager" },
+  { to: "/location-manager", label: "Locations" },
   { to: "/chat", label: "Chat" },
   { to: "/ai-agent-system", label: "AI agent" },
   { to: "/admin/account", label: "Account" },

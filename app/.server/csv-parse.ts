@@ -1,8 +1,8 @@
 /**
  * Reads CSV (RFC 4180: quoted cells, doubled quotes, CRLF or LF line ends,
- * a leading byte-order mark) into rows of cells. Only for the redirects
- * import: the app exports CSV (csv.ts) but had nothing that reads it, and
- * the shape is small enough not to need a dependency. Stops with an error
+ * a leading byte-order mark) into rows of cells, for every CSV import
+ * (redirects, the location manager's cities, keyword research); the exports
+ * are csv.ts. The shape is small enough not to need a dependency. Stops with an error
  * past `maxRows`, so a hostile file costs no more than that.
  */
 export class CsvTooLarge extends Error {}
