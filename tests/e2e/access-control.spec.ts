@@ -144,12 +144,16 @@ const UPLOAD_APIS = new Set(["/api/admin/media"]);
 /** APIs that answer only POST (the studio's previews): another method is a 405 before the id is read. */
 const POST_ONLY_APIS = [/^\/api\/admin\/pages\/[^/]+\/preview$/, /^\/api\/admin\/content\/[^/]+\/preview$/];
 
+/** Downloads that name what they export in the query (keyword research): without it, a 400 that says what is missing. */
+const QUERY_REQUIRED = new Set(["/keyword-research/export.csv"]);
+
 /**
  * Through the guard: 200, or 404 for a tool not built yet or a sample record id, 400 for an empty API
- * post (415 for an upload API, which reads only multipart bodies).
+ * post (415 for an upload API, which reads only multipart bodies) or a download without its query.
  */
 function expectedThrough(target: Target) {
   if (target.method === "GET" && POST_ONLY_APIS.some((pattern) => pattern.test(target.path))) return 405;
+  if (target.method === "GET" && QUERY_REQUIRED.has(target.path)) return 400;
   if (!target.built || target.hasParams) return 404;
   if (target.method === "POST") return UPLOAD_APIS.has(target.path) ? 415 : 400;
   return 200;
