@@ -106,6 +106,8 @@ export default [
       // The AI sales assistant's conversations and figures (issue 13 item 8); admin in the guard table.
       route("chat", "routes/chat.tsx"),
       route("ai-agent-system", "routes/ai-agent-system.tsx"),
+      // Our own site audited by our own crawler, cross-checked with our sitemaps (issue 23 item 4).
+      route("sitemap-optimization", "routes/admin/sitemap-optimization.tsx"),
       layout("routes/super-admin/layout.tsx", [
         route("super-admin", "routes/super-admin/users.tsx"),
         route("super-admin/tokens", "routes/super-admin/tokens.tsx"),

@@ -36,6 +36,7 @@ import { createRedirects, type Redirects } from "./redirects";
 import { resolveAppSecret } from "./secret";
 import { shareContentBus } from "./shared-content-bus";
 import { createSitemapSource, type SitemapSource } from "./sitemap/reader";
+import { enqueueSelfAudit, type SelfAuditStore, selfAuditStoreFor } from "./sitemap-optimization";
 import { createStudio, type Studio } from "./studio";
 
 /**
@@ -98,6 +99,8 @@ export interface Services extends ContentServices {
   studio: Studio;
   /** Redirects (redirects/index.ts): the store every writer uses, and the in-memory table the server answers from. */
   redirects: Redirects;
+  /** Audits of our own site by our crawler, cross-checked with our sitemaps (sitemap-optimization/index.ts). */
+  sitemapOptimization: SelfAuditStore;
   /** Stops the job system, then closes the database. */
   close(): Promise<void>;
 }
@@ -248,6 +251,14 @@ export async function createServices(options: CreateServicesOptions): Promise<Se
     ai,
     chat,
     redirects,
+    sitemapOptimization: selfAuditStoreFor({
+      config,
+      db: () => database.db,
+      log,
+      bus,
+      secret,
+      enqueue: enqueueSelfAudit(() => jobs),
+    }),
     close() {
       closing ??= (async () => {
         chat.stop();

@@ -12,6 +12,7 @@ const SECTIONS = [
   { to: "/content-research", label: "Content research" },
   { to: "/admin/media", label: "Media" },
   { to: "/admin/redirects", label: "Redirects" },
+  { to: "/sitemap-optimization", label: "Sitemap audit" },
   { to: "/chat", label: "Chat" },
   { to: "/ai-agent-system", label: "AI agent" },
   { to: "/admin/account", label: "Account" },
