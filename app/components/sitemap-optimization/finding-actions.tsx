@@ -45,17 +45,17 @@ export function FindingActions({
             <input type="hidden" name="intent" value="exclude" />
             <input type="hidden" name="findingId" value={findingId} />
             <input type="hidden" name="url" value={url} />
-            <Button type="submit" size="sm" variant="secondary" disabled={busy} aria-label={`Exclude ${url} from the sitemap`}>
-              Exclude from the sitemap
+            <Button type="submit" size="sm" variant="secondary" disabled={busy}>
+              Exclude from the sitemap<span className="sr-only">: {url}</span>
             </Button>
           </Form>
         ) : action === "link-from-state" ? (
           <Link key={action} to={`/location-manager?q=${encodeURIComponent(city ?? "")}`} className={linkClass}>
-            Add a link from the state page
+            Add a link from the state page<span className="sr-only">: {url}</span>
           </Link>
         ) : (
-          <Link key={action} to={`/admin/pages/${pageId}`} className={linkClass} aria-label={`Open ${url} in the editor`}>
-            Open in the editor
+          <Link key={action} to={`/admin/pages/${pageId}`} className={linkClass}>
+            Open in the editor<span className="sr-only">: {url}</span>
           </Link>
         ),
       )}
