@@ -120,6 +120,8 @@ export default [
       route("ai-agent-system", "routes/ai-agent-system.tsx"),
       // Keyword research (issue 23 item 2): app/.server/keyword-research.
       route("keyword-research", "routes/admin/keyword-research.tsx"),
+      // Our own site audited by our own crawler, cross-checked with our sitemaps (issue 23 item 4).
+      route("sitemap-optimization", "routes/admin/sitemap-optimization.tsx"),
       layout("routes/super-admin/layout.tsx", [
         route("super-admin", "routes/super-admin/users.tsx"),
         route("super-admin/tokens", "routes/super-admin/tokens.tsx"),

@@ -14,6 +14,7 @@ import type { Logger } from "./log";
 import { leadEmailJob } from "./mail/lead-email-job";
 import type { Mailer } from "./mail/transport";
 import { rateLimitSweepJob } from "./rate-limit";
+import { selfAuditJobs, selfAuditStoreFor } from "./sitemap-optimization";
 import { contentScheduleJobs } from "./studio";
 
 /**
@@ -38,6 +39,7 @@ export interface JobDependencies {
 export function jobDefinitions(deps: JobDependencies): JobDefinition<never>[] {
   const { config, log, ai } = deps;
   const db = deps.database.db;
+  const selfAudits = selfAuditStoreFor({ config, db: () => db, log, bus: deps.bus });
   const definitions: JobDefinition[] = [
     leadEmailJob({ db, mailer: deps.mailer, config, log }) as JobDefinition,
     rateLimitSweepJob(db),
@@ -59,6 +61,8 @@ export function jobDefinitions(deps: JobDependencies): JobDefinition<never>[] {
     chatRetentionJob({ db: () => db, config, log }),
     // Scheduled publishes and unpublishes of the content studio; the run itself queues nothing.
     ...contentScheduleJobs({ db: () => db, bus: deps.bus, log, timeZone: config.agencyTimeZone }),
+    // Audits of our own site (issue 23 item 4): started from /sitemap-optimization, and weekly.
+    ...selfAuditJobs({ store: () => selfAudits, db: () => db }),
   ];
   return definitions as JobDefinition<never>[];
 }

@@ -39,6 +39,7 @@ import { resolveAppSecret } from "./secret";
 import { shareContentBus } from "./shared-content-bus";
 import { createSitemapSource, type SitemapSource } from "./sitemap/reader";
 import { createSitemapGenerator, type SitemapGenerator } from "./sitemap-generator";
+import { enqueueSelfAudit, type SelfAuditStore, selfAuditStoreFor } from "./sitemap-optimization";
 import { createStudio, type Studio } from "./studio";
 
 /**
@@ -107,6 +108,8 @@ export interface Services extends ContentServices {
   keywordResearch: KeywordResearch;
   /** The location manager (location-manager/store.ts): city writes, CSV imports and their undo; renames redirect through `redirects`. */
   locationManager: LocationManager;
+  /** Audits of our own site by our crawler, cross-checked with our sitemaps (sitemap-optimization/index.ts). */
+  sitemapOptimization: SelfAuditStore;
   /** Stops the job system, then closes the database. */
   close(): Promise<void>;
 }
@@ -275,6 +278,14 @@ export async function createServices(options: CreateServicesOptions): Promise<Se
       siteHost: new URL(config.publicUrl).host,
     }),
     locationManager: createLocationManager({ db: () => database.db, bus, redirects: redirects.store, secret }),
+    sitemapOptimization: selfAuditStoreFor({
+      config,
+      db: () => database.db,
+      log,
+      bus,
+      secret,
+      enqueue: enqueueSelfAudit(() => jobs),
+    }),
     close() {
       closing ??= (async () => {
         chat.stop();

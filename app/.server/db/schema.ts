@@ -30,6 +30,7 @@ import {
 } from "../../lib/lead-enums";
 import { MEDIA_TYPES } from "../../lib/media";
 import { pageTypes } from "../../lib/page-schema";
+import { SELF_AUDIT_SEVERITIES, SELF_AUDIT_STATUSES, SELF_AUDIT_TRIGGERS } from "../../lib/sitemap-optimization";
 import { METRIC_PRIORITIES, STAFF_ROLES } from "../../lib/staff-roles";
 import { DRAFT_STATUSES, SCHEDULE_ACTIONS, SCHEDULE_STATUSES, STUDIO_SUBJECT_TYPES } from "../../lib/studio-enums";
 import {
@@ -1319,3 +1320,62 @@ export const cityImportBatches = pgTable("city_import_batches", {
   undoneAt: timestamp("undone_at", { withTimezone: true }),
   undoneBy: text("undone_by"),
 });
+/**
+ * Sitemap optimization (issue 23 item 4): audits of our own site by our own
+ * crawler (app/.server/sitemap-optimization). An audit runs one crawl
+ * (crawls, requested_by `self-audit`) and stores what it found, cross-checked
+ * with our sitemaps, one row per finding; the counts are kept on the audit
+ * for the trend. Types and severities: app/lib/sitemap-optimization.ts.
+ */
+export const selfAudits = pgTable(
+  "self_audits",
+  {
+    id: serial("id").primaryKey(),
+    crawlId: uuid("crawl_id").references(() => crawls.id, { onDelete: "set null" }),
+    /** The audited site's start URL (PUBLIC_URL's origin). */
+    url: text("url").notNull(),
+    status: text("status", { enum: SELF_AUDIT_STATUSES }).notNull().default("queued"),
+    trigger: text("trigger", { enum: SELF_AUDIT_TRIGGERS }).notNull(),
+    requestedById: text("requested_by_id"),
+    requestedByEmail: text("requested_by_email"),
+    /** Pages the crawl recorded, and the findings by severity (written when it completes). */
+    urls: integer("urls").notNull().default(0),
+    errors: integer("errors").notNull().default(0),
+    warnings: integer("warnings").notNull().default(0),
+    notices: integer("notices").notNull().default(0),
+    /** URLs found but not fetched: the crawl reached its page limit. */
+    unchecked: integer("unchecked").notNull().default(0),
+    /** Findings per type, for the trend table: `{ "sitemap_orphan": 3 }`. */
+    typeCounts: jsonb("type_counts").$type<Record<string, number>>().notNull().default({}),
+    error: text("error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    durationMs: integer("duration_ms"),
+  },
+  (table) => [
+    index("self_audits_created_idx").on(table.createdAt),
+    check("self_audits_status_check", oneOf(table.status, SELF_AUDIT_STATUSES)),
+    check("self_audits_trigger_check", oneOf(table.trigger, SELF_AUDIT_TRIGGERS)),
+  ],
+);
+
+export const selfAuditFindings = pgTable(
+  "self_audit_findings",
+  {
+    id: serial("id").primaryKey(),
+    auditId: integer("audit_id")
+      .notNull()
+      .references(() => selfAudits.id, { onDelete: "cascade" }),
+    type: text("type").notNull(),
+    severity: text("severity", { enum: SELF_AUDIT_SEVERITIES }).notNull(),
+    url: text("url").notNull(),
+    details: text("details").notNull(),
+    /** The pages it concerns (linking pages, the other pages of a group). */
+    pages: jsonb("pages").$type<string[]>().notNull().default([]),
+  },
+  (table) => [
+    index("self_audit_findings_audit_idx").on(table.auditId, table.severity, table.type),
+    check("self_audit_findings_severity_check", oneOf(table.severity, SELF_AUDIT_SEVERITIES)),
+  ],
+);

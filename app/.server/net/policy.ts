@@ -13,6 +13,13 @@ export interface FetchPolicy {
   /** Body bytes kept, after decompression; the rest is not read and the response is marked truncated. */
   maxBytes: number;
   maxRedirects: number;
+  /**
+   * Our own site (PUBLIC_URL's origin), when the crawl audits it
+   * (app/.server/sitemap-optimization): a hop to exactly this origin may use
+   * a private or loopback address and any port without CRAWL_ALLOW_PRIVATE.
+   * Every other origin, a redirect off ours included, keeps the normal rules.
+   */
+  trustedOrigin?: string | null;
 }
 
 /** The crawler's policy from the `crawler` config block; callers may override a field (a smaller maxBytes for robots.txt). */

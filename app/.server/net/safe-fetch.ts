@@ -96,8 +96,10 @@ export function createSafeFetch(options: { addressReason?: (address: string) => 
     if (url.username || url.password)
       throw new BlockedUrlError(url.href, "credentials", "URLs with a user name or password are not fetched");
     url.hash = "";
+    // Our own site, named by the operator (policy.ts): the address and port rules do not apply to it alone.
+    const open = policy.allowPrivate || (policy.trustedOrigin != null && url.origin === policy.trustedOrigin);
     const port = url.port ? Number(url.port) : url.protocol === "https:" ? 443 : 80;
-    if (!policy.allowPrivate && !policy.allowedPorts.includes(port)) {
+    if (!open && !policy.allowedPorts.includes(port)) {
       throw new BlockedUrlError(url.href, "port", `port ${port} is not allowed (allowed: ${policy.allowedPorts.join(", ")})`);
     }
     const host = url.hostname.replace(/^\[|\]$/g, "");
@@ -113,7 +115,7 @@ export function createSafeFetch(options: { addressReason?: (address: string) => 
       }
       if (addresses.length === 0) throw new FetchFailedError(url.href, "dns", `the name ${host} has no address`);
     }
-    if (!policy.allowPrivate) {
+    if (!open) {
       for (const { address } of addresses) {
         const reason = addressReason(address);
         if (reason) {

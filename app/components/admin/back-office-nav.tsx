@@ -15,6 +15,7 @@ const SECTIONS = [
   { to: "/sitemap-generator", label: "Sitemaps" },
   { to: "/keyword-research", label: "Keywords" },
   { to: "/location-manager", label: "Locations" },
+  { to: "/sitemap-optimization", label: "Sitemap audit" },
   { to: "/chat", label: "Chat" },
   { to: "/ai-agent-system", label: "AI agent" },
   { to: "/admin/account", label: "Account" },
