@@ -9,11 +9,14 @@
 //    migrates its in-memory database, reads the sitemaps and writes every
 //    page). Target: ours under 60 s for about 1,000 URLs. Three rounds,
 //    alternating; each run, the median and the ratio are printed.
-// 2. The city CSV preview (issue 23 item 1): see the marked place below.
-// 3. Clustering of 10,000 keywords (issue 23 item 2): see the marked place below.
+// 2. The city CSV preview (issue 23 item 1): bench/seo-city-import.ts.
+// 3. Clustering of 10,000 keywords (issue 23 item 2): bench/seo-clustering.ts.
+
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { startOurServer } from "./lib";
+import { measureCityImportPreview } from "./seo-city-import";
+import { measureClustering } from "./seo-clustering";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const PORT = Number(process.env.BENCH_SEO_PORT ?? 3391);
@@ -97,8 +100,10 @@ async function selfAuditPart() {
 
 export async function run() {
   await selfAuditPart();
-  // INTEGRATION (issue 23 item 1): the 10,000-row city CSV preview beside its peer, from bench/seo-city-import.ts:
-  //   await (await import("./seo-city-import")).run();
-  // INTEGRATION (issue 23 item 2): clustering 10,000 keywords beside its peer, from bench/seo-clustering.ts:
-  //   await (await import("./seo-clustering")).run();
+  // The location manager's preview of a 10,000-row city CSV (target under 5 s), beside its peer.
+  console.log("\ncity CSV preview, 10,000 rows:");
+  for (const line of await measureCityImportPreview()) console.log(`  ${line}`);
+  // Keyword research's clustering of 10,000 keywords (target under 10 s), beside its peer.
+  console.log("\nclustering 10,000 keywords:");
+  for (const line of await measureClustering()) console.log(`  ${line}`);
 }
