@@ -6,6 +6,15 @@ import {
   SELF_AUDIT_THRESHOLDS as T,
 } from "~/lib/sitemap-optimization";
 import type { CrawlPageMetadata } from "../crawler/contract";
+import {
+  answerOf,
+  canonicalElsewhere,
+  isBroken,
+  isHtml,
+  isIndexable,
+  isNoindex,
+  isRedirect,
+} from "../crawler/engine/page-verdicts";
 import type { crawlFrontier, crawlPages } from "../db/schema";
 
 /**
@@ -40,18 +49,6 @@ export function findSelfAuditFindings(input: { pages: Page[]; frontier: Frontier
   const capped = frontier.some((row) => row.state === "skipped" && row.skipReason === "cap");
   const byUrl = new Map(pages.map((page) => [page.url, page]));
   const meta = (page: Page) => page.metadata as Partial<CrawlPageMetadata> & { location?: string };
-  const isHtml = (page: Page) => /html/i.test(page.contentType ?? "") && "headings" in page.metadata;
-  const ok = (page: Page) => page.statusCode === 200 && isHtml(page);
-  const noindex = (page: Page) => /noindex|\bnone\b/i.test(`${meta(page).metaRobots ?? ""} ${meta(page).xRobotsTag ?? ""}`);
-  const canonicalElsewhere = (page: Page) => {
-    const canonical = meta(page).canonical;
-    return Boolean(canonical && canonical !== page.url && canonical !== page.finalUrl);
-  };
-  const indexable = (page: Page) => ok(page) && !noindex(page) && !canonicalElsewhere(page);
-  const isRedirect = (page: Page) => page.statusCode !== null && page.statusCode >= 300 && page.statusCode < 400;
-  const broken = (page: Page) =>
-    (page.statusCode !== null && page.statusCode >= 400) || (page.statusCode === null && page.error !== null);
-  const answer = (page: Page) => (page.statusCode !== null ? `status ${page.statusCode}` : (page.error ?? "no answer"));
 
   const linkSources = new Map<string, Set<string>>();
   for (const page of pages) {
@@ -68,10 +65,10 @@ export function findSelfAuditFindings(input: { pages: Page[]; frontier: Frontier
     const page = byUrl.get(row.url);
     if (row.inSitemap && page) {
       if (isRedirect(page))
-        add("sitemap_redirect", row.url, `Listed in a sitemap; redirects (${answer(page)}) to ${page.finalUrl}.`);
-      else if (broken(page) || page.statusCode !== 200)
-        add("sitemap_not_200", row.url, `Listed in a sitemap; answered ${answer(page)}.`);
-      else if (isHtml(page) && noindex(page))
+        add("sitemap_redirect", row.url, `Listed in a sitemap; redirects (${answerOf(page)}) to ${page.finalUrl}.`);
+      else if (isBroken(page) || page.statusCode !== 200)
+        add("sitemap_not_200", row.url, `Listed in a sitemap; answered ${answerOf(page)}.`);
+      else if (isHtml(page) && isNoindex(page))
         add(
           "sitemap_noindex",
           row.url,
@@ -90,7 +87,7 @@ export function findSelfAuditFindings(input: { pages: Page[]; frontier: Frontier
             : "Listed in a sitemap; no crawled page links to it.",
         );
     }
-    if (!row.inSitemap && row.linked && page && indexable(page)) {
+    if (!row.inSitemap && row.linked && page && isIndexable(page)) {
       add("missing_from_sitemap", row.url, "Indexable and linked from our pages, but no sitemap lists it.", [
         ...(linkSources.get(row.url) ?? []),
       ]);
@@ -99,14 +96,14 @@ export function findSelfAuditFindings(input: { pages: Page[]; frontier: Frontier
 
   // Broken links: the pages that link to the failing page, and redirects that lead to it.
   for (const page of pages) {
-    if (!broken(page)) continue;
+    if (!isBroken(page)) continue;
     const sources = new Set(linkSources.get(page.url) ?? []);
     for (const other of pages) if (isRedirect(other) && other.finalUrl === page.url) sources.add(other.url);
-    if (sources.size > 0) add("broken_link", page.url, `Linked page answered ${answer(page)}.`, [...sources]);
+    if (sources.size > 0) add("broken_link", page.url, `Linked page answered ${answerOf(page)}.`, [...sources]);
   }
 
   // Titles, descriptions and words: on indexable pages only (a noindex page's title competes with nothing).
-  const indexablePages = pages.filter(indexable);
+  const indexablePages = pages.filter(isIndexable);
   const groups = (key: (page: Page) => string | null | undefined) => {
     const map = new Map<string, string[]>();
     for (const page of indexablePages) {

@@ -3,6 +3,7 @@ import type { CrawlPageMetadata } from "../contract";
 import { canonicalCheckOf } from "./check-canonicals";
 import { hammingDistance } from "./fingerprint";
 import { type CrawlIssue, ISSUE_TYPES, type IssueType, ISSUE_THRESHOLDS as T } from "./issue-types";
+import { answeredOk, answerOf, canonicalElsewhere, isBroken, isHtml, isIndexable, isNoindex, isRedirect } from "./page-verdicts";
 import { queryFamily, TRAP_SKIP_REASONS } from "./trap-detector";
 
 /**
@@ -41,25 +42,13 @@ export function findIssues({ pages, frontier, linkChecks, capped }: IssueInput):
     }
   }
   const sourcesOf = (url: string) => [...(linkSources.get(url) ?? [])];
-  const isHtml = (page: Page) => /html/i.test(page.contentType ?? "") && "headings" in page.metadata;
-  const ok = (page: Page) => page.statusCode === 200 && isHtml(page);
-  const noindex = (page: Page) => /noindex|\bnone\b/i.test(`${meta(page).metaRobots ?? ""} ${meta(page).xRobotsTag ?? ""}`);
-  const canonicalElsewhere = (page: Page) => {
-    const canonical = meta(page).canonical;
-    return Boolean(canonical && canonical !== page.url && canonical !== page.finalUrl);
-  };
-  const indexable = (page: Page) => ok(page) && !noindex(page) && !canonicalElsewhere(page);
-  const isRedirect = (page: Page) => page.statusCode !== null && page.statusCode >= 300 && page.statusCode < 400;
-  const broken = (page: Page) =>
-    (page.statusCode !== null && page.statusCode >= 400) || (page.statusCode === null && page.error !== null);
-  const describe = (page: Page) => (page.statusCode !== null ? `status ${page.statusCode}` : (page.error ?? "no answer"));
 
   // Broken internal links: the linking pages, and redirects that lead to the broken URL.
   for (const page of pages) {
-    if (!broken(page)) continue;
+    if (!isBroken(page)) continue;
     const sources = new Set(sourcesOf(page.url));
     for (const other of pages) if (isRedirect(other) && other.finalUrl === page.url) sources.add(other.url);
-    if (sources.size > 0) add("broken_internal_link", page.url, `Linked page answered ${describe(page)}.`, [...sources]);
+    if (sources.size > 0) add("broken_internal_link", page.url, `Linked page answered ${answerOf(page)}.`, [...sources]);
   }
   for (const check of linkChecks) {
     if (!check.checkedAt) continue;
@@ -96,10 +85,10 @@ export function findIssues({ pages, frontier, linkChecks, capped }: IssueInput):
   }
 
   // Titles, descriptions, headings: on HTML pages that answered 200.
-  const htmlPages = pages.filter(ok);
+  const htmlPages = pages.filter(answeredOk);
   const groups = (key: (page: Page) => string | null | undefined) => {
     const map = new Map<string, Page[]>();
-    for (const page of htmlPages.filter(indexable)) {
+    for (const page of htmlPages.filter(isIndexable)) {
       const value = key(page);
       if (!value) continue;
       map.set(value, [...(map.get(value) ?? []), page]);
@@ -118,14 +107,14 @@ export function findIssues({ pages, frontier, linkChecks, capped }: IssueInput):
     if (h1.length === 0) add("missing_h1", page.url, "No <h1>.");
     else if (h1.length > 1)
       add("multiple_h1", page.url, `${h1.length} <h1> elements: ${h1.map((h) => `“${h.text}”`).join(", ")}.`);
-    if (indexable(page) && (m.wordCount ?? 0) < T.thinContentWords)
+    if (isIndexable(page) && (m.wordCount ?? 0) < T.thinContentWords)
       add("thin_content", page.url, `Main text has ${m.wordCount ?? 0} words (fewer than ${T.thinContentWords}).`);
-    if (noindex(page)) add("noindex", page.url, `Not indexed: ${[m.metaRobots, m.xRobotsTag].filter(Boolean).join("; ")}.`);
+    if (isNoindex(page)) add("noindex", page.url, `Not indexed: ${[m.metaRobots, m.xRobotsTag].filter(Boolean).join("; ")}.`);
     if (canonicalElsewhere(page)) add("canonical_elsewhere", page.url, `Canonical is ${m.canonical}.`);
     const target = m.canonical ? byUrl.get(m.canonical) : undefined;
     const check = canonicalCheckOf(page.metadata);
     if (target && target.statusCode !== 200)
-      add("canonical_not_200", page.url, `Canonical ${target.url} answered ${describe(target)}.`, [target.url]);
+      add("canonical_not_200", page.url, `Canonical ${target.url} answered ${answerOf(target)}.`, [target.url]);
     else if (!target && m.canonical && check && check.status !== 200) {
       const answer =
         check.status === null
@@ -162,7 +151,7 @@ export function findIssues({ pages, frontier, linkChecks, capped }: IssueInput):
       urls(group),
     );
   }
-  for (const group of nearDuplicateGroups(htmlPages.filter(indexable), (page) => meta(page).wordCount ?? 0)) {
+  for (const group of nearDuplicateGroups(htmlPages.filter(isIndexable), (page) => meta(page).wordCount ?? 0)) {
     add("near_duplicate", urls(group)[0] ?? "", `${group.length} pages have the same or nearly the same main text.`, urls(group));
   }
 
@@ -170,12 +159,12 @@ export function findIssues({ pages, frontier, linkChecks, capped }: IssueInput):
   for (const row of frontier) {
     const page = byUrl.get(row.url);
     if (row.inSitemap && page) {
-      if (page.statusCode !== 200) add("sitemap_not_200", row.url, `Listed in the sitemap; answered ${describe(page)}.`);
-      else if (isHtml(page) && (noindex(page) || canonicalElsewhere(page)))
+      if (page.statusCode !== 200) add("sitemap_not_200", row.url, `Listed in the sitemap; answered ${answerOf(page)}.`);
+      else if (isHtml(page) && (isNoindex(page) || canonicalElsewhere(page)))
         add(
           "sitemap_not_indexable",
           row.url,
-          noindex(page)
+          isNoindex(page)
             ? "Listed in the sitemap but noindex."
             : `Listed in the sitemap but canonical is ${meta(page).canonical}.`,
         );
