@@ -61,16 +61,8 @@ export type WriteResult =
 const refuse = (status: number, message: string): WriteResult => ({ ok: false, status, message });
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-interface KeywordRowInsert {
-  keyword: string;
-  normalized: string;
-  volume: number | null;
-  difficulty: number | null;
-  position: number | null;
-  url: string | null;
-  clicks: number | null;
-  impressions: number | null;
-  ctr: number | null;
+/** A keyword as stored: what an import reads, with its intent and, for a generated one, where it came from. */
+interface KeywordRowInsert extends ImportedKeyword {
   intent: KeywordIntent;
   modifier?: string | null;
   service?: string | null;
