@@ -133,6 +133,8 @@ test("1,000 redirects imported from a CSV through the page are each answered by 
 });
 
 test("/admin/redirects has no serious axe violations, with an import preview open", async ({ browser, baseURL }) => {
+  // Two full axe scans of a back-office page: past 30 s on a loaded 2-core CI machine (as the location manager's).
+  test.slow();
   const page = await adminPage(browser, baseURL ?? "");
   await page.goto("/admin/redirects");
   expect(await seriousViolations(page)).toEqual([]);
