@@ -43,7 +43,7 @@ async function seedTexas(db: Db) {
   ]);
 }
 
-const form = (fields: Record<string, string>) => newResearchSchema.parse({ kind: "city-service", ...austin, ...fields });
+const form = (fields: Record<string, string>) => newResearchSchema.parse({ ...austin, ...fields });
 
 for (const target of testDatabaseTargets) {
   describe(`content research store (${target.name})`, () => {
