@@ -105,6 +105,13 @@ for (const target of testDatabaseTargets) {
       expect((await store.versions("city-service:texas/austin/iop-marketing")).map((v) => v.version)).toEqual([2, 1]);
     });
 
+    it("gives two starts of one target at once two versions", async () => {
+      const store = storeWith(true);
+      const results = await Promise.all([store.start({ actor }, form({})), store.start({ actor }, form({}))]);
+      const versions = await Promise.all(results.map(async (result) => (result.ok ? (await store.byId(result.briefId))?.version : null)));
+      expect(versions.sort()).toEqual([1, 2]);
+    });
+
     it("refuses a private address without the crawler's test setting, and a place we do not have; stores nothing", async () => {
       const store = storeWith(false);
       for (const urls of [
