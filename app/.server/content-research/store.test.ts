@@ -108,7 +108,9 @@ for (const target of testDatabaseTargets) {
     it("gives two starts of one target at once two versions", async () => {
       const store = storeWith(true);
       const results = await Promise.all([store.start({ actor }, form({})), store.start({ actor }, form({}))]);
-      const versions = await Promise.all(results.map(async (result) => (result.ok ? (await store.byId(result.briefId))?.version : null)));
+      const versions = await Promise.all(
+        results.map(async (result) => (result.ok ? (await store.byId(result.briefId))?.version : null)),
+      );
       expect(versions.sort()).toEqual([1, 2]);
     });
 
