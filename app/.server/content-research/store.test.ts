@@ -120,6 +120,7 @@ for (const target of testDatabaseTargets) {
       );
       expect((await store.byId(started.briefId))?.status).toBe("building");
       expect(sites.hits(sites.urls[0] as string)).toBe(0);
+      expect(sites.sites.reduce((sum, site) => sum + site.requests.length, 0)).toBe(0);
       await job.handle([{ data: { briefId: started.briefId }, signal: new AbortController().signal } as never]);
       expect((await store.byId(started.briefId))?.status).toBe("ready");
     });
