@@ -107,6 +107,9 @@ export default [
       route("admin/pages", "routes/admin/pages.tsx", { id: "admin/pages" }),
       route("admin/pages/queue", "routes/admin/pages-queue.tsx", { id: "admin/pages-queue" }),
       route("content-research", "routes/admin/content-research.tsx", { id: "admin/content-research" }),
+      // Research and briefs (issue 24 item 1): New research, a brief and its versions.
+      route("content-research/new", "routes/admin/content-research-new.tsx", { id: "admin/content-research-new" }),
+      route("content-research/briefs/:id", "routes/admin/content-brief.tsx", { id: "admin/content-brief" }),
       // The content studio's page editor and its versions diff (issue 22 items 2-9).
       route("admin/pages/:id", "routes/admin/page-editor.tsx", { id: "admin/page-editor" }),
       route("admin/pages/:id/diff", "routes/admin/page-diff.tsx", { id: "admin/page-diff" }),

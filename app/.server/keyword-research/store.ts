@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, lt, type SQL, sql } from "drizzle-orm";
+import { briefTargetKey } from "~/lib/content-research";
 import {
   classifyIntent,
   KEYWORD_GENERATE_MAX,
@@ -10,6 +11,7 @@ import {
   THIN_PAGE_WORDS,
 } from "~/lib/keyword-research";
 import { slugify } from "~/lib/slug";
+import { joinPhrases, stemSet } from "~/lib/stem";
 import { recordAudit } from "../audit/record";
 import type { Actor } from "../auth/staff";
 import type { Db } from "../db/client";
@@ -30,7 +32,6 @@ import { countGenerated, type GeneratePlace, generateKeywords } from "./generate
 import { findOpportunities, type Opportunity, type PageState } from "./opportunities";
 import { loadOurPages, type OurPage, ownCrawlPages, pageMatcher, placePhrases } from "./our-pages";
 import { type ImportedKeyword, ImportRefused, readKeywordFile } from "./read-import";
-import { joinPhrases, stemSet } from "./stem";
 
 /**
  * Keyword research's reads and writes (issue 23 item 2). A write (a
@@ -540,6 +541,8 @@ export function createKeywordResearch(deps: KeywordResearchDeps) {
             serviceType: place?.service ?? null,
             service: place?.service ?? null,
             author: ctx.actor?.email ?? null,
+            // Issue 24 item 1: its editor's score panel offers New research for the cluster's head as a topic.
+            briefKey: briefTargetKey({ kind: "topic", topic: cluster.head }),
           })
           .returning({ id: contentResearch.id });
         await recordAudit(
