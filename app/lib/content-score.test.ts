@@ -51,11 +51,15 @@ describe("scoreContent", () => {
     expect(after.score).toBeGreaterThan(before.score);
   });
 
-  it("gives a brief with nothing to compare full points for those parts, and says so", () => {
+  it("leaves out what a brief gives nothing to compare with, says so, and scales the rest (no free points)", () => {
     const empty: ContentBrief = { ...brief, terms: [], questions: [], localFacts: [] };
     const score = scoreContent(empty, thinDraft());
-    expect(part(score, "terms")).toMatchObject({ points: 35, detail: "The brief lists no terms" });
-    expect(part(score, "questions")?.detail).toBe("The brief lists no questions");
+    expect(part(score, "terms")).toMatchObject({ points: 0, max: 0, detail: "Not measured: the brief lists no terms" });
+    expect(part(score, "questions")?.detail).toBe("Not measured: the brief lists no questions");
+    // Only structure and readability were measured: the score is their share of their 35 points.
+    const measured = (part(score, "structure")?.points ?? 0) + (part(score, "readability")?.points ?? 0);
+    expect(score.score).toBe(Math.round((100 * measured) / 35));
+    expect(score.score).toBeLessThan(40);
   });
 });
 

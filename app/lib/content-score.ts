@@ -24,7 +24,9 @@ import { contentStems, countTerms, foldText, syllables, tokenize } from "./conte
  *   84.6·syllables/words; full at 60 or more, none at 20 or less, linear
  *   between; a draft under 100 words is not measured and gets none.
  * A part with nothing to measure against (a brief with no terms, questions
- * or facts) gets its full points and says so.
+ * or facts) is not measured: it counts for nothing either way (max 0), and
+ * the score is the points over the measured parts' maximum, scaled to 100. A
+ * full mark for what could not be checked would lift a weak draft.
  */
 export const SCORE_WEIGHTS = { terms: 35, structure: 20, questions: 15, "local-facts": 15, readability: 15 } as const;
 const TERM_LIMIT = 30;
@@ -153,9 +155,9 @@ export function scoreContent(brief: ContentBrief, draft: DraftInput): ContentSco
     result.push({
       id: "terms",
       label: "Term coverage",
-      points: SCORE_WEIGHTS.terms,
-      max: SCORE_WEIGHTS.terms,
-      detail: "The brief lists no terms",
+      points: 0,
+      max: 0,
+      detail: "Not measured: the brief lists no terms",
     });
   } else {
     let weighted = 0;
@@ -215,9 +217,9 @@ export function scoreContent(brief: ContentBrief, draft: DraftInput): ContentSco
     result.push({
       id: "questions",
       label: "Questions answered",
-      points: SCORE_WEIGHTS.questions,
-      max: SCORE_WEIGHTS.questions,
-      detail: "The brief lists no questions",
+      points: 0,
+      max: 0,
+      detail: "Not measured: the brief lists no questions",
     });
   } else {
     const headingStems = parts.headings.map((heading) => new Set(contentStems(heading.text)));
@@ -248,9 +250,9 @@ export function scoreContent(brief: ContentBrief, draft: DraftInput): ContentSco
     result.push({
       id: "local-facts",
       label: "Local facts used",
-      points: SCORE_WEIGHTS["local-facts"],
-      max: SCORE_WEIGHTS["local-facts"],
-      detail: "The brief holds no local facts",
+      points: 0,
+      max: 0,
+      detail: "Not measured: the brief holds no local facts",
     });
   } else {
     const folded = foldText(fullText);
@@ -291,6 +293,8 @@ export function scoreContent(brief: ContentBrief, draft: DraftInput): ContentSco
   }
 
   const rounded = result.map((part) => ({ ...part, points: Math.round(part.points * 10) / 10 }));
-  const score = Math.round(result.reduce((sum, part) => sum + part.points, 0));
+  const measured = result.reduce((sum, part) => sum + part.max, 0);
+  const points = result.reduce((sum, part) => sum + part.points, 0);
+  const score = measured > 0 ? Math.round((100 * points) / measured) : 0;
   return { score: Math.max(0, Math.min(100, score)), parts: rounded, missingTerms, missingQuestions };
 }
