@@ -11,6 +11,7 @@ import { type ChatBackground, startChat } from "./chat";
 import { CITY_SERVICE_CONTENT_TYPE, type CityServiceContentReader, createCityServiceContentReader } from "./city-services/reader";
 import type { Config } from "./config";
 import { type ContentBus, createContentBus } from "./content-bus";
+import { createWordpressImport, type WordpressImport } from "./content-migration/wordpress";
 import { type ContentResearchWriter, createContentResearchWriter } from "./content-research/writer";
 import { type CrawlApiDeps, crawlApiDeps } from "./crawler/api/deps";
 import { type DatabaseHandle, openDatabase } from "./db/client";
@@ -110,6 +111,8 @@ export interface Services extends ContentServices {
   locationManager: LocationManager;
   /** Audits of our own site by our crawler, cross-checked with our sitemaps (sitemap-optimization/index.ts). */
   sitemapOptimization: SelfAuditStore;
+  /** The WordPress (WXR) import of /content-migration/wordpress (content-migration/wordpress): uploads and their progress. */
+  wordpressImport: WordpressImport;
   /** Stops the job system, then closes the database. */
   close(): Promise<void>;
 }
@@ -286,6 +289,7 @@ export async function createServices(options: CreateServicesOptions): Promise<Se
       secret,
       enqueue: enqueueSelfAudit(() => jobs),
     }),
+    wordpressImport: createWordpressImport({ db: () => database.db, jobs, secret }),
     close() {
       closing ??= (async () => {
         chat.stop();
