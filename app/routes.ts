@@ -107,6 +107,10 @@ export default [
       route("admin/pages", "routes/admin/pages.tsx", { id: "admin/pages" }),
       route("admin/pages/queue", "routes/admin/pages-queue.tsx", { id: "admin/pages-queue" }),
       route("content-research", "routes/admin/content-research.tsx", { id: "admin/content-research" }),
+      // The WordPress (WXR) import (issue 24 item 7): app/.server/content-migration/wordpress; the guard's /content-migration.
+      route("content-migration/wordpress", "routes/admin/content-migration-wordpress.tsx", {
+        id: "admin/content-migration-wordpress",
+      }),
       // The content studio's page editor and its versions diff (issue 22 items 2-9).
       route("admin/pages/:id", "routes/admin/page-editor.tsx", { id: "admin/page-editor" }),
       route("admin/pages/:id/diff", "routes/admin/page-diff.tsx", { id: "admin/page-diff" }),
