@@ -16,6 +16,8 @@ export interface WxrFixtureOptions {
   siteUrl?: string;
   posts: number;
   pages?: number;
+  /** Put before every slug and old path (`<prefix>post-1`), so runs on a shared server do not collide. */
+  prefix?: string;
   /** Extra raw <item> XML appended (hostile cases). */
   extraItems?: string[];
 }
@@ -60,6 +62,7 @@ export function wxrItem(fields: {
 export function buildWxr(options: WxrFixtureOptions): string {
   const site = options.siteUrl ?? "https://old-rehab.example";
   const items: string[] = [];
+  const prefix = options.prefix ?? "";
   for (let n = 1; n <= options.posts; n++) {
     const shared =
       n % 5 === 0
@@ -70,8 +73,8 @@ export function buildWxr(options: WxrFixtureOptions): string {
         id: 1000 + n,
         type: "post",
         title: `Recovery article ${n}`,
-        slug: `post-${n}`,
-        link: `${site}/2024/01/post-${n}/`,
+        slug: `${prefix}post-${n}`,
+        link: `${site}/2024/01/${prefix}post-${n}/`,
         excerpt: `Summary of article ${n}.`,
         content: `<!-- wp:paragraph -->\n<p>Paragraph one of article ${n} about <strong>recovery</strong>.</p>\n<!-- /wp:paragraph -->\n[caption id="attachment_${n}" align="alignnone" width="300"]<img src="${options.imageOrigin}/wp-content/uploads/img-${n}.png" alt="Image ${n}" class="size-medium" /> Caption ${n}[/caption]${shared}\n<p>Second paragraph ${n}.</p>`,
       }),
@@ -83,8 +86,8 @@ export function buildWxr(options: WxrFixtureOptions): string {
         id: 5000 + n,
         type: "page",
         title: `About page ${n}`,
-        slug: `about-${n}`,
-        link: `${site}/about-${n}/`,
+        slug: `${prefix}about-${n}`,
+        link: `${site}/${prefix}about-${n}/`,
         content: `Classic text of page ${n}.\n\nSecond paragraph of page ${n}.`,
       }),
     );
