@@ -289,7 +289,7 @@ export async function createServices(options: CreateServicesOptions): Promise<Se
       secret,
       enqueue: enqueueSelfAudit(() => jobs),
     }),
-    wordpressImport: createWordpressImport({ db: () => database.db, jobs, secret }),
+    wordpressImport: createWordpressImport({ db: () => database.db, jobs, secret, bus }),
     close() {
       closing ??= (async () => {
         chat.stop();

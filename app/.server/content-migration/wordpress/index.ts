@@ -33,7 +33,12 @@ export interface WordpressImportDeps {
   db: () => Db;
   jobs: Pick<JobSystem, "send">;
   secret?: string;
+  /** Drops the cache of old `?p=` IDs when imported content changes. */
+  bus?: Pick<ContentBus, "subscribe">;
 }
+
+/** How long the map of old `?p=` IDs is kept at most (the bus drops it sooner on a change). */
+const LEGACY_TTL_MS = 30_000;
 
 export interface ImportSummary {
   id: number;
@@ -58,6 +63,10 @@ export interface ReportLine {
 const emptyCounts = () => ({ pending: 0, working: 0, done: 0, skipped: 0, failed: 0, total: 0 });
 
 export function createWordpressImport(deps: WordpressImportDeps) {
+  let legacy: { loaded: number; map: Promise<Map<number, string>> } | null = null;
+  deps.bus?.subscribe(["content-research", "pages", "redirects"], () => {
+    legacy = null;
+  });
   async function summaries(where?: ReturnType<typeof eq>, limit = 20): Promise<ImportSummary[]> {
     const db = deps.db();
     const rows = await db.select().from(wxrImports).where(where).orderBy(desc(wxrImports.id)).limit(limit);
@@ -159,6 +168,31 @@ export function createWordpressImport(deps: WordpressImportDeps) {
     },
 
     list: () => summaries(),
+
+    /**
+     * Where WordPress's own short address `/?p=<id>` (or `/?page_id=<id>`)
+     * of an imported post or page now lives, or null. Redirects match paths
+     * only (app/lib/redirects.ts refuses a query), so the server asks here for
+     * exactly those two forms on `/`. The latest import of an ID wins.
+     */
+    async legacyPath(wpId: number): Promise<string | null> {
+      if (!legacy || Date.now() - legacy.loaded > LEGACY_TTL_MS) {
+        const map = (async () => {
+          const rows = await deps
+            .db()
+            .select({ wpId: wxrImportItems.wpId, targetPath: wxrImportItems.targetPath })
+            .from(wxrImportItems)
+            .where(and(eq(wxrImportItems.status, "done"), ne(wxrImportItems.kind, "attachment")))
+            .orderBy(asc(wxrImportItems.importId));
+          return new Map(rows.filter((row) => row.targetPath).map((row) => [row.wpId, row.targetPath as string]));
+        })();
+        legacy = { loaded: Date.now(), map };
+        map.catch(() => {
+          legacy = null;
+        });
+      }
+      return (await legacy.map).get(wpId) ?? null;
+    },
 
     async get(id: number): Promise<(ImportSummary & { notes: string[]; report: ReportLine[] }) | null> {
       const [summary] = await summaries(eq(wxrImports.id, id), 1);
