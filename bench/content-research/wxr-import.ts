@@ -36,7 +36,7 @@ export async function measureWxrImport(options: { posts?: number } = {}): Promis
     const bytes = new TextEncoder().encode(xml);
 
     const parseStarted = performance.now();
-    const parsed = parseWxr(xml);
+    const parsed = await parseWxr(xml);
     const parseMs = performance.now() - parseStarted;
 
     const config = parseConfig({

@@ -111,7 +111,7 @@ export function createWordpressImport(deps: WordpressImportDeps) {
       } catch {
         throw new AppError("BAD_REQUEST", WXR_TEXT.notXml);
       }
-      const parsed = parseWxr(text);
+      const parsed = await parseWxr(text);
       const notes = Object.entries(parsed.otherTypes).map(
         ([type, n]) => `${n} item${n === 1 ? "" : "s"} of type "${type}" not imported (only posts, pages and attachments are).`,
       );
@@ -270,7 +270,22 @@ export function wordpressImportJob(run: () => RunDeps): JobDefinition<Payload> {
     work: { batchSize: 1, localConcurrency: 1 },
     payload,
     async handle(jobs) {
-      for (const job of jobs) await runImport(run(), job.data.importId);
+      for (const job of jobs) {
+        const deps = run();
+        try {
+          await runImport(deps, job.data.importId);
+        } catch (error) {
+          // The last try failed too: the page says so instead of showing "Running" for ever.
+          if (job.retryCount >= job.retryLimit)
+            await deps
+              .db()
+              .update(wxrImports)
+              .set({ status: "failed", finishedAt: sql`now()` })
+              .where(eq(wxrImports.id, job.data.importId))
+              .catch(() => {});
+          throw error;
+        }
+      }
     },
   };
 }

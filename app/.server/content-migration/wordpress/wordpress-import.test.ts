@@ -25,9 +25,9 @@ const actor = { id: "u1", email: "lead@agency.example" };
 const log = createLogger("silent");
 
 /** The 4xx a call throws, as status and message (fails the test when it does not throw one). */
-function refusal(run: () => unknown): { status: number; message: string } {
+async function refusal(run: () => Promise<unknown>): Promise<{ status: number; message: string }> {
   try {
-    run();
+    await run();
   } catch (error) {
     if (isAppError(error)) return { status: error.status, message: error.message };
     throw error;
@@ -38,8 +38,8 @@ function refusal(run: () => unknown): { status: number; message: string } {
 const minimal = (items = 1) => buildWxr({ imageOrigin: "http://127.0.0.1:9", posts: items });
 
 describe("reading a WXR file", () => {
-  it("reads posts, pages and attachments with their fields, and counts other post types", () => {
-    const file = parseWxr(buildWxr({ imageOrigin: "http://img.example", posts: 2, pages: 1 }));
+  it("reads posts, pages and attachments with their fields, and counts other post types", async () => {
+    const file = await parseWxr(buildWxr({ imageOrigin: "http://img.example", posts: 2, pages: 1 }));
     expect(file.siteUrl).toBe("https://old-rehab.example");
     expect(file.items.map((item) => [item.wpId, item.kind, item.slug, item.status])).toEqual([
       [1001, "post", "post-1", "publish"],
@@ -56,7 +56,7 @@ describe("reading a WXR file", () => {
     expect(file.otherTypes).toEqual({ nav_menu_item: 1 });
   });
 
-  it("refuses an entity bomb before reading any element", () => {
+  it("refuses an entity bomb before reading any element", async () => {
     const bomb = `<?xml version="1.0"?>
 <!DOCTYPE rss [
  <!ENTITY lol "lol">
@@ -66,29 +66,29 @@ describe("reading a WXR file", () => {
 ${minimal()
   .replace(/^<\?xml[^>]*>/, "")
   .replace("Recovery article 1", "&lol3;")}`;
-    expect(refusal(() => parseWxr(bomb))).toEqual({ status: 400, message: expect.stringContaining("DOCTYPE") });
+    expect(await refusal(() => parseWxr(bomb))).toEqual({ status: 400, message: expect.stringContaining("DOCTYPE") });
   });
 
-  it("refuses an external entity (file:///etc/passwd) and an external DTD", () => {
+  it("refuses an external entity (file:///etc/passwd) and an external DTD", async () => {
     const external = `<?xml version="1.0"?><!DOCTYPE rss [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>${minimal().replace(/^<\?xml[^>]*>/, "")}`;
-    expect(refusal(() => parseWxr(external)).status).toBe(400);
+    expect((await refusal(() => parseWxr(external))).status).toBe(400);
     const dtd = `<?xml version="1.0"?><!DOCTYPE rss SYSTEM "http://127.0.0.1/evil.dtd">${minimal().replace(/^<\?xml[^>]*>/, "")}`;
-    expect(refusal(() => parseWxr(dtd)).message).toContain("DOCTYPE");
+    expect((await refusal(() => parseWxr(dtd))).message).toContain("DOCTYPE");
   });
 
-  it("never expands an undeclared entity: it stays text", () => {
-    const file = parseWxr(
+  it("never expands an undeclared entity: it stays text", async () => {
+    const file = await parseWxr(
       minimal().replace("<title><![CDATA[Recovery article 1]]></title>", "<title>Rehab &xxe; &amp; more</title>"),
     );
     expect(file.items[0]?.title).toBe("Rehab &xxe; & more");
   });
 
-  it("refuses a file that is not XML, XML that is not a WXR, and broken XML, each with its message", () => {
-    expect(refusal(() => parseWxr("PK\u0003\u0004 a zip, not xml")).message).toContain("not XML");
-    expect(refusal(() => parseWxr(`<?xml version="1.0"?><html><body>hi</body></html>`)).message).toContain(
+  it("refuses a file that is not XML, XML that is not a WXR, and broken XML, each with its message", async () => {
+    expect((await refusal(() => parseWxr("PK\u0003\u0004 a zip, not xml"))).message).toContain("not XML");
+    expect((await refusal(() => parseWxr(`<?xml version="1.0"?><html><body>hi</body></html>`))).message).toContain(
       "not a WordPress export",
     );
-    expect(refusal(() => parseWxr(`<?xml version="1.0"?><rss><channel></channel></rss>`)).status).toBe(400);
+    expect((await refusal(() => parseWxr(`<?xml version="1.0"?><rss><channel></channel></rss>`))).status).toBe(400);
   });
 });
 
