@@ -10,8 +10,10 @@ export const WXR_MAX_BYTES = 32 * 1024 * 1024;
 export const WXR_MAX_ITEMS = 20_000;
 /** Images fetched for one import at a time. */
 export const WXR_IMAGE_CONCURRENCY = 4;
-/** A claimed item whose worker stopped answering is taken again after this long. */
-export const WXR_CLAIM_STALE_MS = 60_000;
+/** A claimed item whose run stopped renewing its claim (a killed process) is taken again after this long. */
+export const WXR_CLAIM_STALE_MS = 15_000;
+/** How often a run renews the claims of the items it works on. */
+export const WXR_CLAIM_RENEW_MS = 5_000;
 
 export const WXR_IMPORT_STATUSES = ["queued", "running", "done", "failed"] as const;
 export type WxrImportStatus = (typeof WXR_IMPORT_STATUSES)[number];

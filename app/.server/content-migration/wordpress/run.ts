@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lt, ne, or, sql } from "drizzle-orm";
+import { WXR_CLAIM_RENEW_MS, WXR_CLAIM_STALE_MS } from "~/lib/content-migration-wordpress";
 import { isPagePath, normalizePagePath } from "~/lib/page-path";
 import type { PageSchema } from "~/lib/page-schema";
 import { isReservedPath } from "~/lib/studio";
@@ -31,8 +32,11 @@ import type { WxrItem } from "./parse";
  * - a redirect already stored with the same target counts as done.
  *
  * An item is marked done only after its redirect, so nothing is left half
- * made. Items a killed run left `working` are handed back at the start of
- * the next run (pg-boss gives one import's job to one worker at a time).
+ * made. A claim is a lease: the run renews claimed_at of the items it works
+ * on every 5 s, and an item whose claim is older than 15 s (its run was
+ * killed) is claimed again by a later run, which waits for such leases to
+ * run out before it finishes. Two runs of one import (pg-boss hands a job on
+ * when its worker misses heartbeats) never work the same item at once.
  *
  * Published posts and pages are imported published (they were public on the
  * WordPress site, and the old addresses redirect to them at once); drafts,
@@ -50,6 +54,8 @@ export interface RunDeps extends ImageDeps {
   contentWriter: ContentResearchWriter;
   /** Items worked at once (their images are fetched in parallel). */
   concurrency?: number;
+  /** Tests: how old a claim must be to be taken again (default WXR_CLAIM_STALE_MS). */
+  claimStaleMs?: number;
 }
 
 type ItemRow = typeof wxrImportItems.$inferSelect;
@@ -80,11 +86,6 @@ export async function runImport(deps: RunDeps, importId: number): Promise<"done"
     .returning();
   if (!started) return "missing";
   const actor: Actor = { id: started.actorId, email: started.actorEmail };
-  // A killed run's claims: this run is the only one of the import now.
-  await db
-    .update(wxrImportItems)
-    .set({ status: "pending" })
-    .where(and(eq(wxrImportItems.importId, importId), eq(wxrImportItems.status, "working")));
 
   const attachmentRows = await db
     .select({ wpId: wxrImportItems.wpId, payload: wxrImportItems.payload })
@@ -102,36 +103,80 @@ export async function runImport(deps: RunDeps, importId: number): Promise<"done"
   const context = { deps, importId, siteUrl: started.siteUrl, actor, images, attachments, childImages };
 
   const concurrency = deps.concurrency ?? 4;
-  for (;;) {
-    const claimed = await db
-      .update(wxrImportItems)
-      .set({ status: "working", claimedAt: sql`now()`, attempts: sql`${wxrImportItems.attempts} + 1` })
-      .where(
-        inArray(
-          wxrImportItems.id,
-          db
-            .select({ id: wxrImportItems.id })
-            .from(wxrImportItems)
-            .where(and(eq(wxrImportItems.importId, importId), eq(wxrImportItems.status, "pending")))
-            .orderBy(asc(wxrImportItems.id))
-            .limit(concurrency * 4),
-        ),
-      )
-      .returning();
-    if (claimed.length === 0) break;
-    claimed.sort((a, b) => a.id - b.id);
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: Math.min(concurrency, claimed.length) }, async () => {
-        while (next < claimed.length) {
-          const row = claimed[next++] as ItemRow;
-          await workItem(context, row).catch(async (error: unknown) => {
-            deps.log.error({ err: error, importId, wpId: row.wpId }, "a WordPress item failed");
-            await finish(db, row.id, "failed", [`Not imported: ${(error as Error).message ?? String(error)}`.slice(0, 500)]);
-          });
-        }
-      }),
-    );
+  const staleMs = deps.claimStaleMs ?? WXR_CLAIM_STALE_MS;
+  const inFlight = new Set<number>();
+  const renew = setInterval(
+    () => {
+      if (inFlight.size === 0) return;
+      void db
+        .update(wxrImportItems)
+        .set({ claimedAt: sql`now()` })
+        .where(and(inArray(wxrImportItems.id, [...inFlight]), eq(wxrImportItems.status, "working")))
+        .catch((error: unknown) => deps.log.warn({ err: error, importId }, "renewing WordPress item claims failed"));
+    },
+    Math.min(WXR_CLAIM_RENEW_MS, staleMs / 3),
+  );
+  renew.unref?.();
+  const claimable = and(
+    eq(wxrImportItems.importId, importId),
+    or(
+      eq(wxrImportItems.status, "pending"),
+      and(
+        eq(wxrImportItems.status, "working"),
+        lt(wxrImportItems.claimedAt, sql`now() - make_interval(secs => ${staleMs / 1000})`),
+      ),
+    ),
+  );
+  try {
+    for (;;) {
+      const claimed = await db
+        .update(wxrImportItems)
+        .set({ status: "working", claimedAt: sql`now()`, attempts: sql`${wxrImportItems.attempts} + 1` })
+        .where(
+          and(
+            // Checked again on the row itself: of two runs that picked the same rows, only one claims each.
+            claimable,
+            inArray(
+              wxrImportItems.id,
+              db
+                .select({ id: wxrImportItems.id })
+                .from(wxrImportItems)
+                .where(claimable)
+                .orderBy(asc(wxrImportItems.id))
+                .limit(concurrency * 4),
+            ),
+          ),
+        )
+        .returning();
+      if (claimed.length === 0) {
+        // Done when nothing is pending or claimed; a claim its run stopped renewing (killed) runs out and is taken here.
+        const left = await db.$count(
+          wxrImportItems,
+          and(eq(wxrImportItems.importId, importId), inArray(wxrImportItems.status, ["pending", "working"])),
+        );
+        if (left === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, Math.min(1000, staleMs / 4)));
+        continue;
+      }
+      for (const row of claimed) inFlight.add(row.id);
+      claimed.sort((a, b) => a.id - b.id);
+      let next = 0;
+      await Promise.all(
+        Array.from({ length: Math.min(concurrency, claimed.length) }, async () => {
+          while (next < claimed.length) {
+            const row = claimed[next++] as ItemRow;
+            await workItem(context, row)
+              .catch(async (error: unknown) => {
+                deps.log.error({ err: error, importId, wpId: row.wpId }, "a WordPress item failed");
+                await finish(db, row.id, "failed", [`Not imported: ${(error as Error).message ?? String(error)}`.slice(0, 500)]);
+              })
+              .finally(() => inFlight.delete(row.id));
+          }
+        }),
+      );
+    }
+  } finally {
+    clearInterval(renew);
   }
 
   const counts = await db

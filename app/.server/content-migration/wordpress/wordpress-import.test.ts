@@ -315,6 +315,22 @@ describe.each(testDatabaseTargets)("the WordPress import on $name", (target) => 
     expect((await service.get(again.id))?.counts).toMatchObject({ done: 9, failed: 2 });
   });
 
+  it("two runs of one import at once work each item once, and a claim left by a dead run is taken again", async () => {
+    const { service, run } = setup(true);
+    const started = await start(service, buildWxr({ imageOrigin: site.origin, posts: 12 }));
+    // A run that died holding item 1003: its claim is an hour old.
+    await database.db
+      .update(wxrImportItems)
+      .set({ status: "working", claimedAt: new Date(Date.now() - 3_600_000) })
+      .where(and(eq(wxrImportItems.importId, started.id), eq(wxrImportItems.wpId, 1003)));
+    await Promise.all([runImport({ ...run, concurrency: 2 }, started.id), runImport({ ...run, concurrency: 3 }, started.id)]);
+    expect((await service.get(started.id))?.counts).toMatchObject({ done: 12, working: 0, pending: 0 });
+    const written = await database.db.$count(auditLog, eq(auditLog.action, "wordpress.import-item"));
+    expect(written).toBe(12);
+    expect(await database.db.$count(mediaAssets)).toBe(fixtureImageCount(12));
+    expect(await database.db.$count(auditLog, eq(auditLog.action, "wordpress.import-finish"))).toBe(1);
+  });
+
   it("fetches no image on a private address without the test setting: the post imports without it, with a report line", async () => {
     const { service, run } = setup(false);
     const started = await start(service, buildWxr({ imageOrigin: site.origin, posts: 1 }));
