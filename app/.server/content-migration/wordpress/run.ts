@@ -81,7 +81,11 @@ export async function runImport(deps: RunDeps, importId: number): Promise<"done"
   const db = deps.db();
   const [started] = await db
     .update(wxrImports)
-    .set({ status: "running", startedAt: sql`coalesce(${wxrImports.startedAt}, now())` })
+    // A finished import stays finished (a late retry of its job finds nothing to do).
+    .set({
+      status: sql`case when ${wxrImports.status} = 'done' then 'done' else 'running' end`,
+      startedAt: sql`coalesce(${wxrImports.startedAt}, now())`,
+    })
     .where(eq(wxrImports.id, importId))
     .returning();
   if (!started) return "missing";
