@@ -58,7 +58,7 @@ export async function measureWxrImport(options: { posts?: number } = {}): Promis
     const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
     return [
       `database: ${database.kind}; file: ${mb(bytes.byteLength)} (${(bytes.byteLength / 1024).toFixed(0)} KB), ${parsed.items.length} items`,
-      `import of ${posts} posts with images: ${s(totalMs)} (upload checks, parse and store ${s(uploadMs)}) — target under 120 s: ${totalMs < 120_000 ? "met" : "NOT met"}`,
+      `import of ${posts} posts with images: ${s(totalMs)} (upload checks, parse and store ${s(uploadMs)}) — ${posts >= 1000 ? `target under 120 s: ${totalMs < 120_000 ? "met" : "NOT met"}` : "the 120 s target is for 1,000 posts: not checked at this size"}`,
       `items: ${summary?.counts.done ?? 0} imported, ${summary?.counts.failed ?? 0} failed; images fetched: ${site.imageRequests()}`,
       `peak memory (RSS high-water mark): ${mb(peakRss)} (RSS before the import: ${mb(rssBefore)})`,
       `peer, parsing the same file only: ${parseMs.toFixed(0)} ms; the import takes ${(totalMs / parseMs).toFixed(0)}× that`,
