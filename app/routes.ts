@@ -110,6 +110,10 @@ export default [
       // Research and briefs (issue 24 item 1): New research, a brief and its versions.
       route("content-research/new", "routes/admin/content-research-new.tsx", { id: "admin/content-research-new" }),
       route("content-research/briefs/:id", "routes/admin/content-brief.tsx", { id: "admin/content-brief" }),
+      // The WordPress (WXR) import (issue 24 item 7): app/.server/content-migration/wordpress; the guard's /content-migration.
+      route("content-migration/wordpress", "routes/admin/content-migration-wordpress.tsx", {
+        id: "admin/content-migration-wordpress",
+      }),
       // The content studio's page editor and its versions diff (issue 22 items 2-9).
       route("admin/pages/:id", "routes/admin/page-editor.tsx", { id: "admin/page-editor" }),
       route("admin/pages/:id/diff", "routes/admin/page-diff.tsx", { id: "admin/page-diff" }),

@@ -7,6 +7,7 @@ import { chatRetentionJob } from "./chat";
 import type { Config } from "./config";
 import type { ContentBus } from "./content-bus";
 import { contentResearchJobs, contentResearchStoreFor } from "./content-research";
+import { wordpressImportJob, wordpressRunDeps } from "./content-migration/wordpress";
 import { crawlJob } from "./crawler/engine/crawl-worker";
 import { crawlerFetchers } from "./crawler/engine/crawler-fetchers";
 import type { DatabaseHandle } from "./db/client";
@@ -42,6 +43,7 @@ export function jobDefinitions(deps: JobDependencies): JobDefinition<never>[] {
   const db = deps.database.db;
   const selfAudits = selfAuditStoreFor({ config, db: () => db, log, bus: deps.bus });
   const contentResearch = contentResearchStoreFor({ config, db: () => db, log });
+  const wordpressRun = wordpressRunDeps({ config, db: () => db, bus: deps.bus, log });
   const definitions: JobDefinition[] = [
     leadEmailJob({ db, mailer: deps.mailer, config, log }) as JobDefinition,
     rateLimitSweepJob(db),
@@ -67,6 +69,8 @@ export function jobDefinitions(deps: JobDependencies): JobDefinition<never>[] {
     ...selfAuditJobs({ store: () => selfAudits, db: () => db }),
     // Content briefs built from competitor pages (issue 24 item 1): queued by /content-research/new.
     ...contentResearchJobs({ store: () => contentResearch }),
+    // WordPress imports (issue 24 item 7): started from /content-migration/wordpress; a killed run resumes.
+    wordpressImportJob(() => wordpressRun) as JobDefinition,
   ];
   return definitions as JobDefinition<never>[];
 }

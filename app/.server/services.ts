@@ -12,6 +12,7 @@ import { CITY_SERVICE_CONTENT_TYPE, type CityServiceContentReader, createCitySer
 import type { Config } from "./config";
 import { type ContentBus, createContentBus } from "./content-bus";
 import { type ContentResearchStore, contentResearchStoreFor, enqueueContentBrief } from "./content-research";
+import { createWordpressImport, type WordpressImport } from "./content-migration/wordpress";
 import { type ContentResearchWriter, createContentResearchWriter } from "./content-research/writer";
 import { type CrawlApiDeps, crawlApiDeps } from "./crawler/api/deps";
 import { type DatabaseHandle, openDatabase } from "./db/client";
@@ -113,6 +114,8 @@ export interface Services extends ContentServices {
   sitemapOptimization: SelfAuditStore;
   /** Research and briefs (issue 24 item 1, content-research/index.ts): briefs stored, versioned, built by the content-brief job. */
   contentResearch: ContentResearchStore;
+  /** The WordPress (WXR) import of /content-migration/wordpress (content-migration/wordpress): uploads and their progress. */
+  wordpressImport: WordpressImport;
   /** Stops the job system, then closes the database. */
   close(): Promise<void>;
 }
@@ -296,6 +299,7 @@ export async function createServices(options: CreateServicesOptions): Promise<Se
       secret,
       enqueue: enqueueContentBrief(() => jobs),
     }),
+    wordpressImport: createWordpressImport({ db: () => database.db, jobs, secret, bus }),
     close() {
       closing ??= (async () => {
         chat.stop();

@@ -10,8 +10,10 @@
 /**
  * Tags kept. No h1: a page has one h1, from its hero (or the article title),
  * so an h1 in the body becomes an h2. h5/h6 become h4. No code, pre or hr:
- * the editor offers none of them and the prose styles have none. No img:
- * images come from the media library through the sections' image fields.
+ * the editor offers none of them and the prose styles have none. img only
+ * with a src in our own media library (`/media/<key>.<ext>`, see
+ * isMediaLibrarySrc): imported content (the WordPress import, issue 24 item 7)
+ * keeps its images after they are copied into the library; any other img goes.
  */
 export const RICH_TEXT_TAGS = [
   "h2",
@@ -28,6 +30,7 @@ export const RICH_TEXT_TAGS = [
   "b",
   "i",
   "blockquote",
+  "img",
 ] as const;
 
 /** Tags renamed before the allow-list applies. */
@@ -38,7 +41,16 @@ export const RICH_TEXT_RENAMED_TAGS: Readonly<Record<string, (typeof RICH_TEXT_T
 };
 
 /** Attributes kept, per tag; every other attribute (style, class, id, on*) is dropped. */
-export const RICH_TEXT_ATTRIBUTES = { a: ["href", "title", "target", "rel"] } as const;
+export const RICH_TEXT_ATTRIBUTES = { a: ["href", "title", "target", "rel"], img: ["src", "alt", "width", "height"] } as const;
+
+/**
+ * The only image addresses rich text keeps: a file of our media library
+ * (random 32-hex key, a known extension), so no tracking pixel, no other
+ * site and no scheme trick can reach a page through an img.
+ */
+export function isMediaLibrarySrc(src: string): boolean {
+  return /^\/media\/[0-9a-f]{32}\.(?:jpg|png|webp|avif|svg)$/.test(src);
+}
 
 /** Schemes a link may use; anything else (javascript:, data:, vbscript:, file:, ...) loses its href. */
 export const RICH_TEXT_LINK_SCHEMES = ["http", "https", "mailto", "tel"] as const;

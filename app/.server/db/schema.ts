@@ -1420,3 +1420,81 @@ export const contentBriefs = pgTable(
     check("content_briefs_status_check", oneOf(table.status, BRIEF_STATUSES)),
   ],
 );
+// ---- Issue 24 item 7, WordPress import (app/.server/content-migration/wordpress) ----
+
+/** One upload of a WXR file: its items are stored at upload, then worked by the `wordpress-import` job. */
+export const wxrImports = pgTable(
+  "wxr_imports",
+  {
+    id: serial("id").primaryKey(),
+    /** The WordPress site's address from the file (`<link>` of the channel), or null. */
+    siteUrl: text("site_url"),
+    fileName: text("file_name").notNull(),
+    fileBytes: integer("file_bytes").notNull(),
+    /** queued, running, done, failed. */
+    status: text("status").notNull().default("queued"),
+    /** Who started it: the job writes as this actor (audit, media uploads). */
+    actorId: text("actor_id"),
+    actorEmail: text("actor_email"),
+    /** Report lines of the whole file (unknown shortcodes, skipped kinds), beside the per-item ones. */
+    notes: jsonb("notes").$type<string[]>().notNull().default([]),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("wxr_imports_created_idx").on(table.createdAt),
+    check("wxr_imports_status_check", oneOf(table.status, ["queued", "running", "done", "failed"])),
+  ],
+);
+
+/**
+ * Each item of an import, keyed by its WordPress post ID (stable): claimed by
+ * a conditional update, written idempotently, then marked with its outcome,
+ * so a restarted job picks up exactly what is not done.
+ */
+export const wxrImportItems = pgTable(
+  "wxr_import_items",
+  {
+    id: serial("id").primaryKey(),
+    importId: integer("import_id")
+      .notNull()
+      .references(() => wxrImports.id, { onDelete: "cascade" }),
+    wpId: integer("wp_id").notNull(),
+    guid: text("guid"),
+    /** post, page, attachment. */
+    kind: text("kind").notNull(),
+    title: text("title").notNull(),
+    /** The parsed item (content, slug, dates, author, link): what the job needs, so the file is not kept. */
+    payload: jsonb("payload").notNull(),
+    /** pending, working, done, skipped, failed. */
+    status: text("status").notNull().default("pending"),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
+    attempts: integer("attempts").notNull().default(0),
+    /** Where it landed: `/blog/<slug>` or the page path. */
+    targetPath: text("target_path"),
+    /** content_research.id or page_schemas.id. */
+    targetId: integer("target_id"),
+    /** Report lines: why it failed or was skipped, images that could not be fetched, shortcodes dropped. */
+    report: jsonb("report").$type<string[]>().notNull().default([]),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("wxr_import_items_key").on(table.importId, table.wpId),
+    index("wxr_import_items_status_idx").on(table.importId, table.status),
+    check("wxr_import_items_status_check", oneOf(table.status, ["pending", "working", "done", "skipped", "failed"])),
+  ],
+);
+
+/** Images fetched by WordPress imports: one media item per source URL (and per content, by hash), reused across items and imports. */
+export const wxrMedia = pgTable(
+  "wxr_media",
+  {
+    url: text("url").primaryKey(),
+    mediaId: uuid("media_id")
+      .notNull()
+      .references(() => mediaAssets.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("wxr_media_media_idx").on(table.mediaId)],
+);

@@ -186,6 +186,22 @@ function requestPipeline(options: {
       });
       res.end(req.method === "HEAD" ? undefined : `Moved to ${location}\n`);
     },
+    // WordPress's short addresses of imported posts and pages, `/?p=<id>` and `/?page_id=<id>` (issue 24 item 7):
+    // a redirect matches paths only, so these two forms on the home page are answered from the import's items.
+    async function answerWordpressIds(exchange, next) {
+      const { req, res } = exchange;
+      if (exchange.pathname !== "/" || (req.method !== "GET" && req.method !== "HEAD")) return next();
+      const id = /^\/\?(?:p|page_id)=(\d{1,9})$/.exec(req.url ?? "")?.[1];
+      const location = id ? await services.wordpressImport.legacyPath(Number(id)) : null;
+      if (!location) return next();
+      for (const [name, value] of Object.entries(exchange.headers)) res.setHeader(name, value);
+      res.writeHead(301, {
+        Location: location,
+        "Content-Type": "text/plain; charset=utf-8",
+        "Cache-Control": "public, max-age=3600",
+      });
+      res.end(req.method === "HEAD" ? undefined : `Moved to ${location}\n`);
+    },
     // Rendered public pages come from memory when we have them, with a head made once per page (see cached-pages.ts).
     function servePageCache(exchange, next) {
       const key = cacheKey(exchange);

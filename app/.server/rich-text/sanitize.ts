@@ -1,6 +1,7 @@
 import sanitizeHtml from "sanitize-html";
 import type { PageSchema } from "~/lib/page-schema";
 import {
+  isMediaLibrarySrc,
   RICH_TEXT_ATTRIBUTES,
   RICH_TEXT_LINK_SCHEMES,
   RICH_TEXT_LINK_TARGET,
@@ -50,8 +51,24 @@ function transformLink(_tagName: string, attribs: sanitizeHtml.Attributes): sani
   return { tagName: "a", attribs: kept };
 }
 
-/** A link left without a safe href (by transformLink or the scheme check) becomes its text. */
+/** An image keeps only a media-library src, its alt and whole-number sizes. */
+function transformImage(_tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
+  const src = attribs.src?.trim() ?? "";
+  if (!isMediaLibrarySrc(src)) return { tagName: "img", attribs: {} };
+  const kept: sanitizeHtml.Attributes = { src, alt: attribs.alt ?? "" };
+  for (const size of ["width", "height"] as const) {
+    const value = attribs[size];
+    if (value && /^\d{1,5}$/.test(value)) kept[size] = value;
+  }
+  return { tagName: "img", attribs: kept };
+}
+
+/**
+ * A link left without a safe href (by transformLink or the scheme check) becomes its text;
+ * an image without a media-library src (transformImage) goes.
+ */
 function unwrapBareLinks(frame: sanitizeHtml.IFrame): boolean | "excludeTag" {
+  if (frame.tag === "img") return !frame.attribs.src;
   return frame.tag === "a" && !frame.attribs.href ? "excludeTag" : false;
 }
 
@@ -61,7 +78,7 @@ const options: sanitizeHtml.IOptions = {
   // A second check behind safeHref, by sanitize-html's own scheme filter.
   allowedSchemes: [...RICH_TEXT_LINK_SCHEMES],
   allowedSchemesByTag: {},
-  allowedSchemesAppliedToAttributes: ["href"],
+  allowedSchemesAppliedToAttributes: ["href", "src"],
   allowProtocolRelative: false,
   // Disallowed tags go, their text stays; these also lose their text (code, styles, fallbacks nobody reads).
   disallowedTagsMode: "discard",
@@ -87,6 +104,7 @@ const options: sanitizeHtml.IOptions = {
       Object.entries(RICH_TEXT_RENAMED_TAGS).map(([from, to]) => [from, sanitizeHtml.simpleTransform(to, {}, false)]),
     ),
     a: transformLink,
+    img: transformImage,
   },
   exclusiveFilter: unwrapBareLinks,
 };
