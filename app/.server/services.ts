@@ -11,6 +11,7 @@ import { type ChatBackground, startChat } from "./chat";
 import { CITY_SERVICE_CONTENT_TYPE, type CityServiceContentReader, createCityServiceContentReader } from "./city-services/reader";
 import type { Config } from "./config";
 import { type ContentBus, createContentBus } from "./content-bus";
+import { type BundleMigration, createBundleMigration } from "./content-migration/bundle";
 import { type ContentResearchWriter, createContentResearchWriter } from "./content-research/writer";
 import { type CrawlApiDeps, crawlApiDeps } from "./crawler/api/deps";
 import { type DatabaseHandle, openDatabase } from "./db/client";
@@ -110,6 +111,8 @@ export interface Services extends ContentServices {
   locationManager: LocationManager;
   /** Audits of our own site by our crawler, cross-checked with our sitemaps (sitemap-optimization/index.ts). */
   sitemapOptimization: SelfAuditStore;
+  /** /content-migration: export and import of a content bundle (content-migration/bundle, issue 24 item 7). */
+  migrationBundle: BundleMigration;
   /** Stops the job system, then closes the database. */
   close(): Promise<void>;
 }
@@ -250,13 +253,14 @@ export async function createServices(options: CreateServicesOptions): Promise<Se
 
   let closing: Promise<void> | undefined;
   const core = { database, jobs, secret, config, log };
+  const media = mediaServiceDeps({ db: database.db, secret, log, config, bus, pages: readers.pages });
   return {
     ...readers,
     crawlApi: crawlApiDeps(core),
     leads: leadDeps({ ...core, mailer }),
     inbox: inboxServiceDeps({ db: database.db, secret, log, config, jobs, mailer }),
     studio: createStudio({ db: () => database.db, bus, jobs, log, timeZone: config.agencyTimeZone, secret }),
-    media: mediaServiceDeps({ db: database.db, secret, log, config, bus, pages: readers.pages }),
+    media,
     signInThrottle,
     config,
     log,
@@ -278,6 +282,13 @@ export async function createServices(options: CreateServicesOptions): Promise<Se
       siteHost: new URL(config.publicUrl).host,
     }),
     locationManager: createLocationManager({ db: () => database.db, bus, redirects: redirects.store, secret }),
+    migrationBundle: createBundleMigration({
+      db: database.db,
+      storage: media.storage,
+      bus,
+      secret,
+      publicUrl: config.publicUrl,
+    }),
     sitemapOptimization: selfAuditStoreFor({
       config,
       db: () => database.db,
