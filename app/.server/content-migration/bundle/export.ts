@@ -62,6 +62,7 @@ export async function readRecords(db: Db) {
     schema: row.schema,
     redirectTo: row.redirectTo,
     version: row.version,
+    createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
     versions: pageVersionRows
       .filter((version) => version.pageSchemaId === row.id)

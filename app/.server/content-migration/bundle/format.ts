@@ -47,6 +47,8 @@ export const pageRecord = z.object({
   redirectTo: nullableText(500),
   /** The number of its latest published version (0: never published). */
   version: z.number().int().min(0).max(1_000_000),
+  /** Shown on the page (article:published_time), so it travels with it. */
+  createdAt: isoDate,
   updatedAt: isoDate,
   versions: z.array(versionRecord).max(1000),
 });

@@ -378,6 +378,7 @@ async function insertPage(tx: Db, page: PageRecord) {
       schema: page.schema,
       version: page.version,
       redirectTo: page.redirectTo,
+      createdAt: new Date(page.createdAt),
       updatedAt: new Date(page.updatedAt),
     })
     .returning({ id: pageSchemas.id });
