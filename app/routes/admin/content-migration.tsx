@@ -75,7 +75,7 @@ const columns: Column<PlanItem>[] = [
 ];
 
 export default function ContentMigration({ actionData }: Route.ComponentProps) {
-  const { filters, plan } = useLoaderData<typeof loader>();
+  const { filters, plan, latest } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   const answer = actionData as MigrationAnswer | undefined;
@@ -118,6 +118,25 @@ export default function ContentMigration({ actionData }: Route.ComponentProps) {
           </div>
         </Form>
         {answer && answer.intent !== "apply" ? <ActionStatus answer={answer} /> : null}
+        {latest ? (
+          <p className="text-sm text-muted">
+            Your latest dry run:{" "}
+            <Link
+              to={`/content-migration?plan=${latest.id}`}
+              className="text-brand-700 underline underline-offset-2"
+              data-testid="latest-plan"
+            >
+              {latest.createdAt}
+            </Link>{" "}
+            (
+            {latest.status === "planned"
+              ? "not applied yet"
+              : latest.status === "applied"
+                ? "applied"
+                : "replaced by a newer one"}
+            ).
+          </p>
+        ) : null}
 
         {plan ? (
           <div className="space-y-4" data-testid="dry-run">

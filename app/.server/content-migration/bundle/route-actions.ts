@@ -41,7 +41,8 @@ export async function loadMigrationPage(request: Request, context: Readonly<Rout
       throw error;
     });
   }
-  return { filters, plan };
+  const latest = plan ? null : await service.latestPlan(who);
+  return { filters, plan, latest: latest ? { id: latest.id, createdAt: latest.createdAt, status: latest.status } : null };
 }
 
 const refused = (error: AppError, intent?: string) =>
