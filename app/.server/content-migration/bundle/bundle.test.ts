@@ -14,6 +14,7 @@ import type { DatabaseHandle } from "../../db/client";
 import {
   auditLog,
   cities,
+  contentDrafts,
   contentMigrationPlans,
   contentResearch,
   mediaAssets,
@@ -227,6 +228,56 @@ describe.each(testDatabaseTargets)("content bundle on $name", (target) => {
     expect(article?.title).toBe("Our own title");
     const [redirect] = await empty.database.db.select().from(redirects);
     expect(redirect?.toTarget).toBe("/blog");
+  });
+
+  it("stores an image this site already has once, and points the imported page at this site's copy", async () => {
+    const otherKey = "9".repeat(32);
+    const png = (await source.storage.get(`${MEDIA_KEY}.png`))!;
+    await empty.storage.put(`${otherKey}.png`, png);
+    await empty.database.db.insert(mediaAssets).values({
+      key: otherKey,
+      type: "png",
+      originalName: "team.png",
+      bytes: png.byteLength,
+      width: 32,
+      height: 24,
+      alt: "Our team",
+      sha256: createHash("sha256").update(png).digest("hex"),
+    });
+    const bytes = await exported(source);
+    const plan = await empty.migration.dryRun(alice, bytes);
+    expect(plan.items.find((item) => item.kind === "media")).toMatchObject({ change: "unchanged" });
+    await empty.migration.apply(alice, plan.id);
+    const [page] = await empty.database.db.select().from(pageSchemas).where(eq(pageSchemas.path, fixturePage.path));
+    expect(JSON.stringify(page?.schema)).toContain(`/media/${otherKey}.png`);
+    expect(JSON.stringify(page?.schema)).not.toContain(MEDIA_KEY);
+    expect(await empty.storage.get(`${MEDIA_KEY}.png`)).toBeNull();
+    expect(await empty.database.db.select().from(mediaAssets)).toHaveLength(1);
+    // The rewritten page compares equal the next time.
+    expect((await empty.migration.dryRun(alice, bytes)).counts).toEqual({ new: 0, updated: 0, unchanged: 7, conflict: 0 });
+  });
+
+  it("shows a page with a pending draft here as a conflict, and leaves it as it is", async () => {
+    await empty.migration.apply(alice, (await empty.migration.dryRun(alice, await exported(source))).id);
+    const [here] = await empty.database.db.select().from(pageSchemas).where(eq(pageSchemas.path, fixturePage.path));
+    await empty.database.db
+      .insert(contentDrafts)
+      .values({ subjectType: "page", subjectId: here!.id, schema: here!.schema as object, basedOnVersion: here!.version });
+    const pages = createPageStore({ db: () => source.database.db, log });
+    await pages.publishPage({
+      ...fixturePage,
+      schema: { ...fixturePage.schema, seo: { ...fixturePage.schema.seo, title: "A newer title from the source" } },
+      publishedBy: "test",
+    });
+    const plan = await empty.migration.dryRun(alice, await exported(source));
+    expect(plan.items.find((item) => item.kind === "page")).toMatchObject({
+      change: "conflict",
+      reason: "It has a pending draft here in the content studio.",
+    });
+    await empty.migration.apply(alice, plan.id);
+    const [after] = await empty.database.db.select().from(pageSchemas).where(eq(pageSchemas.path, fixturePage.path));
+    expect(after?.schema).toEqual(here?.schema);
+    expect(after?.version).toBe(here?.version);
   });
 
   it("refuses a plan whose target changed since the dry run, another person's plan, and a plan applied twice", async () => {
