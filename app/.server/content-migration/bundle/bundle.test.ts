@@ -280,6 +280,17 @@ describe.each(testDatabaseTargets)("content bundle on $name", (target) => {
     expect(after?.version).toBe(here?.version);
   });
 
+  it("shows a new state whose name is taken here, and its cities, as conflicts, and applies the rest", async () => {
+    await empty.database.db.insert(states).values({ name: "Texas", abbreviation: "TS", slug: "texas" });
+    const plan = await empty.migration.dryRun(alice, await exported(source));
+    expect(plan.items.filter((item) => item.change === "conflict").map((item) => [item.kind, item.key])).toEqual([
+      ["state", "TX"],
+      ["city", "TX/austin"],
+    ]);
+    await empty.migration.apply(alice, plan.id);
+    expect(await rowCounts(empty)).toEqual({ pages: 1, content: 2, states: 1, cities: 0, redirects: 1, media: 1 });
+  });
+
   it("refuses a plan whose target changed since the dry run, another person's plan, and a plan applied twice", async () => {
     const bytes = await exported(source);
     const plan = await empty.migration.dryRun(alice, bytes);

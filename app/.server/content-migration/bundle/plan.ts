@@ -268,6 +268,8 @@ export async function computePlan(db: Db, bundle: Bundle): Promise<Plan> {
   const statesByAbbreviation = new Map(stateRows.map((row) => [row.abbreviation, row]));
   const stateIds = new Map(stateRows.map((row) => [row.abbreviation, row.id]));
   const knownStates = new Set(stateRows.map((row) => row.abbreviation));
+  /** New states that conflict (their name or slug is taken here): their new cities cannot be written either. */
+  const unwritableStates = new Set<string>();
   for (const state of bundle.states) {
     const here = statesByAbbreviation.get(state.abbreviation);
     const clash = stateRows.find(
@@ -287,6 +289,7 @@ export async function computePlan(db: Db, bundle: Bundle): Promise<Plan> {
           : "-",
     );
     knownStates.add(state.abbreviation);
+    if (!here && decision.change === "conflict") unwritableStates.add(state.abbreviation);
     if (decision.change === "new" || decision.change === "updated") touched.locations = true;
     if (decision.change === "new") ops.push(async (tx, context) => insertState(tx, state, context));
     else if (decision.change === "updated" && here) {
@@ -313,7 +316,14 @@ export async function computePlan(db: Db, bundle: Bundle): Promise<Plan> {
     const key = cityKey(city);
     const here = citiesByKey.get(key);
     const compared = ["name", "isMajor", "population", "latitude", "longitude", "timeZone"];
-    const decision = decide(diff(compared, here ?? {}, city), here ? { updatedAt: here.updatedAt } : null, city.updatedAt);
+    let decision = decide(diff(compared, here ?? {}, city), here ? { updatedAt: here.updatedAt } : null, city.updatedAt);
+    if (!here && unwritableStates.has(city.state)) {
+      decision = {
+        change: "conflict",
+        reason: `Its state (${city.state}) conflicts with a state here, so it cannot be added.`,
+        fields: [],
+      };
+    }
     add(
       "city",
       key,
