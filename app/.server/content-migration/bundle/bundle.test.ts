@@ -313,6 +313,8 @@ describe.each(testDatabaseTargets)("content bundle on $name", (target) => {
     });
     const plans = await empty.database.db.select().from(contentMigrationPlans);
     expect(plans.map((row) => row.status).sort()).toEqual(["applied", "expired"]);
+    // Neither keeps its upload.
+    expect(plans.map((row) => row.bundle.byteLength)).toEqual([0, 0]);
   });
 
   it("sanitises script in a record's text and keeps a formula-like title as plain text", async () => {

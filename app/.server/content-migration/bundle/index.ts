@@ -91,7 +91,8 @@ export function createBundleMigration(deps: BundleMigrationDeps) {
         // One open dry run per person: an older one can no longer be applied.
         await tx
           .update(contentMigrationPlans)
-          .set({ status: "expired" })
+          // Its upload is no longer needed: only the list of changes is kept.
+          .set({ status: "expired", bundle: Buffer.alloc(0) })
           .where(and(eq(contentMigrationPlans.actorId, origin.actor.id ?? ""), eq(contentMigrationPlans.status, "planned")));
         const [stored] = await tx
           .insert(contentMigrationPlans)
@@ -148,7 +149,7 @@ export function createBundleMigration(deps: BundleMigrationDeps) {
       const applied = await deps.db.transaction(async (tx) => {
         const [claimed] = await tx
           .update(contentMigrationPlans)
-          .set({ status: "applied", appliedAt: sql`now()` })
+          .set({ status: "applied", appliedAt: sql`now()`, bundle: Buffer.alloc(0) })
           .where(and(eq(contentMigrationPlans.id, id), eq(contentMigrationPlans.status, "planned")))
           .returning();
         if (!claimed) throw new AppError("CONFLICT", MIGRATION_TEXT.planApplied);
