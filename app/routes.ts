@@ -24,6 +24,8 @@ export default [
   route("keyword-research/export.csv", "routes/admin/keyword-research-csv.ts"),
   // The location manager's CSV export (issue 23 item 1), under the guard's page("/location-manager").
   route("location-manager/cities.csv", "routes/admin/location-manager-csv.ts"),
+  // The content bundle's download (issue 24 item 7), streamed; under the guard's page("/content-migration").
+  route("content-migration/bundle.zip", "routes/admin/content-migration-export.ts"),
   // A form post that answers with a redirect, never a page.
   route("auth/sign-out", "routes/auth.sign-out.ts"),
   route("api/agent-metrics", "routes/api.agent-metrics.ts"),
@@ -114,6 +116,8 @@ export default [
       route("content-migration/wordpress", "routes/admin/content-migration-wordpress.tsx", {
         id: "admin/content-migration-wordpress",
       }),
+      // Content migration (issue 24 item 7): export and import of a bundle; WordPress import at /content-migration/wordpress.
+      route("content-migration", "routes/admin/content-migration.tsx", { id: "admin/content-migration" }),
       // The content studio's page editor and its versions diff (issue 22 items 2-9).
       route("admin/pages/:id", "routes/admin/page-editor.tsx", { id: "admin/page-editor" }),
       route("admin/pages/:id/diff", "routes/admin/page-diff.tsx", { id: "admin/page-diff" }),

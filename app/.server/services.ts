@@ -13,6 +13,7 @@ import type { Config } from "./config";
 import { type ContentBus, createContentBus } from "./content-bus";
 import { type ContentResearchStore, contentResearchStoreFor, enqueueContentBrief } from "./content-research";
 import { createWordpressImport, type WordpressImport } from "./content-migration/wordpress";
+import { type BundleMigration, createBundleMigration } from "./content-migration/bundle";
 import { type ContentResearchWriter, createContentResearchWriter } from "./content-research/writer";
 import { type CrawlApiDeps, crawlApiDeps } from "./crawler/api/deps";
 import { type DatabaseHandle, openDatabase } from "./db/client";
@@ -116,6 +117,8 @@ export interface Services extends ContentServices {
   contentResearch: ContentResearchStore;
   /** The WordPress (WXR) import of /content-migration/wordpress (content-migration/wordpress): uploads and their progress. */
   wordpressImport: WordpressImport;
+  /** /content-migration: export and import of a content bundle (content-migration/bundle, issue 24 item 7). */
+  migrationBundle: BundleMigration;
   /** Stops the job system, then closes the database. */
   close(): Promise<void>;
 }
@@ -256,13 +259,14 @@ export async function createServices(options: CreateServicesOptions): Promise<Se
 
   let closing: Promise<void> | undefined;
   const core = { database, jobs, secret, config, log };
+  const media = mediaServiceDeps({ db: database.db, secret, log, config, bus, pages: readers.pages });
   return {
     ...readers,
     crawlApi: crawlApiDeps(core),
     leads: leadDeps({ ...core, mailer }),
     inbox: inboxServiceDeps({ db: database.db, secret, log, config, jobs, mailer }),
     studio: createStudio({ db: () => database.db, bus, jobs, log, timeZone: config.agencyTimeZone, secret }),
-    media: mediaServiceDeps({ db: database.db, secret, log, config, bus, pages: readers.pages }),
+    media,
     signInThrottle,
     config,
     log,
@@ -284,6 +288,13 @@ export async function createServices(options: CreateServicesOptions): Promise<Se
       siteHost: new URL(config.publicUrl).host,
     }),
     locationManager: createLocationManager({ db: () => database.db, bus, redirects: redirects.store, secret }),
+    migrationBundle: createBundleMigration({
+      db: database.db,
+      storage: media.storage,
+      bus,
+      secret,
+      publicUrl: config.publicUrl,
+    }),
     sitemapOptimization: selfAuditStoreFor({
       config,
       db: () => database.db,

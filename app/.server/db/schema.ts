@@ -1498,3 +1498,42 @@ export const wxrMedia = pgTable(
   },
   (table) => [index("wxr_media_media_idx").on(table.mediaId)],
 );
+// ---- content migration: bundle import plans (issue 24 item 7, export and import of a bundle) ----
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * A bundle's dry run (app/.server/content-migration/bundle): the uploaded
+ * archive (kept in the database so any instance can apply it), what it would
+ * do item by item, and a fingerprint of the target's rows it read. Apply
+ * computes the plan again in its transaction and refuses when the fingerprint
+ * differs (the target changed since the dry run); it claims the plan by a
+ * conditional update from `planned`, so a plan is applied once.
+ */
+export const contentMigrationPlans = pgTable(
+  "content_migration_plans",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The staff member who uploaded it; only they can apply it. */
+    actorId: text("actor_id"),
+    actorEmail: text("actor_email"),
+    /** `planned`, then `applied` (or `expired` when a newer dry run of the same actor replaced it). */
+    status: text("status").notNull().default("planned"),
+    bundleSha256: text("bundle_sha256").notNull(),
+    bundle: bytea("bundle").notNull(),
+    /** The bundle's manifest, as read. */
+    manifest: jsonb("manifest").notNull(),
+    counts: jsonb("counts").notNull(),
+    /** The per-item diff (new, updated, unchanged, conflict), both sides for updates and conflicts. */
+    items: jsonb("items").notNull(),
+    fingerprint: text("fingerprint").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    appliedAt: timestamp("applied_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("content_migration_plans_actor_idx").on(table.actorId, table.createdAt),
+    check("content_migration_plans_status_check", sql`${table.status} in ('planned', 'applied', 'expired')`),
+  ],
+);
