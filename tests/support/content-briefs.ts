@@ -1,0 +1,52 @@
+import type { ContentBrief, LocalFact } from "~/lib/content-brief";
+
+/**
+ * Hand-made briefs for the drafting and automation tests: the shape
+ * /content-research stores (app/lib/content-brief.ts), with local facts as
+ * the research tool gathers them for a city.
+ */
+export function cityBrief(
+  place: { state: string; city: string; service: string; population?: number; nearby?: string[] },
+  extra: Partial<ContentBrief> = {},
+): ContentBrief {
+  const facts: LocalFact[] = [
+    { kind: "state", text: `${place.city} is in ${place.state}.`, needles: [place.state.toLowerCase()] },
+    { kind: "city", text: `We serve programs in ${place.city}.`, needles: [place.city.toLowerCase()] },
+  ];
+  if (place.population)
+    facts.push({
+      kind: "population",
+      text: `${place.city} has a population of ${place.population.toLocaleString("en-US")}.`,
+      needles: [place.population.toLocaleString("en-US")],
+    });
+  for (const city of place.nearby ?? [])
+    facts.push({ kind: "nearby-city", text: `${city} is a nearby major city.`, needles: [city.toLowerCase()] });
+  facts.push({
+    kind: "service",
+    text: "Our IOP marketing fills intensive outpatient groups.",
+    needles: ["iop marketing"],
+    path: "/services",
+  });
+  return {
+    format: 1,
+    target: { kind: "city-service", state: place.state, city: place.city, service: place.service },
+    sources: [{ url: "https://competitor.test/iop", status: "used", words: 1400, title: "IOP programs in Texas", reason: undefined }],
+    terms: [
+      { term: "intensive outpatient", importance: 1, competitorShare: 1, averageUses: 6 },
+      { term: "insurance", importance: 0.8, competitorShare: 0.9, averageUses: 3 },
+      { term: "admissions", importance: 0.6, competitorShare: 0.7, averageUses: 2 },
+    ],
+    questions: [
+      { question: "How long does an IOP last?", sources: 3 },
+      { question: "Does insurance cover IOP?", sources: 2 },
+    ],
+    outline: [
+      { level: 2, text: "What an IOP offers", sources: 3 },
+      { level: 2, text: "Reaching families who search", sources: 2 },
+    ],
+    wordRange: { min: 900, max: 1600, median: 1200, outliers: [] },
+    localFacts: facts,
+    builtAt: "2026-11-01T00:00:00.000Z",
+    ...extra,
+  };
+}
