@@ -123,6 +123,7 @@ export const automationActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("resume"), ruleId }),
   z.object({ intent: z.literal("run"), ruleId }),
   z.object({ intent: z.literal("dry-run"), ruleId }),
+  z.object({ intent: z.literal("price") }).passthrough(),
 ]);
 
 export const automationQuerySchema = z.object({
@@ -165,4 +166,25 @@ export function cronInWords(cron: string): string {
   if (/^\d{1,2}$/.test(minute) && hour === "*" && day === "*" && month === "*" && weekday === "*")
     return `Every hour at minute ${minute}`;
   return `cron ${cron}`;
+}
+
+/**
+ * The price of 1,000 tokens (prompt and completion alike), in millionths of a US dollar: what a run's cost is
+ * counted at. Default 600 ($0.0006 per 1,000 tokens, about gpt-4o-mini's blended price in 2026). A super admin
+ * changes it on /content-automation.
+ */
+export const tokenPriceSetting = {
+  key: "content_automation.price_per_1k_tokens_micros",
+  schema: z.number().int().min(0).max(100_000_000),
+  fallback: 600,
+  label: "Price per 1,000 tokens (millionths of a dollar)",
+} as const;
+
+export const tokenPriceForm = z.object({
+  pricePer1k: z.string().trim().max(12).regex(/^\d{1,3}(\.\d{1,6})?$/, "Enter a price in US dollars per 1,000 tokens, e.g. 0.0006."),
+});
+
+/** The cost of `tokens` at `pricePer1kMicros`, in millionths of a dollar, rounded up. */
+export function costMicros(tokens: number, pricePer1kMicros: number): number {
+  return Math.ceil((tokens * pricePer1kMicros) / 1000);
 }

@@ -59,17 +59,18 @@ export async function findRecordFor(db: Db, target: BriefTarget): Promise<number
     .where(and(eq(contentResearch.contentType, key.contentType), eq(contentResearch.slug, key.slug)))
     .limit(1);
   if (bySlug) return bySlug.id;
-  if (target.kind === "topic" || !("state" in key)) return null;
-  const code = usStates.find((state) => state.name.toLowerCase() === key.state.toLowerCase())?.abbreviation ?? key.state;
+  if (target.kind === "topic") return null;
+  const name = stateName(target.state);
+  const code = usStates.find((state) => state.name.toLowerCase() === name.toLowerCase())?.abbreviation ?? name;
   const [byPlace] = await db
     .select({ id: contentResearch.id })
     .from(contentResearch)
     .where(
       and(
         eq(contentResearch.contentType, CITY_SERVICE_CONTENT_TYPE),
-        sql`lower(${contentResearch.serviceType}) = ${key.serviceType}`,
-        sql`lower(${contentResearch.city}) = lower(${key.city})`,
-        sql`lower(${contentResearch.state}) in (lower(${key.state}), lower(${code}))`,
+        sql`lower(${contentResearch.serviceType}) = ${target.service.toLowerCase()}`,
+        sql`lower(${contentResearch.city}) = lower(${target.city})`,
+        sql`lower(${contentResearch.state}) in (lower(${name}), lower(${code}))`,
       ),
     )
     .limit(1);
