@@ -107,6 +107,10 @@ export default [
       route("admin/pages", "routes/admin/pages.tsx", { id: "admin/pages" }),
       route("admin/pages/queue", "routes/admin/pages-queue.tsx", { id: "admin/pages-queue" }),
       route("content-research", "routes/admin/content-research.tsx", { id: "admin/content-research" }),
+      // Drafting from a stored brief (issue 24 item 3): an action only; answers 303 to the draft's editor.
+      route("content-research/draft", "routes/admin/content-research-draft.ts", { id: "admin/content-research-draft" }),
+      // Content automation (issue 24 item 6): rules, runs, dry runs; the guard's page("/content-automation").
+      route("content-automation", "routes/admin/content-automation.tsx", { id: "admin/content-automation" }),
       // The content studio's page editor and its versions diff (issue 22 items 2-9).
       route("admin/pages/:id", "routes/admin/page-editor.tsx", { id: "admin/page-editor" }),
       route("admin/pages/:id/diff", "routes/admin/page-diff.tsx", { id: "admin/page-diff" }),

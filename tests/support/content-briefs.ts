@@ -5,6 +5,8 @@ import type { ContentBrief, LocalFact } from "~/lib/content-brief";
  * /content-research stores (app/lib/content-brief.ts), with local facts as
  * the research tool gathers them for a city.
  */
+const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+
 export function cityBrief(
   place: { state: string; city: string; service: string; population?: number; nearby?: string[] },
   extra: Partial<ContentBrief> = {},
@@ -29,7 +31,8 @@ export function cityBrief(
   });
   return {
     format: 1,
-    target: { kind: "city-service", state: place.state, city: place.city, service: place.service },
+    // Targets name places by slugs, as /content-research stores them.
+    target: { kind: "city-service", state: slug(place.state), city: slug(place.city), service: place.service },
     sources: [{ url: "https://competitor.test/iop", status: "used", words: 1400, title: "IOP programs in Texas", reason: undefined }],
     terms: [
       { term: "intensive outpatient", importance: 1, competitorShare: 1, averageUses: 6 },

@@ -13,6 +13,8 @@ import type { Studio } from "../studio";
  * draft, score, lint, gate.
  */
 export interface ContentTools {
+  /** A stored brief by id (the drafting route's `briefId`). */
+  briefById(db: Db, briefId: number): Promise<ContentBrief | null>;
   /** The latest stored brief for the target, without writing anything (the dry run reads this one). */
   latestBrief(db: Db, target: BriefTarget): Promise<{ briefId: number; brief: ContentBrief } | null>;
   /** The latest stored brief, or one built now without competitor URLs (our own site and the facts we hold). */

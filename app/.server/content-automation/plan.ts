@@ -5,6 +5,7 @@ import { cityServiceName } from "~/lib/city-services";
 import { CITY_SERVICE_CONTENT_TYPE } from "../city-services/reader";
 import type { Db } from "../db/client";
 import { cities, contentAutomationItems, contentDrafts, contentResearch, states } from "../db/schema";
+import { articlePlace } from "../studio/article-place";
 import { RESEARCH } from "../studio/research/subject";
 import type { ContentTools } from "./context";
 import type { AutomationRule } from "./rules";
@@ -76,7 +77,7 @@ async function draftMissing(db: Db, rule: AutomationRule, claimed: Set<string>):
       const targetKey = `city-service:${service}|${state.slug}|${city.slug}`;
       items.push({
         targetKey,
-        target: { kind: "city-service", state: state.name, city: city.name, service },
+        target: { kind: "city-service", state: state.slug, city: city.slug, service },
         label: `${cityServiceName(service) ?? service} in ${city.name}, ${state.name}`,
         why: "no city service article yet",
         recordId: null,
@@ -113,10 +114,13 @@ async function refresh(db: Db, rule: AutomationRule, claimed: Set<string>, tools
     .orderBy(asc(contentResearch.updatedAt), desc(contentResearch.id));
   const items: PlannedItem[] = [];
   for (const record of records) {
+    // The brief's target names the place by slugs; the record holds names (or a state's code).
+    const place = await articlePlace({ db: () => db }, { contentType: CITY_SERVICE_CONTENT_TYPE, slug: null, serviceType: record.service, state: record.state, city: record.city });
+    if (!place.stateSlug || !place.citySlug) continue;
     const target: BriefTarget = {
       kind: "city-service",
-      state: record.state ?? "",
-      city: record.city ?? "",
+      state: place.stateSlug,
+      city: place.citySlug,
       service: (record.service ?? "").toLowerCase(),
     };
     const ageDays = Math.floor((now.getTime() - record.updatedAt.getTime()) / 86_400_000);

@@ -4,6 +4,7 @@ import type { GateVerdict } from "~/lib/content-brief";
 import type { StaffRole } from "~/lib/staff-roles";
 import { recordAudit } from "../audit/record";
 import { draftFromBrief } from "../content-drafting/draft";
+import { placeNames } from "../content-drafting/place";
 import { storeDraft } from "../content-drafting/store";
 import type { Db } from "../db/client";
 import { contentAutomationItems, contentAutomationRuns, users } from "../db/schema";
@@ -179,7 +180,8 @@ async function runItem(deps: AutomationDeps, context: ItemContext) {
     db.update(contentAutomationItems).set(values).where(eq(contentAutomationItems.id, context.claimId));
   try {
     const { brief, briefId } = await deps.tools.briefFor(db, item.target);
-    const drafted = await draftFromBrief({ ai: deps.ai, log: deps.log }, brief);
+    const place = item.target.kind === "city-service" ? await placeNames(db, item.target) : null;
+    const drafted = await draftFromBrief({ ai: deps.ai, log: deps.log }, brief, deps.ai ? "ai" : "structured", place ?? undefined);
     const tokens = drafted.promptTokens + drafted.completionTokens;
     figures.promptTokens += drafted.promptTokens;
     figures.completionTokens += drafted.completionTokens;
@@ -187,7 +189,14 @@ async function runItem(deps: AutomationDeps, context: ItemContext) {
     if (drafted.failure) note("warn", `${item.label}: ${drafted.label}.`);
     let stored: Awaited<ReturnType<typeof storeDraft>>;
     try {
-      stored = await storeDraft({ db: deps.db, studio: deps.studio, secret: deps.secret }, context.request, item.target, drafted, briefId);
+      stored = await storeDraft(
+        { db: deps.db, studio: deps.studio, secret: deps.secret },
+        context.request,
+        item.target,
+        place,
+        drafted,
+        briefId,
+      );
     } catch (error) {
       if (error instanceof AppError && error.status === 409) {
         await settle({ status: "skipped", reason: error.message, tokens, method: drafted.method });

@@ -16,17 +16,23 @@ const escape = (text: string) =>
 
 const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
 
+/** The place's names (a brief names it by slugs: place.ts reads the names). */
+export interface DraftPlace {
+  state: string;
+  city: string;
+}
+
 /** The target as a writer names it: "IOP Marketing in Austin, Texas" or the topic. */
-export function targetTitle(brief: ContentBrief): string {
+export function targetTitle(brief: ContentBrief, place?: DraftPlace): string {
   const target = brief.target;
   if (target.kind === "topic") return target.topic.charAt(0).toUpperCase() + target.topic.slice(1);
-  return `${cityServiceName(target.service) ?? target.service} in ${target.city}, ${target.state}`;
+  return `${cityServiceName(target.service) ?? target.service} in ${place?.city ?? target.city}, ${place?.state ?? target.state}`;
 }
 
 /** Every text whose numbers a draft may state: the brief, its local facts and our services. */
-export function draftSources(brief: ContentBrief): string[] {
+export function draftSources(brief: ContentBrief, place?: DraftPlace): string[] {
   return [
-    targetTitle(brief),
+    targetTitle(brief, place),
     ...brief.terms.map((term) => term.term),
     ...brief.questions.map((question) => question.question),
     ...brief.outline.map((heading) => heading.text),
@@ -37,8 +43,8 @@ export function draftSources(brief: ContentBrief): string[] {
 }
 
 /** The draft's fields around its body. */
-export function draftFields(brief: ContentBrief, content: string): ResearchDraft {
-  const title = targetTitle(brief);
+export function draftFields(brief: ContentBrief, content: string, place?: DraftPlace): ResearchDraft {
+  const title = targetTitle(brief, place);
   const facts = brief.localFacts.map((fact) => fact.text);
   const description =
     brief.target.kind === "city-service"
@@ -77,8 +83,8 @@ function termsFor(brief: ContentBrief, index: number, sections: number): string[
  * The structured draft's body: no sentence but the facts we hold (sourced by definition, so nothing in it is
  * marked), every other part a placeholder.
  */
-export function structuredBody(brief: ContentBrief, reason: string | null): string {
-  const title = targetTitle(brief);
+export function structuredBody(brief: ContentBrief, reason: string | null, place?: DraftPlace): string {
+  const title = targetTitle(brief, place);
   const placeFacts = brief.localFacts.filter((fact) => ["state", "city", "population"].includes(fact.kind));
   const nearby = brief.localFacts.filter((fact) => fact.kind === "nearby-city");
   const ours = brief.localFacts.filter((fact) => fact.kind === "service" || fact.kind === "case-study");
@@ -121,8 +127,8 @@ export function structuredBody(brief: ContentBrief, reason: string | null): stri
 }
 
 /** The brief in a few lines, for the provider's prompts. */
-export function briefForPrompt(brief: ContentBrief): string {
-  const lines = [`Page: ${targetTitle(brief)}`];
+export function briefForPrompt(brief: ContentBrief, place?: DraftPlace): string {
+  const lines = [`Page: ${targetTitle(brief, place)}`];
   if (brief.wordRange) lines.push(`Length: ${brief.wordRange.min}-${brief.wordRange.max} words (median ${brief.wordRange.median})`);
   if (brief.terms.length) lines.push(`Terms, most important first: ${brief.terms.slice(0, 25).map((term) => term.term).join(", ")}`);
   if (brief.questions.length)

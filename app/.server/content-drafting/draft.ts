@@ -5,7 +5,7 @@ import type { ResearchDraft } from "~/lib/studio-research";
 import { type AiCompletion, type AiProvider, AiProviderError } from "../ai";
 import type { Logger } from "../log";
 import { sanitizeRichText } from "../rich-text/sanitize";
-import { briefForPrompt, draftFields, draftSources, structuredBody, targetTitle } from "./compose";
+import { briefForPrompt, type DraftPlace, draftFields, draftSources, structuredBody, targetTitle } from "./compose";
 import { markUnsourced } from "./unsourced";
 
 /**
@@ -91,14 +91,20 @@ class Tokens {
   }
 }
 
-async function outlineFrom(ai: AiProvider, brief: ContentBrief, tokens: Tokens, log: DraftingDeps["log"]): Promise<Outline> {
+async function outlineFrom(
+  ai: AiProvider,
+  brief: ContentBrief,
+  place: DraftPlace | undefined,
+  tokens: Tokens,
+  log: DraftingDeps["log"],
+): Promise<Outline> {
   const answer = await ai.complete(
     [
       { role: "system", content: SYSTEM },
       {
         role: "user",
         content:
-          `${briefForPrompt(brief)}\n\nWrite the page's outline. Answer with JSON only: ` +
+          `${briefForPrompt(brief, place)}\n\nWrite the page's outline. Answer with JSON only: ` +
           `{"sections":[{"heading":"...","points":["..."]}]}, at most ${MAX_SECTIONS} sections, ` +
           "covering the questions and the most important terms.",
       },
@@ -114,13 +120,19 @@ async function outlineFrom(ai: AiProvider, brief: ContentBrief, tokens: Tokens, 
     ...brief.outline.filter((heading) => heading.level === 2).map((heading) => heading.text),
     ...brief.questions.map((question) => question.question),
   ];
-  return (fromBrief.length ? fromBrief : [targetTitle(brief)])
+  return (fromBrief.length ? fromBrief : [targetTitle(brief, place)])
     .slice(0, MAX_SECTIONS)
     .map((heading) => ({ heading, points: [] }));
 }
 
-async function aiDraft(ai: AiProvider, brief: ContentBrief, tokens: Tokens, log: DraftingDeps["log"]) {
-  const outline = await outlineFrom(ai, brief, tokens, log);
+async function aiDraft(
+  ai: AiProvider,
+  brief: ContentBrief,
+  place: DraftPlace | undefined,
+  tokens: Tokens,
+  log: DraftingDeps["log"],
+) {
+  const outline = await outlineFrom(ai, brief, place, tokens, log);
   const words = brief.wordRange?.median ?? 1200;
   const perSection = Math.max(80, Math.round(words / outline.length));
   const parts: string[] = [];
@@ -131,7 +143,7 @@ async function aiDraft(ai: AiProvider, brief: ContentBrief, tokens: Tokens, log:
         {
           role: "user",
           content:
-            `${briefForPrompt(brief)}\n\nWrite section ${index + 1} of ${outline.length}, "${section.heading}"` +
+            `${briefForPrompt(brief, place)}\n\nWrite section ${index + 1} of ${outline.length}, "${section.heading}"` +
             (section.points.length ? `, covering: ${section.points.join("; ")}` : "") +
             `. About ${perSection} words. Answer with HTML only (p, h3, ul, li, strong, em), without the section's heading.`,
         },
@@ -144,20 +156,24 @@ async function aiDraft(ai: AiProvider, brief: ContentBrief, tokens: Tokens, log:
   return parts.join("\n");
 }
 
-/** A draft for the brief: with the provider unless there is none or `mode` is structured. */
+/**
+ * A draft for the brief: with the provider unless there is none or `mode` is structured. `place`: the names of
+ * a city service target's place (place.ts), which the brief names by slugs.
+ */
 export async function draftFromBrief(
   deps: DraftingDeps,
   brief: ContentBrief,
   mode: "ai" | "structured" = deps.ai ? "ai" : "structured",
+  place?: DraftPlace,
 ): Promise<Drafted> {
   const tokens = new Tokens();
   if (mode === "ai" && deps.ai) {
-    const sources = draftSources(brief);
+    const sources = draftSources(brief, place);
     try {
-      const body = await aiDraft(deps.ai, brief, tokens, deps.log);
+      const body = await aiDraft(deps.ai, brief, place, tokens, deps.log);
       const { html, marked } = markUnsourced(body, sources);
       return {
-        draft: draftFields(brief, sanitizeRichText(html)),
+        draft: draftFields(brief, sanitizeRichText(html), place),
         method: "ai",
         label: `Drafted with ${deps.ai.model}${marked.length ? `: ${marked.length} unsourced number${marked.length === 1 ? "" : "s"} marked` : ""}`,
         promptTokens: tokens.prompt,
@@ -166,10 +182,10 @@ export async function draftFromBrief(
       };
     } catch (error) {
       const reason = error instanceof AiProviderError ? `${error.reason}: ${error.message}` : String(error);
-      deps.log.warn({ err: reason, target: targetTitle(brief) }, "drafting: the AI provider failed mid-draft; a structured draft is made instead");
+      deps.log.warn({ err: reason, target: targetTitle(brief, place) }, "drafting: the AI provider failed mid-draft; a structured draft is made instead");
       const short = error instanceof AiProviderError ? error.reason : "error";
       return {
-        draft: draftFields(brief, sanitizeRichText(structuredBody(brief, short))),
+        draft: draftFields(brief, sanitizeRichText(structuredBody(brief, short, place)), place),
         method: "fallback",
         label: AUTOMATION_TEXT.fallbackLabel(short),
         promptTokens: tokens.prompt,
@@ -180,7 +196,7 @@ export async function draftFromBrief(
     }
   }
   return {
-    draft: draftFields(brief, sanitizeRichText(structuredBody(brief, null))),
+    draft: draftFields(brief, sanitizeRichText(structuredBody(brief, null, place)), place),
     method: "structured",
     label: AUTOMATION_TEXT.structuredLabel,
     promptTokens: 0,

@@ -13,6 +13,7 @@ import { storeDraft } from "./store";
 import { markUnsourced } from "./unsourced";
 
 const austin = cityBrief({ state: "Texas", city: "Austin", service: "iop-marketing", population: 974447, nearby: ["San Antonio"] });
+const names = { state: "Texas", city: "Austin", stateSlug: "texas", citySlug: "austin" };
 
 describe("markUnsourced", () => {
   it("marks digits, percentages, money and written-out numbers the sources do not hold, and only in text", () => {
@@ -50,7 +51,7 @@ describe("draftFromBrief", () => {
     });
     fake.reply({ text: "<p>Austin has a population of 974,447. Studies show 87% of IOP patients stay sober.</p>" });
     fake.reply({ text: "<h2>Paying for IOP</h2><p>Most plans pay; <script>x()</script>call us.</p>" });
-    const drafted = await draftFromBrief({ ai: provider(), log: quietLogger() }, austin);
+    const drafted = await draftFromBrief({ ai: provider(), log: quietLogger() }, austin, "ai", names);
 
     expect(fake.requests.length - before).toBe(3);
     const prompts = fake.requests.slice(before).map((request) => request.body.messages?.at(-1)?.content ?? "");
@@ -73,7 +74,7 @@ describe("draftFromBrief", () => {
   });
 
   it("without a provider: a structured draft, labelled, with the facts we hold and placeholders", async () => {
-    const drafted = await draftFromBrief({ ai: null, log: quietLogger() }, austin);
+    const drafted = await draftFromBrief({ ai: null, log: quietLogger() }, austin, "structured", names);
     expect(drafted.method).toBe("structured");
     expect(drafted.label).toBe(AUTOMATION_TEXT.structuredLabel);
     expect(drafted.draft.content).toMatch(/^<p><strong>Structured draft made without an AI provider\.<\/strong>/);
@@ -91,7 +92,7 @@ describe("draftFromBrief", () => {
     fake.reply({ text: '{"sections":[{"heading":"One"},{"heading":"Two"}]}' });
     fake.reply({ text: "<p>First section.</p>" });
     fake.reply({ fail: 503 });
-    const drafted = await draftFromBrief({ ai: provider(), log }, austin);
+    const drafted = await draftFromBrief({ ai: provider(), log }, austin, "ai", names);
     expect(drafted.method).toBe("fallback");
     expect(drafted.label).toBe(AUTOMATION_TEXT.fallbackLabel("http"));
     expect(drafted.draft.content).toContain("Structured draft: the AI provider failed (http).");
@@ -112,8 +113,8 @@ describe.each(testDatabaseTargets)("storeDraft on $name", (target) => {
   it("makes a draft record with a studio draft (audited, not published), and refuses a second while it is open", async () => {
     const db = bed.database.db;
     const deps = { db: () => db, studio: bed.studio };
-    const drafted = await draftFromBrief({ ai: null, log: quietLogger() }, austin);
-    const stored = await storeDraft(deps, as(alice), austin.target, drafted, 7);
+    const drafted = await draftFromBrief({ ai: null, log: quietLogger() }, austin, "structured", names);
+    const stored = await storeDraft(deps, as(alice), austin.target, names, drafted, 7);
     expect(stored).toMatchObject({ revision: 1, created: true });
 
     const [record] = await db.select().from(contentResearch).where(eq(contentResearch.id, stored.recordId));
@@ -136,7 +137,7 @@ describe.each(testDatabaseTargets)("storeDraft on $name", (target) => {
     ]);
     expect(bed.changes).toEqual([]);
 
-    const again = await refusal(storeDraft(deps, as(alice), austin.target, drafted, 7));
+    const again = await refusal(storeDraft(deps, as(alice), austin.target, names, drafted, 7));
     expect(again.status).toBe(409);
     expect(again.message).toBe(AUTOMATION_TEXT.draftOpen(stored.recordId));
     expect((await bed.studio.research.getDraft(stored.recordId)).revision).toBe(1);
@@ -158,8 +159,8 @@ describe.each(testDatabaseTargets)("storeDraft on $name", (target) => {
         publishedAt: new Date(),
       })
       .returning();
-    const drafted = await draftFromBrief({ ai: null, log: quietLogger() }, austin);
-    const stored = await storeDraft({ db: () => db, studio: bed.studio }, as(alice), austin.target, drafted, null);
+    const drafted = await draftFromBrief({ ai: null, log: quietLogger() }, austin, "structured", names);
+    const stored = await storeDraft({ db: () => db, studio: bed.studio }, as(alice), austin.target, names, drafted, null);
     expect(stored).toEqual({ recordId: live!.id, revision: 1, created: false });
     const [after] = await db.select().from(contentResearch).where(eq(contentResearch.id, live!.id));
     expect(after).toMatchObject({ status: "published", content: "<p>Live text</p>", title: "Live" });

@@ -12,6 +12,7 @@ import { AppError } from "../http/app-error";
 import type { Studio, StudioRequest } from "../studio";
 import { RESEARCH } from "../studio/research/subject";
 import type { Drafted } from "./draft";
+import type { PlaceNames } from "./place";
 
 /**
  * A draft becomes a content_research record in status draft (never
@@ -33,34 +34,29 @@ export interface StoredDraft {
   created: boolean;
 }
 
-const stateNames = new Map(usStates.map((state) => [state.abbreviation.toLowerCase(), state.name]));
-
-/** The state's name when given its USPS code. */
-const stateName = (state: string) => stateNames.get(state.trim().toLowerCase()) ?? state.trim();
-
-export function recordKeyOf(target: BriefTarget) {
-  if (target.kind === "topic") return { contentType: BLOG_ARTICLE, slug: slugify(target.topic) };
-  const state = stateName(target.state);
+/** The record's type, slug and (a city service article) place columns: names, as the city service reader matches them. */
+export function recordKeyOf(target: BriefTarget, place: PlaceNames | null) {
+  if (target.kind === "topic" || !place) return { contentType: BLOG_ARTICLE, slug: slugify(target.kind === "topic" ? target.topic : "") };
   return {
     contentType: CITY_SERVICE_CONTENT_TYPE,
-    slug: `${target.service.toLowerCase()}/${slugify(state)}/${slugify(target.city)}`,
+    slug: `${target.service.toLowerCase()}/${place.stateSlug}/${place.citySlug}`,
     serviceType: target.service.toLowerCase(),
-    state,
-    city: target.city,
+    state: place.state,
+    city: place.city,
   };
 }
 
 /** The record for the target, by slug or (a city service article stored by another tool) by service, state and city. */
-export async function findRecordFor(db: Db, target: BriefTarget): Promise<number | null> {
-  const key = recordKeyOf(target);
+export async function findRecordFor(db: Db, target: BriefTarget, place: PlaceNames | null): Promise<number | null> {
+  const key = recordKeyOf(target, place);
   const [bySlug] = await db
     .select({ id: contentResearch.id })
     .from(contentResearch)
     .where(and(eq(contentResearch.contentType, key.contentType), eq(contentResearch.slug, key.slug)))
     .limit(1);
   if (bySlug) return bySlug.id;
-  if (target.kind === "topic") return null;
-  const name = stateName(target.state);
+  if (target.kind === "topic" || !place) return null;
+  const name = place.state;
   const code = usStates.find((state) => state.name.toLowerCase() === name.toLowerCase())?.abbreviation ?? name;
   const [byPlace] = await db
     .select({ id: contentResearch.id })
@@ -69,7 +65,7 @@ export async function findRecordFor(db: Db, target: BriefTarget): Promise<number
       and(
         eq(contentResearch.contentType, CITY_SERVICE_CONTENT_TYPE),
         sql`lower(${contentResearch.serviceType}) = ${target.service.toLowerCase()}`,
-        sql`lower(${contentResearch.city}) = lower(${target.city})`,
+        sql`lower(${contentResearch.city}) = lower(${place.city})`,
         sql`lower(${contentResearch.state}) in (lower(${name}), lower(${code}))`,
       ),
     )
@@ -93,18 +89,20 @@ export interface StoreDraftDeps {
   secret?: string;
 }
 
+/** `place`: the names of a city service target's place (placeNames), null for a topic. */
 export async function storeDraft(
   deps: StoreDraftDeps,
   request: StudioRequest,
   target: BriefTarget,
+  place: PlaceNames | null,
   drafted: Drafted,
   briefId: number | null,
 ): Promise<StoredDraft> {
   const db = deps.db();
-  let recordId = await findRecordFor(db, target);
+  let recordId = await findRecordFor(db, target, place);
   let created = false;
   if (recordId === null) {
-    const key = recordKeyOf(target);
+    const key = recordKeyOf(target, place);
     recordId = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(contentResearch)
@@ -128,7 +126,7 @@ export async function storeDraft(
     });
     created = recordId !== null;
     // Another drafter made it a moment ago: that record is the one to draft on.
-    recordId ??= await findRecordFor(db, target);
+    recordId ??= await findRecordFor(db, target, place);
     if (recordId === null) throw new Error("the record for the draft vanished as it was made");
   }
   const open = await openDraftOf(db, recordId);
