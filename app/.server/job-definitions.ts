@@ -6,6 +6,7 @@ import { analysisRunDeps } from "./analyzer/flow/run-deps";
 import { chatRetentionJob } from "./chat";
 import type { Config } from "./config";
 import type { ContentBus } from "./content-bus";
+import { contentResearchJobs, contentResearchStoreFor } from "./content-research";
 import { crawlJob } from "./crawler/engine/crawl-worker";
 import { crawlerFetchers } from "./crawler/engine/crawler-fetchers";
 import type { DatabaseHandle } from "./db/client";
@@ -40,6 +41,7 @@ export function jobDefinitions(deps: JobDependencies): JobDefinition<never>[] {
   const { config, log, ai } = deps;
   const db = deps.database.db;
   const selfAudits = selfAuditStoreFor({ config, db: () => db, log, bus: deps.bus });
+  const contentResearch = contentResearchStoreFor({ config, db: () => db, log });
   const definitions: JobDefinition[] = [
     leadEmailJob({ db, mailer: deps.mailer, config, log }) as JobDefinition,
     rateLimitSweepJob(db),
@@ -63,6 +65,8 @@ export function jobDefinitions(deps: JobDependencies): JobDefinition<never>[] {
     ...contentScheduleJobs({ db: () => db, bus: deps.bus, log, timeZone: config.agencyTimeZone }),
     // Audits of our own site (issue 23 item 4): started from /sitemap-optimization, and weekly.
     ...selfAuditJobs({ store: () => selfAudits, db: () => db }),
+    // Content briefs built from competitor pages (issue 24 item 1): queued by /content-research/new.
+    ...contentResearchJobs({ store: () => contentResearch }),
   ];
   return definitions as JobDefinition<never>[];
 }

@@ -11,6 +11,7 @@ import { type ChatBackground, startChat } from "./chat";
 import { CITY_SERVICE_CONTENT_TYPE, type CityServiceContentReader, createCityServiceContentReader } from "./city-services/reader";
 import type { Config } from "./config";
 import { type ContentBus, createContentBus } from "./content-bus";
+import { type ContentResearchStore, contentResearchStoreFor, enqueueContentBrief } from "./content-research";
 import { type ContentResearchWriter, createContentResearchWriter } from "./content-research/writer";
 import { type CrawlApiDeps, crawlApiDeps } from "./crawler/api/deps";
 import { type DatabaseHandle, openDatabase } from "./db/client";
@@ -110,6 +111,8 @@ export interface Services extends ContentServices {
   locationManager: LocationManager;
   /** Audits of our own site by our crawler, cross-checked with our sitemaps (sitemap-optimization/index.ts). */
   sitemapOptimization: SelfAuditStore;
+  /** Research and briefs (issue 24 item 1, content-research/index.ts): briefs stored, versioned, built by the content-brief job. */
+  contentResearch: ContentResearchStore;
   /** Stops the job system, then closes the database. */
   close(): Promise<void>;
 }
@@ -285,6 +288,13 @@ export async function createServices(options: CreateServicesOptions): Promise<Se
       bus,
       secret,
       enqueue: enqueueSelfAudit(() => jobs),
+    }),
+    contentResearch: contentResearchStoreFor({
+      config,
+      db: () => database.db,
+      log,
+      secret,
+      enqueue: enqueueContentBrief(() => jobs),
     }),
     close() {
       closing ??= (async () => {

@@ -19,6 +19,8 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { BriefTarget, ContentBrief } from "../../lib/content-brief";
+import { BRIEF_STATUSES } from "../../lib/content-research";
 import { CONTENT_STATUSES } from "../../lib/content-status";
 import {
   BOOKING_STATUSES,
@@ -148,6 +150,11 @@ export const contentResearch = pgTable(
     publishedAt: timestamp("published_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Issue 24 item 1: the brief (content_briefs.target_key) of a record that is
+     * not a city service article (those find theirs by state, city and service).
+     */
+    briefKey: text("brief_key"),
   },
   (table) => [
     uniqueIndex("content_research_type_slug_key").on(table.contentType, table.slug),
@@ -1511,4 +1518,38 @@ export const contentDraftingLog = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("content_drafting_log_record_idx").on(table.recordId, table.createdAt)],
+);
+
+/**
+ * Issue 24 item 1: content briefs, built by /content-research from competitor
+ * pages and our own data (app/.server/content-research). One row per version:
+ * rebuilding a target adds a version, older ones stay readable. `brief` is
+ * null while building and on failure.
+ */
+export const contentBriefs = pgTable(
+  "content_briefs",
+  {
+    id: serial("id").primaryKey(),
+    /** briefTargetKey(): `city-service:texas/austin/iop-marketing` or `topic:<slug>`. */
+    targetKey: text("target_key").notNull(),
+    version: integer("version").notNull(),
+    target: jsonb("target").$type<BriefTarget>().notNull(),
+    /** The competitor or reference URLs asked for (at most 20). */
+    urls: jsonb("urls").$type<string[]>().notNull().default([]),
+    brief: jsonb("brief").$type<ContentBrief>(),
+    status: text("status", { enum: BRIEF_STATUSES }).notNull().default("building"),
+    /** URLs read so far while building (the page's progress). */
+    progressDone: integer("progress_done").notNull().default(0),
+    error: text("error"),
+    createdById: text("created_by_id"),
+    createdByEmail: text("created_by_email"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("content_briefs_key_version_key").on(table.targetKey, table.version),
+    index("content_briefs_created_idx").on(table.createdAt),
+    check("content_briefs_status_check", oneOf(table.status, BRIEF_STATUSES)),
+  ],
 );

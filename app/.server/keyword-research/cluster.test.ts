@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { CLUSTER_THRESHOLD, KEYWORD_MODIFIER_IDS } from "~/lib/keyword-research";
+import { joinPhrases, stemSet } from "~/lib/stem";
 import { type Cluster, clusterKeywords, jaccard } from "./cluster";
 import { type GeneratePlace, generateKeywords } from "./generate";
-import { joinPhrases, stemSet } from "./stem";
 
 const item = (normalized: string, weight = 0) => ({ normalized, weight });
 

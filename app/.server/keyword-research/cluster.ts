@@ -1,5 +1,5 @@
 import { CLUSTER_THRESHOLD } from "~/lib/keyword-research";
-import { stemSet } from "./stem";
+import { stemSet } from "~/lib/stem";
 
 /**
  * Keyword clustering (issue 23 item 2), the method:

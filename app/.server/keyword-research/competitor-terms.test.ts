@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { stemSet } from "~/lib/stem";
 import { competitorTerms } from "./competitor-terms";
-import { stemSet } from "./stem";
 
 describe("competitor terms", () => {
   const pages = [

@@ -1,5 +1,5 @@
 import { normalizeKeyword } from "~/lib/keyword-research";
-import { STOPWORDS, stem, stemSet } from "./stem";
+import { STOPWORDS, stem, stemSet } from "~/lib/stem";
 
 /**
  * Competitor terms, the method: of a crawl's pages (a competitor's site, as

@@ -1,10 +1,10 @@
 import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { cityServiceName, cityServicePath, cityServiceSlugs } from "~/lib/city-services";
 import { normalizeKeyword } from "~/lib/keyword-research";
+import { joinPhrases, stemSet } from "~/lib/stem";
 import type { Db } from "../db/client";
 import { cities, contentResearch, crawlPages, crawls, pageSchemas, states } from "../db/schema";
 import { collectSitemapGroups, staticPages } from "../sitemap/reader";
-import { joinPhrases, stemSet } from "./stem";
 
 /**
  * The pages of our site a keyword cluster can map to, each with the stems of

@@ -10,6 +10,7 @@ import {
   THIN_PAGE_WORDS,
 } from "~/lib/keyword-research";
 import { slugify } from "~/lib/slug";
+import { joinPhrases, stemSet } from "~/lib/stem";
 import { recordAudit } from "../audit/record";
 import type { Actor } from "../auth/staff";
 import type { Db } from "../db/client";
@@ -30,7 +31,6 @@ import { countGenerated, type GeneratePlace, generateKeywords } from "./generate
 import { findOpportunities, type Opportunity, type PageState } from "./opportunities";
 import { loadOurPages, type OurPage, ownCrawlPages, pageMatcher, placePhrases } from "./our-pages";
 import { type ImportedKeyword, ImportRefused, readKeywordFile } from "./read-import";
-import { joinPhrases, stemSet } from "./stem";
 
 /**
  * Keyword research's reads and writes (issue 23 item 2). A write (a
