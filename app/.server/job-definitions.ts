@@ -6,6 +6,7 @@ import { analysisRunDeps } from "./analyzer/flow/run-deps";
 import { chatRetentionJob } from "./chat";
 import type { Config } from "./config";
 import type { ContentBus } from "./content-bus";
+import { contentAutomationDeps, contentAutomationJobs } from "./content-automation";
 import { contentResearchJobs, contentResearchStoreFor } from "./content-research";
 import { crawlJob } from "./crawler/engine/crawl-worker";
 import { crawlerFetchers } from "./crawler/engine/crawler-fetchers";
@@ -16,7 +17,7 @@ import { leadEmailJob } from "./mail/lead-email-job";
 import type { Mailer } from "./mail/transport";
 import { rateLimitSweepJob } from "./rate-limit";
 import { selfAuditJobs, selfAuditStoreFor } from "./sitemap-optimization";
-import { contentScheduleJobs } from "./studio";
+import { contentScheduleJobs, createStudio } from "./studio";
 
 /**
  * Every queue of the app, in one list. The web process (services.ts) and
@@ -67,6 +68,15 @@ export function jobDefinitions(deps: JobDependencies): JobDefinition<never>[] {
     ...selfAuditJobs({ store: () => selfAudits, db: () => db }),
     // Content briefs built from competitor pages (issue 24 item 1): queued by /content-research/new.
     ...contentResearchJobs({ store: () => contentResearch }),
+    // Content automation runs (issue 24 item 6): each rule's pg-boss schedule, and "run now".
+    ...contentAutomationJobs(() =>
+      contentAutomationDeps({
+        db: () => db,
+        studio: createStudio({ db: () => db, bus: deps.bus, log, timeZone: config.agencyTimeZone }),
+        ai,
+        log,
+      }),
+    ),
   ];
   return definitions as JobDefinition<never>[];
 }

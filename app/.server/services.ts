@@ -10,6 +10,7 @@ import { BLOG_ARTICLE } from "./blog/seed";
 import { type ChatBackground, startChat } from "./chat";
 import { CITY_SERVICE_CONTENT_TYPE, type CityServiceContentReader, createCityServiceContentReader } from "./city-services/reader";
 import type { Config } from "./config";
+import { type ContentAutomation, contentAutomationDeps, createContentAutomation, pgBossScheduler } from "./content-automation";
 import { type ContentBus, createContentBus } from "./content-bus";
 import { type ContentResearchStore, contentResearchStoreFor, enqueueContentBrief } from "./content-research";
 import { type ContentResearchWriter, createContentResearchWriter } from "./content-research/writer";
@@ -113,6 +114,8 @@ export interface Services extends ContentServices {
   sitemapOptimization: SelfAuditStore;
   /** Research and briefs (issue 24 item 1, content-research/index.ts): briefs stored, versioned, built by the content-brief job. */
   contentResearch: ContentResearchStore;
+  /** Content automation and drafting (issue 24 items 3 and 6, content-automation/index.ts): rules, runs, drafts from briefs. */
+  contentAutomation: ContentAutomation;
   /** Stops the job system, then closes the database. */
   close(): Promise<void>;
 }
@@ -251,6 +254,8 @@ export async function createServices(options: CreateServicesOptions): Promise<Se
     secret,
   });
 
+  const studio = createStudio({ db: () => database.db, bus, jobs, log, timeZone: config.agencyTimeZone, secret });
+
   let closing: Promise<void> | undefined;
   const core = { database, jobs, secret, config, log };
   return {
@@ -258,7 +263,7 @@ export async function createServices(options: CreateServicesOptions): Promise<Se
     crawlApi: crawlApiDeps(core),
     leads: leadDeps({ ...core, mailer }),
     inbox: inboxServiceDeps({ db: database.db, secret, log, config, jobs, mailer }),
-    studio: createStudio({ db: () => database.db, bus, jobs, log, timeZone: config.agencyTimeZone, secret }),
+    studio,
     media: mediaServiceDeps({ db: database.db, secret, log, config, bus, pages: readers.pages }),
     signInThrottle,
     config,
@@ -295,6 +300,10 @@ export async function createServices(options: CreateServicesOptions): Promise<Se
       log,
       secret,
       enqueue: enqueueContentBrief(() => jobs),
+    }),
+    contentAutomation: createContentAutomation({
+      ...contentAutomationDeps({ db: () => database.db, studio, ai, log, secret }),
+      scheduler: pgBossScheduler(() => jobs),
     }),
     close() {
       closing ??= (async () => {

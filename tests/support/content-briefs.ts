@@ -11,24 +11,25 @@ export function cityBrief(
   place: { state: string; city: string; service: string; population?: number; nearby?: string[] },
   extra: Partial<ContentBrief> = {},
 ): ContentBrief {
+  // The facts as localFactsFor words them (app/.server/content-research/store.ts).
   const facts: LocalFact[] = [
-    { kind: "state", text: `${place.city} is in ${place.state}.`, needles: [place.state.toLowerCase()] },
-    { kind: "city", text: `We serve programs in ${place.city}.`, needles: [place.city.toLowerCase()] },
+    { kind: "state", text: place.state, needles: [place.state.toLowerCase()] },
+    { kind: "city", text: `${place.city}, ${place.state}`, needles: [place.city.toLowerCase()] },
   ];
   if (place.population)
     facts.push({
       kind: "population",
-      text: `${place.city} has a population of ${place.population.toLocaleString("en-US")}.`,
+      text: `${place.city} has about ${place.population.toLocaleString("en-US")} residents`,
       needles: [place.population.toLocaleString("en-US")],
     });
-  for (const city of place.nearby ?? [])
-    facts.push({ kind: "nearby-city", text: `${city} is a nearby major city.`, needles: [city.toLowerCase()] });
-  facts.push({
-    kind: "service",
-    text: "Our IOP marketing fills intensive outpatient groups.",
-    needles: ["iop marketing"],
-    path: "/services",
+  (place.nearby ?? []).forEach((city, index) => {
+    facts.push({
+      kind: "nearby-city",
+      text: `${city}, ${place.state} is ${40 + index * 30} miles from ${place.city}`,
+      needles: [city.toLowerCase()],
+    });
   });
+  facts.push({ kind: "service", text: "IOP Marketing", needles: ["iop marketing"], path: "/iop-marketing/texas/austin" });
   return {
     format: 1,
     // Targets name places by slugs, as /content-research stores them.

@@ -19,11 +19,11 @@ export interface ContentTools {
   latestBrief(db: Db, target: BriefTarget): Promise<{ briefId: number; brief: ContentBrief } | null>;
   /** The latest stored brief, or one built now without competitor URLs (our own site and the facts we hold). */
   briefFor(db: Db, target: BriefTarget): Promise<{ briefId: number | null; brief: ContentBrief }>;
-  score(html: string, brief: ContentBrief): ContentScore;
-  lint(html: string): ComplianceFinding[];
+  score(draft: { title: string; html: string }, brief: ContentBrief): ContentScore;
+  lint(draft: { title: string; html: string }): ComplianceFinding[];
   gates(
     db: Db,
-    draft: { recordId: number; html: string; brief: ContentBrief; findings: ComplianceFinding[] },
+    draft: { recordId: number; title: string; html: string; brief: ContentBrief; findings: ComplianceFinding[] },
   ): Promise<GateVerdict[]>;
 }
 

@@ -6,12 +6,20 @@ import { AppError } from "../http/app-error";
 import { readSetting, writeSetting } from "../settings/store";
 import type { StaffRole } from "~/lib/staff-roles";
 import type { AutomationDeps } from "./context";
+import { qualityGates } from "./gates";
+import { contentTools } from "./tools";
 import { planRule } from "./plan";
 import { createRule, listRules, requireRule, setPaused } from "./rules";
 import { runRule, type RunTrigger } from "./run";
 
 export type { AutomationDeps, ContentTools, RuleScheduler } from "./context";
 export { AUTOMATION_RUN_QUEUE, contentAutomationJobs, pgBossScheduler } from "./jobs";
+export { contentTools } from "./tools";
+
+/** The deps every copy shares (the web process's, with a scheduler; the worker's, without): the content tools wired. */
+export function contentAutomationDeps(deps: Omit<AutomationDeps, "tools" | "scheduler">): AutomationDeps {
+  return { ...deps, tools: contentTools(qualityGates) };
+}
 export type { PlannedItem } from "./plan";
 export type { AutomationRule } from "./rules";
 

@@ -129,7 +129,7 @@ async function refresh(db: Db, rule: AutomationRule, claimed: Set<string>, tools
     if (rule.scoreBelow !== null) {
       const stored = await tools.latestBrief(db, target);
       if (stored) {
-        const score = tools.score(record.content, stored.brief).score;
+        const score = tools.score({ title: record.title, html: record.content }, stored.brief).score;
         if (score < rule.scoreBelow) reasons.push(`score ${score} below ${rule.scoreBelow}`);
       }
     }

@@ -206,10 +206,10 @@ async function runItem(deps: AutomationDeps, context: ItemContext) {
       throw error;
     }
     figures.drafted += 1;
-    const html = drafted.draft.content;
-    const score = deps.tools.score(html, brief);
-    const findings = deps.tools.lint(html);
-    const verdicts = await deps.tools.gates(db, { recordId: stored.recordId, html, brief, findings });
+    const draft = { title: drafted.draft.title, html: drafted.draft.content };
+    const score = deps.tools.score(draft, brief);
+    const findings = deps.tools.lint(draft);
+    const verdicts = await deps.tools.gates(db, { recordId: stored.recordId, ...draft, brief, findings });
     const failed = verdicts.filter((verdict) => !verdict.passed);
     const common = { recordId: stored.recordId, method: drafted.method, score: score.score, gates: verdicts, tokens };
     if (failed.length === 0 && verdicts.length > 0) {

@@ -69,10 +69,22 @@ export function structuredLabel(reason: string | null): string {
 
 const placeholder = (text: string) => `<p><em>[Writer: ${escape(text)}]</em></p>`;
 
-function factParagraph(fact: LocalFact): string {
-  const text = escape(fact.text);
-  return `<p>${fact.path ? `<a href="${escape(fact.path)}">${text}</a>` : text}</p>`;
+/** A fact as a sentence of the draft: its words as we hold them, with the page that backs it linked (a case study). */
+function factSentence(fact: LocalFact): string {
+  const text = escape(fact.text.replace(/[.\s]+$/, ""));
+  switch (fact.kind) {
+    case "city":
+      return `This page is for programs in ${text}.`;
+    case "service":
+      return `We offer ${text}.`;
+    case "case-study":
+      return fact.path ? `<a href="${escape(fact.path)}">${text}</a>.` : `${text}.`;
+    default:
+      return `${text}.`;
+  }
 }
+
+const factParagraph = (fact: LocalFact) => `<p>${factSentence(fact)}</p>`;
 
 /** Terms for a section: the brief's terms dealt round the sections in order of importance. */
 function termsFor(brief: ContentBrief, index: number, sections: number): string[] {
@@ -85,7 +97,8 @@ function termsFor(brief: ContentBrief, index: number, sections: number): string[
  */
 export function structuredBody(brief: ContentBrief, reason: string | null, place?: DraftPlace): string {
   const title = targetTitle(brief, place);
-  const placeFacts = brief.localFacts.filter((fact) => ["state", "city", "population"].includes(fact.kind));
+  // The state is named by the city fact ("Austin, Texas"); alone it would be a sentence of one word.
+  const placeFacts = brief.localFacts.filter((fact) => ["city", "population"].includes(fact.kind));
   const nearby = brief.localFacts.filter((fact) => fact.kind === "nearby-city");
   const ours = brief.localFacts.filter((fact) => fact.kind === "service" || fact.kind === "case-study");
   const headings = brief.outline.filter((heading) => heading.level === 2).slice(0, 6);
@@ -115,7 +128,7 @@ export function structuredBody(brief: ContentBrief, reason: string | null, place
   }
   if (nearby.length > 0) {
     parts.push("<h2>Nearby markets</h2>");
-    parts.push(`<ul>${nearby.map((fact) => `<li>${escape(fact.text)}</li>`).join("")}</ul>`);
+    parts.push(`<ul>${nearby.map((fact) => `<li>${factSentence(fact)}</li>`).join("")}</ul>`);
   }
   if (ours.length > 0) {
     parts.push("<h2>Our work</h2>");

@@ -49,21 +49,21 @@ describe("draftFromBrief", () => {
     fake.reply({
       text: '```json\n{"sections":[{"heading":"IOP care in Austin","points":["who it serves"]},{"heading":"Paying for IOP","points":[]}]}\n```',
     });
-    fake.reply({ text: "<p>Austin has a population of 974,447. Studies show 87% of IOP patients stay sober.</p>" });
+    fake.reply({ text: "<p>Austin has about 974,447 residents. Studies show 87% of IOP patients stay sober.</p>" });
     fake.reply({ text: "<h2>Paying for IOP</h2><p>Most plans pay; <script>x()</script>call us.</p>" });
     const drafted = await draftFromBrief({ ai: provider(), log: quietLogger() }, austin, "ai", names);
 
     expect(fake.requests.length - before).toBe(3);
     const prompts = fake.requests.slice(before).map((request) => request.body.messages?.at(-1)?.content ?? "");
     expect(prompts[0]).toContain("intensive outpatient");
-    expect(prompts[0]).toContain("Austin has a population of 974,447.");
+    expect(prompts[0]).toContain("Austin has about 974,447 residents");
     expect(prompts[1]).toContain('"IOP care in Austin"');
     expect(prompts[2]).toContain('"Paying for IOP"');
 
     expect(drafted.method).toBe("ai");
     expect(drafted.marked).toEqual(["87%"]);
     expect(drafted.draft.content).toContain('<mark data-unsourced="number">87%</mark>');
-    expect(drafted.draft.content).toContain("974,447.");
+    expect(drafted.draft.content).toContain("974,447 residents");
     expect(drafted.draft.content).not.toContain("974,447</mark>");
     expect(drafted.draft.content).not.toContain("script");
     expect(drafted.draft.content.match(/<h2>Paying for IOP<\/h2>/g)).toHaveLength(1);
@@ -78,10 +78,11 @@ describe("draftFromBrief", () => {
     expect(drafted.method).toBe("structured");
     expect(drafted.label).toBe(AUTOMATION_TEXT.structuredLabel);
     expect(drafted.draft.content).toMatch(/^<p><strong>Structured draft made without an AI provider\.<\/strong>/);
-    expect(drafted.draft.content).toContain("Austin has a population of 974,447.");
+    expect(drafted.draft.content).toContain("<p>This page is for programs in Austin, Texas.</p>");
+    expect(drafted.draft.content).toContain("<p>Austin has about 974,447 residents.</p>");
     expect(drafted.draft.content).toContain("<h2>What an IOP offers</h2>");
     expect(drafted.draft.content).toContain("<h3>How long does an IOP last?</h3>");
-    expect(drafted.draft.content).toContain("<li>San Antonio is a nearby major city.</li>");
+    expect(drafted.draft.content).toContain("<li>San Antonio, Texas is 40 miles from Austin.</li>");
     expect(drafted.draft.content).toContain("<em>[Writer:");
     expect(drafted.draft.content).not.toContain("<mark");
     expect(drafted.promptTokens + drafted.completionTokens).toBe(0);
