@@ -181,7 +181,11 @@ export const tokenPriceSetting = {
 } as const;
 
 export const tokenPriceForm = z.object({
-  pricePer1k: z.string().trim().max(12).regex(/^\d{1,3}(\.\d{1,6})?$/, "Enter a price in US dollars per 1,000 tokens, e.g. 0.0006."),
+  pricePer1k: z
+    .string()
+    .trim()
+    .max(12)
+    .regex(/^\d{1,3}(\.\d{1,6})?$/, "Enter a price in US dollars per 1,000 tokens, e.g. 0.0006."),
 });
 
 /** The cost of `tokens` at `pricePer1kMicros`, in millionths of a dollar, rounded up. */

@@ -1,6 +1,6 @@
-import { createContentBus } from "../../app/.server/content-bus";
 import { contentAutomationDeps, createContentAutomation } from "../../app/.server/content-automation";
 import { planRule } from "../../app/.server/content-automation/plan";
+import { createContentBus } from "../../app/.server/content-bus";
 import { draftFromBrief } from "../../app/.server/content-drafting/draft";
 import { placeNames } from "../../app/.server/content-drafting/place";
 import { storeDraft } from "../../app/.server/content-drafting/store";
@@ -21,7 +21,15 @@ import { draftMissingRule, seedTestland } from "../../tests/support/automation-b
  * the content-research bench prints them.
  */
 const CITIES = 15;
-const SERVICES = ["iop-marketing", "detox-marketing", "rehab-marketing", "php-marketing", "mental-health-marketing", "seo", "ppc"];
+const SERVICES = [
+  "iop-marketing",
+  "detox-marketing",
+  "rehab-marketing",
+  "php-marketing",
+  "mental-health-marketing",
+  "seo",
+  "ppc",
+];
 const ITEMS = 100;
 
 const quiet = { error() {}, warn() {}, info() {}, debug() {}, child: () => quiet } as unknown as Logger;
@@ -32,12 +40,17 @@ async function freshBed() {
   const database = await openDatabase();
   await database.migrate();
   const db = database.db;
-  await db.insert(users).values([author, reviewer].map((actor) => ({ id: actor.id, name: actor.id, email: actor.email, role: actor.role })));
+  await db
+    .insert(users)
+    .values([author, reviewer].map((actor) => ({ id: actor.id, name: actor.id, email: actor.email, role: actor.role })));
   await seedTestland(db, CITIES);
   const studio = createStudio({ db: () => db, bus: createContentBus(quiet), log: quiet, timeZone: "UTC" });
   const deps = contentAutomationDeps({ db: () => db, studio, ai: null, log: quiet });
   const automation = createContentAutomation(deps);
-  const rule = await automation.createRule({ actor: author }, draftMissingRule(reviewer.id, { services: SERVICES, itemsPerRun: ITEMS }));
+  const rule = await automation.createRule(
+    { actor: author },
+    draftMissingRule(reviewer.id, { services: SERVICES, itemsPerRun: ITEMS }),
+  );
   return { database, db, studio, deps, automation, rule };
 }
 

@@ -3,9 +3,9 @@ import { type ContentAutomation, contentAutomationDeps, createContentAutomation 
 import type { Db } from "~/.server/db/client";
 import { cities, contentBriefs, contentResearch, states } from "~/.server/db/schema";
 import type { Studio } from "~/.server/studio";
+import type { AutomationRuleInput } from "~/lib/content-automation";
 import type { ContentBrief } from "~/lib/content-brief";
 import { briefTargetKey } from "~/lib/content-research";
-import type { AutomationRuleInput } from "~/lib/content-automation";
 import { quietLogger } from "./studio-bed";
 
 /**
@@ -17,8 +17,21 @@ import { quietLogger } from "./studio-bed";
 export const TEST_STATE = { name: "Testland", abbreviation: "TL", slug: "testland" } as const;
 
 export const CITY_NAMES = [
-  "Ashford", "Brookvale", "Cedar Falls", "Dunmore", "Eastwick", "Fairhaven", "Glenrock", "Harlow", "Ironwood", "Juniper",
-  "Kingsbridge", "Larkspur", "Millbrook", "Northgate", "Oakridge",
+  "Ashford",
+  "Brookvale",
+  "Cedar Falls",
+  "Dunmore",
+  "Eastwick",
+  "Fairhaven",
+  "Glenrock",
+  "Harlow",
+  "Ironwood",
+  "Juniper",
+  "Kingsbridge",
+  "Larkspur",
+  "Millbrook",
+  "Northgate",
+  "Oakridge",
 ];
 
 export async function seedTestland(db: Db, count = 10) {
@@ -55,7 +68,11 @@ export async function storeBrief(db: Db, brief: ContentBrief): Promise<number> {
   return row!.id;
 }
 
-export function automationFor(db: () => Db, studio: Studio, options: { ai?: Parameters<typeof contentAutomationDeps>[0]["ai"] } = {}): ContentAutomation {
+export function automationFor(
+  db: () => Db,
+  studio: Studio,
+  options: { ai?: Parameters<typeof contentAutomationDeps>[0]["ai"] } = {},
+): ContentAutomation {
   return createContentAutomation(contentAutomationDeps({ db, studio, ai: options.ai ?? null, log: quietLogger() }));
 }
 
@@ -78,14 +95,16 @@ export function draftMissingRule(reviewerId: string, extra: Partial<AutomationRu
 
 /** Rows of every table of the public schema, by table. */
 export async function rowCounts(db: Db): Promise<Record<string, number>> {
-  const tables = await db.execute<{ name: string }>(
-    sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+  // PGlite and node-postgres both answer execute() with `{ rows }`.
+  const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+  const tables = rowsOf<{ name: string }>(
+    await db.execute(
+      sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+    ),
   );
-  const rows = "rows" in tables ? (tables.rows as { name: string }[]) : (tables as unknown as { name: string }[]);
   const counts: Record<string, number> = {};
-  for (const { name } of rows) {
-    const result = await db.execute<{ n: number }>(sql.raw(`select count(*)::int as n from "${name}"`));
-    const first = ("rows" in result ? (result.rows as { n: number }[]) : (result as unknown as { n: number }[]))[0];
+  for (const { name } of tables) {
+    const [first] = rowsOf<{ n: number }>(await db.execute(sql.raw(`select count(*)::int as n from "${name}"`)));
     counts[name] = Number(first?.n ?? 0);
   }
   return counts;
@@ -94,7 +113,12 @@ export async function rowCounts(db: Db): Promise<Record<string, number>> {
 /** Published content_research rows as the site reads them. */
 export async function publishedSnapshot(db: Db) {
   const rows = await db
-    .select({ id: contentResearch.id, title: contentResearch.title, content: contentResearch.content, updatedAt: contentResearch.updatedAt })
+    .select({
+      id: contentResearch.id,
+      title: contentResearch.title,
+      content: contentResearch.content,
+      updatedAt: contentResearch.updatedAt,
+    })
     .from(contentResearch)
     .where(sql`${contentResearch.status} = 'published'`)
     .orderBy(contentResearch.id);

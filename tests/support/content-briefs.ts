@@ -34,7 +34,9 @@ export function cityBrief(
     format: 1,
     // Targets name places by slugs, as /content-research stores them.
     target: { kind: "city-service", state: slug(place.state), city: slug(place.city), service: place.service },
-    sources: [{ url: "https://competitor.test/iop", status: "used", words: 1400, title: "IOP programs in Texas", reason: undefined }],
+    sources: [
+      { url: "https://competitor.test/iop", status: "used", words: 1400, title: "IOP programs in Texas", reason: undefined },
+    ],
     terms: [
       { term: "intensive outpatient", importance: 1, competitorShare: 1, averageUses: 6 },
       { term: "insurance", importance: 0.8, competitorShare: 0.9, averageUses: 3 },

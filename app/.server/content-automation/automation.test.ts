@@ -55,7 +55,11 @@ function variedBrief(city: { name: string; slug: string; population: number }, s
   return {
     ...base,
     target: { kind: "city-service", state: TEST_STATE.slug, city: city.slug, service },
-    outline: pick(HEADINGS, 4, index * 7).map((text, at) => ({ level: 2 as const, text: `${text} in ${city.name}`, sources: 4 - at })),
+    outline: pick(HEADINGS, 4, index * 7).map((text, at) => ({
+      level: 2 as const,
+      text: `${text} in ${city.name}`,
+      sources: 4 - at,
+    })),
     questions: pick(QUESTIONS, 3, index * 3).map((question) => ({ question, sources: 2 })),
     terms: pick(["admissions", "insurance", "families", "detox", "outpatient", "search", "calls", "reviews"], 4, index).map(
       (term, at) => ({ term, importance: 1 - at * 0.2, competitorShare: 0.8, averageUses: 3 }),
@@ -91,7 +95,11 @@ describe.each(testDatabaseTargets)("content automation on $name", (target) => {
     }
     // The linter error: a "case study" whose words promise admission (a fact the draft states as held).
     const lint = briefs.get("brookvale/iop-marketing")!;
-    lint.localFacts.push({ kind: "case-study", text: "We guarantee admission within 24 hours", needles: ["guarantee admission"] });
+    lint.localFacts.push({
+      kind: "case-study",
+      text: "We guarantee admission within 24 hours",
+      needles: ["guarantee admission"],
+    });
     for (const brief of briefs.values()) await storeBrief(db, brief);
     // The near-duplicate: a page already on the site with the text a draft for Ashford's detox page will have.
     const dupBrief = briefs.get("ashford/detox-marketing")!;
@@ -156,7 +164,10 @@ describe.each(testDatabaseTargets)("content automation on $name", (target) => {
 
     // Nothing published: the published rows are as they were, every new record is a draft, no change was announced.
     expect(await publishedSnapshot(db)).toEqual(published);
-    const created = await db.select({ status: contentResearch.status }).from(contentResearch).where(eq(contentResearch.state, TEST_STATE.name));
+    const created = await db
+      .select({ status: contentResearch.status })
+      .from(contentResearch)
+      .where(eq(contentResearch.state, TEST_STATE.name));
     expect(created).toHaveLength(30);
     expect(created.every((row) => row.status === "draft")).toBe(true);
     expect(bed.changes).toEqual([]);
@@ -169,7 +180,10 @@ describe.each(testDatabaseTargets)("content automation on $name", (target) => {
 
   it("a dry run lists what the rule would do and writes nothing", async () => {
     const db = bed.database.db;
-    const rule = await automation.createRule(as(alice), draftMissingRule(bob.id, { itemsPerRun: 5, services: ["iop-marketing"] }));
+    const rule = await automation.createRule(
+      as(alice),
+      draftMissingRule(bob.id, { itemsPerRun: 5, services: ["iop-marketing"] }),
+    );
     const before = await rowCounts(db);
     const { items } = await automation.dryRun(rule.id);
     expect(await rowCounts(db)).toEqual(before);
@@ -195,7 +209,10 @@ describe.each(testDatabaseTargets)("content automation on $name", (target) => {
   });
 
   it("a paused rule's scheduled run does nothing; run now still runs it", async () => {
-    const rule = await automation.createRule(as(alice), draftMissingRule(bob.id, { itemsPerRun: 1, services: ["iop-marketing"] }));
+    const rule = await automation.createRule(
+      as(alice),
+      draftMissingRule(bob.id, { itemsPerRun: 1, services: ["iop-marketing"] }),
+    );
     await automation.pause(as(alice), rule.id);
     expect(await automation.run(rule.id, "schedule")).toBeNull();
     expect(await automation.run(rule.id, "manual")).toMatchObject({ status: "finished" });
@@ -224,7 +241,10 @@ describe.each(testDatabaseTargets)("content automation with a provider on $name"
     // $10 per 1,000 tokens: the first draft's few hundred tokens spend more than the rule's one cent.
     await db.insert(siteSettings).values({ key: tokenPriceSetting.key, value: 10_000_000 });
     fake.setDefault({ text: '{"sections":[{"heading":"Care in town"}]}' });
-    const ai = createAiProvider({ configured: true, baseUrl: fake.baseUrl, apiKey: "k", model: "gpt-4o-mini", timeoutMs: 5_000 }, { info: () => {} });
+    const ai = createAiProvider(
+      { configured: true, baseUrl: fake.baseUrl, apiKey: "k", model: "gpt-4o-mini", timeoutMs: 5_000 },
+      { info: () => {} },
+    );
     const automation = automationFor(() => db, bed.studio, { ai });
     const rule = await automation.createRule(
       as(alice),

@@ -1,16 +1,16 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { AUTOMATION_TEXT, type AutomationRuleInput, tokenPriceSetting } from "~/lib/content-automation";
+import type { StaffRole } from "~/lib/staff-roles";
 import type { Actor } from "../auth/staff";
 import { contentAutomationItems, contentAutomationRuns, contentDraftingLog, contentResearch } from "../db/schema";
 import { AppError } from "../http/app-error";
 import { readSetting, writeSetting } from "../settings/store";
-import type { StaffRole } from "~/lib/staff-roles";
 import type { AutomationDeps } from "./context";
 import { qualityGates } from "./gates";
-import { contentTools } from "./tools";
 import { planRule } from "./plan";
 import { createRule, listRules, requireRule, setPaused } from "./rules";
-import { runRule, type RunTrigger } from "./run";
+import { type RunTrigger, runRule } from "./run";
+import { contentTools } from "./tools";
 
 export type { AutomationDeps, ContentTools, RuleScheduler } from "./context";
 export { AUTOMATION_RUN_QUEUE, contentAutomationJobs, pgBossScheduler } from "./jobs";
@@ -50,7 +50,8 @@ export function createContentAutomation(deps: AutomationDeps) {
       await deps.scheduler.runNow(ruleId, request.actor.id);
     },
     /** Runs the rule in this process (tests, the bench, the job's handler). */
-    run: (ruleId: number, trigger: RunTrigger, requestedBy: string | null = null) => runRule(deps, ruleId, trigger, { requestedBy }),
+    run: (ruleId: number, trigger: RunTrigger, requestedBy: string | null = null) =>
+      runRule(deps, ruleId, trigger, { requestedBy }),
     async runs(ruleId: number | null, limit = 20) {
       return db()
         .select()

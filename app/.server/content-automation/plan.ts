@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { usStates } from "~/content/us-states";
-import type { BriefTarget } from "~/lib/content-brief";
 import { cityServiceName } from "~/lib/city-services";
+import type { BriefTarget } from "~/lib/content-brief";
 import { CITY_SERVICE_CONTENT_TYPE } from "../city-services/reader";
 import type { Db } from "../db/client";
 import { cities, contentAutomationItems, contentDrafts, contentResearch, states } from "../db/schema";
@@ -64,10 +64,7 @@ async function draftMissing(db: Db, rule: AutomationRule, claimed: Set<string>):
     .select({ service: contentResearch.serviceType, city: contentResearch.city })
     .from(contentResearch)
     .where(
-      and(
-        eq(contentResearch.contentType, CITY_SERVICE_CONTENT_TYPE),
-        inArray(sql`lower(${contentResearch.state})`, stateKeys),
-      ),
+      and(eq(contentResearch.contentType, CITY_SERVICE_CONTENT_TYPE), inArray(sql`lower(${contentResearch.state})`, stateKeys)),
     );
   const covered = new Set(existing.map((row) => `${(row.service ?? "").toLowerCase()}|${(row.city ?? "").toLowerCase()}`));
   const items: PlannedItem[] = [];
@@ -115,7 +112,10 @@ async function refresh(db: Db, rule: AutomationRule, claimed: Set<string>, tools
   const items: PlannedItem[] = [];
   for (const record of records) {
     // The brief's target names the place by slugs; the record holds names (or a state's code).
-    const place = await articlePlace({ db: () => db }, { contentType: CITY_SERVICE_CONTENT_TYPE, slug: null, serviceType: record.service, state: record.state, city: record.city });
+    const place = await articlePlace(
+      { db: () => db },
+      { contentType: CITY_SERVICE_CONTENT_TYPE, slug: null, serviceType: record.service, state: record.state, city: record.city },
+    );
     if (!place.stateSlug || !place.citySlug) continue;
     const target: BriefTarget = {
       kind: "city-service",

@@ -1,6 +1,5 @@
 import { asc } from "drizzle-orm";
 import { data, type RouterContextProvider } from "react-router";
-import { firstIssue } from "~/lib/first-issue";
 import {
   AUTOMATION_TEXT,
   automationActionSchema,
@@ -8,6 +7,7 @@ import {
   automationRuleForm,
   tokenPriceForm,
 } from "~/lib/content-automation";
+import { firstIssue } from "~/lib/first-issue";
 import { requireStaff } from "../auth/staff";
 import { states } from "../db/schema";
 import { AppError, ERROR_STATUS } from "../http/app-error";
@@ -115,7 +115,12 @@ export async function automationAction(request: Request, context: Readonly<Route
     }
   } catch (error) {
     if (error instanceof AppError && ERROR_STATUS[error.code] < 500)
-      return answer(ERROR_STATUS[error.code], { ok: false, intent: command.intent, message: error.message, fields: error.fields });
+      return answer(ERROR_STATUS[error.code], {
+        ok: false,
+        intent: command.intent,
+        message: error.message,
+        fields: error.fields,
+      });
     throw error;
   }
 }

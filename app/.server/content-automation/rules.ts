@@ -101,7 +101,10 @@ export async function requireRule(db: Db, ruleId: number): Promise<AutomationRul
 }
 
 export async function listRules(db: Db): Promise<AutomationRule[]> {
-  return db.select().from(contentAutomationRules).orderBy(desc(contentAutomationRules.createdAt), desc(contentAutomationRules.id));
+  return db
+    .select()
+    .from(contentAutomationRules)
+    .orderBy(desc(contentAutomationRules.createdAt), desc(contentAutomationRules.id));
 }
 
 /** Pause or resume: the flag (audited), then the schedule. A paused rule's scheduled jobs that still arrive do nothing. */

@@ -88,7 +88,16 @@ export async function runRule(
   if (!run) throw new Error("the run returned no row");
   const log: LogEntry[] = [];
   const note = (level: LogEntry["level"], message: string) => log.push({ at: new Date().toISOString(), level, message });
-  const figures = { itemsTried: 0, drafted: 0, submitted: 0, blocked: 0, failed: 0, promptTokens: 0, completionTokens: 0, costMicros: 0 };
+  const figures = {
+    itemsTried: 0,
+    drafted: 0,
+    submitted: 0,
+    blocked: 0,
+    failed: 0,
+    promptTokens: 0,
+    completionTokens: 0,
+    costMicros: 0,
+  };
   const save = (status: AutomationRunStatus | "running") =>
     db
       .update(contentAutomationRuns)
@@ -112,14 +121,19 @@ export async function runRule(
         const spent = await spentThisMonth(db, rule.id, now);
         if (spent >= budgetMicros) {
           status = "budget_reached";
-          note("warn", `Monthly budget reached (${(spent / 1_000_000).toFixed(4)} of ${(budgetMicros / 1_000_000).toFixed(2)} dollars): the run stops.`);
+          note(
+            "warn",
+            `Monthly budget reached (${(spent / 1_000_000).toFixed(4)} of ${(budgetMicros / 1_000_000).toFixed(2)} dollars): the run stops.`,
+          );
           break;
         }
       }
       const [claim] = await db
         .insert(contentAutomationItems)
         .values({ ruleId: rule.id, runId: run.id, targetKey: item.targetKey, period })
-        .onConflictDoNothing({ target: [contentAutomationItems.ruleId, contentAutomationItems.targetKey, contentAutomationItems.period] })
+        .onConflictDoNothing({
+          target: [contentAutomationItems.ruleId, contentAutomationItems.targetKey, contentAutomationItems.period],
+        })
         .returning({ id: contentAutomationItems.id });
       if (!claim) {
         note("info", `${item.label}: taken by another run of this rule; left to it.`);
@@ -134,7 +148,10 @@ export async function runRule(
     deps.log.error({ err: error, ruleId, runId: run.id }, "content automation: the run failed");
     note("error", `The run failed: ${error instanceof Error ? error.message : String(error)}`.slice(0, 500));
   }
-  note("info", `Done: ${figures.itemsTried} tried, ${figures.drafted} drafted, ${figures.submitted} sent for review, ${figures.blocked} blocked, ${figures.failed} failed.`);
+  note(
+    "info",
+    `Done: ${figures.itemsTried} tried, ${figures.drafted} drafted, ${figures.submitted} sent for review, ${figures.blocked} blocked, ${figures.failed} failed.`,
+  );
   await db.transaction(async (tx) => {
     await tx
       .update(contentAutomationRuns)
@@ -181,7 +198,12 @@ async function runItem(deps: AutomationDeps, context: ItemContext) {
   try {
     const { brief, briefId } = await deps.tools.briefFor(db, item.target);
     const place = item.target.kind === "city-service" ? await placeNames(db, item.target) : null;
-    const drafted = await draftFromBrief({ ai: deps.ai, log: deps.log }, brief, deps.ai ? "ai" : "structured", place ?? undefined);
+    const drafted = await draftFromBrief(
+      { ai: deps.ai, log: deps.log },
+      brief,
+      deps.ai ? "ai" : "structured",
+      place ?? undefined,
+    );
     const tokens = drafted.promptTokens + drafted.completionTokens;
     figures.promptTokens += drafted.promptTokens;
     figures.completionTokens += drafted.completionTokens;

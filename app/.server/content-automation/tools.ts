@@ -1,10 +1,10 @@
-import type { BriefTarget } from "~/lib/content-brief";
+import { eq } from "drizzle-orm";
 import { lintCompliance } from "~/lib/compliance-lint";
+import type { BriefTarget } from "~/lib/content-brief";
 import { scoreContent } from "~/lib/content-score";
 import { briefTargetKey, buildOwnBrief, latestBrief } from "../content-research";
 import type { Db } from "../db/client";
 import { contentBriefs } from "../db/schema";
-import { eq } from "drizzle-orm";
 import type { ContentTools } from "./context";
 
 /**
@@ -22,7 +22,11 @@ export function contentTools(gates: ContentTools["gates"]): ContentTools {
   };
   return {
     async briefById(db, briefId) {
-      const [row] = await db.select({ brief: contentBriefs.brief }).from(contentBriefs).where(eq(contentBriefs.id, briefId)).limit(1);
+      const [row] = await db
+        .select({ brief: contentBriefs.brief })
+        .from(contentBriefs)
+        .where(eq(contentBriefs.id, briefId))
+        .limit(1);
       return row?.brief && row.brief.format === 1 ? row.brief : null;
     },
     latestBrief: latest,

@@ -27,7 +27,9 @@ describe.skipIf(!url)("two workers over one rule on PostgreSQL", () => {
     const runners: Awaited<ReturnType<typeof startJobs>>[] = [];
     try {
       const db = first.db;
-      await db.insert(users).values([alice, bob].map((actor) => ({ id: actor.id, name: actor.id, email: actor.email, role: actor.role })));
+      await db
+        .insert(users)
+        .values([alice, bob].map((actor) => ({ id: actor.id, name: actor.id, email: actor.email, role: actor.role })));
       await seedTestland(db, 10);
       const studio = createStudio({ db: () => db, bus: createContentBus(log), log, timeZone: STUDIO_TEST_ZONE });
       const rule = await automationFor(() => db, studio).createRule(as(alice), draftMissingRule(bob.id, { itemsPerRun: 30 }));
@@ -40,9 +42,7 @@ describe.skipIf(!url)("two workers over one rule on PostgreSQL", () => {
             ai: null,
             log,
           });
-        runners.push(
-          await startJobs({ database, log, definitions: contentAutomationJobs(worker), pollingIntervalSeconds: 0.5 }),
-        );
+        runners.push(await startJobs({ database, log, definitions: contentAutomationJobs(worker), pollingIntervalSeconds: 0.5 }));
       }
       // Two runs of one rule at once ("run now" twice, or a schedule and a run now).
       for (let i = 0; i < 2; i++)

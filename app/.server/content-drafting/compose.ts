@@ -1,6 +1,6 @@
-import type { ContentBrief, LocalFact } from "~/lib/content-brief";
-import { AUTOMATION_TEXT } from "~/lib/content-automation";
 import { cityServiceName, cityServices } from "~/lib/city-services";
+import { AUTOMATION_TEXT } from "~/lib/content-automation";
+import type { ContentBrief, LocalFact } from "~/lib/content-brief";
 import type { ResearchDraft } from "~/lib/studio-research";
 
 /**
@@ -11,7 +11,7 @@ import type { ResearchDraft } from "~/lib/studio-research";
  * and placeholders the writer fills, shown as `[Writer: ...]`.
  */
 
-const escape = (text: string) =>
+const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
@@ -64,21 +64,21 @@ export function draftFields(brief: ContentBrief, content: string, place?: DraftP
 /** The label at the top of a structured draft: what it is, and why. */
 export function structuredLabel(reason: string | null): string {
   const label = reason ? AUTOMATION_TEXT.fallbackLabel(reason) : AUTOMATION_TEXT.structuredLabel;
-  return `<p><strong>${escape(label)}.</strong> Built from the brief and the facts we hold; every <em>[Writer: …]</em> placeholder is for the writer to fill before review.</p>`;
+  return `<p><strong>${escapeHtml(label)}.</strong> Built from the brief and the facts we hold; every <em>[Writer: …]</em> placeholder is for the writer to fill before review.</p>`;
 }
 
-const placeholder = (text: string) => `<p><em>[Writer: ${escape(text)}]</em></p>`;
+const placeholder = (text: string) => `<p><em>[Writer: ${escapeHtml(text)}]</em></p>`;
 
 /** A fact as a sentence of the draft: its words as we hold them, with the page that backs it linked (a case study). */
 function factSentence(fact: LocalFact): string {
-  const text = escape(fact.text.replace(/[.\s]+$/, ""));
+  const text = escapeHtml(fact.text.replace(/[.\s]+$/, ""));
   switch (fact.kind) {
     case "city":
       return `This page is for programs in ${text}.`;
     case "service":
       return `We offer ${text}.`;
     case "case-study":
-      return fact.path ? `<a href="${escape(fact.path)}">${text}</a>.` : `${text}.`;
+      return fact.path ? `<a href="${escapeHtml(fact.path)}">${text}</a>.` : `${text}.`;
     default:
       return `${text}.`;
   }
@@ -104,17 +104,15 @@ export function structuredBody(brief: ContentBrief, reason: string | null, place
   const headings = brief.outline.filter((heading) => heading.level === 2).slice(0, 6);
   const parts: string[] = [structuredLabel(reason)];
 
-  parts.push(`<h2>${escape(title)}</h2>`);
+  parts.push(`<h2>${escapeHtml(title)}</h2>`);
   parts.push(...placeFacts.map(factParagraph));
   parts.push(placeholder(`introduce ${title} for a program in this market: who it is for and what it changes for admissions.`));
 
   headings.forEach((heading, index) => {
-    parts.push(`<h2>${escape(heading.text)}</h2>`);
+    parts.push(`<h2>${escapeHtml(heading.text)}</h2>`);
     const terms = termsFor(brief, index, headings.length);
     parts.push(
-      placeholder(
-        `cover "${heading.text}" as competitors do${terms.length ? `; terms to use: ${terms.join(", ")}` : ""}.`,
-      ),
+      placeholder(`cover "${heading.text}" as competitors do${terms.length ? `; terms to use: ${terms.join(", ")}` : ""}.`),
     );
   });
 
@@ -122,7 +120,7 @@ export function structuredBody(brief: ContentBrief, reason: string | null, place
   if (questions.length > 0) {
     parts.push("<h2>Questions we hear</h2>");
     for (const question of questions) {
-      parts.push(`<h3>${escape(question.question)}</h3>`);
+      parts.push(`<h3>${escapeHtml(question.question)}</h3>`);
       parts.push(placeholder("answer in two or three sentences, with a fact we hold where one fits."));
     }
   }
@@ -142,13 +140,32 @@ export function structuredBody(brief: ContentBrief, reason: string | null, place
 /** The brief in a few lines, for the provider's prompts. */
 export function briefForPrompt(brief: ContentBrief, place?: DraftPlace): string {
   const lines = [`Page: ${targetTitle(brief, place)}`];
-  if (brief.wordRange) lines.push(`Length: ${brief.wordRange.min}-${brief.wordRange.max} words (median ${brief.wordRange.median})`);
-  if (brief.terms.length) lines.push(`Terms, most important first: ${brief.terms.slice(0, 25).map((term) => term.term).join(", ")}`);
+  if (brief.wordRange)
+    lines.push(`Length: ${brief.wordRange.min}-${brief.wordRange.max} words (median ${brief.wordRange.median})`);
+  if (brief.terms.length)
+    lines.push(
+      `Terms, most important first: ${brief.terms
+        .slice(0, 25)
+        .map((term) => term.term)
+        .join(", ")}`,
+    );
   if (brief.questions.length)
-    lines.push(`Questions to answer:\n${brief.questions.slice(0, 10).map((question) => `- ${question.question}`).join("\n")}`);
+    lines.push(
+      `Questions to answer:\n${brief.questions
+        .slice(0, 10)
+        .map((question) => `- ${question.question}`)
+        .join("\n")}`,
+    );
   if (brief.outline.length)
-    lines.push(`Competitors' headings:\n${brief.outline.slice(0, 20).map((heading) => `- ${heading.text}`).join("\n")}`);
+    lines.push(
+      `Competitors' headings:\n${brief.outline
+        .slice(0, 20)
+        .map((heading) => `- ${heading.text}`)
+        .join("\n")}`,
+    );
   if (brief.localFacts.length)
-    lines.push(`Facts you may state (the only numbers you may use):\n${brief.localFacts.map((fact) => `- ${fact.text}`).join("\n")}`);
+    lines.push(
+      `Facts you may state (the only numbers you may use):\n${brief.localFacts.map((fact) => `- ${fact.text}`).join("\n")}`,
+    );
   return lines.join("\n");
 }

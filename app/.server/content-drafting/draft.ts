@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { ContentBrief } from "~/lib/content-brief";
 import { AUTOMATION_TEXT } from "~/lib/content-automation";
+import type { ContentBrief } from "~/lib/content-brief";
 import type { ResearchDraft } from "~/lib/studio-research";
 import { type AiCompletion, type AiProvider, AiProviderError } from "../ai";
 import type { Logger } from "../log";
@@ -115,7 +115,10 @@ async function outlineFrom(
   const parsed = outlineAnswer.safeParse(jsonOf(answer.text));
   if (parsed.success) return parsed.data.sections.slice(0, MAX_SECTIONS);
   // An outline we cannot read: the brief's own outline and questions stand in (logged), the sections still come from the provider.
-  log.warn({ answer: answer.text.slice(0, 200) }, "drafting: the provider's outline was not the JSON asked for; using the brief's");
+  log.warn(
+    { answer: answer.text.slice(0, 200) },
+    "drafting: the provider's outline was not the JSON asked for; using the brief's",
+  );
   const fromBrief = [
     ...brief.outline.filter((heading) => heading.level === 2).map((heading) => heading.text),
     ...brief.questions.map((question) => question.question),
@@ -182,7 +185,10 @@ export async function draftFromBrief(
       };
     } catch (error) {
       const reason = error instanceof AiProviderError ? `${error.reason}: ${error.message}` : String(error);
-      deps.log.warn({ err: reason, target: targetTitle(brief, place) }, "drafting: the AI provider failed mid-draft; a structured draft is made instead");
+      deps.log.warn(
+        { err: reason, target: targetTitle(brief, place) },
+        "drafting: the AI provider failed mid-draft; a structured draft is made instead",
+      );
       const short = error instanceof AiProviderError ? error.reason : "error";
       return {
         draft: draftFields(brief, sanitizeRichText(structuredBody(brief, short, place)), place),

@@ -12,7 +12,13 @@ import { draftFromBrief } from "./draft";
 import { storeDraft } from "./store";
 import { markUnsourced } from "./unsourced";
 
-const austin = cityBrief({ state: "Texas", city: "Austin", service: "iop-marketing", population: 974447, nearby: ["San Antonio"] });
+const austin = cityBrief({
+  state: "Texas",
+  city: "Austin",
+  service: "iop-marketing",
+  population: 974447,
+  nearby: ["San Antonio"],
+});
 const names = { state: "Texas", city: "Austin", stateSlug: "texas", citySlug: "austin" };
 
 describe("markUnsourced", () => {
@@ -42,7 +48,10 @@ describe("draftFromBrief", () => {
     await fake.stop();
   });
   const provider = (timeoutMs = 5_000) =>
-    createAiProvider({ configured: true, baseUrl: fake.baseUrl, apiKey: "k", model: "gpt-4o-mini", timeoutMs }, { info: () => {} });
+    createAiProvider(
+      { configured: true, baseUrl: fake.baseUrl, apiKey: "k", model: "gpt-4o-mini", timeoutMs },
+      { info: () => {} },
+    );
 
   it("with the fake provider: an outline call, one call per section, the invented statistic marked, tokens counted", async () => {
     const before = fake.requests.length;

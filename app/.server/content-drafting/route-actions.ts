@@ -1,4 +1,4 @@
-import { data, redirect, type RouterContextProvider } from "react-router";
+import { data, type RouterContextProvider, redirect } from "react-router";
 import { AUTOMATION_TEXT, draftFromBriefForm } from "~/lib/content-automation";
 import { firstIssue } from "~/lib/first-issue";
 import { requireStaff } from "../auth/staff";
@@ -27,17 +27,24 @@ export async function draftAction(request: Request, context: Readonly<RouterCont
   const staff = requireStaff(context);
   const services = context.get(servicesContext);
   const { clientIp, log } = context.get(requestContext);
-  const refuse = (status: number, body: DraftAnswer) => data<DraftAnswer>(body, { status, headers: { "Cache-Control": "no-store" } });
+  const refuse = (status: number, body: DraftAnswer) =>
+    data<DraftAnswer>(body, { status, headers: { "Cache-Control": "no-store" } });
   const parsed = draftFromBriefForm.safeParse(formObject(await readPageForm(request, 4 * 1024)));
   if (!parsed.success) return refuse(400, { ok: false, message: firstIssue(parsed.error), fields: fieldErrors(parsed.error) });
   const { briefId, mode } = parsed.data;
-  if (mode === "ai" && !services.ai) return refuse(400, { ok: false, message: AUTOMATION_TEXT.noProvider, fields: { mode: AUTOMATION_TEXT.noProvider } });
+  if (mode === "ai" && !services.ai)
+    return refuse(400, { ok: false, message: AUTOMATION_TEXT.noProvider, fields: { mode: AUTOMATION_TEXT.noProvider } });
   const { tools } = services.contentAutomation.deps;
   const db = services.database.db;
   const brief = await tools.briefById(db, briefId);
   if (!brief) return refuse(404, { ok: false, message: AUTOMATION_TEXT.noBrief, fields: { briefId: AUTOMATION_TEXT.noBrief } });
   const place = brief.target.kind === "city-service" ? await placeNames(db, brief.target) : null;
-  const drafted = await draftFromBrief({ ai: services.ai, log }, brief, mode ?? (services.ai ? "ai" : "structured"), place ?? undefined);
+  const drafted = await draftFromBrief(
+    { ai: services.ai, log },
+    brief,
+    mode ?? (services.ai ? "ai" : "structured"),
+    place ?? undefined,
+  );
   try {
     const stored = await storeDraft(
       { db: () => db, studio: services.studio, secret: services.secret },

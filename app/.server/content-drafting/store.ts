@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { usStates } from "~/content/us-states";
-import type { BriefTarget } from "~/lib/content-brief";
 import { AUTOMATION_TEXT } from "~/lib/content-automation";
+import type { BriefTarget } from "~/lib/content-brief";
 import { slugify } from "~/lib/slug";
 import { recordAudit } from "../audit/record";
 import { BLOG_ARTICLE } from "../blog/seed";
@@ -36,7 +36,8 @@ export interface StoredDraft {
 
 /** The record's type, slug and (a city service article) place columns: names, as the city service reader matches them. */
 export function recordKeyOf(target: BriefTarget, place: PlaceNames | null) {
-  if (target.kind === "topic" || !place) return { contentType: BLOG_ARTICLE, slug: slugify(target.kind === "topic" ? target.topic : "") };
+  if (target.kind === "topic" || !place)
+    return { contentType: BLOG_ARTICLE, slug: slugify(target.kind === "topic" ? target.topic : "") };
   return {
     contentType: CITY_SERVICE_CONTENT_TYPE,
     slug: `${target.service.toLowerCase()}/${place.stateSlug}/${place.citySlug}`,

@@ -241,7 +241,8 @@ describe("sanitizePageSchema", () => {
 
 describe("the unsourced-claim mark (issue 24 item 3)", () => {
   it("keeps <mark data-unsourced> with a known kind, and nothing else new", () => {
-    const kept = '<p>About <mark data-unsourced="number">12,000</mark> people and <mark data-unsourced="claim">the best</mark>.</p>';
+    const kept =
+      '<p>About <mark data-unsourced="number">12,000</mark> people and <mark data-unsourced="claim">the best</mark>.</p>';
     expect(sanitizeRichText(kept)).toBe(kept);
     // Other attributes on it go; a mark of another kind, or none, loses its tag and keeps its text; output is stable.
     const hostile =

@@ -63,18 +63,23 @@ export function RuleForm({
           <legend className="text-sm font-medium text-ink">Services</legend>
           <div className="mt-2 grid gap-1 sm:grid-cols-3">
             {cityServiceSlugs.map((slug, index) => (
-              <label key={slug} className="flex items-center gap-2 text-sm text-ink">
-                <Checkbox name="services" value={slug} defaultChecked={index === 0} />
-                {cityServiceName(slug)}
-              </label>
+              <div key={slug} className="flex items-center gap-2">
+                <Checkbox id={`rule-service-${slug}`} name="services" value={slug} defaultChecked={index === 0} />
+                <label htmlFor={`rule-service-${slug}`} className="text-sm text-ink">
+                  {cityServiceName(slug)}
+                </label>
+              </div>
             ))}
           </div>
           {errors?.services ? <p className="mt-1.5 text-sm font-medium text-red-700">{errors.services}</p> : null}
         </fieldset>
         {kind === "draft-missing" ? (
-          <label className="flex items-center gap-2 text-sm text-ink sm:col-span-2">
-            <Checkbox name="majorOnly" value="on" defaultChecked /> Major cities only
-          </label>
+          <div className="flex items-center gap-2 sm:col-span-2">
+            <Checkbox id="rule-major" name="majorOnly" value="on" defaultChecked />
+            <label htmlFor="rule-major" className="text-sm text-ink">
+              Major cities only
+            </label>
+          </div>
         ) : (
           <>
             <Field id="rule-age" name="olderThanDays" label="Older than (days)" error={errors?.olderThanDays}>

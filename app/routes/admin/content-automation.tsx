@@ -45,7 +45,11 @@ const RUN_STATUS: Record<string, string> = {
   budget_reached: "Stopped: budget reached",
   failed: "Failed",
 };
-const METHOD: Record<string, string> = { ai: "AI provider", structured: "Structured (no AI provider)", fallback: "Structured (AI failed)" };
+const METHOD: Record<string, string> = {
+  ai: "AI provider",
+  structured: "Structured (no AI provider)",
+  fallback: "Structured (AI failed)",
+};
 
 function ruleWhat(rule: RuleRow): string {
   const services = rule.services.map((slug) => cityServiceName(slug) ?? slug).join(", ");
@@ -78,7 +82,11 @@ export default function ContentAutomation({ actionData }: Route.ComponentProps) 
     },
     { id: "what", header: "What it does", cell: (row) => ruleWhat(row) },
     { id: "per-run", header: "Per run", align: "right", cell: (row) => row.itemsPerRun },
-    { id: "schedule", header: "Schedule", cell: (row) => (row.paused ? `Paused (${cronInWords(row.cron)})` : cronInWords(row.cron)) },
+    {
+      id: "schedule",
+      header: "Schedule",
+      cell: (row) => (row.paused ? `Paused (${cronInWords(row.cron)})` : cronInWords(row.cron)),
+    },
     { id: "budget", header: "Monthly budget", align: "right", cell: (row) => dollars(row.monthlyBudgetCents) },
     {
       id: "actions",
@@ -120,7 +128,12 @@ export default function ContentAutomation({ actionData }: Route.ComponentProps) 
     { id: "drafted", header: "Drafted", align: "right", cell: (row) => row.drafted },
     { id: "review", header: "In review", align: "right", cell: (row) => row.submitted },
     { id: "blocked", header: "Blocked", align: "right", cell: (row) => row.blocked },
-    { id: "tokens", header: "Tokens", align: "right", cell: (row) => (row.promptTokens + row.completionTokens).toLocaleString("en-US") },
+    {
+      id: "tokens",
+      header: "Tokens",
+      align: "right",
+      cell: (row) => (row.promptTokens + row.completionTokens).toLocaleString("en-US"),
+    },
     { id: "cost", header: "Cost", align: "right", cell: (row) => dollarsOfMicros(row.costMicros) },
   ];
 
@@ -174,7 +187,9 @@ export default function ContentAutomation({ actionData }: Route.ComponentProps) 
           Rules draft city service articles where a state's cities have none, or refresh stale and low-scoring articles, on a
           schedule. Each draft is scored, linted and put through the quality gates; drafts that pass go to the rule's reviewer,
           the rest stay drafts with the gate that stopped them. Nothing here publishes.{" "}
-          {aiConfigured ? "Drafts are written with the AI provider." : "No AI provider is configured: drafts are structured drafts for writers to fill."}
+          {aiConfigured
+            ? "Drafts are written with the AI provider."
+            : "No AI provider is configured: drafts are structured drafts for writers to fill."}
         </p>
       </div>
       <ActionStatus answer={answer} />
@@ -278,7 +293,12 @@ export default function ContentAutomation({ actionData }: Route.ComponentProps) 
         {superAdmin ? (
           <Form method="post" className="flex flex-wrap items-end gap-3">
             <input type="hidden" name="intent" value="price" />
-            <Field id="price-per-1k" name="pricePer1k" label="Price per 1,000 tokens (US dollars)" error={answer?.intent === "price" ? answer.fields?.pricePer1k : undefined}>
+            <Field
+              id="price-per-1k"
+              name="pricePer1k"
+              label="Price per 1,000 tokens (US dollars)"
+              error={answer?.intent === "price" ? answer.fields?.pricePer1k : undefined}
+            >
               {(control) => <Input {...control} inputMode="decimal" defaultValue={(price / 1_000_000).toFixed(6)} />}
             </Field>
             <Button type="submit" disabled={busy}>
