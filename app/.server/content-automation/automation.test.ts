@@ -208,6 +208,55 @@ describe.each(testDatabaseTargets)("content automation on $name", (target) => {
     expect(await rowCounts(bed.database.db)).toEqual(before);
   });
 
+  it("refreshes a stale published article as a new draft revision, leaves the live text alone, and skips one a writer has open", async () => {
+    const db = bed.database.db;
+    const old = new Date(Date.now() - 400 * 86_400_000);
+    const article = (city: string, slug: string) => ({
+      contentType: "service_type_location",
+      slug,
+      serviceType: "iop-marketing",
+      state: TEST_STATE.name,
+      city,
+      status: "published",
+      title: `IOP in ${city}`,
+      content: `<p>Old text for ${city}.</p>`,
+      publishedAt: old,
+      updatedAt: old,
+    });
+    const [stale, open, fresh] = await db
+      .insert(contentResearch)
+      .values([article("Ashford", "a"), article("Brookvale", "b"), { ...article("Cedar Falls", "c"), updatedAt: new Date() }])
+      .returning();
+    // A writer is working on Brookvale's article.
+    await bed.studio.research.saveDraft(as(bob), {
+      recordId: open!.id,
+      expectedRevision: null,
+      schema: { title: "Bob's edit", excerpt: "", content: "<p>Bob</p>", seo: { title: "", description: "" } },
+    });
+    const rule = await automation.createRule(
+      as(alice),
+      draftMissingRule(bob.id, { kind: "refresh", state: "", services: ["iop-marketing"], olderThanDays: 180, scoreBelow: null }),
+    );
+    const { items: planned } = await automation.dryRun(rule.id);
+    const items = [...planned].sort((a, b) => (a.recordId ?? 0) - (b.recordId ?? 0));
+    expect(items.map((item) => [item.recordId, item.skip ?? null])).toEqual([
+      [stale!.id, null],
+      [open!.id, "a writer's draft is open"],
+    ]);
+    expect(items[0]?.why).toMatch(/^updated 4\d\d days ago$/);
+    expect(items.map((item) => item.recordId)).not.toContain(fresh!.id);
+
+    const outcome = await automation.run(rule.id, "manual");
+    const [run] = await db.select().from(contentAutomationRuns).where(eq(contentAutomationRuns.id, outcome!.runId));
+    expect(run).toMatchObject({ itemsTried: 1, drafted: 1 });
+    const draft = await bed.studio.research.getDraft(stale!.id);
+    expect(draft.revision).toBe(1);
+    expect((draft.schema as { content: string }).content).toContain("Structured draft made without an AI provider");
+    const [live] = await db.select().from(contentResearch).where(eq(contentResearch.id, stale!.id));
+    expect(live).toMatchObject({ status: "published", content: "<p>Old text for Ashford.</p>" });
+    expect((await bed.studio.research.getDraft(open!.id)).revision).toBe(1);
+  });
+
   it("a paused rule's scheduled run does nothing; run now still runs it", async () => {
     const rule = await automation.createRule(
       as(alice),
