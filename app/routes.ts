@@ -111,6 +111,9 @@ export default [
       route("content-research/draft", "routes/admin/content-research-draft.ts", { id: "admin/content-research-draft" }),
       // Content automation (issue 24 item 6): rules, runs, dry runs; the guard's page("/content-automation").
       route("content-automation", "routes/admin/content-automation.tsx", { id: "admin/content-automation" }),
+      // Research and briefs (issue 24 item 1): New research, a brief and its versions.
+      route("content-research/new", "routes/admin/content-research-new.tsx", { id: "admin/content-research-new" }),
+      route("content-research/briefs/:id", "routes/admin/content-brief.tsx", { id: "admin/content-brief" }),
       // The content studio's page editor and its versions diff (issue 22 items 2-9).
       route("admin/pages/:id", "routes/admin/page-editor.tsx", { id: "admin/page-editor" }),
       route("admin/pages/:id/diff", "routes/admin/page-diff.tsx", { id: "admin/page-diff" }),

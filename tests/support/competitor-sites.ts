@@ -4,8 +4,9 @@ import { type LoopbackHttp, startLoopbackHttp } from "./loopback-http";
  * Competitor pages for "IOP marketing in Austin, Texas", with an answer key,
  * for the brief's tests and bench. Every page's main text is built from
  * known parts, so its word count is exact:
- * - filler sentences, also on every page of our own site (the background
- *   corpus), so their words rank low;
+ * - filler sentences: mostly stop words only (no term at all), and one
+ *   sentence that is also on every page of our own site's background corpus
+ *   here (backgroundTexts), so its words rank low in the vitest briefs;
  * - planted terms, each as a sentence of stop words and the term ("It is
  *   intensive outpatient."), with known uses per page;
  * - planted questions as H2s, <details><summary>, <dt> and FAQPage JSON-LD;
@@ -15,13 +16,11 @@ import { type LoopbackHttp, startLoopbackHttp } from "./loopback-http";
 
 export const FILLER_SENTENCES = [
   "Clinics grow with steady search visibility.",
-  "Families compare programs before they call.",
-  "Good pages explain treatment options clearly.",
-  "Local patients read reviews and check details.",
-  "Teams publish helpful articles each month.",
-  "Directors track calls forms and booked visits.",
-  "Writers keep every claim honest and sourced.",
-  "Search engines reward pages that answer people.",
+  "It is what it is.",
+  "We do what we can for you.",
+  "They have been there before.",
+  "This is how it should be.",
+  "You can do it with us.",
 ] as const;
 
 /** Words of FILLER_SENTENCES[i]. */

@@ -78,13 +78,20 @@ export function thinDraft(): { title: string; html: string } {
   return { title: "IOP marketing", html: "<p>We do marketing. Call us today for a quote.</p>" };
 }
 
-/** A long draft of about `words` words (the bench's 2,000-word draft): the good draft's sections repeated. */
+/** A draft of at least `words` words (the bench's 2,000-word draft): the good draft, then more plain paragraphs. */
 export function longDraft(words: number): { title: string; html: string } {
   const good = goodDraft();
-  const per = good.html
-    .replace(/<[^>]+>/g, " ")
-    .split(/\s+/)
-    .filter(Boolean).length;
-  const copies = Math.max(1, Math.round(words / per));
-  return { title: good.title, html: Array.from({ length: copies }, () => good.html).join("\n") };
+  const count = (html: string) =>
+    html
+      .replace(/<[^>]+>/g, " ")
+      .split(/\s+/)
+      .filter(Boolean).length;
+  const parts = [good.html];
+  let total = count(good.html);
+  for (let i = 0; total < words; i++) {
+    const more = paragraph(i);
+    parts.push(more);
+    total += count(more);
+  }
+  return { title: good.title, html: parts.join("\n") };
 }

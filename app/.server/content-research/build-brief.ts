@@ -33,7 +33,7 @@ import type { BriefPage } from "./read-page";
  *    and one all our pages use (our brand, "marketing" on an agency site) low.
  *    A single word is dropped when at least 80% of its uses are inside one
  *    listed pair ("intensive" inside "intensive outpatient"). Importance is
- *    the weight over the top weight; terms under 0.1 are left out; at most 40 terms.
+ *    the weight over the top weight; terms under 0.05 are left out; at most 40 terms.
  * 3. Questions: question headings and FAQ entries (read-page.ts), grouped by
  *    their content stems (sorted, without question words), counted once per
  *    page; most pages first, then first seen. At most 30.
@@ -60,7 +60,7 @@ const QUESTION_LIMIT = 30;
 const OUTLINE_LIMIT = 40;
 const SUBSUMED_SHARE = 0.8;
 /** Terms under this importance are noise next to the top term (our site's everyday words): not listed. */
-const MIN_IMPORTANCE = 0.1;
+const MIN_IMPORTANCE = 0.05;
 /** Characters of a page read for terms: a page of megabytes costs no more than a long article. */
 const TEXT_CAP = 100_000;
 

@@ -43,7 +43,7 @@ async function seedTexas(db: Db) {
   ]);
 }
 
-const form = (fields: Record<string, string>) => newResearchSchema.parse({ kind: "city-service", ...austin, ...fields });
+const form = (fields: Record<string, string>) => newResearchSchema.parse({ ...austin, ...fields });
 
 for (const target of testDatabaseTargets) {
   describe(`content research store (${target.name})`, () => {
@@ -103,6 +103,13 @@ for (const target of testDatabaseTargets) {
       await store.build(second.briefId);
       expect((await latestBrief(database.db, "city-service:texas/austin/iop-marketing"))?.version).toBe(2);
       expect((await store.versions("city-service:texas/austin/iop-marketing")).map((v) => v.version)).toEqual([2, 1]);
+    });
+
+    it("gives two starts of one target at once two versions", async () => {
+      const store = storeWith(true);
+      const results = await Promise.all([store.start({ actor }, form({})), store.start({ actor }, form({}))]);
+      const versions = await Promise.all(results.map(async (result) => (result.ok ? (await store.byId(result.briefId))?.version : null)));
+      expect(versions.sort()).toEqual([1, 2]);
     });
 
     it("refuses a private address without the crawler's test setting, and a place we do not have; stores nothing", async () => {

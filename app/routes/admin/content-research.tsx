@@ -1,6 +1,7 @@
 import { Link, useLoaderData } from "react-router";
 import { requireStaff } from "~/.server/auth/staff";
 import { servicesContext } from "~/.server/services";
+import { RecentBriefs } from "~/components/content-research/recent-briefs";
 import { StudioList } from "~/components/studio/studio-list";
 import type { Column } from "~/components/ui/data-table";
 import { RESEARCH_LIST_SIZE, researchListQuery, researchTypeLabel } from "~/lib/studio-research";
@@ -18,8 +19,9 @@ export const meta: Route.MetaFunction = () => [{ title: "Content research" }];
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaff(context);
   const query = researchListQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const list = await context.get(servicesContext).studio.research.list(query);
-  return { query, ...list, pageCount: Math.max(1, Math.ceil(list.total / RESEARCH_LIST_SIZE)) };
+  const services = context.get(servicesContext);
+  const [list, briefs] = await Promise.all([services.studio.research.list(query), services.contentResearch.recent(10)]);
+  return { query, ...list, pageCount: Math.max(1, Math.ceil(list.total / RESEARCH_LIST_SIZE)), briefs };
 }
 
 type Row = Awaited<ReturnType<typeof loader>>["rows"][number];
@@ -31,7 +33,7 @@ function target(row: Row): string {
 }
 
 export default function ContentResearch() {
-  const { query, rows, total, pageCount, types } = useLoaderData<typeof loader>();
+  const { query, rows, total, pageCount, types, briefs } = useLoaderData<typeof loader>();
   const columns: Column<Row>[] = [
     {
       id: "title",
@@ -55,6 +57,7 @@ export default function ContentResearch() {
           service article replaces its city page's default text.
         </p>
       </div>
+      <RecentBriefs briefs={briefs} />
       <StudioList
         heading="All records"
         headingId="research-list-heading"

@@ -1,5 +1,7 @@
+import { contentViewWithBrief } from "~/.server/content-research/route-actions";
 import type { ResearchDraftView } from "~/.server/studio";
-import { contentViewAction, loadContentView } from "~/.server/studio/content-view-actions";
+import { contentViewAction } from "~/.server/studio/content-view-actions";
+import { ContentScorePanel } from "~/components/content-research/content-score-panel";
 import { EditorScreen, noReloadAfterSave } from "~/components/studio/editor/editor-screen";
 import { RichTextField } from "~/components/studio/rich-text-field";
 import { SeoPanel } from "~/components/studio/seo-panel";
@@ -29,7 +31,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData ? `Edit ${titleOf(loaderData.draft.schema) ?? `article ${loaderData.draft.recordId}`}` : "Edit article" },
 ];
 
-export const loader = ({ context, params }: Route.LoaderArgs) => loadContentView(context, params.id);
+// The record's view with its latest brief, for the content score panel (issue 24 item 2).
+export const loader = ({ context, params }: Route.LoaderArgs) => contentViewWithBrief(context, params.id);
 
 export const action = ({ request, context, params }: Route.ActionArgs) => contentViewAction(request, context, params.id);
 
@@ -121,6 +124,12 @@ export default function ContentView({ loaderData: data }: Route.ComponentProps) 
               onChange={(content) => set({ content })}
               issues={formIssues}
               readOnly={readOnly}
+            />
+            <ContentScorePanel
+              brief={data.brief}
+              title={schema.title}
+              html={schema.content}
+              newResearchHref={data.newResearchHref}
             />
           </section>
         );
