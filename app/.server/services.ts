@@ -11,6 +11,7 @@ import { type ChatBackground, startChat } from "./chat";
 import { CITY_SERVICE_CONTENT_TYPE, type CityServiceContentReader, createCityServiceContentReader } from "./city-services/reader";
 import type { Config } from "./config";
 import { type ContentBus, createContentBus } from "./content-bus";
+import { type ContentGates, createContentGates } from "./content-gates";
 import { type ContentResearchWriter, createContentResearchWriter } from "./content-research/writer";
 import { type CrawlApiDeps, crawlApiDeps } from "./crawler/api/deps";
 import { type DatabaseHandle, openDatabase } from "./db/client";
@@ -110,6 +111,8 @@ export interface Services extends ContentServices {
   locationManager: LocationManager;
   /** Audits of our own site by our crawler, cross-checked with our sitemaps (sitemap-optimization/index.ts). */
   sitemapOptimization: SelfAuditStore;
+  /** The quality gates of content_research drafts (content-gates/index.ts); the studio calls them before approve, publish and schedule. */
+  contentGates: ContentGates;
   /** Stops the job system, then closes the database. */
   close(): Promise<void>;
 }
@@ -248,6 +251,10 @@ export async function createServices(options: CreateServicesOptions): Promise<Se
     secret,
   });
 
+  // The brief's local facts come from the content research tool (issue 24 item 1), which the integrator wires here;
+  // until then no record has a brief, so the local-facts gate says "not measured" and does not pass.
+  const contentGates = createContentGates({ db: () => database.db, localFacts: async () => null });
+
   let closing: Promise<void> | undefined;
   const core = { database, jobs, secret, config, log };
   return {
@@ -255,7 +262,8 @@ export async function createServices(options: CreateServicesOptions): Promise<Se
     crawlApi: crawlApiDeps(core),
     leads: leadDeps({ ...core, mailer }),
     inbox: inboxServiceDeps({ db: database.db, secret, log, config, jobs, mailer }),
-    studio: createStudio({ db: () => database.db, bus, jobs, log, timeZone: config.agencyTimeZone, secret }),
+    studio: createStudio({ db: () => database.db, bus, jobs, log, timeZone: config.agencyTimeZone, secret, gates: contentGates }),
+    contentGates,
     media: mediaServiceDeps({ db: database.db, secret, log, config, bus, pages: readers.pages }),
     signInThrottle,
     config,
