@@ -1,6 +1,8 @@
 import type { ResearchDraftView } from "~/.server/studio";
 import { contentViewAction, loadContentView } from "~/.server/studio/content-view-actions";
+import { CompliancePanel } from "~/components/studio/compliance-panel";
 import { EditorScreen, noReloadAfterSave } from "~/components/studio/editor/editor-screen";
+import { GatesPanel } from "~/components/studio/gates-panel";
 import { RichTextField } from "~/components/studio/rich-text-field";
 import { SeoPanel } from "~/components/studio/seo-panel";
 import { StudioField } from "~/components/studio/studio-field";
@@ -141,6 +143,12 @@ export default function ContentView({ loaderData: data }: Route.ComponentProps) 
       preview={({ view }) => ({ endpoint: `/api/admin/content/${recordId}/preview`, type: view.contentType, path })}
       workflowView={(view) => ({ ...view, pageStatus: view.recordStatus, pageVersion: view.recordVersion })}
       unpublishResult={unpublishResult}
+      footer={({ schema, view }) => (
+        <>
+          <CompliancePanel title={schema.title} html={schema.content} heldAccreditations={data.heldAccreditations} />
+          <GatesPanel recordId={recordId} revision={view.revision} />
+        </>
+      )}
     />
   );
 }
