@@ -17,6 +17,7 @@ export default [
   route("api/admin/pages/:id/preview", "routes/api.admin.pages.$id.preview.ts"),
   // The article editor's preview of an unsaved content_research draft in its public page (issue 22 item 11).
   route("api/admin/content/:id/preview", "routes/api.admin.content.$id.preview.ts"),
+  route("api/admin/content/:id/gates", "routes/api.admin.content.$id.gates.ts"),
   // The inbox's CSV download: a resource route (no layout), guarded by the /admin prefix like the pages.
   route("admin/leads.csv", "routes/admin/leads-csv.ts"),
   route("admin/redirects.csv", "routes/admin/redirects-csv.ts"),

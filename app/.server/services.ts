@@ -13,6 +13,7 @@ import type { Config } from "./config";
 import { type ContentAutomation, contentAutomationDeps, createContentAutomation, pgBossScheduler } from "./content-automation";
 import { type ContentBus, createContentBus } from "./content-bus";
 import { type ContentResearchStore, contentResearchStoreFor, enqueueContentBrief } from "./content-research";
+import { type ContentGates, createContentGates } from "./content-gates";
 import { type ContentResearchWriter, createContentResearchWriter } from "./content-research/writer";
 import { type CrawlApiDeps, crawlApiDeps } from "./crawler/api/deps";
 import { type DatabaseHandle, openDatabase } from "./db/client";
@@ -116,6 +117,8 @@ export interface Services extends ContentServices {
   contentResearch: ContentResearchStore;
   /** Content automation and drafting (issue 24 items 3 and 6, content-automation/index.ts): rules, runs, drafts from briefs. */
   contentAutomation: ContentAutomation;
+  /** The quality gates of content_research drafts (content-gates/index.ts); the studio calls them before approve, publish and schedule. */
+  contentGates: ContentGates;
   /** Stops the job system, then closes the database. */
   close(): Promise<void>;
 }
@@ -254,7 +257,10 @@ export async function createServices(options: CreateServicesOptions): Promise<Se
     secret,
   });
 
-  const studio = createStudio({ db: () => database.db, bus, jobs, log, timeZone: config.agencyTimeZone, secret });
+  // The brief's local facts come from the content research tool (issue 24 item 1), which the integrator wires here;
+  // until then no record has a brief, so the local-facts gate says "not measured" and does not pass.
+  const contentGates = createContentGates({ db: () => database.db, localFacts: async () => null });
+  const studio = createStudio({ db: () => database.db, bus, jobs, log, timeZone: config.agencyTimeZone, secret, gates: contentGates });
 
   let closing: Promise<void> | undefined;
   const core = { database, jobs, secret, config, log };
@@ -264,6 +270,7 @@ export async function createServices(options: CreateServicesOptions): Promise<Se
     leads: leadDeps({ ...core, mailer }),
     inbox: inboxServiceDeps({ db: database.db, secret, log, config, jobs, mailer }),
     studio,
+    contentGates,
     media: mediaServiceDeps({ db: database.db, secret, log, config, bus, pages: readers.pages }),
     signInThrottle,
     config,
