@@ -5,8 +5,9 @@ import { analyzerJobs } from "./analyzer/flow/jobs";
 import { analysisRunDeps } from "./analyzer/flow/run-deps";
 import { chatRetentionJob } from "./chat";
 import type { Config } from "./config";
-import { contentAutomationDeps, contentAutomationJobs } from "./content-automation";
+import { contentAutomationDeps, contentAutomationJobs, localFactsOfRecord } from "./content-automation";
 import type { ContentBus } from "./content-bus";
+import { createContentGates } from "./content-gates";
 import { contentResearchJobs, contentResearchStoreFor } from "./content-research";
 import { crawlJob } from "./crawler/engine/crawl-worker";
 import { crawlerFetchers } from "./crawler/engine/crawler-fetchers";
@@ -43,6 +44,12 @@ export function jobDefinitions(deps: JobDependencies): JobDefinition<never>[] {
   const db = deps.database.db;
   const selfAudits = selfAuditStoreFor({ config, db: () => db, log, bus: deps.bus });
   const contentResearch = contentResearchStoreFor({ config, db: () => db, log });
+  // One for every run of this process: its site signatures are cached and re-read only where updated_at moved.
+  let gates: ReturnType<typeof createContentGates> | undefined;
+  const contentGates = () => {
+    gates ??= createContentGates({ db: () => db, localFacts: localFactsOfRecord(() => db) });
+    return gates;
+  };
   const definitions: JobDefinition[] = [
     leadEmailJob({ db, mailer: deps.mailer, config, log }) as JobDefinition,
     rateLimitSweepJob(db),
@@ -75,6 +82,7 @@ export function jobDefinitions(deps: JobDependencies): JobDefinition<never>[] {
         studio: createStudio({ db: () => db, bus: deps.bus, log, timeZone: config.agencyTimeZone }),
         ai,
         log,
+        gates: contentGates(),
       }),
     ),
   ];

@@ -10,10 +10,16 @@ import { BLOG_ARTICLE } from "./blog/seed";
 import { type ChatBackground, startChat } from "./chat";
 import { CITY_SERVICE_CONTENT_TYPE, type CityServiceContentReader, createCityServiceContentReader } from "./city-services/reader";
 import type { Config } from "./config";
-import { type ContentAutomation, contentAutomationDeps, createContentAutomation, pgBossScheduler } from "./content-automation";
+import {
+  type ContentAutomation,
+  contentAutomationDeps,
+  createContentAutomation,
+  localFactsOfRecord,
+  pgBossScheduler,
+} from "./content-automation";
 import { type ContentBus, createContentBus } from "./content-bus";
-import { type ContentResearchStore, contentResearchStoreFor, enqueueContentBrief } from "./content-research";
 import { type ContentGates, createContentGates } from "./content-gates";
+import { type ContentResearchStore, contentResearchStoreFor, enqueueContentBrief } from "./content-research";
 import { type ContentResearchWriter, createContentResearchWriter } from "./content-research/writer";
 import { type CrawlApiDeps, crawlApiDeps } from "./crawler/api/deps";
 import { type DatabaseHandle, openDatabase } from "./db/client";
@@ -257,10 +263,18 @@ export async function createServices(options: CreateServicesOptions): Promise<Se
     secret,
   });
 
-  // The brief's local facts come from the content research tool (issue 24 item 1), which the integrator wires here;
-  // until then no record has a brief, so the local-facts gate says "not measured" and does not pass.
-  const contentGates = createContentGates({ db: () => database.db, localFacts: async () => null });
-  const studio = createStudio({ db: () => database.db, bus, jobs, log, timeZone: config.agencyTimeZone, secret, gates: contentGates });
+  // The brief's local facts come from the content research tool (issue 24 item 1): a record's latest brief, or the
+  // facts we hold for a city service article's place (content-automation/tools.ts).
+  const contentGates = createContentGates({ db: () => database.db, localFacts: localFactsOfRecord(() => database.db) });
+  const studio = createStudio({
+    db: () => database.db,
+    bus,
+    jobs,
+    log,
+    timeZone: config.agencyTimeZone,
+    secret,
+    gates: contentGates,
+  });
 
   let closing: Promise<void> | undefined;
   const core = { database, jobs, secret, config, log };
@@ -309,7 +323,7 @@ export async function createServices(options: CreateServicesOptions): Promise<Se
       enqueue: enqueueContentBrief(() => jobs),
     }),
     contentAutomation: createContentAutomation({
-      ...contentAutomationDeps({ db: () => database.db, studio, ai, log, secret }),
+      ...contentAutomationDeps({ db: () => database.db, studio, ai, log, secret, gates: contentGates }),
       scheduler: pgBossScheduler(() => jobs),
     }),
     close() {

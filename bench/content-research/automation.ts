@@ -1,9 +1,10 @@
-import { contentAutomationDeps, createContentAutomation } from "../../app/.server/content-automation";
+import { contentAutomationDeps, createContentAutomation, localFactsOfRecord } from "../../app/.server/content-automation";
 import { planRule } from "../../app/.server/content-automation/plan";
 import { createContentBus } from "../../app/.server/content-bus";
 import { draftFromBrief } from "../../app/.server/content-drafting/draft";
 import { placeNames } from "../../app/.server/content-drafting/place";
 import { storeDraft } from "../../app/.server/content-drafting/store";
+import { createContentGates } from "../../app/.server/content-gates";
 import { openDatabase } from "../../app/.server/db/client";
 import { users } from "../../app/.server/db/schema";
 import type { Logger } from "../../app/.server/log";
@@ -45,7 +46,8 @@ async function freshBed() {
     .values([author, reviewer].map((actor) => ({ id: actor.id, name: actor.id, email: actor.email, role: actor.role })));
   await seedTestland(db, CITIES);
   const studio = createStudio({ db: () => db, bus: createContentBus(quiet), log: quiet, timeZone: "UTC" });
-  const deps = contentAutomationDeps({ db: () => db, studio, ai: null, log: quiet });
+  const gates = createContentGates({ db: () => db, localFacts: localFactsOfRecord(() => db) });
+  const deps = contentAutomationDeps({ db: () => db, studio, ai: null, log: quiet, gates });
   const automation = createContentAutomation(deps);
   const rule = await automation.createRule(
     { actor: author },

@@ -1,5 +1,11 @@
 import { sql } from "drizzle-orm";
-import { type ContentAutomation, contentAutomationDeps, createContentAutomation } from "~/.server/content-automation";
+import {
+  type ContentAutomation,
+  contentAutomationDeps,
+  createContentAutomation,
+  localFactsOfRecord,
+} from "~/.server/content-automation";
+import { createContentGates } from "~/.server/content-gates";
 import type { Db } from "~/.server/db/client";
 import { cities, contentBriefs, contentResearch, states } from "~/.server/db/schema";
 import type { Studio } from "~/.server/studio";
@@ -73,7 +79,8 @@ export function automationFor(
   studio: Studio,
   options: { ai?: Parameters<typeof contentAutomationDeps>[0]["ai"] } = {},
 ): ContentAutomation {
-  return createContentAutomation(contentAutomationDeps({ db, studio, ai: options.ai ?? null, log: quietLogger() }));
+  const gates = createContentGates({ db, localFacts: localFactsOfRecord(db) });
+  return createContentAutomation(contentAutomationDeps({ db, studio, ai: options.ai ?? null, log: quietLogger(), gates }));
 }
 
 export function draftMissingRule(reviewerId: string, extra: Partial<AutomationRuleInput> = {}): AutomationRuleInput {

@@ -1,3 +1,4 @@
+import { cityServiceName } from "~/lib/city-services";
 import type { ContentBrief, LocalFact } from "~/lib/content-brief";
 
 /**
@@ -29,7 +30,13 @@ export function cityBrief(
       needles: [city.toLowerCase()],
     });
   });
-  facts.push({ kind: "service", text: "IOP Marketing", needles: ["iop marketing"], path: "/iop-marketing/texas/austin" });
+  const service = cityServiceName(place.service) ?? place.service;
+  facts.push({
+    kind: "service",
+    text: service,
+    needles: [service.toLowerCase()],
+    path: `/${place.service}/${slug(place.state)}/${slug(place.city)}`,
+  });
   return {
     format: 1,
     // Targets name places by slugs, as /content-research stores them.

@@ -2,11 +2,11 @@ import { desc, eq, sql } from "drizzle-orm";
 import { AUTOMATION_TEXT, type AutomationRuleInput, tokenPriceSetting } from "~/lib/content-automation";
 import type { StaffRole } from "~/lib/staff-roles";
 import type { Actor } from "../auth/staff";
+import type { ContentGates } from "../content-gates";
 import { contentAutomationItems, contentAutomationRuns, contentDraftingLog, contentResearch } from "../db/schema";
 import { AppError } from "../http/app-error";
 import { readSetting, writeSetting } from "../settings/store";
 import type { AutomationDeps } from "./context";
-import { qualityGates } from "./gates";
 import { planRule } from "./plan";
 import { createRule, listRules, requireRule, setPaused } from "./rules";
 import { type RunTrigger, runRule } from "./run";
@@ -14,11 +14,14 @@ import { contentTools } from "./tools";
 
 export type { AutomationDeps, ContentTools, RuleScheduler } from "./context";
 export { AUTOMATION_RUN_QUEUE, contentAutomationJobs, pgBossScheduler } from "./jobs";
-export { contentTools } from "./tools";
+export { contentTools, localFactsOfRecord } from "./tools";
 
 /** The deps every copy shares (the web process's, with a scheduler; the worker's, without): the content tools wired. */
-export function contentAutomationDeps(deps: Omit<AutomationDeps, "tools" | "scheduler">): AutomationDeps {
-  return { ...deps, tools: contentTools(qualityGates) };
+export function contentAutomationDeps(
+  deps: Omit<AutomationDeps, "tools" | "scheduler"> & { gates: Pick<ContentGates, "check"> },
+): AutomationDeps {
+  const { gates, ...rest } = deps;
+  return { ...rest, tools: contentTools(gates) };
 }
 export type { PlannedItem } from "./plan";
 export type { AutomationRule } from "./rules";

@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 import { lintCompliance } from "~/lib/compliance-lint";
-import type { BriefTarget } from "~/lib/content-brief";
+import type { BriefTarget, LocalFact } from "~/lib/content-brief";
 import { scoreContent } from "~/lib/content-score";
-import { briefTargetKey, buildOwnBrief, latestBrief } from "../content-research";
+import type { ContentGates, GateRecord } from "../content-gates";
+import { briefKeyOfRecord, briefTargetKey, buildOwnBrief, latestBrief, localFactsFor } from "../content-research";
 import type { Db } from "../db/client";
-import { contentBriefs } from "../db/schema";
+import { contentBriefs, contentResearch } from "../db/schema";
 import type { ContentTools } from "./context";
 
 /**
@@ -13,7 +14,7 @@ import type { ContentTools } from "./context";
  * built now from our own data when none was researched), the content score,
  * the compliance linter and the quality gates.
  */
-export function contentTools(gates: ContentTools["gates"]): ContentTools {
+export function contentTools(gates: Pick<ContentGates, "check">): ContentTools {
   const latest = async (db: Db, target: BriefTarget) => {
     const found = await latestBrief(db, briefTargetKey(target));
     if (!found) return null;
@@ -35,6 +36,41 @@ export function contentTools(gates: ContentTools["gates"]): ContentTools {
     },
     score: (draft, brief) => scoreContent(brief, draft),
     lint: (draft) => lintCompliance(draft),
-    gates,
+    async gates(db, draft) {
+      const [record] = await db
+        .select({
+          id: contentResearch.id,
+          contentType: contentResearch.contentType,
+          slug: contentResearch.slug,
+          serviceType: contentResearch.serviceType,
+          city: contentResearch.city,
+          state: contentResearch.state,
+          title: contentResearch.title,
+        })
+        .from(contentResearch)
+        .where(eq(contentResearch.id, draft.recordId))
+        .limit(1);
+      if (!record) throw new Error(`record ${draft.recordId} vanished before its gates`);
+      return (await gates.check({ record, title: draft.title, html: draft.html })).verdicts;
+    },
+  };
+}
+
+/**
+ * The local facts a record's gates count (the quality gates' `localFacts`
+ * dependency): those of its latest stored brief; for a city service article
+ * without one, the facts we hold for its place (what a brief built from our
+ * own data would carry, as automation drafts it). Null otherwise: the gate is
+ * then not measured.
+ */
+export function localFactsOfRecord(db: () => Db) {
+  return async (record: GateRecord): Promise<LocalFact[] | null> => {
+    const [row] = record.id
+      ? await db().select({ briefKey: contentResearch.briefKey }).from(contentResearch).where(eq(contentResearch.id, record.id))
+      : [];
+    const { key, prefill } = await briefKeyOfRecord(db(), { ...record, briefKey: row?.briefKey ?? null });
+    const brief = key ? await latestBrief(db(), key) : null;
+    if (brief) return brief.localFacts;
+    return prefill ? localFactsFor(db(), prefill) : null;
   };
 }

