@@ -75,6 +75,7 @@ const optionalInt = (max: number, message: string) =>
     .string()
     .trim()
     .max(10)
+    .default("")
     .transform((value, ctx) => {
       if (value === "") return null;
       if (!/^\d+$/.test(value) || Number(value) > max) {

@@ -106,7 +106,7 @@ export function RuleForm({
               <option value="">Choose a reviewer</option>
               {reviewers.map((reviewer) => (
                 <option key={reviewer.id} value={reviewer.id}>
-                  {reviewer.name} ({reviewer.email})
+                  {`${reviewer.name} (${reviewer.email})`}
                 </option>
               ))}
             </Select>
