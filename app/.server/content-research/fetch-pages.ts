@@ -64,6 +64,10 @@ export async function fetchCompetitorPages(
 
   await Promise.all(
     [...byOrigin].map(async ([origin, list]) => {
+      if (deps.signal?.aborted) {
+        for (const url of list) await record(url, { reason: "Stopped before it was fetched" });
+        return;
+      }
       let robots: Robots;
       try {
         robots = await deps.loadRobots(origin, deps.policy);

@@ -7,6 +7,7 @@ import { migratedDatabase, testDatabaseTargets } from "../../../tests/support/te
 import type { Db } from "../db/client";
 import { auditLog, cities, contentBriefs, states } from "../db/schema";
 import { createLogger } from "../log";
+import { contentResearchJobs } from "./jobs";
 import { briefKeyOfRecord, buildOwnBrief, createContentResearchStore, latestBrief, localFactsFor, privateUrl } from "./store";
 
 const actor = { id: "staff-1", email: "admin@agency.example" };
@@ -105,10 +106,31 @@ for (const target of testDatabaseTargets) {
       expect((await store.versions("city-service:texas/austin/iop-marketing")).map((v) => v.version)).toEqual([2, 1]);
     });
 
+    it("the content-brief job builds a stored brief; stopped by shutdown it throws for a retry and leaves it building", async () => {
+      sites = await startCompetitorSites();
+      const store = storeWith(true);
+      const started = await store.start({ actor }, form({ urls: sites.urls.slice(0, 2).join("\n") }));
+      if (!started.ok) throw new Error(started.message);
+      const [job] = contentResearchJobs({ store: () => store });
+      if (!job) throw new Error("no job");
+      const stopped = new AbortController();
+      stopped.abort();
+      await expect(job.handle([{ data: { briefId: started.briefId }, signal: stopped.signal } as never])).rejects.toThrow(
+        /built again on retry/,
+      );
+      expect((await store.byId(started.briefId))?.status).toBe("building");
+      expect(sites.hits(sites.urls[0] as string)).toBe(0);
+      expect(sites.sites.reduce((sum, site) => sum + site.requests.length, 0)).toBe(0);
+      await job.handle([{ data: { briefId: started.briefId }, signal: new AbortController().signal } as never]);
+      expect((await store.byId(started.briefId))?.status).toBe("ready");
+    });
+
     it("gives two starts of one target at once two versions", async () => {
       const store = storeWith(true);
       const results = await Promise.all([store.start({ actor }, form({})), store.start({ actor }, form({}))]);
-      const versions = await Promise.all(results.map(async (result) => (result.ok ? (await store.byId(result.briefId))?.version : null)));
+      const versions = await Promise.all(
+        results.map(async (result) => (result.ok ? (await store.byId(result.briefId))?.version : null)),
+      );
       expect(versions.sort()).toEqual([1, 2]);
     });
 

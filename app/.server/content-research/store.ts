@@ -153,13 +153,18 @@ export async function localFactsFor(db: Db, target: BriefTarget): Promise<LocalF
   return facts;
 }
 
-/** Our own site's published texts, the brief's IDF background: the built-in copy and every published content_research record. */
+/** Records read as background at most: a corpus of thousands already gives stable document frequencies. */
+const BACKGROUND_RECORD_LIMIT = 5_000;
+
+/** Our own site's published texts, the brief's IDF background: the built-in copy and the published content_research records (newest 5,000). */
 export async function backgroundTexts(db: Db): Promise<string[]> {
   const texts = builtInDocuments().map((doc) => `${doc.title}\n${doc.text}`);
   const rows = await db
     .select({ title: contentResearch.title, content: contentResearch.content })
     .from(contentResearch)
-    .where(eq(contentResearch.status, "published"));
+    .where(eq(contentResearch.status, "published"))
+    .orderBy(desc(contentResearch.updatedAt))
+    .limit(BACKGROUND_RECORD_LIMIT);
   for (const row of rows) texts.push(`${row.title}\n${htmlToText(row.content)}`);
   return texts;
 }

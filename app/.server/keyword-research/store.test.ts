@@ -108,6 +108,8 @@ describe.each(testDatabaseTargets)("keyword research on $name", (target) => {
     expect(gap).toMatchObject({ ok: true });
     const [row] = await database.db.select().from(contentResearch).where(eq(contentResearch.contentType, "research"));
     expect(row).toMatchObject({ status: "draft", city: "Kwdallas", state: "Kwtexas", serviceType: "rehab-marketing" });
+    // Its editor's score panel offers New research for the cluster's head as a topic (issue 24 item 1).
+    expect(row?.briefKey).toBe("topic:rehab-marketing-kwdallas");
     expect(await database.db.select().from(auditLog).where(eq(auditLog.action, "keywords.create-research"))).toHaveLength(1);
 
     const before = await counts();

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, lt, type SQL, sql } from "drizzle-orm";
+import { briefTargetKey } from "~/lib/content-research";
 import {
   classifyIntent,
   KEYWORD_GENERATE_MAX,
@@ -540,6 +541,8 @@ export function createKeywordResearch(deps: KeywordResearchDeps) {
             serviceType: place?.service ?? null,
             service: place?.service ?? null,
             author: ctx.actor?.email ?? null,
+            // Issue 24 item 1: its editor's score panel offers New research for the cluster's head as a topic.
+            briefKey: briefTargetKey({ kind: "topic", topic: cluster.head }),
           })
           .returning({ id: contentResearch.id });
         await recordAudit(
