@@ -62,19 +62,23 @@ const SHORTLIST_MAX = 5;
 
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 
-interface Candidate {
-  source: SiteSource;
+export interface Candidate<S = SiteSource> {
+  source: S;
   estimate: number;
 }
 
-/** The sources most in common with the draft, by signature: the best always, then any within the margin of the threshold. */
-function shortlist(
+/**
+ * The sources most in common with the draft, by signature: the best always,
+ * then any within the margin of the threshold (at most five). One pass of
+ * 128 comparisons per source, on signatures kept in memory.
+ */
+export function shortlist<S>(
   draft: TextSignature,
-  sources: SiteSource[],
-  pick: (source: SiteSource) => TextSignature | null,
+  sources: readonly S[],
+  pick: (source: S) => TextSignature | null,
   threshold: number,
-): Candidate[] {
-  const all: Candidate[] = [];
+): Candidate<S>[] {
+  const all: Candidate<S>[] = [];
   for (const source of sources) {
     const other = pick(source);
     if (!other || other.size === 0) continue;
@@ -88,12 +92,12 @@ function shortlist(
     .slice(0, SHORTLIST_MAX);
 }
 
-/** The nearest page found by `shortlist`, measured exactly on its text. */
-async function nearest(
-  candidates: Candidate[],
-  measure: (candidate: Candidate) => Promise<number | null>,
-): Promise<{ source: SiteSource; share: number } | null> {
-  let best: { source: SiteSource; share: number } | null = null;
+/** The nearest page found by `shortlist`, measured exactly on its text (the estimate stands when its text is gone). */
+export async function nearest<S>(
+  candidates: Candidate<S>[],
+  measure: (candidate: Candidate<S>) => Promise<number | null>,
+): Promise<{ source: S; share: number } | null> {
+  let best: { source: S; share: number } | null = null;
   for (const candidate of candidates) {
     const share = (await measure(candidate)) ?? candidate.estimate;
     if (!best || share > best.share) best = { source: candidate.source, share };
