@@ -14,6 +14,7 @@ import { resolveAppSecret } from "~/.server/secret";
 import { fixturePage } from "../../fixtures/schema-pages";
 import { createTestStaff } from "../../support/staff";
 import { loadAuthFlowAccounts } from "./auth-accounts";
+import { loadContentGatesFixtures } from "./content-gates-fixtures";
 import { loadContentViewFixtures } from "./content-view-fixtures";
 import { loadCrawlerFixtures } from "./crawler-fixtures";
 import { loadMediaFixtures } from "./media-fixtures";
@@ -37,6 +38,8 @@ try {
   await loadPageEditorFixtures(store, config.dataDir);
   // An unpublished city service article for the article editor's spec (tests/e2e/content-view.spec.ts).
   await loadContentViewFixtures(database.db, config.dataDir);
+  // Unpublished city service articles for the quality gates' spec (tests/e2e/content-gates.spec.ts).
+  await loadContentGatesFixtures(database.db, config.dataDir);
   // Staff accounts, with the secret the server will use (the same DATA_DIR/app-secret or APP_SECRET).
   const log = createLogger(config.logLevel);
   const auth = createAuth({
