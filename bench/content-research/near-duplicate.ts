@@ -7,7 +7,7 @@ import {
   signatureOf,
   type TextSignature,
 } from "../../app/.server/content-gates/shingles";
-import { htmlText } from "../../app/.server/content-gates/site-signatures";
+import { shingleText } from "../../app/.server/content-gates/site-signatures";
 import { article } from "../../tests/support/gate-texts";
 
 /**
@@ -55,7 +55,7 @@ export async function measureNearDuplicate(pages = PAGES): Promise<BenchRow[]> {
   let started = performance.now();
   const site: BenchPage[] = [];
   for (let index = 0; index < pages; index++) {
-    const signature = signatureOf(htmlText(article(index + 1, { words: 600, city: `Town${index}`, state: "State" })));
+    const signature = signatureOf(shingleText(article(index + 1, { words: 600, city: `Town${index}`, state: "State" })));
     site.push({
       label: `/page-${index}`,
       text: { size: signature.size, signature: signature.signature },
@@ -67,7 +67,7 @@ export async function measureNearDuplicate(pages = PAGES): Promise<BenchRow[]> {
 
   const planted = Math.floor(pages * PLANTED_AT);
   const plantedHtml = article(planted + 1, { words: 600, city: `Town${planted}`, state: "State" });
-  const draftText = htmlText(
+  const draftText = shingleText(
     `<p>A new opening paragraph written for this draft about evening groups.</p>${plantedHtml.split("\n").slice(1).join("\n")}`,
   );
   const draft = signatureOf(draftText);

@@ -11,7 +11,7 @@ import {
   type TextSignature,
   withoutPlaceNames,
 } from "./shingles";
-import { htmlText, type PlaceNames, type SiteSignatures, type SiteSource, stateOf } from "./site-signatures";
+import { htmlText, type PlaceNames, type SiteSignatures, type SiteSource, shingleText, stateOf } from "./site-signatures";
 
 /**
  * The quality gates of a content_research draft (issue 24 item 5; rules and
@@ -130,7 +130,9 @@ export async function runGates(deps: GateDeps, input: GateInput): Promise<GateRe
   const others = sources.filter((source) => !isOwn(source, record));
   const body = htmlText(input.html);
   const plain = `${input.title}\n${body}`;
-  const draft = signatureOf(plain);
+  // Shingles read every text one way (site-signatures.ts, shingleText); words are counted on `body`.
+  const shingled = `${input.title}\n${shingleText(input.html)}`;
+  const draft = signatureOf(shingled);
   const verdicts: GateVerdict[] = [];
 
   // Unique content.
@@ -175,7 +177,7 @@ export async function runGates(deps: GateDeps, input: GateInput): Promise<GateRe
         threshold,
       });
     } else {
-      const swapped = signatureOf(withoutPlaceNames(plain, place));
+      const swapped = signatureOf(withoutPlaceNames(shingled, place));
       const sameService = others.filter(
         (source) =>
           source.cityPage &&
@@ -189,7 +191,7 @@ export async function runGates(deps: GateDeps, input: GateInput): Promise<GateRe
           const other = text?.record;
           if (!other?.city || !other.state) return null;
           const state = stateOf(other.state, names);
-          const theirs = withoutPlaceNames(`${other.title}\n${htmlText(other.content)}`, {
+          const theirs = withoutPlaceNames(`${other.title}\n${shingleText(other.content)}`, {
             city: other.city,
             state: state.name,
             stateCode: state.code,
