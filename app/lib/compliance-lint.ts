@@ -11,9 +11,9 @@ import { htmlToText } from "./html-text";
  * It reads the draft as sentences (block elements end a paragraph, as in
  * html-text.ts) and matches each rule's phrasings. A match does not fire
  * when its own clause negates it ("no program can guarantee sobriety", "we
- * do not pay for referrals") or its sentence warns against it ("beware of
- * centres that offer free flights"): the linter looks for claims the page
- * makes, not for the words.
+ * do not pay for referrals"), or its clause or the rest of its sentence
+ * warns against it ("beware of centres that offer free flights", "...is a
+ * red flag"): the linter looks for claims the page makes, not for words.
  */
 
 export type ComplianceRuleId =
@@ -237,9 +237,9 @@ const CRISIS_RESOURCE =
 /** Words in a claim's own clause that turn it around. */
 const NEGATION =
   /\b(?:no|not|never|cannot|can't|can\s+not|won't|don't|doesn't|didn't|isn't|aren't|wasn't|nobody|no\s+one|neither|nor|without|nothing|none)\b|n't\b/i;
-/** Words in a claim's sentence that report or warn against it rather than make it. */
+/** Words in a claim's clause, or after it in its sentence, that report or warn against it rather than make it. */
 const DISCLAIMING =
-  /\b(?:beware|wary|avoid|avoiding|illegal|unlawful|prohibit(?:s|ed)?|forbid(?:s|den)?|bans?|banned|red\s+flags?|warning\s+signs?|scams?|fraud(?:ulent)?|brokers?|brokering|claims?\s+to|claiming|false(?:ly)?|misleading|deceptive|refuse|refuses|violat(?:e|es|ion)|be\s+careful|watch\s+out|question\s+any|skeptical|sceptical|suspicious|whether|ask\s+(?:any|every|each|the|if))\b/i;
+  /\b(?:beware|wary|avoid|avoiding|illegal|unlawful|prohibit(?:s|ed)?|forbid(?:s|den)?|bans?|banned|red\s+flags?|warning\s+signs?|scams?|fraud(?:ulent)?|brokers?|brokering|claims?\s+to|claiming|false(?:ly)?|misleading|deceptive|refuse|refuses|violat(?:e|es|ion)|be\s+careful|watch\s+out|question\s+any|skeptical|sceptical|suspicious|crimes?|criminal|whether|ask\s+(?:any|every|each|the|if))\b/i;
 
 // ---------------------------------------------------------------------------
 
@@ -281,7 +281,7 @@ function clauseBefore(sentence: string, index: number): string {
 function claimed(sentence: string, match: RegExpExecArray): boolean {
   const clause = clauseBefore(sentence, match.index);
   if (NEGATION.test(clause)) return false;
-  if (DISCLAIMING.test(sentence.slice(0, match.index))) return false;
+  if (DISCLAIMING.test(clause)) return false;
   // "... is a red flag", "... is illegal": a warning after the phrase.
   if (DISCLAIMING.test(sentence.slice(match.index + match[0].length))) return false;
   return true;
