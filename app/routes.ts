@@ -17,6 +17,7 @@ export default [
   route("api/admin/pages/:id/preview", "routes/api.admin.pages.$id.preview.ts"),
   // The article editor's preview of an unsaved content_research draft in its public page (issue 22 item 11).
   route("api/admin/content/:id/preview", "routes/api.admin.content.$id.preview.ts"),
+  route("api/admin/content/:id/gates", "routes/api.admin.content.$id.gates.ts"),
   // The inbox's CSV download: a resource route (no layout), guarded by the /admin prefix like the pages.
   route("admin/leads.csv", "routes/admin/leads-csv.ts"),
   route("admin/redirects.csv", "routes/admin/redirects-csv.ts"),
@@ -109,6 +110,10 @@ export default [
       route("admin/pages", "routes/admin/pages.tsx", { id: "admin/pages" }),
       route("admin/pages/queue", "routes/admin/pages-queue.tsx", { id: "admin/pages-queue" }),
       route("content-research", "routes/admin/content-research.tsx", { id: "admin/content-research" }),
+      // Drafting from a stored brief (issue 24 item 3): an action only; answers 303 to the draft's editor.
+      route("content-research/draft", "routes/admin/content-research-draft.ts", { id: "admin/content-research-draft" }),
+      // Content automation (issue 24 item 6): rules, runs, dry runs; the guard's page("/content-automation").
+      route("content-automation", "routes/admin/content-automation.tsx", { id: "admin/content-automation" }),
       // Research and briefs (issue 24 item 1): New research, a brief and its versions.
       route("content-research/new", "routes/admin/content-research-new.tsx", { id: "admin/content-research-new" }),
       route("content-research/briefs/:id", "routes/admin/content-brief.tsx", { id: "admin/content-brief" }),

@@ -5,9 +5,11 @@ import { analyzerJobs } from "./analyzer/flow/jobs";
 import { analysisRunDeps } from "./analyzer/flow/run-deps";
 import { chatRetentionJob } from "./chat";
 import type { Config } from "./config";
+import { contentAutomationDeps, contentAutomationJobs, localFactsOfRecord } from "./content-automation";
 import type { ContentBus } from "./content-bus";
-import { contentResearchJobs, contentResearchStoreFor } from "./content-research";
+import { createContentGates } from "./content-gates";
 import { wordpressImportJob, wordpressRunDeps } from "./content-migration/wordpress";
+import { contentResearchJobs, contentResearchStoreFor } from "./content-research";
 import { crawlJob } from "./crawler/engine/crawl-worker";
 import { crawlerFetchers } from "./crawler/engine/crawler-fetchers";
 import type { DatabaseHandle } from "./db/client";
@@ -17,7 +19,7 @@ import { leadEmailJob } from "./mail/lead-email-job";
 import type { Mailer } from "./mail/transport";
 import { rateLimitSweepJob } from "./rate-limit";
 import { selfAuditJobs, selfAuditStoreFor } from "./sitemap-optimization";
-import { contentScheduleJobs } from "./studio";
+import { contentScheduleJobs, createStudio } from "./studio";
 
 /**
  * Every queue of the app, in one list. The web process (services.ts) and
@@ -44,6 +46,12 @@ export function jobDefinitions(deps: JobDependencies): JobDefinition<never>[] {
   const selfAudits = selfAuditStoreFor({ config, db: () => db, log, bus: deps.bus });
   const contentResearch = contentResearchStoreFor({ config, db: () => db, log });
   const wordpressRun = wordpressRunDeps({ config, db: () => db, bus: deps.bus, log });
+  // One for every run of this process: its site signatures are cached and re-read only where updated_at moved.
+  let gates: ReturnType<typeof createContentGates> | undefined;
+  const contentGates = () => {
+    gates ??= createContentGates({ db: () => db, localFacts: localFactsOfRecord(() => db) });
+    return gates;
+  };
   const definitions: JobDefinition[] = [
     leadEmailJob({ db, mailer: deps.mailer, config, log }) as JobDefinition,
     rateLimitSweepJob(db),
@@ -71,6 +79,16 @@ export function jobDefinitions(deps: JobDependencies): JobDefinition<never>[] {
     ...contentResearchJobs({ store: () => contentResearch }),
     // WordPress imports (issue 24 item 7): started from /content-migration/wordpress; a killed run resumes.
     wordpressImportJob(() => wordpressRun) as JobDefinition,
+    // Content automation runs (issue 24 item 6): each rule's pg-boss schedule, and "run now".
+    ...contentAutomationJobs(() =>
+      contentAutomationDeps({
+        db: () => db,
+        studio: createStudio({ db: () => db, bus: deps.bus, log, timeZone: config.agencyTimeZone }),
+        ai,
+        log,
+        gates: contentGates(),
+      }),
+    ),
   ];
   return definitions as JobDefinition<never>[];
 }

@@ -10,10 +10,18 @@ import { BLOG_ARTICLE } from "./blog/seed";
 import { type ChatBackground, startChat } from "./chat";
 import { CITY_SERVICE_CONTENT_TYPE, type CityServiceContentReader, createCityServiceContentReader } from "./city-services/reader";
 import type { Config } from "./config";
+import {
+  type ContentAutomation,
+  contentAutomationDeps,
+  createContentAutomation,
+  localFactsOfRecord,
+  pgBossScheduler,
+} from "./content-automation";
 import { type ContentBus, createContentBus } from "./content-bus";
-import { type ContentResearchStore, contentResearchStoreFor, enqueueContentBrief } from "./content-research";
-import { createWordpressImport, type WordpressImport } from "./content-migration/wordpress";
+import { type ContentGates, createContentGates } from "./content-gates";
 import { type BundleMigration, createBundleMigration } from "./content-migration/bundle";
+import { createWordpressImport, type WordpressImport } from "./content-migration/wordpress";
+import { type ContentResearchStore, contentResearchStoreFor, enqueueContentBrief } from "./content-research";
 import { type ContentResearchWriter, createContentResearchWriter } from "./content-research/writer";
 import { type CrawlApiDeps, crawlApiDeps } from "./crawler/api/deps";
 import { type DatabaseHandle, openDatabase } from "./db/client";
@@ -119,6 +127,10 @@ export interface Services extends ContentServices {
   wordpressImport: WordpressImport;
   /** /content-migration: export and import of a content bundle (content-migration/bundle, issue 24 item 7). */
   migrationBundle: BundleMigration;
+  /** Content automation and drafting (issue 24 items 3 and 6, content-automation/index.ts): rules, runs, drafts from briefs. */
+  contentAutomation: ContentAutomation;
+  /** The quality gates of content_research drafts (content-gates/index.ts); the studio calls them before approve, publish and schedule. */
+  contentGates: ContentGates;
   /** Stops the job system, then closes the database. */
   close(): Promise<void>;
 }
@@ -257,6 +269,19 @@ export async function createServices(options: CreateServicesOptions): Promise<Se
     secret,
   });
 
+  // The brief's local facts come from the content research tool (issue 24 item 1): a record's latest brief, or the
+  // facts we hold for a city service article's place (content-automation/tools.ts).
+  const contentGates = createContentGates({ db: () => database.db, localFacts: localFactsOfRecord(() => database.db) });
+  const studio = createStudio({
+    db: () => database.db,
+    bus,
+    jobs,
+    log,
+    timeZone: config.agencyTimeZone,
+    secret,
+    gates: contentGates,
+  });
+
   let closing: Promise<void> | undefined;
   const core = { database, jobs, secret, config, log };
   const media = mediaServiceDeps({ db: database.db, secret, log, config, bus, pages: readers.pages });
@@ -265,7 +290,8 @@ export async function createServices(options: CreateServicesOptions): Promise<Se
     crawlApi: crawlApiDeps(core),
     leads: leadDeps({ ...core, mailer }),
     inbox: inboxServiceDeps({ db: database.db, secret, log, config, jobs, mailer }),
-    studio: createStudio({ db: () => database.db, bus, jobs, log, timeZone: config.agencyTimeZone, secret }),
+    studio,
+    contentGates,
     media,
     signInThrottle,
     config,
@@ -311,6 +337,10 @@ export async function createServices(options: CreateServicesOptions): Promise<Se
       enqueue: enqueueContentBrief(() => jobs),
     }),
     wordpressImport: createWordpressImport({ db: () => database.db, jobs, secret, bus }),
+    contentAutomation: createContentAutomation({
+      ...contentAutomationDeps({ db: () => database.db, studio, ai, log, secret, gates: contentGates }),
+      scheduler: pgBossScheduler(() => jobs),
+    }),
     close() {
       closing ??= (async () => {
         chat.stop();

@@ -31,6 +31,9 @@ export const RICH_TEXT_TAGS = [
   "i",
   "blockquote",
   "img",
+  // Only as the drafting step's mark of an unsourced claim (issue 24 item 3): a <mark> without
+  // data-unsourced="number" or "claim" loses its tag and keeps its text (the sanitiser's exclusive filter).
+  "mark",
 ] as const;
 
 /** Tags renamed before the allow-list applies. */
@@ -41,7 +44,11 @@ export const RICH_TEXT_RENAMED_TAGS: Readonly<Record<string, (typeof RICH_TEXT_T
 };
 
 /** Attributes kept, per tag; every other attribute (style, class, id, on*) is dropped. */
-export const RICH_TEXT_ATTRIBUTES = { a: ["href", "title", "target", "rel"], img: ["src", "alt", "width", "height"] } as const;
+export const RICH_TEXT_ATTRIBUTES = {
+  a: ["href", "title", "target", "rel"],
+  img: ["src", "alt", "width", "height"],
+  mark: ["data-unsourced"],
+} as const;
 
 /**
  * The only image addresses rich text keeps: a file of our media library
@@ -51,6 +58,9 @@ export const RICH_TEXT_ATTRIBUTES = { a: ["href", "title", "target", "rel"], img
 export function isMediaLibrarySrc(src: string): boolean {
   return /^\/media\/[0-9a-f]{32}\.(?:jpg|png|webp|avif|svg)$/.test(src);
 }
+
+/** The values data-unsourced may take (app/lib/content-brief.ts UNSOURCED_MARK_ATTRIBUTE); any other drops the mark. */
+export const UNSOURCED_MARK_KINDS = ["number", "claim"] as const;
 
 /** Schemes a link may use; anything else (javascript:, data:, vbscript:, file:, ...) loses its href. */
 export const RICH_TEXT_LINK_SCHEMES = ["http", "https", "mailto", "tel"] as const;

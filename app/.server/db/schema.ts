@@ -1387,6 +1387,139 @@ export const selfAuditFindings = pgTable(
   ],
 );
 
+/*
+ * Content automation (issue 24 item 6): rules that draft or refresh articles
+ * on a pg-boss schedule, their runs (figures and log), and one row per item a
+ * run took. An item row is also the claim: (rule, target key, period) is
+ * unique, so two workers over one rule never draft one item twice. Drafting
+ * (issue 24 item 3) records how each draft was made in content_drafting_log.
+ */
+export const contentAutomationRules = pgTable(
+  "content_automation_rules",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    /** AUTOMATION_RULE_KINDS: `draft-missing` or `refresh`. */
+    kind: text("kind").notNull(),
+    /** The state's name (draft-missing: required; refresh: optional filter). */
+    state: text("state"),
+    /** City service slugs (`rehab-marketing`). */
+    services: jsonb("services").$type<string[]>().notNull(),
+    majorOnly: boolean("major_only").notNull().default(true),
+    itemsPerRun: integer("items_per_run").notNull(),
+    olderThanDays: integer("older_than_days"),
+    scoreBelow: integer("score_below"),
+    /** UTC cron, checked with cron-parser when written; pg-boss keeps the schedule under key `rule-<id>`. */
+    cron: text("cron").notNull(),
+    reviewerId: text("reviewer_id")
+      .notNull()
+      .references(() => users.id),
+    monthlyBudgetCents: integer("monthly_budget_cents").notNull(),
+    paused: boolean("paused").notNull().default(false),
+    createdById: text("created_by_id")
+      .notNull()
+      .references(() => users.id),
+    createdByEmail: text("created_by_email").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("content_automation_rules_kind_check", sql`${table.kind} in ('draft-missing', 'refresh')`),
+    check("content_automation_rules_budget_check", sql`${table.monthlyBudgetCents} >= 0`),
+    check("content_automation_rules_items_check", sql`${table.itemsPerRun} between 1 and 100`),
+  ],
+);
+
+export const contentAutomationRuns = pgTable(
+  "content_automation_runs",
+  {
+    id: serial("id").primaryKey(),
+    ruleId: integer("rule_id")
+      .notNull()
+      .references(() => contentAutomationRules.id, { onDelete: "cascade" }),
+    /** `schedule` or `manual`. */
+    trigger: text("trigger").notNull(),
+    status: text("status").notNull().default("running"),
+    /** The claim period of its items (UTC month, `2026-11`). */
+    period: text("period").notNull(),
+    itemsTried: integer("items_tried").notNull().default(0),
+    drafted: integer("drafted").notNull().default(0),
+    submitted: integer("submitted").notNull().default(0),
+    blocked: integer("blocked").notNull().default(0),
+    failed: integer("failed").notNull().default(0),
+    promptTokens: integer("prompt_tokens").notNull().default(0),
+    completionTokens: integer("completion_tokens").notNull().default(0),
+    /** Millionths of a US dollar, at the price per 1,000 tokens setting of the run. */
+    costMicros: bigint("cost_micros", { mode: "number" }).notNull().default(0),
+    log: jsonb("log").$type<{ at: string; level: "info" | "warn" | "error"; message: string }[]>().notNull().default([]),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("content_automation_runs_rule_idx").on(table.ruleId, table.startedAt),
+    check(
+      "content_automation_runs_status_check",
+      sql`${table.status} in ('running', 'finished', 'budget_reached', 'failed')`,
+    ),
+  ],
+);
+
+export const contentAutomationItems = pgTable(
+  "content_automation_items",
+  {
+    id: serial("id").primaryKey(),
+    ruleId: integer("rule_id")
+      .notNull()
+      .references(() => contentAutomationRules.id, { onDelete: "cascade" }),
+    runId: integer("run_id")
+      .notNull()
+      .references(() => contentAutomationRuns.id, { onDelete: "cascade" }),
+    /** `city-service:<service>|<state>|<city>` or `record:<id>`. */
+    targetKey: text("target_key").notNull(),
+    period: text("period").notNull(),
+    status: text("status").notNull().default("claimed"),
+    recordId: integer("record_id").references(() => contentResearch.id, { onDelete: "set null" }),
+    /** `ai`, `structured` or `fallback`. */
+    method: text("method"),
+    score: integer("score"),
+    gates: jsonb("gates").$type<unknown[]>(),
+    /** Why it was blocked, skipped or failed ("Unique content: 62% in common with /x, at most 40%"). */
+    reason: text("reason"),
+    tokens: integer("tokens").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("content_automation_items_claim_key").on(table.ruleId, table.targetKey, table.period),
+    index("content_automation_items_run_idx").on(table.runId),
+    check(
+      "content_automation_items_status_check",
+      sql`${table.status} in ('claimed', 'in_review', 'blocked', 'failed', 'skipped')`,
+    ),
+  ],
+);
+
+/** How each draft the drafting step made was written (the drafts list shows "structured, no AI provider"). */
+export const contentDraftingLog = pgTable(
+  "content_drafting_log",
+  {
+    id: serial("id").primaryKey(),
+    recordId: integer("record_id")
+      .notNull()
+      .references(() => contentResearch.id, { onDelete: "cascade" }),
+    /** `ai`, `structured` or `fallback` (the provider failed mid-draft). */
+    method: text("method").notNull(),
+    label: text("label").notNull(),
+    briefId: integer("brief_id"),
+    promptTokens: integer("prompt_tokens").notNull().default(0),
+    completionTokens: integer("completion_tokens").notNull().default(0),
+    unsourcedMarks: integer("unsourced_marks").notNull().default(0),
+    draftRevision: integer("draft_revision").notNull(),
+    createdById: text("created_by_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("content_drafting_log_record_idx").on(table.recordId, table.createdAt)],
+);
+
 /**
  * Issue 24 item 1: content briefs, built by /content-research from competitor
  * pages and our own data (app/.server/content-research). One row per version:

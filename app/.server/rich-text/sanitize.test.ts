@@ -238,3 +238,17 @@ describe("sanitizePageSchema", () => {
     ]);
   });
 });
+
+describe("the unsourced-claim mark (issue 24 item 3)", () => {
+  it("keeps <mark data-unsourced> with a known kind, and nothing else new", () => {
+    const kept =
+      '<p>About <mark data-unsourced="number">12,000</mark> people and <mark data-unsourced="claim">the best</mark>.</p>';
+    expect(sanitizeRichText(kept)).toBe(kept);
+    // Other attributes on it go; a mark of another kind, or none, loses its tag and keeps its text; output is stable.
+    const hostile =
+      '<p><mark>plain</mark> <mark data-unsourced="evil">odd</mark> <mark data-unsourced="number" class="x" onclick="y()" style="z">9</mark> <span data-unsourced="number">s</span></p>';
+    const once = sanitizeRichText(hostile);
+    expect(once).toBe('<p>plain odd <mark data-unsourced="number">9</mark> s</p>');
+    expect(sanitizeRichText(once)).toBe(once);
+  });
+});

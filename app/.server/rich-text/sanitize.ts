@@ -9,6 +9,7 @@ import {
   RICH_TEXT_RENAMED_TAGS,
   RICH_TEXT_TAGS,
   safeHref,
+  UNSOURCED_MARK_KINDS,
 } from "~/lib/rich-text";
 
 export { safeHref };
@@ -64,17 +65,25 @@ function transformImage(_tagName: string, attribs: sanitizeHtml.Attributes): san
 }
 
 /**
- * A link left without a safe href (by transformLink or the scheme check) becomes its text;
- * an image without a media-library src (transformImage) goes.
+ * A link left without a safe href (by transformLink or the scheme check) becomes its text; so does a <mark>
+ * that is not the drafting step's unsourced-claim mark (the allow-list keeps data-unsourced only with one of
+ * UNSOURCED_MARK_KINDS as its value). An image without a media-library src (transformImage) goes.
  */
 function unwrapBareLinks(frame: sanitizeHtml.IFrame): boolean | "excludeTag" {
   if (frame.tag === "img") return !frame.attribs.src;
+  if (frame.tag === "mark")
+    return (UNSOURCED_MARK_KINDS as readonly string[]).includes(frame.attribs["data-unsourced"] ?? "") ? false : "excludeTag";
   return frame.tag === "a" && !frame.attribs.href ? "excludeTag" : false;
 }
 
+const attributeRules: sanitizeHtml.IOptions["allowedAttributes"] = {
+  ...Object.fromEntries(Object.entries(RICH_TEXT_ATTRIBUTES).map(([tag, names]) => [tag, [...names]])),
+  mark: [{ name: "data-unsourced", multiple: false, values: [...UNSOURCED_MARK_KINDS] }],
+};
+
 const options: sanitizeHtml.IOptions = {
   allowedTags: [...RICH_TEXT_TAGS],
-  allowedAttributes: Object.fromEntries(Object.entries(RICH_TEXT_ATTRIBUTES).map(([tag, names]) => [tag, [...names]])),
+  allowedAttributes: attributeRules,
   // A second check behind safeHref, by sanitize-html's own scheme filter.
   allowedSchemes: [...RICH_TEXT_LINK_SCHEMES],
   allowedSchemesByTag: {},

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { STUDIO_TEXT, toAgencyDateTimeInput } from "~/lib/studio";
 import type { ResearchDraft } from "~/lib/studio-research";
+import { gatesNotUnderTest } from "../../../tests/support/studio-bed";
 import { testDatabaseTargets } from "../../../tests/support/test-databases";
 import { createContentBus } from "../content-bus";
 import type { DatabaseHandle } from "../db/client";
@@ -32,7 +33,7 @@ describe.each(testDatabaseTargets)("the article editor's action on $name", (targ
     database = await target.open();
     await database.migrate();
     const log = quietLogger();
-    studio = createStudio({ db: () => database.db, bus: createContentBus(log), log, timeZone: ZONE });
+    studio = createStudio({ db: () => database.db, bus: createContentBus(log), log, timeZone: ZONE, gates: gatesNotUnderTest });
     await database.db
       .insert(users)
       .values([alice, bob].map((actor) => ({ id: actor.id, name: actor.email, email: actor.email, role: actor.role })));

@@ -69,11 +69,13 @@ export function contentViewId(raw: string | undefined): number {
 export async function loadContentView(context: Readonly<RouterContextProvider>, rawId: string | undefined) {
   const staff = requireStaff(context);
   const recordId = contentViewId(rawId);
-  const { studio, config } = context.get(servicesContext);
+  const { studio, config, contentGates } = context.get(servicesContext);
   const draft = await orNotFound(studio.research.getDraft(recordId));
-  const [side, place] = await Promise.all([
+  const [side, place, heldAccreditations] = await Promise.all([
     editorSideData(studio, staff, { ...studio.research, id: recordId, type: SUBJECT, authorId: draft.authorId }),
     articlePlace(studio.deps, draft),
+    // The editor's live compliance linter allows the same accreditations as the gate (issue 24 item 4).
+    contentGates.heldAccreditations(),
   ]);
   const stored = checkResearchDraft(draft.schema);
   return {
@@ -83,6 +85,7 @@ export async function loadContentView(context: Readonly<RouterContextProvider>, 
     place,
     storedIssues: stored.ok ? [] : stored.issues,
     publicUrl: new URL(config.publicUrl).origin,
+    heldAccreditations,
   };
 }
 

@@ -24,6 +24,13 @@ export interface StudioDeps {
   /** The secret that keys the audit log's address hashes. */
   secret?: string;
   now?: () => Date;
+  /**
+   * The quality gates of gated subjects (content_research drafts; issue 24
+   * item 5): refuses with a 4xx listing each failed or unmeasured gate.
+   * Absent: a gated subject's approve, publish and schedule are refused,
+   * since its gates were not measured.
+   */
+  gates?: { assertDraftPasses(recordId: number, schema: unknown, action: string): Promise<void> };
 }
 
 /** Who acts: a staff member (the guard's Staff fits). */

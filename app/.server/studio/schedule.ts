@@ -6,6 +6,7 @@ import { contentDrafts, contentSchedules } from "../db/schema";
 import { AppError } from "../http/app-error";
 import type { JobDefinition } from "../jobs";
 import { type StudioDeps, type StudioRequest, StudioValidationError, savingPage } from "./context";
+import { assertGatesPass } from "./gates";
 import { pageSubject } from "./page-subject";
 import { assertMayPublish, publishInTx, unpublishInTx } from "./publish";
 import { researchSubject } from "./research/subject";
@@ -80,6 +81,7 @@ export async function schedulePublish<T extends SubjectShapes>(
   input: { expectedRevision: number; at: string; note?: string },
 ) {
   const runAt = whenFromInput(deps, input.at);
+  await assertGatesPass(deps, subject, id, input.expectedRevision, "scheduled");
   let scheduled: ScheduleRow | undefined;
   const view = await withDraft(deps, subject, id, input.expectedRevision, "schedule", async (tx, current, draft) => {
     if (draft.status === "scheduled") throw new AppError("CONFLICT", STUDIO_TEXT.wrongState("schedule", "scheduled"));

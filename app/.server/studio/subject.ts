@@ -77,6 +77,11 @@ export interface StudioSubject<T extends SubjectShapes> {
   /** Where every publish is kept: the table, its column naming the subject, and that column's property. */
   versions: VersionsTable;
   diff(before: unknown, after: unknown): SchemaChange[];
+  /**
+   * Subjects whose drafts must pass the quality gates (issue 24 item 5:
+   * content_research) before approve, publish and schedule (studio/gates.ts).
+   */
+  gated?: boolean;
   /** The subject's table and columns the queue joins and shows. */
   queue: { table: PgTable; id: PgColumn; entry: Record<string, PgColumn>; scheduled: Record<string, PgColumn> };
 }

@@ -5,6 +5,7 @@ import { contentDraftComments, contentDrafts, users } from "../db/schema";
 import { AppError } from "../http/app-error";
 import { type StudioDeps, type StudioRequest, savingPage } from "./context";
 import { getDraft } from "./drafts";
+import { assertGatesPass } from "./gates";
 import { assertMayPublish, publishInTx, unpublishInTx } from "./publish";
 import { auditOf, type DraftRow, type Loaded, readDraftRow, type StudioSubject, type SubjectShapes } from "./subject";
 
@@ -164,13 +165,14 @@ export function requestChanges<T extends SubjectShapes>(
   });
 }
 
-export function approve<T extends SubjectShapes>(
+export async function approve<T extends SubjectShapes>(
   deps: StudioDeps,
   subject: StudioSubject<T>,
   request: StudioRequest,
   id: number,
   input: { expectedRevision: number; comment?: string },
 ) {
+  await assertGatesPass(deps, subject, id, input.expectedRevision, "approved");
   return withDraft(deps, subject, id, input.expectedRevision, "approval", async (tx, current, draft) => {
     requireStatus(draft, ["in_review"], "approve");
     assertReviewer(request, draft);
@@ -190,13 +192,14 @@ export function approve<T extends SubjectShapes>(
 }
 
 /** Publishes the draft now (approved, or the author's own when the super admin allows direct publishing). */
-export function publishNow<T extends SubjectShapes>(
+export async function publishNow<T extends SubjectShapes>(
   deps: StudioDeps,
   subject: StudioSubject<T>,
   request: StudioRequest,
   id: number,
   input: { expectedRevision: number; note?: string },
 ) {
+  await assertGatesPass(deps, subject, id, input.expectedRevision, "published");
   return withDraft(deps, subject, id, input.expectedRevision, "publish", async (tx, current, draft) => {
     await assertMayPublish(tx, request.actor, draft);
     const view = await publishInTx(tx, deps, subject, request, current, draft, input.note ?? null);

@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
 import { RICH_TEXT_LINK_SCHEMES, safeHref } from "~/lib/rich-text";
+import { UnsourcedMark } from "./unsourced-mark";
 
 /**
  * TipTap, limited to what the server's sanitiser keeps (app/lib/rich-text.ts):
@@ -47,6 +48,8 @@ export default function RichTextEditor({ id, labelId, value, onChange, readOnly,
           isAllowedUri: (url) => safeHref(url) !== null,
         },
       }),
+      // Drafts mark claims their sources do not hold (issue 24 item 3); the editor shows and keeps them.
+      UnsourcedMark,
     ],
     content: value,
     editable: !readOnly,
@@ -105,6 +108,7 @@ function Toolbar({ editor, labelId, readOnly }: { editor: Editor; labelId: strin
       orderedList: current.isActive("orderedList"),
       blockquote: current.isActive("blockquote"),
       link: current.isActive("link"),
+      unsourced: current.isActive("unsourced"),
       href: (current.getAttributes("link").href as string | undefined) ?? "",
     }),
   });
@@ -120,6 +124,8 @@ function Toolbar({ editor, labelId, readOnly }: { editor: Editor; labelId: strin
     { label: "Bulleted list", pressed: state.bulletList, run: () => chain().toggleBulletList().run() },
     { label: "Numbered list", pressed: state.orderedList, run: () => chain().toggleOrderedList().run() },
     { label: "Quote", pressed: state.blockquote, run: () => chain().toggleBlockquote().run() },
+    // Pressed inside a claim the drafting step marked as unsourced: press it once the claim is sourced, to unmark it.
+    { label: "Unsourced claim", pressed: state.unsourced, run: () => chain().toggleMark("unsourced").run() },
   ];
 
   // Arrow keys move along the toolbar, as the ARIA toolbar pattern expects; Tab still reaches every button.

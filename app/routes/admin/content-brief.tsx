@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { Form, Link, useLoaderData, useNavigation, useRevalidator } from "react-router";
 import { briefAction, briefLoader, type NewResearchAnswer } from "~/.server/content-research/route-actions";
+import { DraftFromBrief } from "~/components/content-automation/draft-from-brief";
 import { ActionStatus } from "~/components/inbox/action-status";
 import { useFormatDateTime } from "~/components/inbox/format";
 import { Button } from "~/components/ui/button";
@@ -70,6 +71,7 @@ export default function ContentBriefView({ actionData }: Route.ComponentProps) {
             Rebuild (a new version)
           </Button>
         </Form>
+        {row.status === "ready" ? <DraftFromBrief briefId={row.id} /> : null}
       </div>
 
       {brief ? (

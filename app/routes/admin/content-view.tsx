@@ -2,7 +2,9 @@ import { contentViewWithBrief } from "~/.server/content-research/route-actions";
 import type { ResearchDraftView } from "~/.server/studio";
 import { contentViewAction } from "~/.server/studio/content-view-actions";
 import { ContentScorePanel } from "~/components/content-research/content-score-panel";
+import { CompliancePanel } from "~/components/studio/compliance-panel";
 import { EditorScreen, noReloadAfterSave } from "~/components/studio/editor/editor-screen";
+import { GatesPanel } from "~/components/studio/gates-panel";
 import { RichTextField } from "~/components/studio/rich-text-field";
 import { SeoPanel } from "~/components/studio/seo-panel";
 import { StudioField } from "~/components/studio/studio-field";
@@ -150,6 +152,12 @@ export default function ContentView({ loaderData: data }: Route.ComponentProps) 
       preview={({ view }) => ({ endpoint: `/api/admin/content/${recordId}/preview`, type: view.contentType, path })}
       workflowView={(view) => ({ ...view, pageStatus: view.recordStatus, pageVersion: view.recordVersion })}
       unpublishResult={unpublishResult}
+      footer={({ schema, view }) => (
+        <>
+          <CompliancePanel title={schema.title} html={schema.content} heldAccreditations={data.heldAccreditations} />
+          <GatesPanel recordId={recordId} revision={view.revision} />
+        </>
+      )}
     />
   );
 }

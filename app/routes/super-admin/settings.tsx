@@ -2,9 +2,11 @@ import { Form, useNavigation } from "react-router";
 import { loadSettings, settingsAction } from "~/.server/settings/route-actions";
 import { ActionStatus } from "~/components/super-admin/action-status";
 import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
 import type { Route } from "./+types/settings";
 
-/** /super-admin/settings: the switches only a super admin sets (each change audited). */
+/** /super-admin/settings: the switches and thresholds only a super admin sets (each change validated and audited). */
 export const handle = { hydrate: true };
 
 export const loader = ({ context }: Route.LoaderArgs) => loadSettings(context);
@@ -42,6 +44,52 @@ export default function SuperAdminSettings({ loaderData, actionData }: Route.Com
             </Form>
           </li>
         ))}
+      </ul>
+      <h3 id="thresholds-heading" className="pt-2 text-lg font-semibold text-ink">
+        Quality gate thresholds
+      </h3>
+      <ul aria-labelledby="thresholds-heading" className="divide-y divide-slate-200 rounded-md border border-slate-200">
+        {loaderData.numbers.map((setting) => {
+          const id = `setting-${setting.key.replace(/[^a-z0-9]+/gi, "-")}`;
+          const error = actionData && !actionData.ok && actionData.key === setting.key ? actionData.message : undefined;
+          return (
+            <li key={setting.key} className="p-4">
+              <Form method="post" className="flex flex-wrap items-end gap-4">
+                <input type="hidden" name="key" value={setting.key} />
+                <div className="min-w-64 flex-1">
+                  <Field
+                    id={id}
+                    name="value"
+                    label={`${setting.label} (${setting.min}–${setting.max} ${setting.unit})`}
+                    required
+                    error={error}
+                  >
+                    {(control) => (
+                      <Input
+                        {...control}
+                        type="number"
+                        inputMode="numeric"
+                        min={setting.min}
+                        max={setting.max}
+                        step={1}
+                        defaultValue={setting.value}
+                      />
+                    )}
+                  </Field>
+                  <p className="mt-1 text-sm text-slate-700">
+                    Now:{" "}
+                    <strong>
+                      {setting.value} {setting.unit}
+                    </strong>
+                  </p>
+                </div>
+                <Button type="submit" variant="secondary" disabled={busy} aria-label={`Save: ${setting.label}`}>
+                  Save
+                </Button>
+              </Form>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

@@ -15,6 +15,7 @@ import { fixturePage } from "../../fixtures/schema-pages";
 import { createTestStaff } from "../../support/staff";
 import { loadAuthFlowAccounts } from "./auth-accounts";
 import { loadContentResearchFixtures } from "./content-research-fixtures";
+import { loadContentGatesFixtures } from "./content-gates-fixtures";
 import { loadContentViewFixtures } from "./content-view-fixtures";
 import { loadCrawlerFixtures } from "./crawler-fixtures";
 import { loadMediaFixtures } from "./media-fixtures";
@@ -40,6 +41,8 @@ try {
   await loadContentViewFixtures(database.db, config.dataDir);
   // A city service article whose brief the content research spec builds (tests/e2e/content-research.spec.ts).
   await loadContentResearchFixtures(database.db, config.dataDir);
+  // Unpublished city service articles for the quality gates' spec (tests/e2e/content-gates.spec.ts).
+  await loadContentGatesFixtures(database.db, config.dataDir);
   // Staff accounts, with the secret the server will use (the same DATA_DIR/app-secret or APP_SECRET).
   const log = createLogger(config.logLevel);
   const auth = createAuth({

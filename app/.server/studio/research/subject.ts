@@ -113,6 +113,7 @@ export const researchSubject: StudioSubject<{
   actions: "research",
   noun: "article",
   statusKey: "recordStatus",
+  gated: true,
   read: async (db, id, lock) => {
     const row = await readResearchRow(db, id, lock);
     return { row, version: await latestVersion(db, id) };
