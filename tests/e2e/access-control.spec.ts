@@ -141,8 +141,15 @@ test.describe("the guard, route by route", () => {
 /** APIs that take only a multipart upload: an empty JSON post is the wrong media type for them. */
 const UPLOAD_APIS = new Set(["/api/admin/media"]);
 
-/** APIs that answer only POST (the studio's previews): another method is a 405 before the id is read. */
-const POST_ONLY_APIS = [/^\/api\/admin\/pages\/[^/]+\/preview$/, /^\/api\/admin\/content\/[^/]+\/preview$/];
+/** Routes that answer only POST (the studio's previews, drafting): another method is a 405 before the id is read. */
+const POST_ONLY_APIS = [
+  /^\/api\/admin\/pages\/[^/]+\/preview$/,
+  /^\/api\/admin\/content\/[^/]+\/preview$/,
+  // Drafting from a brief (issue 24 item 3): a form's action only.
+  /^\/content-research\/draft$/,
+];
+/** APIs that only read (an article's quality gates): a POST is a 405 before the id is read. */
+const GET_ONLY_APIS = [/^\/api\/admin\/content\/[^/]+\/gates$/];
 
 /** Downloads that name what they export in the query (keyword research): without it, a 400 that says what is missing. */
 const QUERY_REQUIRED = new Set(["/keyword-research/export.csv"]);
@@ -153,6 +160,7 @@ const QUERY_REQUIRED = new Set(["/keyword-research/export.csv"]);
  */
 function expectedThrough(target: Target) {
   if (target.method === "GET" && POST_ONLY_APIS.some((pattern) => pattern.test(target.path))) return 405;
+  if (target.method === "POST" && GET_ONLY_APIS.some((pattern) => pattern.test(target.path))) return 405;
   if (target.method === "GET" && QUERY_REQUIRED.has(target.path)) return 400;
   if (!target.built || target.hasParams) return 404;
   if (target.method === "POST") return UPLOAD_APIS.has(target.path) ? 415 : 400;

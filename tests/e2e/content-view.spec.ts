@@ -16,7 +16,34 @@ import { openEditor, publishThroughReview, reviewerPage, saveDraft } from "./sup
  */
 
 const NEW_TITLE = "Content marketing that fills beds in El Paso";
-const NEW_TEXT = "Writers who know the Fort Bliss community and the border region's payers.";
+/**
+ * The new body must pass the quality gates before it can be approved (issue 24 item 5): more than 600 words, at least
+ * three local facts (El Paso, Texas, the service), and text no other page of the site shares. Sixty distinct
+ * sentences, each a subject with a different predicate, and nothing the compliance linter flags.
+ */
+const SUBJECTS = [
+  "Our El Paso writers",
+  "The Fort Bliss families we interview",
+  "Each article about Texas care",
+  "A content calendar built for El Paso",
+  "Local admissions coordinators",
+  "Clinical directors on the west side",
+  "Our editors in the border region",
+  "Content marketing for El Paso programs",
+  "Readers searching from Las Cruces",
+  "Outpatient teams near the Franklin Mountains",
+];
+const PREDICATES = [
+  "explain how intake works, one plain step after another, before anyone picks up the phone.",
+  "answer the questions relatives ask about visiting hours, packing lists and what the first week feels like.",
+  "describe which insurance plans a program accepts and how a benefits check is requested.",
+  "publish one careful piece every fortnight instead of a flood of thin pages nobody reads.",
+  "quote clinicians by name and role so that readers know who stands behind the advice.",
+  "write in Spanish and English, because many households here read both and prefer either.",
+];
+const NEW_TEXT = SUBJECTS.flatMap((subject, row) =>
+  PREDICATES.map((_, column) => `${subject} ${PREDICATES[(column + row) % PREDICATES.length]}`),
+).join(" ");
 const DEFAULT_TEXT = "Content Marketing for treatment providers in El Paso, Texas.";
 
 /** The city service page as a visitor sees it: a fresh context with no cookie and no cache of ours. */

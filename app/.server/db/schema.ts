@@ -1457,10 +1457,7 @@ export const contentAutomationRuns = pgTable(
   },
   (table) => [
     index("content_automation_runs_rule_idx").on(table.ruleId, table.startedAt),
-    check(
-      "content_automation_runs_status_check",
-      sql`${table.status} in ('running', 'finished', 'budget_reached', 'failed')`,
-    ),
+    check("content_automation_runs_status_check", sql`${table.status} in ('running', 'finished', 'budget_reached', 'failed')`),
   ],
 );
 

@@ -10,6 +10,8 @@ const SECTIONS = [
   { to: "/admin/pages", label: "Pages", end: true },
   { to: "/admin/pages/queue", label: "Review queue" },
   { to: "/content-research", label: "Content research" },
+  { to: "/content-automation", label: "Automation" },
+  { to: "/content-migration", label: "Migration" },
   { to: "/admin/media", label: "Media" },
   { to: "/admin/redirects", label: "Redirects" },
   { to: "/sitemap-generator", label: "Sitemaps" },
