@@ -1,3 +1,5 @@
+import { NUMBER_WORDS } from "~/lib/number-words";
+
 /**
  * The assistant's text as the output rules read it (issue 20 C8: reworded
  * promises, prices in words and a zero-width space inside "guarantee" went
@@ -55,37 +57,7 @@ const CONFUSABLE_LETTERS = new RegExp(`[${Object.keys(CONFUSABLES).join("")}]`, 
 
 const LEET: Record<string, string> = { "0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", $: "s", "!": "i" };
 
-const UNITS: Record<string, number> = {
-  zero: 0,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fifty: 50,
-  sixty: 60,
-  seventy: 70,
-  eighty: 80,
-  ninety: 90,
-  a: 1,
-};
+const UNITS: Record<string, number> = { ...NUMBER_WORDS, a: 1 };
 const SCALES: Record<string, number> = { hundred: 100, thousand: 1000, million: 1_000_000, grand: 1000 };
 const NUMBER_WORD = `(?:${[...Object.keys(UNITS).filter((word) => word !== "a"), ...Object.keys(SCALES)].join("|")})`;
 // A run of number words ("nine hundred ninety-nine", "a hundred and fifty", "two thousand"), at least one real number word.

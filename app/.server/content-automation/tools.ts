@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { lintCompliance } from "~/lib/compliance-lint";
 import type { BriefTarget, LocalFact } from "~/lib/content-brief";
 import { scoreContent } from "~/lib/content-score";
-import type { ContentGates, GateRecord } from "../content-gates";
+import { type ContentGates, type GateRecord, gateRecordColumns } from "../content-gates";
 import { briefKeyOfRecord, briefTargetKey, buildOwnBrief, latestBrief, localFactsFor } from "../content-research";
 import type { Db } from "../db/client";
 import { contentBriefs, contentResearch } from "../db/schema";
@@ -38,15 +38,7 @@ export function contentTools(gates: Pick<ContentGates, "check">): ContentTools {
     lint: (draft) => lintCompliance(draft),
     async gates(db, draft) {
       const [record] = await db
-        .select({
-          id: contentResearch.id,
-          contentType: contentResearch.contentType,
-          slug: contentResearch.slug,
-          serviceType: contentResearch.serviceType,
-          city: contentResearch.city,
-          state: contentResearch.state,
-          title: contentResearch.title,
-        })
+        .select(gateRecordColumns)
         .from(contentResearch)
         .where(eq(contentResearch.id, draft.recordId))
         .limit(1);

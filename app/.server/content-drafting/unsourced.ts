@@ -1,4 +1,5 @@
 import { UNSOURCED_MARK_ATTRIBUTE } from "~/lib/content-brief";
+import { NUMBER_WORDS } from "~/lib/number-words";
 
 /**
  * Marks every number in a drafted text that its sources do not hold
@@ -21,33 +22,10 @@ import { UNSOURCED_MARK_ATTRIBUTE } from "~/lib/content-brief";
  * references (&amp; &#39;) are skipped, and text already inside a mark is
  * left as it is.
  */
+// "one" and "zero" are left out: as words they are pronouns and idioms far more often than figures.
+const { zero: _zero, one: _one, ...TWO_TO_NINETY } = NUMBER_WORDS;
 const WORDS: Record<string, number> = {
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fifty: 50,
-  sixty: 60,
-  seventy: 70,
-  eighty: 80,
-  ninety: 90,
+  ...TWO_TO_NINETY,
   hundred: 100,
   thousand: 1000,
   million: 1_000_000,

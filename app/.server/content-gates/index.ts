@@ -14,7 +14,9 @@ import { contentDrafts, contentResearch } from "../db/schema";
 import { AppError } from "../http/app-error";
 import { readSetting } from "../settings/store";
 import { type GateInput, type GateRecord, type GateReport, runGates } from "./gates";
-import { createSiteSignatures } from "./site-signatures";
+import { createSiteSignatures, gateRecordColumns } from "./site-signatures";
+
+export { gateRecordColumns };
 
 /**
  * The quality gates as a service (issue 24 item 5), built once in
@@ -48,16 +50,7 @@ export async function readHeldAccreditations(db: Db): Promise<string[]> {
   return held.filter((id): id is NonNullable<typeof id> => id !== null);
 }
 
-const recordColumns = {
-  id: contentResearch.id,
-  contentType: contentResearch.contentType,
-  slug: contentResearch.slug,
-  serviceType: contentResearch.serviceType,
-  city: contentResearch.city,
-  state: contentResearch.state,
-  title: contentResearch.title,
-  content: contentResearch.content,
-};
+const recordColumns = { ...gateRecordColumns, content: contentResearch.content };
 
 export function createContentGates(deps: ContentGatesDeps) {
   const signatures = createSiteSignatures({ db: deps.db });

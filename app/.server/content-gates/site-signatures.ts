@@ -157,6 +157,17 @@ export function researchSignatures(
 
 const strip = ({ size, signature }: TextSignature): TextSignature => ({ size, signature });
 
+/** The columns of a content_research row that the gates read to place it (GateRecord); callers add what they need. */
+export const gateRecordColumns = {
+  id: contentResearch.id,
+  contentType: contentResearch.contentType,
+  slug: contentResearch.slug,
+  serviceType: contentResearch.serviceType,
+  city: contentResearch.city,
+  state: contentResearch.state,
+  title: contentResearch.title,
+};
+
 export function createSiteSignatures(options: { db: () => Db }) {
   const cache = new Map<string, SiteSource>();
 
@@ -196,17 +207,7 @@ export function createSiteSignatures(options: { db: () => Db }) {
     return out;
   }
 
-  const recordColumns = {
-    id: contentResearch.id,
-    contentType: contentResearch.contentType,
-    slug: contentResearch.slug,
-    serviceType: contentResearch.serviceType,
-    city: contentResearch.city,
-    state: contentResearch.state,
-    title: contentResearch.title,
-    content: contentResearch.content,
-    updatedAt: contentResearch.updatedAt,
-  };
+  const recordColumns = { ...gateRecordColumns, content: contentResearch.content, updatedAt: contentResearch.updatedAt };
 
   /** Brings the cache up to the database's sources and returns them. */
   async function sources(): Promise<SiteSource[]> {
