@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { buildBriefFromPages } from "~/.server/content-research/build-brief";
-import { readBriefPage } from "~/.server/content-research/read-page";
-import { backgroundTexts, competitorPage, PAGE_WORDS } from "../../tests/support/competitor-sites";
-import { AUSTIN_FACTS, goodDraft, thinDraft } from "../../tests/support/content-drafts";
-import type { ContentBrief } from "./content-brief";
-import { readDraft, SCORE_WEIGHTS, scoreContent } from "./content-score";
+import type { ContentBrief } from "~/lib/content-brief";
+import { readDraft, SCORE_WEIGHTS, scoreContent } from "~/lib/content-score";
+import { backgroundTexts, competitorPage, PAGE_WORDS } from "../../../tests/support/competitor-sites";
+import { AUSTIN_FACTS, goodDraft, thinDraft } from "../../../tests/support/content-drafts";
+import { buildBriefFromPages } from "./build-brief";
+import { readBriefPage } from "./read-page";
 
 const brief: ContentBrief = buildBriefFromPages({
   target: { kind: "city-service", state: "texas", city: "austin", service: "iop-marketing" },
