@@ -3,6 +3,7 @@ import path from "node:path";
 import { type Browser, expect, test } from "@playwright/test";
 import { adminPage, sendApiLead, unique } from "./support/inbox-session";
 import { seriousViolations, waitForIslands } from "./support/page-helpers";
+import { pickSlot } from "./support/slots";
 import { E2E_ADMIN } from "./support/staff-accounts";
 
 /**
@@ -109,8 +110,7 @@ async function bookSession(browser: Browser, name: string, email: string, slotIn
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto("/schedule-session");
   await waitForIslands(visitor, "lead-form");
-  const radio = visitor.locator('input[name="slot"]').nth(slotIndex);
-  await visitor.locator(`label[for="${await radio.getAttribute("id")}"]`).click();
+  await pickSlot(visitor, slotIndex);
   await visitor.getByLabel("Name").fill(name);
   await visitor.getByLabel("Email").fill(email);
   await visitor

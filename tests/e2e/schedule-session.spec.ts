@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { seriousViolations, waitForIslands } from "./support/page-helpers";
+import { pickSlot } from "./support/slots";
 
 /** Booking a strategy session: the visitor's time zone, one booking per slot, and no JavaScript needed. */
 async function fillBooking(page: Page, email: string) {
@@ -9,17 +10,6 @@ async function fillBooking(page: Page, email: string) {
     .getByLabel("What would you like to discuss?")
     .fill("Our IOP groups run half empty on evenings; we want to fill them.");
   await page.getByLabel(/I have read and accept the/).check();
-}
-
-/**
- * Picks the nth offered time of the first day (the first day is open).
- * Tests run side by side on one server, so each uses its own index.
- */
-async function pickSlot(page: Page, index: number) {
-  const radio = page.locator('input[name="slot"]').nth(index);
-  const iso = await radio.getAttribute("value");
-  await page.locator(`label[for="${await radio.getAttribute("id")}"]`).click();
-  return iso ?? "";
 }
 
 test("slots are rendered in New York time, then in the visitor's own zone", async ({ browser }) => {
