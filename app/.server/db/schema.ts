@@ -375,6 +375,10 @@ export const leads = pgTable(
     status: text("status", { enum: LEAD_PIPELINE_STATUSES }).notNull().default("new"),
     /** First move out of `new`: for "median time to first contact". */
     firstContactedAt: timestamp("first_contacted_at", { withTimezone: true }),
+    /** The staff member who owns the lead (issue 25 item 7): assigned in the inbox, "mine" filter. */
+    ownerId: text("owner_id").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+    /** Optional deal value in whole cents, shown on the pipeline board; never per admission or per patient (EKRA). */
+    dealValueCents: integer("deal_value_cents"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -386,6 +390,9 @@ export const leads = pgTable(
     check("leads_delivery_status_check", oneOf(table.deliveryStatus, LEAD_DELIVERY_STATUSES)),
     check("leads_status_check", oneOf(table.status, LEAD_PIPELINE_STATUSES)),
     index("leads_status_created_idx").on(table.status, table.createdAt),
+    index("leads_owner_idx").on(table.ownerId, table.createdAt),
+    index("leads_visitor_idx").on(table.visitorHash),
+    check("leads_deal_value_check", sql`${table.dealValueCents} is null or ${table.dealValueCents} >= 0`),
   ],
 );
 
@@ -1039,12 +1046,22 @@ export const chatConversations = pgTable(
     staffUserId: text("staff_user_id"),
     startedOn: text("started_on"),
     leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
+    /** The visitor asked for a person, or accepted the assistant's offer of one (issue 25 item 8). */
+    handoffRequestedAt: timestamp("handoff_requested_at", { withTimezone: true }),
+    /** Staff holding the conversation: while set, the assistant answers nothing in it. */
+    takenOverById: text("taken_over_by_id").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+    takenOverAt: timestamp("taken_over_at", { withTimezone: true }),
+    /** The staff member responsible for following the conversation up in /chat. */
+    ownerId: text("owner_id").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
     turns: integer("turns").notNull().default(0),
     tokensUsed: integer("tokens_used").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastMessageAt: timestamp("last_message_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("chat_conversations_last_idx").on(table.lastMessageAt)],
+  (table) => [
+    index("chat_conversations_last_idx").on(table.lastMessageAt),
+    index("chat_conversations_handoff_idx").on(table.handoffRequestedAt),
+  ],
 );
 
 export const chatMessages = pgTable(

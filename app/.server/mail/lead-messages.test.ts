@@ -25,6 +25,8 @@ function lead(overrides: Partial<LeadRow> = {}): LeadRow {
     consentVersion: null,
     status: "new",
     firstContactedAt: null,
+    ownerId: null,
+    dealValueCents: null,
     consentAt: null,
     landingPage: null,
     visitorHash: null,
