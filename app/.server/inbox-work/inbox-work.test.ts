@@ -169,8 +169,11 @@ describe.each(testDatabaseTargets)("inbox work on $name", (target) => {
 
     // A banned account and an unknown id are not staff who can own leads; nothing changes.
     const banned = await insertStaffUser(db, "gone@agency.example");
-    await db.update(users).set({ banned: true }).where(eq(users.id, banned.id));
-    for (const id of [banned.id, "user_unknown"])
+    await db
+      .update(users)
+      .set({ banned: true })
+      .where(eq(users.id, banned.id ?? ""));
+    for (const id of [banned.id ?? "", "user_unknown"])
       expect(await assignOwner(deps, actor, lead.id, id)).toMatchObject({ ok: false, status: 400 });
     expect(await assignOwner(deps, actor, crypto.randomUUID(), actor.id)).toMatchObject({ ok: false, status: 404 });
     const [row] = await db.select({ ownerId: leads.ownerId }).from(leads).where(eq(leads.id, lead.id));
@@ -200,7 +203,7 @@ describe.each(testDatabaseTargets)("inbox work on $name", (target) => {
     expect(sends).toEqual([
       { queue: "lead-task-reminder", data: { taskId: created.taskId }, options: expect.objectContaining({ startAfter: dueAt }) },
     ]);
-    expect((await listOpenTasksOf(db, actor.id)).map((task) => task.title)).toEqual(["Call back about PPC"]);
+    expect((await listOpenTasksOf(db, actor.id ?? "")).map((task) => task.title)).toEqual(["Call back about PPC"]);
 
     // Two workers at once: one claims, one finds it claimed.
     const outcomes = await Promise.all([
