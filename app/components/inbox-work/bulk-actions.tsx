@@ -136,7 +136,7 @@ export function OwnerTabs({
     ["none", "Unassigned"],
   ];
   return (
-    <nav aria-label="Owner" className="flex flex-wrap items-center gap-2">
+    <nav aria-label="Whose leads" className="flex flex-wrap items-center gap-2">
       {tabs.map(([value, label]) => (
         <Link
           key={label}
