@@ -1,6 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
-import { formatDateTime } from "~/components/inbox/format";
+import { dateTimeFormat } from "~/lib/agency-day";
 import { recordAudit } from "../audit/record";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
@@ -51,7 +51,11 @@ export async function sendTaskReminder(deps: ReminderDeps, taskId: string): Prom
     return "skipped";
   }
   const link = new URL(`/admin/leads/${task.leadId}`, deps.config.publicUrl).toString();
-  const due = formatDateTime(task.dueAt, deps.config.agencyTimeZone);
+  const due = dateTimeFormat("en-US", {
+    timeZone: deps.config.agencyTimeZone,
+    dateStyle: "medium",
+    timeStyle: "short",
+  }).format(task.dueAt);
   try {
     await deps.mailer.send({
       from: deps.config.mail.from,
