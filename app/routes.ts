@@ -20,6 +20,8 @@ export default [
   route("api/admin/content/:id/gates", "routes/api.admin.content.$id.gates.ts"),
   // The inbox's CSV download: a resource route (no layout), guarded by the /admin prefix like the pages.
   route("admin/leads.csv", "routes/admin/leads-csv.ts"),
+  // The inbox's bulk actions (issue 25 item 7): a form post only (GET answers 405); a CSV of the selection or a redirect back.
+  route("admin/bulk-leads", "routes/admin/bulk-leads.ts"),
   route("admin/redirects.csv", "routes/admin/redirects-csv.ts"),
   // Keyword research's CSV exports (issue 23 item 2); under the guard's /keyword-research prefix.
   route("keyword-research/export.csv", "routes/admin/keyword-research-csv.ts"),
@@ -95,6 +97,10 @@ export default [
       route("admin", "routes/admin/inbox.tsx", { id: "admin/inbox" }),
       route("admin/dashboard", "routes/admin/inbox.tsx", { id: "admin/dashboard" }),
       route("admin/leads/:id", "routes/admin/lead.tsx"),
+      // Issue 25 item 7 (inbox work): the pipeline board, my open tasks, e-mail templates.
+      route("admin/pipeline", "routes/admin/pipeline.tsx"),
+      route("admin/tasks", "routes/admin/tasks.tsx"),
+      route("admin/email-templates", "routes/admin/email-templates.tsx"),
       route("admin/bookings", "routes/admin/bookings.tsx"),
       route("admin/figures", "routes/admin/figures.tsx"),
       route("admin/analytics", "routes/admin/analytics.tsx"),

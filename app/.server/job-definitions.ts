@@ -13,6 +13,7 @@ import { contentResearchJobs, contentResearchStoreFor } from "./content-research
 import { crawlJob } from "./crawler/engine/crawl-worker";
 import { crawlerFetchers } from "./crawler/engine/crawler-fetchers";
 import type { DatabaseHandle } from "./db/client";
+import { taskReminderJob } from "./inbox-work/reminder-job";
 import type { JobDefinition } from "./jobs";
 import type { Logger } from "./log";
 import { leadEmailJob } from "./mail/lead-email-job";
@@ -89,6 +90,8 @@ export function jobDefinitions(deps: JobDependencies): JobDefinition<never>[] {
         gates: contentGates(),
       }),
     ),
+    // Reminders of the inbox's next steps (issue 25 item 7): queued with each task, to start at its due time.
+    taskReminderJob({ db, mailer: deps.mailer, config, log }) as JobDefinition,
   ];
   return definitions as JobDefinition<never>[];
 }

@@ -1,5 +1,6 @@
 import "./zod-setup";
 import { z } from "zod";
+import { OWNER_FILTERS } from "./inbox-work";
 import { LEAD_FORM_TYPES, LEAD_PIPELINE_STATUSES } from "./lead-enums";
 
 /**
@@ -79,6 +80,8 @@ export const leadListQuerySchema = z
         .transform((value) => value.toLowerCase()),
     ),
     ...dateRange,
+    // Issue 25 item 7 (inbox work): `owner=me` (mine) or `owner=none` (unassigned).
+    owner: optional(z.enum(OWNER_FILTERS, "Unknown owner filter: use me or none.")),
     folder: optional(z.enum(LEAD_FOLDERS, "Unknown folder.")).transform((value) => value ?? "inbox"),
     sort: optional(z.enum(LEAD_SORTS, "Unknown sort order.")).transform((value) => value ?? "newest"),
     page: optional(
@@ -105,6 +108,7 @@ export function leadListSearch(query: Partial<LeadListQuery>, overrides: Partial
   if (merged.source) params.set("source", merged.source);
   if (merged.from) params.set("from", merged.from);
   if (merged.to) params.set("to", merged.to);
+  if (merged.owner) params.set("owner", merged.owner);
   if (merged.folder && merged.folder !== "inbox") params.set("folder", merged.folder);
   if (merged.sort && merged.sort !== "newest") params.set("sort", merged.sort);
   if (merged.page && merged.page > 1) params.set("page", String(merged.page));

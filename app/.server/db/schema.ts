@@ -1684,3 +1684,99 @@ export const contentMigrationPlans = pgTable(
     check("content_migration_plans_status_check", sql`${table.status} in ('planned', 'applied', 'expired')`),
   ],
 );
+
+/* ---------------------------------------------------------------------------
+ * Issue 25 item 7, inbox work (owners, next steps, templates, calls, board).
+ * A lead's owner and deal value are columns of `leads` (migration 0015).
+ * ------------------------------------------------------------------------- */
+
+/**
+ * A next step on a lead: a title, a due time and the staff member who owns
+ * it. Its reminder e-mail is a pg-boss job sent to start at `due_at`; the job
+ * claims the row by setting `reminder_sent_at` in a conditional update, so
+ * two workers (or a retried job) never send it twice.
+ */
+export const leadTasks = pgTable(
+  "lead_tasks",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
+    ownerId: text("owner_id").references(() => users.id, { onDelete: "set null" }),
+    createdById: text("created_by_id"),
+    doneAt: timestamp("done_at", { withTimezone: true }),
+    reminderSentAt: timestamp("reminder_sent_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("lead_tasks_lead_idx").on(table.leadId, table.dueAt),
+    index("lead_tasks_owner_open_idx").on(table.ownerId, table.dueAt),
+  ],
+);
+
+/** E-mail templates for writing to a lead; placeholders ({{name}}, ...) are checked on save. */
+export const emailTemplates = pgTable(
+  "email_templates",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    updatedById: text("updated_by_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("email_templates_name_key").on(sql`lower(${table.name})`)],
+);
+
+/** E-mails staff wrote to a lead from its page (through the outbox), with what was sent. */
+export const leadMessages = pgTable(
+  "lead_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    templateId: uuid("template_id").references(() => emailTemplates.id, { onDelete: "set null" }),
+    recipient: text("recipient").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    /** `sending`, then `sent` or `failed`. */
+    status: text("status").notNull().default("sending"),
+    error: text("error"),
+    messageId: text("message_id"),
+    senderId: text("sender_id"),
+    senderEmail: text("sender_email"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("lead_messages_lead_idx").on(table.leadId, table.createdAt),
+    check("lead_messages_status_check", sql`${table.status} in ('sending', 'sent', 'failed')`),
+  ],
+);
+
+/** A phone call with a lead, logged by staff. */
+export const leadCalls = pgTable(
+  "lead_calls",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    calledAt: timestamp("called_at", { withTimezone: true }).notNull(),
+    direction: text("direction").notNull(),
+    outcome: text("outcome").notNull(),
+    notes: text("notes"),
+    authorId: text("author_id"),
+    authorEmail: text("author_email"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("lead_calls_lead_idx").on(table.leadId, table.calledAt),
+    check("lead_calls_direction_check", sql`${table.direction} in ('outbound', 'inbound')`),
+  ],
+);

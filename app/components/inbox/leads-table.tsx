@@ -18,6 +18,8 @@ export interface LeadListItem {
   spamReason: string | null;
   createdAt: Date;
   slotStart: Date | null;
+  /** Issue 25 item 7 (inbox work): the owner column. */
+  ownerName?: string | null;
 }
 
 /** The inbox's list: sorted and paged by the server (the filters' Sort, the page links), so every view is an address. */
@@ -27,12 +29,15 @@ export function LeadsTable({
   spam,
   empty,
   paging,
+  selectionForm,
 }: {
   rows: LeadListItem[];
   caption: string;
   spam: boolean;
   empty: string;
   paging: { page: number; pageCount: number; href: (page: number) => string; label?: string };
+  /** Issue 25 item 7 (inbox work): row checkboxes named `ids`, belonging to this form (the bulk actions). */
+  selectionForm?: string;
 }) {
   const formatDateTime = useFormatDateTime();
   const columns: Column<LeadListItem>[] = [
@@ -77,6 +82,8 @@ export function LeadsTable({
     spam
       ? { id: "spam-reason", header: "Spam reason", cell: (lead) => lead.spamReason }
       : { id: "status", header: "Status", cell: (lead) => <PipelineBadge status={lead.status} /> },
+    // Issue 25 item 7 (inbox work).
+    { id: "owner", header: "Owner", cell: (lead) => lead.ownerName ?? <span className="text-slate-700">Nobody</span> },
   ];
   if (spam) {
     columns.push({
@@ -95,6 +102,14 @@ export function LeadsTable({
     });
   }
   return (
-    <DataTable caption={caption} columns={columns} rows={rows} rowKey={(lead) => lead.id} empty={empty} serverPaging={paging} />
+    <DataTable
+      caption={caption}
+      columns={columns}
+      rows={rows}
+      rowKey={(lead) => lead.id}
+      empty={empty}
+      serverPaging={paging}
+      selection={selectionForm ? { name: "ids", form: selectionForm, label: (lead) => `Select ${lead.name}` } : undefined}
+    />
   );
 }
