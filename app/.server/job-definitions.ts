@@ -14,6 +14,7 @@ import { crawlJob } from "./crawler/engine/crawl-worker";
 import { crawlerFetchers } from "./crawler/engine/crawler-fetchers";
 import type { DatabaseHandle } from "./db/client";
 import type { JobDefinition } from "./jobs";
+import { leadScoreJobs } from "./lead-scores/jobs";
 import type { Logger } from "./log";
 import { leadEmailJob } from "./mail/lead-email-job";
 import type { Mailer } from "./mail/transport";
@@ -89,6 +90,8 @@ export function jobDefinitions(deps: JobDependencies): JobDefinition<never>[] {
         gates: contentGates(),
       }),
     ),
+    // Lead scores (issue 25 item 1): every lead scored again after a rule set is saved, and a 10-minute sweep.
+    ...leadScoreJobs(() => ({ db, timeZone: config.agencyTimeZone, log })),
   ];
   return definitions as JobDefinition<never>[];
 }

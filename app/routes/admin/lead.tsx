@@ -6,10 +6,12 @@ import { addLeadNote } from "~/.server/inbox/notes";
 import { moveLeadStatus } from "~/.server/inbox/pipeline";
 import { resendLeadEmail } from "~/.server/inbox/resend-email";
 import { actorOf, formFields, inboxDeps } from "~/.server/inbox/route-context";
+import { readLeadScore } from "~/.server/lead-scores/scoring";
 import { type ActionAnswer, ActionStatus } from "~/components/inbox/action-status";
 import { useFormatDateTime } from "~/components/inbox/format";
 import { PipelineBadge } from "~/components/inbox/pipeline-badge";
 import { Timeline } from "~/components/inbox/timeline";
+import { LeadScoreCard } from "~/components/lead-scores/lead-score-card";
 import { Button } from "~/components/ui/button";
 import { DataTable } from "~/components/ui/data-table";
 import { Label } from "~/components/ui/label";
@@ -34,7 +36,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const detail = await readLeadDetail(inboxDeps(context), actorOf(staff), id.data);
   if (!detail.ok) throw data({ message: detail.message }, { status: detail.status });
   const { ok: _ok, ...rest } = detail;
-  return rest;
+  return { ...rest, score: await readLeadScore(inboxDeps(context).db, id.data) };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -100,7 +102,7 @@ function Section({ title, id, children }: { title: string; id: string; children:
 }
 
 export default function LeadPage({ actionData }: Route.ComponentProps) {
-  const { lead, emails, bookings, notes, timeline } = useLoaderData<typeof loader>();
+  const { lead, emails, bookings, notes, timeline, score } = useLoaderData<typeof loader>();
   const formatDateTime = useFormatDateTime();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
@@ -277,6 +279,7 @@ export default function LeadPage({ actionData }: Route.ComponentProps) {
         </div>
 
         <div className="space-y-6">
+          <LeadScoreCard score={score} />
           <Section title="Notes" id="notes">
             <Form method="post" key={actionData?.intent === "note" && actionData.ok ? notes.length : "note-form"}>
               <input type="hidden" name="intent" value="note" />
