@@ -58,6 +58,12 @@ test("a rule change is previewed on today's leads, saved as a new version, and t
   await expect(card).toContainText("20+ beds");
   await expect(card).toContainText("Company e-mail domain");
 
+  // An admin sees the rules but cannot change them.
+  await admin.goto("/lead-analyzer/scoring");
+  await expect(admin.getByText("You can view the rules; only a super admin can change them.")).toBeVisible();
+  await expect(admin.getByLabel("Detox: points")).toBeDisabled();
+  await expect(admin.getByRole("button", { name: /Save as version/ })).toHaveCount(0);
+
   const context = await browser.newContext();
   await addSessionCookies(context, await superAdminCookie());
   const page = await context.newPage();

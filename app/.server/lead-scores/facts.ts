@@ -40,24 +40,31 @@ export interface Place {
   /** State slug, for a landing page under /locations/<state> or /<service>/<state>/<city>. */
   slug?: string;
   abbreviation?: string;
+  /** The name as whole words, and a state's code after a comma ("Tampa, FL"): compiled once per batch. */
+  pattern?: RegExp;
+  codePattern?: RegExp;
 }
+
+const wordPattern = (word: string) => new RegExp(`(?:^|[^a-z])${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:$|[^a-z])`);
+// Two capitals after a comma ("Tampa, FL"): "IN" or "OR" alone are words, not states.
+const codePattern = (code: string) => (/^[A-Z]{2}$/.test(code) ? new RegExp(`,\\s*${code}\\b`) : undefined);
 
 /** The states and major cities of our directory: the places we serve. */
 export async function loadPlaces(db: Db): Promise<Place[]> {
   const stateRows = await db.select({ name: states.name, slug: states.slug, abbreviation: states.abbreviation }).from(states);
   const cityRows = await db.select({ name: cities.name }).from(cities).where(eq(cities.isMajor, true)).limit(2000);
-  return [
+  const places: Place[] = [
     ...stateRows.map((row) => ({
       name: row.name,
       match: row.name.toLowerCase(),
       slug: row.slug,
       abbreviation: row.abbreviation,
+      codePattern: codePattern(row.abbreviation),
     })),
     ...[...new Set(cityRows.map((row) => row.name))].map((name) => ({ name, match: name.toLowerCase() })),
   ];
+  return places.map((place) => ({ ...place, pattern: wordPattern(place.match) }));
 }
-
-const wordPattern = (word: string) => new RegExp(`(?:^|[^a-z])${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:$|[^a-z])`);
 
 /** The places a lead names: a state or major city in its words, ", FL" after a city, or a location page it landed on. */
 export function placesNamed(lead: Pick<ScoredLeadRow, "facility" | "message" | "landingPage">, places: Place[]): string[] {
@@ -73,9 +80,9 @@ export function placesNamed(lead: Pick<ScoredLeadRow, "facility" | "message" | "
   }
   const found: string[] = [];
   for (const place of places) {
-    const named = text.includes(place.match) && wordPattern(place.match).test(text);
-    // Two capitals after a comma ("Tampa, FL"): "IN" or "OR" alone are words, not states.
-    const coded = place.abbreviation ? new RegExp(`,\\s*${place.abbreviation}\\b`).test(raw) : false;
+    const named = text.includes(place.match) && (place.pattern ?? wordPattern(place.match)).test(text);
+    const code = place.codePattern ?? (place.abbreviation ? codePattern(place.abbreviation) : undefined);
+    const coded = code ? code.test(raw) : false;
     const landed = place.slug ? segments.slice(1).includes(place.slug) : false;
     if ((named || coded || landed) && !found.includes(place.name)) found.push(place.name);
   }
