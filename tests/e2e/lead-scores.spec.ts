@@ -101,7 +101,7 @@ test("a rule change is previewed on today's leads, saved as a new version, and t
   await admin.context().close();
 });
 
-test("hostile posts to the scoring rules get a clear 4xx and change nothing", async ({ baseURL }) => {
+test("hostile requests to the scoring rules and the grade filter get a clear 4xx and change nothing", async ({ baseURL }) => {
   const base = baseURL ?? "";
   const origin = new URL(base).origin;
   const superAdmin = await playwrightRequest.newContext({
@@ -167,6 +167,12 @@ test("hostile posts to the scoring rules get a clear 4xx and change nothing", as
       send: () => save(superAdmin, { rules: JSON.stringify(DEFAULT_RULES) }, { Origin: "https://evil.example" }),
       status: 403,
       message: "Cross-site requests are not allowed.",
+    },
+    {
+      name: "an unknown grade in the inbox's filter",
+      send: () => admin.get("/admin?grade=Z9"),
+      status: 400,
+      message: "grade: Unknown grade.",
     },
     {
       name: "an oversized body",
