@@ -144,6 +144,8 @@ export default [
       route("keyword-research", "routes/admin/keyword-research.tsx"),
       // Our own site audited by our own crawler, cross-checked with our sitemaps (issue 23 item 4).
       route("sitemap-optimization", "routes/admin/sitemap-optimization.tsx"),
+      // Lead scoring rules (issue 25 item 1): admins view, super admins edit; the guard's /lead-analyzer/scoring.
+      route("lead-analyzer/scoring", "routes/admin/lead-scoring.tsx", { id: "admin/lead-scoring" }),
       layout("routes/super-admin/layout.tsx", [
         route("super-admin", "routes/super-admin/users.tsx"),
         route("super-admin/tokens", "routes/super-admin/tokens.tsx"),

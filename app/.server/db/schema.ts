@@ -1780,3 +1780,54 @@ export const leadCalls = pgTable(
     check("lead_calls_direction_check", sql`${table.direction} in ('outbound', 'inbound')`),
   ],
 );
+
+// ---- lead scores (issue 25 item 1): versioned rule sets and each lead's score ----
+
+/**
+ * The scoring rules, one row per version (app/lib/lead-scores.ts has the
+ * shape). Never updated: a save or a restore inserts version + 1, and the
+ * primary key refuses a second save from the same base version (a stale
+ * editor). The newest version is the one in force.
+ */
+export const leadScoreRuleSets = pgTable("lead_score_rule_sets", {
+  version: integer("version").primaryKey(),
+  rules: jsonb("rules").notNull(),
+  note: text("note"),
+  /** The version this one restored, when it is a restore. */
+  restoredFrom: integer("restored_from"),
+  createdById: text("created_by_id"),
+  createdByEmail: text("created_by_email"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Each lead's score under one rule-set version, with the rules that fired
+ * (the explanation) and the journey facts read when it was first scored
+ * (raw analytics events are deleted after ANALYTICS_RETENTION_DAYS; a later
+ * rescore keeps what was seen rather than finding nothing).
+ */
+export const leadScores = pgTable(
+  "lead_scores",
+  {
+    leadId: uuid("lead_id")
+      .primaryKey()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    ruleSetVersion: integer("rule_set_version").notNull(),
+    fit: integer("fit").notNull(),
+    engagement: integer("engagement").notNull(),
+    /** `A1` .. `C3`. */
+    grade: text("grade").notNull(),
+    fitReasons: jsonb("fit_reasons").notNull().default([]),
+    engagementReasons: jsonb("engagement_reasons").notNull().default([]),
+    /** The journey as first seen: `{ known, views, visits, paths }`. */
+    journey: jsonb("journey"),
+    computedAt: timestamp("computed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("lead_scores_grade_idx").on(table.grade),
+    index("lead_scores_version_idx").on(table.ruleSetVersion),
+    check("lead_scores_fit_check", sql`${table.fit} between 0 and 100`),
+    check("lead_scores_engagement_check", sql`${table.engagement} between 0 and 100`),
+    check("lead_scores_grade_check", sql`${table.grade} ~ '^[ABC][123]$'`),
+  ],
+);

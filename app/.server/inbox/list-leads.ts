@@ -5,6 +5,7 @@ import { LEAD_PIPELINE_STATUSES } from "~/lib/lead-enums";
 import { sourceChannel } from "~/lib/source-channel";
 import type { Db } from "../db/client";
 import { bookings, leads, users } from "../db/schema";
+import { gradeCondition, leadScoreColumns, scoreOrder } from "../lead-scores/inbox";
 import { leadSource } from "./lead-source";
 
 /**
@@ -24,6 +25,7 @@ export function leadConditions(filters: LeadFilters, timeZone: string, viewerId?
   if (filters.owner === "none") conditions.push(isNull(leads.ownerId));
   if (filters.status) conditions.push(eq(leads.status, filters.status));
   if (filters.formType) conditions.push(eq(leads.formType, filters.formType));
+  if (filters.grade) conditions.push(gradeCondition(filters.grade));
   // The filter names a channel too: "linkedin.com" finds the LinkedIn leads whichever way they were tagged.
   if (filters.source) conditions.push(sql`${leadSource} = ${sourceChannel(filters.source) ?? filters.source}`);
   const { start, end } = agencyDayBounds(timeZone, filters.from, filters.to);
@@ -60,6 +62,8 @@ export function leadOrder(sort: LeadListQuery["sort"]): SQL[] {
       return [asc(sql`lower(${leads.name})`), desc(leads.createdAt), asc(leads.id)];
     case "status":
       return [asc(pipelineOrder), desc(leads.createdAt), asc(leads.id)];
+    case "score":
+      return [...scoreOrder(), asc(leads.id)];
     default:
       return [desc(leads.createdAt), desc(leads.id)];
   }
@@ -95,6 +99,7 @@ function selectPage(db: Db, query: LeadListQuery, timeZone: string, limit: numbe
   return db
     .select({
       ...leadListColumns,
+      ...leadScoreColumns,
       slotStart:
         sql<Date | null>`(select ${bookings.slotStart} from ${bookings} where ${bookings.leadId} = ${leads.id} order by ${bookings.createdAt} desc limit 1)`.mapWith(
           (value) => (value === null ? null : new Date(value)),

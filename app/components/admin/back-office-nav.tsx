@@ -22,6 +22,7 @@ const SECTIONS = [
   { to: "/location-manager", label: "Locations" },
   { to: "/sitemap-optimization", label: "Sitemap audit" },
   { to: "/chat", label: "Chat" },
+  { to: "/lead-analyzer/scoring", label: "Lead scoring" },
   { to: "/ai-agent-system", label: "AI agent" },
   { to: "/admin/account", label: "Account" },
 ] as const;

@@ -3,6 +3,7 @@ import { Button } from "~/components/ui/button";
 import { type Column, DataTable } from "~/components/ui/data-table";
 import { FORM_TYPE_LABELS } from "~/lib/inbox-query";
 import type { LeadFormType, LeadPipelineStatus } from "~/lib/lead-enums";
+import { LeadScoreBadge } from "../lead-scores/lead-score-badge";
 import { useFormatDateTime } from "./format";
 import { PipelineBadge } from "./pipeline-badge";
 
@@ -20,6 +21,9 @@ export interface LeadListItem {
   slotStart: Date | null;
   /** Issue 25 item 7 (inbox work): the owner column. */
   ownerName?: string | null;
+  scoreGrade?: string | null;
+  scoreFit?: number | null;
+  scoreEngagement?: number | null;
 }
 
 /** The inbox's list: sorted and paged by the server (the filters' Sort, the page links), so every view is an address. */
@@ -79,6 +83,11 @@ export function LeadsTable({
       ),
     },
     { id: "source", header: "Source", cell: (lead) => lead.source },
+    {
+      id: "score",
+      header: "Score",
+      cell: (lead) => <LeadScoreBadge grade={lead.scoreGrade} fit={lead.scoreFit} engagement={lead.scoreEngagement} />,
+    },
     spam
       ? { id: "spam-reason", header: "Spam reason", cell: (lead) => lead.spamReason }
       : { id: "status", header: "Status", cell: (lead) => <PipelineBadge status={lead.status} /> },

@@ -7,6 +7,7 @@ import { moveLeadStatus } from "~/.server/inbox/pipeline";
 import { resendLeadEmail } from "~/.server/inbox/resend-email";
 import { actorOf, formFields, inboxDeps } from "~/.server/inbox/route-context";
 import { readLeadWork, runLeadWork } from "~/.server/inbox-work/lead-work";
+import { readLeadScore } from "~/.server/lead-scores/scoring";
 import { type ActionAnswer, ActionStatus } from "~/components/inbox/action-status";
 import { useFormatDateTime } from "~/components/inbox/format";
 import { PipelineBadge } from "~/components/inbox/pipeline-badge";
@@ -17,6 +18,7 @@ import {
   NextStepsSection,
   OwnerAndDealSection,
 } from "~/components/inbox-work/lead-work-panels";
+import { LeadScoreCard } from "~/components/lead-scores/lead-score-card";
 import { Button } from "~/components/ui/button";
 import { DataTable } from "~/components/ui/data-table";
 import { Label } from "~/components/ui/label";
@@ -46,7 +48,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // Issue 25 item 7 (inbox work): owner, next steps, e-mail templates (?template= fills one in), calls.
   const template = leadIdSchema.safeParse(new URL(request.url).searchParams.get("template"));
   const work = await readLeadWork(deps, id.data, staff.name, template.success ? template.data : null);
-  return { ...rest, work, viewerId: staff.id, nowWall: utcToWallTime(new Date(), deps.timeZone) };
+  return {
+    ...rest,
+    work,
+    viewerId: staff.id,
+    nowWall: utcToWallTime(new Date(), deps.timeZone),
+    score: await readLeadScore(deps.db, id.data),
+  };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -119,7 +127,7 @@ function Section({ title, id, children }: { title: string; id: string; children:
 }
 
 export default function LeadPage({ actionData }: Route.ComponentProps) {
-  const { lead, emails, bookings, notes, timeline, work, viewerId, nowWall } = useLoaderData<typeof loader>();
+  const { lead, emails, bookings, notes, timeline, work, viewerId, nowWall, score } = useLoaderData<typeof loader>();
   const formatDateTime = useFormatDateTime();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
@@ -305,6 +313,7 @@ export default function LeadPage({ actionData }: Route.ComponentProps) {
           <EmailLeadSection leadId={lead.id} isSpam={lead.isSpam} work={work} answerFor={answerFor} busy={busy} />
           <CallLogSection work={work} nowWall={nowWall} answerFor={answerFor} busy={busy} />
 
+          <LeadScoreCard score={score} />
           <Section title="Notes" id="notes">
             <Form method="post" key={actionData?.intent === "note" && actionData.ok ? notes.length : "note-form"}>
               <input type="hidden" name="intent" value="note" />
