@@ -4,6 +4,7 @@ import { chatPageAction, loadChatPage } from "~/.server/chat-admin/route-actions
 import { AssistantConsole } from "~/components/chat/assistant-console";
 import { HoursForm, type PanelAnswer, TakeoverPanel } from "~/components/chat/takeover-panel";
 import { TranscriptView } from "~/components/chat/transcript";
+import { ActionStatus } from "~/components/inbox/action-status";
 import { type Column, DataTable } from "~/components/ui/data-table";
 import { FilterBar, SelectFilter, TextFilter } from "~/components/ui/filter-bar";
 import type { ConversationRow } from "~/lib/chat-admin";
@@ -58,7 +59,7 @@ export default function Chat({ actionData }: Route.ComponentProps) {
         <Link
           to={listParams({ id: row.id, ...(data.page > 1 ? { page: String(data.page) } : {}) })}
           aria-current={row.id === transcript?.id ? "page" : undefined}
-          className="font-medium text-brand-700 underline-offset-2 hover:underline"
+          className="block font-medium text-brand-700 underline-offset-2 hover:underline"
         >
           {row.unread ? <span className="sr-only">Unread: </span> : null}
           <span className={row.unread ? "font-bold" : undefined}>{row.firstQuestion ?? "(no question yet)"}</span>
@@ -97,6 +98,7 @@ export default function Chat({ actionData }: Route.ComponentProps) {
           {data.error}
         </p>
       ) : null}
+      {answer && !transcript && answer.intent !== "hours" ? <ActionStatus answer={answer} /> : null}
       <FilterBar label="Filter conversations" clearHref="/chat">
         <TextFilter
           name="q"

@@ -53,7 +53,7 @@ export async function loadChatPage(request: Request, context: Readonly<RouterCon
   if (id !== null && !isUuid(id)) return refuse(400, "This address does not name a conversation.");
   if (filterText && !isChatFilter(filterText)) return refuse(400, "There is no such filter.");
   if (q.length > CHAT_SEARCH_MAX) return refuse(400, `Search for at most ${CHAT_SEARCH_MAX} characters.`);
-  if (CONTROL.test(q) || !q.isWellFormed()) return refuse(400, "The search contains characters we can't accept.");
+  if (CONTROL.test(q) || !q.isWellFormed()) return refuse(400, "The search contains characters that are not accepted.");
   if (!/^\d{1,6}$/.test(pageText) || Number(pageText) < 1) return refuse(400, "page must be a page number.");
   const filter = (filterText || undefined) as ChatFilter | undefined;
   const page = Number(pageText);
