@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
-import { and, asc, eq, getTableColumns, gte, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, gte, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
 import { agencyDay, agencyDayStart } from "~/lib/agency-day";
 import type { ChatHistory, ChatSource } from "~/lib/chat-protocol";
 import type { ChatAnswerSource } from "~/lib/tool-enums";
@@ -88,7 +88,9 @@ export async function takeTurn(
   const [row] = await db
     .update(chatConversations)
     .set({ turns: sql`${chatConversations.turns} + 1`, lastMessageAt: now })
-    .where(and(owned, lt(chatConversations.turns, input.maxTurns)))
+    // The cap bounds what the assistant costs; while staff hold the conversation it costs nothing, so the visitor
+    // may go on talking to them past it (issue 25 item 8).
+    .where(and(owned, or(lt(chatConversations.turns, input.maxTurns), isNotNull(chatConversations.takenOverById))))
     .returning({
       ...getTableColumns(chatConversations),
       // Read in the update's snapshot: the messages before this turn.

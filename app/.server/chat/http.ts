@@ -338,7 +338,7 @@ export async function answerChatLive(
   request: Request,
   services: ChatServices,
   id: string | undefined,
-  options: { pollMs?: number; lifetimeMs?: number } = {},
+  options: { pollMs?: number; lifetimeMs?: number; info?: RequestInfo } = {},
 ): Promise<Response> {
   if (request.method !== "GET") return refuse(405, "Use GET with the X-Chat-Token header.", { Allow: "GET" });
   const token = request.headers.get(CHAT_TOKEN_HEADER) ?? "";
@@ -346,6 +346,10 @@ export async function answerChatLive(
   if (!id || !UUID.test(id) || !/^[A-Za-z0-9_-]{16,200}$/.test(token)) return refuse(404, CHAT_TEXT.notFound);
   const afterText = new URL(request.url).searchParams.get("after") ?? request.headers.get("last-event-id") ?? "0";
   if (!/^\d{1,15}$/.test(afterText)) return refuse(400, "after must be a message id (a whole number).");
+  // Each (re)connection counts against the visitor's chat limit: a stream is a second of database work a minute's
+  // worth of times, so one address cannot open them without bound.
+  const visitor = await visitorLimit(services, options.info);
+  if (!visitor.allowed) return limited(visitor.retryAfterSeconds);
   const db = services.database.db;
   const conversation = await ownedConversation(db, services.secret, id, token);
   if (!conversation) return refuse(404, CHAT_TEXT.notFound);

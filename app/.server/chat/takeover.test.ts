@@ -155,6 +155,16 @@ describe.each(testDatabaseTargets)("a person takes over the chat on $name", (tar
       .where(and(eq(chatMessages.conversationId, id), eq(chatMessages.role, "user")));
     expect(visitor.map((row) => row.content)).toContain("Are you there?");
 
+    // The turn cap bounds the assistant's cost: past it, a held conversation still takes the visitor's messages.
+    await db.update(chatConversations).set({ turns: 10_000 }).where(eq(chatConversations.id, id));
+    const pastCap = await answerChatPost(
+      chatRequest({ message: "Still there?", conversationId: id, conversationToken: token }),
+      services,
+      visitorInfo(),
+    );
+    expect(pastCap.status).toBe(200);
+    await readEvents(pastCap);
+
     const replyId = await staffReply(db, actor, id, "  Hi, this is Sam from the team. How can I help?  ");
     const events = await readLive(id, token, 300);
     expect(events[0]).toEqual({ type: "state", held: true });
@@ -166,6 +176,14 @@ describe.each(testDatabaseTargets)("a person takes over the chat on $name", (tar
     expect((await readEvents(later)).events).toEqual([{ type: "state", held: true }]);
 
     await handBack(db, actor, id);
+    // Handed back past the cap: the cap applies again.
+    const capped = await answerChatPost(
+      chatRequest({ message: "More?", conversationId: id, conversationToken: token }),
+      services,
+      visitorInfo(),
+    );
+    expect(capped.status).toBe(429);
+    await db.update(chatConversations).set({ turns: 5 }).where(eq(chatConversations.id, id));
     const back = await ask("Thanks! And what about paid ads?", { conversationId: id, conversationToken: token });
     expect(doneOf(back).answerSource).toBe("model");
     expect(fake.requests).toHaveLength(2);
