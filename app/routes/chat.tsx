@@ -47,6 +47,7 @@ export default function Chat({ actionData }: Route.ComponentProps) {
     const params = new URLSearchParams();
     if (data.query.q) params.set("q", data.query.q);
     if (data.query.filter) params.set("filter", data.query.filter);
+    if (data.query.since) params.set("since", data.query.since);
     for (const [key, value] of Object.entries(extra)) params.set(key, value);
     return `/chat?${params}`;
   };
@@ -99,7 +100,7 @@ export default function Chat({ actionData }: Route.ComponentProps) {
         </p>
       ) : null}
       {answer && !transcript && answer.intent !== "hours" ? <ActionStatus answer={answer} /> : null}
-      <FilterBar label="Filter conversations" clearHref="/chat">
+      <FilterBar label="Filter conversations" clearHref="/chat" hidden={{ since: data.query.since || undefined }}>
         <TextFilter
           name="q"
           label="Search messages, lead name or e-mail"
@@ -119,7 +120,7 @@ export default function Chat({ actionData }: Route.ComponentProps) {
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <nav aria-label="Conversations">
           <DataTable
-            caption={`Conversations (${data.total})`}
+            caption={`Conversations (${data.total})${data.query.since ? ` since ${when(data.query.since)}` : ""}`}
             columns={columns}
             rows={data.conversations}
             rowKey={(row) => row.id}

@@ -289,6 +289,12 @@ test("hostile requests: posting as staff, taking over wrongly, another conversat
         message: "The search contains characters that are not accepted.",
       },
       {
+        name: "a since that is not a time",
+        send: () => staffApi.get("/chat?filter=person&since=last%20tuesday"),
+        status: 400,
+        message: "since must be a date and time",
+      },
+      {
         name: "an unknown filter",
         send: () => staffApi.get("/chat?filter=everything%27--"),
         status: 400,

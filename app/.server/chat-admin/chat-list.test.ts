@@ -46,6 +46,11 @@ describe.each(testDatabaseTargets)("the /chat list on $name", (target) => {
     expect(await ids({ staffId: samActor.id, q: "_" })).toEqual([]);
     expect(await ids({ staffId: samActor.id, q: "'; drop table chat_messages; --" })).toEqual([]);
     expect((await searchConversations(db, { staffId: samActor.id })).total).toBe(3);
+    // `since`: asked for a person since then (the dashboard's range), or active since then.
+    const since = new Date("2026-03-04T15:30:00Z");
+    expect(await ids({ staffId: samActor.id, filter: "person", since })).toEqual([]);
+    expect(await ids({ staffId: samActor.id, filter: "person", since: new Date("2026-03-04T15:00:00Z") })).toEqual([asked.id]);
+    expect(await ids({ staffId: samActor.id, since })).toEqual([failed.id, booked.id]);
 
     // Unread: everything at first, for both; Sam reads one, Ana still has it unread.
     expect(await ids({ staffId: samActor.id, filter: "unread" })).toHaveLength(3);

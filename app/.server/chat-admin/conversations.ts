@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, lt, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNotNull, lt, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { ConversationRow, ConversationSummary, Transcript } from "~/lib/chat-admin";
 import type { ChatFilter } from "~/lib/chat-handoff";
@@ -115,6 +115,11 @@ export interface ConversationQuery {
   q?: string;
   /** 1-based. */
   page?: number;
+  /**
+   * Only conversations active since this time; with `filter=person`, asked for a person since then (the staff
+   * dashboard's "since your last visit" or "today" link can say the same range it counted).
+   */
+  since?: Date;
 }
 
 /** `%`, `_` and `\` taken literally in an ILIKE pattern. */
@@ -138,6 +143,12 @@ export async function searchConversations(db: Db, query: ConversationQuery): Pro
   if (query.filter === "failed") conditions.push(failed);
   if (query.filter === "mine") conditions.push(eq(chatConversations.ownerId, query.staffId));
   if (query.filter === "unread") conditions.push(unread);
+  if (query.since)
+    conditions.push(
+      query.filter === "person"
+        ? gte(chatConversations.handoffRequestedAt, query.since)
+        : gte(chatConversations.lastMessageAt, query.since),
+    );
   const q = query.q?.trim();
   if (q) {
     const pattern = likePattern(q);

@@ -34,6 +34,8 @@ export async function loadChatPage(request: Request, context: Readonly<RouterCon
   const q = (params.get("q") ?? "").trim();
   const filterText = params.get("filter") ?? "";
   const pageText = params.get("page") ?? "1";
+  const sinceText = params.get("since");
+  const since = sinceText ? new Date(sinceText) : undefined;
   const refuse = (status: number, error: string) =>
     data(
       {
@@ -45,7 +47,7 @@ export async function loadChatPage(request: Request, context: Readonly<RouterCon
         staff: [],
         hours: null,
         me: { id: staff.id, superAdmin: staff.role === "super_admin" },
-        query: { q: "", filter: "" },
+        query: { q: "", filter: "", since: "" },
         error,
       },
       { status },
@@ -55,10 +57,12 @@ export async function loadChatPage(request: Request, context: Readonly<RouterCon
   if (q.length > CHAT_SEARCH_MAX) return refuse(400, `Search for at most ${CHAT_SEARCH_MAX} characters.`);
   if (CONTROL.test(q) || !q.isWellFormed()) return refuse(400, "The search contains characters that are not accepted.");
   if (!/^\d{1,6}$/.test(pageText) || Number(pageText) < 1) return refuse(400, "page must be a page number.");
+  if (sinceText !== null && (sinceText.length > 40 || !since || Number.isNaN(since.getTime())))
+    return refuse(400, "since must be a date and time, such as 2026-03-04T09:00:00Z.");
   const filter = (filterText || undefined) as ChatFilter | undefined;
   const page = Number(pageText);
   const [list, transcript, choices, hours] = await Promise.all([
-    searchConversations(db, { staffId: staff.id, filter, q, page }),
+    searchConversations(db, { staffId: staff.id, filter, q, page, since }),
     id ? conversationTranscript(db, id) : null,
     staffChoices(db),
     readSetting(db, chatHoursSetting),
@@ -72,7 +76,7 @@ export async function loadChatPage(request: Request, context: Readonly<RouterCon
     staff: choices,
     hours,
     me: { id: staff.id, superAdmin: staff.role === "super_admin" },
-    query: { q, filter: filter ?? "" },
+    query: { q, filter: filter ?? "", since: sinceText ?? "" },
     error: null as string | null,
   };
   if (id && !transcript) {
