@@ -57,6 +57,8 @@ export default [
   // The AI sales assistant (issue 13; protocol in app/lib/chat-protocol.ts).
   route("api/chat", "routes/api.chat.ts"),
   route("api/chat/:id", "routes/api.chat.$id.ts"),
+  // A person takes over the chat (issue 25 item 8): the visitor's live channel.
+  route("api/chat/:id/live", "routes/api.chat.$id.live.ts"),
   // Public pages: header, footer, and the 404 and error pages.
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),

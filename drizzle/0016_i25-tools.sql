@@ -1,3 +1,11 @@
+CREATE TABLE "chat_read_markers" (
+	"user_id" text NOT NULL,
+	"conversation_id" uuid NOT NULL,
+	"read_message_id" bigint NOT NULL,
+	"read_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "chat_read_markers_user_id_conversation_id_pk" PRIMARY KEY("user_id","conversation_id")
+);
+--> statement-breakpoint
 CREATE TABLE "email_templates" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"name" text NOT NULL,
@@ -75,6 +83,9 @@ CREATE TABLE "lead_tasks" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "chat_messages" DROP CONSTRAINT "chat_messages_role_check";--> statement-breakpoint
+ALTER TABLE "chat_read_markers" ADD CONSTRAINT "chat_read_markers_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_read_markers" ADD CONSTRAINT "chat_read_markers_conversation_id_chat_conversations_id_fk" FOREIGN KEY ("conversation_id") REFERENCES "public"."chat_conversations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lead_calls" ADD CONSTRAINT "lead_calls_lead_id_leads_id_fk" FOREIGN KEY ("lead_id") REFERENCES "public"."leads"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lead_messages" ADD CONSTRAINT "lead_messages_lead_id_leads_id_fk" FOREIGN KEY ("lead_id") REFERENCES "public"."leads"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lead_messages" ADD CONSTRAINT "lead_messages_template_id_email_templates_id_fk" FOREIGN KEY ("template_id") REFERENCES "public"."email_templates"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -87,4 +98,5 @@ CREATE INDEX "lead_messages_lead_idx" ON "lead_messages" USING btree ("lead_id",
 CREATE INDEX "lead_scores_grade_idx" ON "lead_scores" USING btree ("grade");--> statement-breakpoint
 CREATE INDEX "lead_scores_version_idx" ON "lead_scores" USING btree ("rule_set_version");--> statement-breakpoint
 CREATE INDEX "lead_tasks_lead_idx" ON "lead_tasks" USING btree ("lead_id","due_at");--> statement-breakpoint
-CREATE INDEX "lead_tasks_owner_open_idx" ON "lead_tasks" USING btree ("owner_id","due_at");
+CREATE INDEX "lead_tasks_owner_open_idx" ON "lead_tasks" USING btree ("owner_id","due_at");--> statement-breakpoint
+ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_role_check" CHECK ("chat_messages"."role" in ('user', 'assistant', 'tool', 'staff'));

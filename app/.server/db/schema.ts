@@ -1831,3 +1831,27 @@ export const leadScores = pgTable(
     check("lead_scores_grade_check", sql`${table.grade} ~ '^[ABC][123]$'`),
   ],
 );
+
+/* ---------------------------------------------------------------------------
+ * i25-chat: a person takes over the chat (issue 25 item 8).
+ * ------------------------------------------------------------------------- */
+
+/**
+ * What each staff member has read of each conversation in /chat: the highest
+ * message id they saw. A conversation is unread for them while it has a
+ * visitor message above it (app/.server/chat-admin/conversations.ts).
+ */
+export const chatReadMarkers = pgTable(
+  "chat_read_markers",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    conversationId: uuid("conversation_id")
+      .notNull()
+      .references(() => chatConversations.id, { onDelete: "cascade" }),
+    readMessageId: bigint("read_message_id", { mode: "number" }).notNull(),
+    readAt: timestamp("read_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.conversationId] })],
+);
