@@ -55,6 +55,8 @@ export default [
   // The AI sales assistant (issue 13; protocol in app/lib/chat-protocol.ts).
   route("api/chat", "routes/api.chat.ts"),
   route("api/chat/:id", "routes/api.chat.$id.ts"),
+  // A client's white-labelled PDF report (issue 25 item 6): the guard's page("/client-dashboard", "client"); else 404.
+  route("client-dashboard/reports/:analysisId/report.pdf", "routes/client-dashboard/report.ts"),
   // Public pages: header, footer, and the 404 and error pages.
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),
@@ -89,6 +91,9 @@ export default [
     route("auth/reset-password", "routes/auth.reset-password.tsx"),
     route("auth/invitation", "routes/auth.invitation.tsx"),
     route("auth/verify-email", "routes/auth.verify-email.tsx"),
+    // The client dashboard (issue 25 item 6): client accounts only (the guard's table), their own sites only.
+    route("client-dashboard", "routes/client-dashboard/home.tsx"),
+    route("client-dashboard/sites/:id", "routes/client-dashboard/site.tsx"),
     // The back-office: the guard (app/.server/auth/access-rules.ts) decides access before any of these run.
     layout("routes/admin/layout.tsx", [
       // The leads inbox (issue 11 §4).
@@ -129,6 +134,8 @@ export default [
       // One content_research record in the page editor's parts (issue 22 item 11); the guard's page("/content-view").
       route("content-view/:id", "routes/admin/content-view.tsx", { id: "admin/content-view" }),
       route("content-view/:id/diff", "routes/admin/content-view-diff.tsx", { id: "admin/content-view-diff" }),
+      // Client accounts and their sites, and the client reports' branding (issue 25 item 6).
+      route("admin/clients", "routes/admin/clients.tsx"),
       // Own account: password, two-factor, sessions.
       route("admin/account", "routes/admin/account.tsx"),
       // The AI sales assistant's conversations and figures (issue 13 item 8); admin in the guard table.

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import type { StaffRole } from "~/lib/staff-roles";
+import type { AccountRole } from "~/lib/staff-roles";
 import type { Config } from "../config";
 import type { Logger } from "../log";
 import { plainForMail } from "../mail/lead-messages";
@@ -28,7 +28,7 @@ export interface StaffEmails {
   invitation(input: {
     to: string;
     name?: string | null;
-    role: StaffRole;
+    role: AccountRole;
     link: string;
     invitedBy?: string | null;
     expiresAt: Date;
@@ -80,7 +80,7 @@ function render(paragraphs: string[], signature: string) {
   return { text, html };
 }
 
-const roleNames: Record<StaffRole, string> = { admin: "an admin", super_admin: "a super admin" };
+const roleNames: Record<AccountRole, string> = { client: "a client", admin: "an admin", super_admin: "a super admin" };
 
 export function createStaffEmails(options: StaffEmailOptions): StaffEmails {
   const { mailer, from, agencyName, log } = options;

@@ -20,6 +20,7 @@ const SECTIONS = [
   { to: "/sitemap-optimization", label: "Sitemap audit" },
   { to: "/chat", label: "Chat" },
   { to: "/ai-agent-system", label: "AI agent" },
+  { to: "/admin/clients", label: "Clients" },
   { to: "/admin/account", label: "Account" },
 ] as const;
 
