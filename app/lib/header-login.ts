@@ -31,7 +31,11 @@ export function pathShowsLogin(pathname: string): boolean {
 }
 
 /** What the header offers a visitor, or null when it offers nothing. */
-export function headerLogin(options: { pathname: string; accessCodeValid: boolean; role: AccountRole | null }): HeaderLogin | null {
+export function headerLogin(options: {
+  pathname: string;
+  accessCodeValid: boolean;
+  role: AccountRole | null;
+}): HeaderLogin | null {
   if (!options.accessCodeValid && !pathShowsLogin(options.pathname)) return null;
   if (!options.role) {
     // Back to the page they were on after signing in, unless they are on the sign-in page already.
@@ -39,7 +43,8 @@ export function headerLogin(options: { pathname: string; accessCodeValid: boolea
     return { signedIn: false, loginHref: onAuth ? "/auth" : `/auth?redirectTo=${encodeURIComponent(options.pathname)}` };
   }
   // A client account (issue 25 item 6) is offered its dashboard only, never a back-office entry.
-  if (options.role === "client") return { signedIn: true, entries: [{ label: "Dashboard", href: "/client-dashboard" }], signOutAction: SIGN_OUT_ACTION };
+  if (options.role === "client")
+    return { signedIn: true, entries: [{ label: "Dashboard", href: "/client-dashboard" }], signOutAction: SIGN_OUT_ACTION };
   const entries = [{ label: "Leads", href: "/admin" }];
   if (options.role === "super_admin") entries.push({ label: "Super Admin", href: "/super-admin" });
   return { signedIn: true, entries, signOutAction: SIGN_OUT_ACTION };

@@ -53,7 +53,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (outcome.ok) {
     const target =
-      outcome.role === "super_admin" ? "/admin/account?enrol=two-factor" : outcome.role === "client" ? "/client-dashboard" : "/admin";
+      outcome.role === "super_admin"
+        ? "/admin/account?enrol=two-factor"
+        : outcome.role === "client"
+          ? "/client-dashboard"
+          : "/admin";
     return redirect(outcome.cookies.length ? target : "/auth", { headers: withCookies(outcome.cookies) });
   }
   return data({ ...outcome, name }, { status: outcome.status });

@@ -34,7 +34,9 @@ const SUPER: Account = { id: "super-1", email: "super@agency.example", name: "Sa
 
 function fakeAuth(account: Account | null): Auth {
   return {
-    api: { getSession: async () => (account ? { user: { ...account, banned: false }, session: { id: `s-${account.id}` } } : null) },
+    api: {
+      getSession: async () => (account ? { user: { ...account, banned: false }, session: { id: `s-${account.id}` } } : null),
+    },
   } as unknown as Auth;
 }
 
@@ -136,7 +138,11 @@ describe("the guard and client accounts", () => {
 
   it("refuses staff the client dashboard (403), and sends anonymous visitors to sign in", async () => {
     for (const account of [ADMIN, SUPER]) {
-      for (const path of ["/client-dashboard", `/client-dashboard/sites/${SAMPLE_ID}`, `/client-dashboard/reports/${SAMPLE_ID}/report.pdf`]) {
+      for (const path of [
+        "/client-dashboard",
+        `/client-dashboard/sites/${SAMPLE_ID}`,
+        `/client-dashboard/reports/${SAMPLE_ID}/report.pdf`,
+      ]) {
         const answer = await ask(account, "GET", path);
         expect(answer.passed, `${account.role} ${path}`).toBe(false);
         expect(answer.status, `${account.role} ${path}`).toBe(403);

@@ -180,7 +180,10 @@ export function guardStep(
     if (client) return decideForClient(exchange, rule, needed, next);
     if (needed === "client") {
       // Staff (or an anonymous visitor) at /client-dashboard: the area is for client accounts only.
-      if (!staff) return rule.kind === "api" || answersUnauthorized(req) ? sendJson(res, 401, MESSAGES.sessionMissing) : signInRedirect(res, req);
+      if (!staff)
+        return rule.kind === "api" || answersUnauthorized(req)
+          ? sendJson(res, 401, MESSAGES.sessionMissing)
+          : signInRedirect(res, req);
       if (rule.kind === "api") return sendJson(res, 403, MESSAGES.forbidden);
       return sendForbiddenPage(res, "/admin", "Back to the back office");
     }
@@ -205,7 +208,12 @@ export function guardStep(
  * client learns nothing about which back-office addresses are real). Pages
  * get a short HTML page with a way back to the dashboard; APIs the envelope.
  */
-function decideForClient(exchange: Exchange, rule: AccessRule, needed: Exclude<ReturnType<typeof neededFor>, "public">, next: () => void) {
+function decideForClient(
+  exchange: Exchange,
+  rule: AccessRule,
+  needed: Exclude<ReturnType<typeof neededFor>, "public">,
+  next: () => void,
+) {
   if (needed === "client") return next();
   if (rule.kind === "api") return sendJson(exchange.res, 403, MESSAGES.forbidden);
   return sendForbiddenPage(exchange.res, "/client-dashboard", "Go to your dashboard");

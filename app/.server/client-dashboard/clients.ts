@@ -3,13 +3,13 @@ import { and, asc, desc, eq, gt, inArray, isNull } from "drizzle-orm";
 import { businessNameOf, emptyClientData, parseWebsiteUrl } from "~/lib/analyzer";
 import { CLIENT_TEXT, MAX_SITES_PER_FORM, splitWebsites } from "~/lib/client-dashboard";
 import { CLIENT_ROLE } from "~/lib/staff-roles";
+import { nextRunAfter } from "../analyzer/flow/schedule";
+import { DEFAULT_SCHEDULE } from "../analyzer/flow/schedule-ingestion";
 import { recordAudit } from "../audit/record";
 import { createInvitationToken, invitationExpiry, invitationLink } from "../auth/invitation-token";
 import type { StaffEmails } from "../auth/staff-emails";
 import type { Db } from "../db/client";
 import { clientIngestions, clientInvitationSites, clientSites, invitations, users } from "../db/schema";
-import { DEFAULT_SCHEDULE } from "../analyzer/flow/schedule-ingestion";
-import { nextRunAfter } from "../analyzer/flow/schedule";
 import type { AdminContext, ChangeResult } from "../staff-admin/admin-context";
 import { refuse } from "../staff-admin/admin-context";
 
@@ -61,9 +61,7 @@ export async function listClients(db: Db): Promise<ClientRow[]> {
     name: account.name,
     disabled: account.banned,
     createdAt: account.createdAt.toISOString(),
-    sites: ties
-      .filter((tie) => tie.userId === account.id)
-      .map(({ ingestionId, websiteUrl }) => ({ ingestionId, websiteUrl })),
+    sites: ties.filter((tie) => tie.userId === account.id).map(({ ingestionId, websiteUrl }) => ({ ingestionId, websiteUrl })),
   }));
 }
 
@@ -101,7 +99,9 @@ export async function listPendingClientInvitations(db: Db, now = new Date()): Pr
     id: row.id,
     email: row.email,
     expiresAt: row.expiresAt.toISOString(),
-    sites: sites.filter((site) => site.invitationId === row.id).map(({ ingestionId, websiteUrl }) => ({ ingestionId, websiteUrl })),
+    sites: sites
+      .filter((site) => site.invitationId === row.id)
+      .map(({ ingestionId, websiteUrl }) => ({ ingestionId, websiteUrl })),
   }));
 }
 
@@ -120,7 +120,11 @@ export async function knownSites(db: Db): Promise<string[]> {
  * as the analyzer normalises it, or made now with the weekly re-analysis on
  * (spec §9), so a client's site is analysed even if nobody ran it yet.
  */
-async function siteFor(tx: Db, raw: string, now: Date): Promise<{ ok: true; site: ClientSiteRow } | { ok: false; message: string }> {
+async function siteFor(
+  tx: Db,
+  raw: string,
+  now: Date,
+): Promise<{ ok: true; site: ClientSiteRow } | { ok: false; message: string }> {
   const parsed = parseWebsiteUrl(raw);
   if (!parsed.ok) return { ok: false, message: `${raw.slice(0, 100)}: ${parsed.message}` };
   const websiteUrl = parsed.url.href;
@@ -234,42 +238,54 @@ export async function inviteClient(
   if (existing) return refuse(409, CLIENT_TEXT.accountExists);
   const { token, tokenHash } = createInvitationToken();
   const expiresAt = invitationExpiry(now);
-  const stored = await ctx.db.transaction(async (tx) => {
-    const sites: ClientSiteRow[] = [];
-    for (const website of websites) {
-      const found = await siteFor(tx as unknown as Db, website, now);
-      // Thrown, so the sites made for earlier lines are rolled back with the rest.
-      if (!found.ok) throw new Refused(found.message);
-      if (!sites.some((site) => site.ingestionId === found.site.ingestionId)) sites.push(found.site);
-    }
-    await tx
-      .update(invitations)
-      .set({ revokedAt: now })
-      .where(and(eq(invitations.email, email), isNull(invitations.acceptedAt), isNull(invitations.revokedAt)));
-    const [row] = await tx
-      .insert(invitations)
-      .values({ email, name: input.name || null, role: CLIENT_ROLE, tokenHash, invitedBy: ctx.actor.id, expiresAt, createdAt: now })
-      .returning({ id: invitations.id });
-    if (!row) throw new Error("client invitation not stored");
-    if (sites.length)
-      await tx.insert(clientInvitationSites).values(sites.map((site) => ({ invitationId: row.id, ingestionId: site.ingestionId })));
-    await recordAudit(
-      tx as unknown as Db,
-      {
-        actor: { id: ctx.actor.id, email: ctx.actor.email },
-        action: "user.invite",
-        subjectType: "invitation",
-        subjectId: row.id,
-        after: { email, role: CLIENT_ROLE, expiresAt: expiresAt.toISOString(), sites: sites.map((site) => site.websiteUrl) },
-        clientIp: ctx.clientIp,
-      },
-      ctx.secret,
-    );
-    return null;
-  }).catch((error: unknown) => {
-    if (error instanceof Refused) return refuse(400, error.message);
-    throw error;
-  });
+  const stored = await ctx.db
+    .transaction(async (tx) => {
+      const sites: ClientSiteRow[] = [];
+      for (const website of websites) {
+        const found = await siteFor(tx as unknown as Db, website, now);
+        // Thrown, so the sites made for earlier lines are rolled back with the rest.
+        if (!found.ok) throw new Refused(found.message);
+        if (!sites.some((site) => site.ingestionId === found.site.ingestionId)) sites.push(found.site);
+      }
+      await tx
+        .update(invitations)
+        .set({ revokedAt: now })
+        .where(and(eq(invitations.email, email), isNull(invitations.acceptedAt), isNull(invitations.revokedAt)));
+      const [row] = await tx
+        .insert(invitations)
+        .values({
+          email,
+          name: input.name || null,
+          role: CLIENT_ROLE,
+          tokenHash,
+          invitedBy: ctx.actor.id,
+          expiresAt,
+          createdAt: now,
+        })
+        .returning({ id: invitations.id });
+      if (!row) throw new Error("client invitation not stored");
+      if (sites.length)
+        await tx
+          .insert(clientInvitationSites)
+          .values(sites.map((site) => ({ invitationId: row.id, ingestionId: site.ingestionId })));
+      await recordAudit(
+        tx as unknown as Db,
+        {
+          actor: { id: ctx.actor.id, email: ctx.actor.email },
+          action: "user.invite",
+          subjectType: "invitation",
+          subjectId: row.id,
+          after: { email, role: CLIENT_ROLE, expiresAt: expiresAt.toISOString(), sites: sites.map((site) => site.websiteUrl) },
+          clientIp: ctx.clientIp,
+        },
+        ctx.secret,
+      );
+      return null;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof Refused) return refuse(400, error.message);
+      throw error;
+    });
   if (stored) return stored;
   try {
     await deps.staffEmails.invitation({

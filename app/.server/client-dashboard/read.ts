@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import type { CrawlIssueJson } from "~/lib/crawler-api";
+import { isFinalCrawlStatus } from "~/lib/crawler-api";
 import type { CompareJson } from "~/lib/crawler-view";
 import { isUuid } from "~/lib/uuid";
-import type { Db } from "../db/client";
-import { analyses, analysisFindings, clientIngestions, clientSites } from "../db/schema";
 import { compareCrawls } from "../crawler/api/compare-crawls";
 import { findCrawl, listIssues } from "../crawler/api/read-crawl";
-import { isFinalCrawlStatus } from "~/lib/crawler-api";
+import type { Db } from "../db/client";
+import { analyses, analysisFindings, clientIngestions, clientSites } from "../db/schema";
 
 /**
  * What a client account reads at /client-dashboard (issue 25 item 6). Every
@@ -155,7 +155,12 @@ export async function readClientSite(db: Db, userId: string, ingestionId: string
       scheduleTimezone: site.scheduleTimezone,
     },
     history: runs
-      .map((run) => ({ id: run.id, finishedAt: (run.finishedAt as Date).toISOString(), scores: run.scores, scheduled: run.scheduled }))
+      .map((run) => ({
+        id: run.id,
+        finishedAt: (run.finishedAt as Date).toISOString(),
+        scores: run.scores,
+        scheduled: run.scheduled,
+      }))
       .reverse(),
     openChecks,
     crawl: await latestCrawl(db, runs),

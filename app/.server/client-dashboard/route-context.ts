@@ -3,11 +3,11 @@ import { CLIENT_TEXT, clientAdminInput } from "~/lib/client-dashboard";
 import { type ClientAccount, requireClient } from "../auth/client-account";
 import { requireStaff } from "../auth/staff";
 import { AppError, isAppError, refusal } from "../http/app-error";
+import { usableImages } from "../media/library";
 import { requestContext } from "../request-context";
 import { servicesContext } from "../services";
 import type { AdminContext } from "../staff-admin/admin-context";
 import { readForm } from "../staff-admin/read-form";
-import { usableImages } from "../media/library";
 import { inviteClient, knownSites, listClients, listPendingClientInvitations, tieSite, untieSite } from "./clients";
 import { listClientSites, readClientSite } from "./read";
 import { clientReportPdf, readBranding, writeBranding } from "./report";
@@ -19,7 +19,10 @@ import { clientReportPdf, readBranding, writeBranding } from "./report";
  */
 const notFound = () => data(new AppError("NOT_FOUND", CLIENT_TEXT.notFound).toJSON(), { status: 404 });
 
-function clientRequest(context: Readonly<RouterContextProvider>): { client: ClientAccount; services: ReturnType<typeof servicesOf> } {
+function clientRequest(context: Readonly<RouterContextProvider>): {
+  client: ClientAccount;
+  services: ReturnType<typeof servicesOf>;
+} {
   return { client: requireClient(context), services: servicesOf(context) };
 }
 const servicesOf = (context: Readonly<RouterContextProvider>) => context.get(servicesContext);

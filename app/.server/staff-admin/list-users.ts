@@ -74,5 +74,10 @@ export async function listPendingInvitations(db: Db, now = new Date()): Promise<
     )
     .orderBy(desc(invitations.createdAt))
     .limit(200);
-  return rows.map((row) => ({ ...row, role: row.role as PendingInvitation["role"], expiresAt: row.expiresAt.toISOString(), createdAt: row.createdAt.toISOString() }));
+  return rows.map((row) => ({
+    ...row,
+    role: row.role as PendingInvitation["role"],
+    expiresAt: row.expiresAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+  }));
 }

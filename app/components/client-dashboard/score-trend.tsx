@@ -59,12 +59,7 @@ export function ScoreTrend({ points, timeZone }: { points: TrendPoint[]; timeZon
             if (coords.length === 0) return null;
             return (
               <g key={key}>
-                <polyline
-                  points={coords.join(" ")}
-                  fill="none"
-                  stroke={COLORS[key]}
-                  strokeWidth={key === "overall" ? 3 : 1.5}
-                />
+                <polyline points={coords.join(" ")} fill="none" stroke={COLORS[key]} strokeWidth={key === "overall" ? 3 : 1.5} />
                 {coords.map((coord) => {
                   const [cx, cy] = coord.split(",");
                   return <circle key={coord} cx={cx} cy={cy} r={key === "overall" ? 3 : 2} fill={COLORS[key]} />;

@@ -172,9 +172,7 @@ export default function ClientsAdmin({ loaderData, actionData }: Route.Component
           <h2 id="branding-heading" className="text-lg font-semibold text-ink">
             Client report branding
           </h2>
-          <p className="mt-1 text-sm text-slate-700">
-            The clients' PDF reports carry this name and logo and no other branding.
-          </p>
+          <p className="mt-1 text-sm text-slate-700">The clients' PDF reports carry this name and logo and no other branding.</p>
           <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-2">
             <input type="hidden" name="intent" value="branding" />
             <Field id="branding-name" name="agencyName" label="Agency name on reports" required>

@@ -82,11 +82,7 @@ export default function ClientSite({ loaderData }: Route.ComponentProps) {
               <DataTable
                 caption="Issues of the latest crawl, and those fixed since the one before"
                 testId="crawl-issues"
-                rows={
-                  diff
-                    ? diff.issues
-                    : crawl.issues.map((issue) => ({ ...issue, change: "open" as const }))
-                }
+                rows={diff ? diff.issues : crawl.issues.map((issue) => ({ ...issue, change: "open" as const }))}
                 rowKey={(issue) => `${issue.change}\n${issue.type}\n${issue.url}`}
                 rowData={(issue) => ({ "data-change": issue.change })}
                 empty="The latest crawl found no issues."
