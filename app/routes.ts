@@ -94,6 +94,7 @@ export default [
     // The client dashboard (issue 25 item 6): client accounts only (the guard's table), their own sites only.
     route("client-dashboard", "routes/client-dashboard/home.tsx"),
     route("client-dashboard/sites/:id", "routes/client-dashboard/site.tsx"),
+    route("client-dashboard/account", "routes/client-dashboard/account.tsx"),
     // The back-office: the guard (app/.server/auth/access-rules.ts) decides access before any of these run.
     layout("routes/admin/layout.tsx", [
       // The leads inbox (issue 11 §4).

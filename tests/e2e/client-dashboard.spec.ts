@@ -79,9 +79,9 @@ test("staff tie a site; the client lands on its dashboard, sees trends and the c
   await expect(page).toHaveURL(new RegExp(`/client-dashboard/sites/${CLIENT_SITE.id}$`));
   await expect(page.getByTestId("score-chart")).toHaveAttribute("aria-label", /over 3 analyses; latest overall 74/);
   const table = page.getByTestId("score-table");
-  const overall = await table.locator("tbody tr").evaluateAll((rows) =>
-    rows.map((tr) => tr.querySelectorAll("td")[0]?.textContent?.trim()),
-  );
+  const overall = await table
+    .locator("tbody tr")
+    .evaluateAll((rows) => rows.map((tr) => tr.querySelectorAll("td")[0]?.textContent?.trim()));
   expect(overall).toEqual(["74", "61", "52"]);
   await expect(page.getByTestId("crawl-diff-counts")).toContainText("1 new, 1 fixed, 1 still open");
   const issues = page.getByTestId("crawl-issues");
@@ -98,6 +98,19 @@ test("staff tie a site; the client lands on its dashboard, sees trends and the c
   expect(text).toContain(BRAND);
   expect(text).toContain("www.sunrise-recovery.test");
   expect(text).not.toContain("Recovery Growth Partners");
+
+  // Its own account page (password, sign out) and the header's entries: its dashboard, never the back office.
+  await page.goto("/client-dashboard/account");
+  await expect(page.getByRole("heading", { level: 1, name: "Your account" })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Dashboard" }).first()).toHaveAttribute(
+    "href",
+    "/client-dashboard",
+  );
+  await expect(page.getByRole("banner").getByRole("link", { name: "Leads" })).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole("main").getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/auth/);
+  expect((await page.request.get("/client-dashboard", { maxRedirects: 0 })).status()).toBe(302);
   await context.close();
 });
 
@@ -113,7 +126,10 @@ test.describe("a client account's walk and hostile requests", () => {
 
   test.beforeAll(async () => {
     const baseURL = test.info().project.use.baseURL!;
-    client = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Cookie: await signInCookie(baseURL, E2E_CLIENT) } });
+    client = await playwrightRequest.newContext({
+      baseURL,
+      extraHTTPHeaders: { Cookie: await signInCookie(baseURL, E2E_CLIENT) },
+    });
   });
   test.afterAll(async () => {
     await client?.dispose();
@@ -137,8 +153,10 @@ test.describe("a client account's walk and hostile requests", () => {
         const label = `${method} ${path}`;
         walked += 1;
         if (neededFor(rule, method) === "client") {
-          // Its own area: the dashboard answers, a sample id (no site of its own) is a 404; posts find no action.
-          const expected = method === "POST" ? [404, 405] : path === "/client-dashboard" ? [200] : [404];
+          // Its own area: its pages answer, a sample id (no site of its own) is a 404; an empty JSON post finds no
+          // action (405) or is refused as no form (415).
+          const own = path === "/client-dashboard" || path === "/client-dashboard/account";
+          const expected = method === "POST" ? [404, 405, 415] : own ? [200] : [404];
           expect(expected, label).toContain(response.status());
         } else {
           expect(response.status(), label).toBe(403);
@@ -156,7 +174,14 @@ test.describe("a client account's walk and hostile requests", () => {
     ]) {
       expect((await client.get(path)).status(), path).toBe(404);
     }
-    for (const path of [`/admin/leads/${CLIENT_WALK_LEAD_ID}`, "/admin/leads.csv", "/admin", "/dashboard", "/chat", "/lead-analyzer"]) {
+    for (const path of [
+      `/admin/leads/${CLIENT_WALK_LEAD_ID}`,
+      "/admin/leads.csv",
+      "/admin",
+      "/dashboard",
+      "/chat",
+      "/lead-analyzer",
+    ]) {
       expect((await client.get(path, { maxRedirects: 0 })).status(), path).toBe(403);
     }
   });
@@ -167,7 +192,10 @@ test.describe("a client account's walk and hostile requests", () => {
       baseURL,
       extraHTTPHeaders: { Cookie: await signInCookie(baseURL, E2E_OTHER_CLIENT) },
     });
-    const admin = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Cookie: await signInCookie(baseURL, E2E_ADMIN) } });
+    const admin = await playwrightRequest.newContext({
+      baseURL,
+      extraHTTPHeaders: { Cookie: await signInCookie(baseURL, E2E_ADMIN) },
+    });
     const json = { Origin: origin(), "Content-Type": "application/json" };
     const since = Date.now();
     await expectRefusals([
@@ -210,7 +238,10 @@ test.describe("a client account's walk and hostile requests", () => {
       {
         name: "a forged role change through the super-admin console",
         send: () =>
-          client.post("/super-admin", { headers: { Origin: origin() }, form: { intent: "change-role", userId: "x", role: "admin" } }),
+          client.post("/super-admin", {
+            headers: { Origin: origin() },
+            form: { intent: "change-role", userId: "x", role: "admin" },
+          }),
         status: 403,
         message: "Access denied",
       },
@@ -233,7 +264,10 @@ test.describe("a client account's walk and hostile requests", () => {
       {
         name: "staff untying a malformed site id",
         send: () =>
-          admin.post("/admin/clients", { headers: { Origin: origin() }, form: { intent: "untie", userId: "x", ingestionId: "1 or 1=1" } }),
+          admin.post("/admin/clients", {
+            headers: { Origin: origin() },
+            form: { intent: "untie", userId: "x", ingestionId: "1 or 1=1" },
+          }),
         status: 400,
         message: "Choose a site.",
       },

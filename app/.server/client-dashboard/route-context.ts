@@ -1,8 +1,13 @@
 import { data, type RouterContextProvider } from "react-router";
+import { AUTH_TEXT } from "~/lib/auth-text";
 import { CLIENT_TEXT, clientAdminInput } from "~/lib/client-dashboard";
+import { changePassword } from "../auth/account-security";
+import { withCookies } from "../auth/auth-call";
 import { type ClientAccount, requireClient } from "../auth/client-account";
+import { authRouteContext, formText } from "../auth/route-context";
 import { requireStaff } from "../auth/staff";
 import { AppError, isAppError, refusal } from "../http/app-error";
+import { readPageForm } from "../http/parse-request";
 import { usableImages } from "../media/library";
 import { requestContext } from "../request-context";
 import { servicesContext } from "../services";
@@ -112,4 +117,36 @@ export async function clientsAdminAction(request: Request, context: Readonly<Rou
     if (isAppError(error)) return answer(false, error.message, error.status);
     throw error;
   }
+}
+
+/** /client-dashboard/account: the client's own password (the same rules and throttle as staff's account page). */
+export async function clientAccountAction(request: Request, context: Readonly<RouterContextProvider>) {
+  const client = requireClient(context);
+  const { deps, authRequest } = authRouteContext(context, request);
+  const form = await readPageForm(request);
+  if (formText(form, "intent", 40) !== "change-password")
+    return data({ section: "password" as const, ok: false, message: "There is no such action." }, { status: 400 });
+  const outcome = await changePassword(
+    deps,
+    { ...authRequest, staff: client },
+    {
+      currentPassword: formText(form, "currentPassword"),
+      password: formText(form, "password"),
+      confirm: formText(form, "confirm"),
+    },
+  );
+  return outcome.ok
+    ? data(
+        { section: "password" as const, ok: true, message: outcome.message ?? AUTH_TEXT.passwordChanged },
+        { headers: withCookies(outcome.cookies) },
+      )
+    : data(
+        { section: "password" as const, ok: false, message: outcome.message, reasons: outcome.reasons, field: outcome.field },
+        { status: outcome.status },
+      );
+}
+
+export function loadClientAccount(context: Readonly<RouterContextProvider>) {
+  const client = requireClient(context);
+  return { client: { name: client.name, email: client.email } };
 }

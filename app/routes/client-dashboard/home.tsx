@@ -18,7 +18,12 @@ export default function ClientHome({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-bold text-ink">Your websites</h1>
-      <p className="mt-2 text-slate-700">Signed in as {client.name || client.email}.</p>
+      <p className="mt-2 text-slate-700">
+        Signed in as {client.name || client.email}.{" "}
+        <Link className="text-brand-700 underline" to="/client-dashboard/account">
+          Your account
+        </Link>
+      </p>
       {sites.length === 0 ? (
         <p className="mt-8 rounded-lg border border-dashed border-slate-300 bg-white p-6 text-slate-700">{CLIENT_TEXT.noSites}</p>
       ) : (
