@@ -55,7 +55,7 @@ try {
       (created.role === "super_admin"
         ? "; super admins turn on two-factor authentication at their first sign-in."
         : created.role === "client"
-          ? "; a client sees only the sites staff tie to it at /admin/clients."
+          ? "; staff tie its sites at /admin/clients, and it sees them at /client-dashboard."
           : "."),
   );
 } catch (error) {

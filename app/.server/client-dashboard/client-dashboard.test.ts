@@ -9,7 +9,7 @@ import { resolveAccount } from "../auth/guard";
 import { acceptInvitation } from "../auth/invitation";
 import type { Staff } from "../auth/staff";
 import { createStaffAccount } from "../auth/staff-accounts";
-import { auditLog, clientIngestions, clientSites, invitations, users } from "../db/schema";
+import { auditLog, clientIngestions, clientSites, invitations, mediaAssets, users } from "../db/schema";
 import { createLogger } from "../log";
 import type { MediaStorage } from "../media/storage";
 import { changeRole } from "../staff-admin/change-user";
@@ -167,6 +167,38 @@ describe.each(testDatabaseTargets)("client accounts on $name", (target) => {
     expect(text).not.toContain(harness.config.agency.name);
     expect(text).not.toContain("/client-ingestion/");
     expect(await clientReportPdf(deps, clientA.id, RUN_B.id)).toBeNull();
+  });
+
+  it("draws the logo chosen from the media library at the top of the white-label PDF", async () => {
+    const { db, ctx, harness, clientA, superAdmin } = await setUp();
+    await tieSite(ctx, clientA.id, SITE_A.url);
+    const { default: sharp } = await import("sharp");
+    const png = await sharp({ create: { width: 200, height: 80, channels: 3, background: "#1d4ed8" } })
+      .png()
+      .toBuffer();
+    const key = "bayviewlogo0000000000000";
+    const [asset] = await db
+      .insert(mediaAssets)
+      .values({
+        key,
+        type: "png",
+        originalName: "bayview.png",
+        bytes: png.length,
+        width: 200,
+        height: 80,
+        alt: "Bayview logo",
+        sha256: "x",
+      })
+      .returning({ id: mediaAssets.id });
+    await writeBranding(db, superAdmin, { agencyName: "Bayview Marketing", logoMediaId: asset!.id });
+    const storage: MediaStorage = { ...noMedia, get: async (name) => (name === `${key}.png` ? png : null) };
+    const deps = { db, storage, config: harness.config, log: createLogger("silent") };
+    const withLogo = await clientReportPdf(deps, clientA.id, RUNS_A[2]!.id);
+    expect(withLogo!.pdf.toString("latin1")).toMatch(/\/Subtype\s*\/Image/);
+    // The file gone: the report still renders, without the image.
+    const without = await clientReportPdf({ ...deps, storage: noMedia }, clientA.id, RUNS_A[2]!.id);
+    expect(without!.pdf.toString("latin1")).not.toMatch(/\/Subtype\s*\/Image/);
+    expect(pdfToText(without!.pdf)).toContain("Bayview Marketing");
   });
 
   it("invites a client with its sites; accepting ties them once, and the link does not work twice", async () => {
