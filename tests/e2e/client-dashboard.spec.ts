@@ -171,6 +171,8 @@ test.describe("a client account's walk and hostile requests", () => {
       `/client-dashboard/reports/${OTHER_RUN.id}/report.pdf`,
       `/client-dashboard/reports/${CLIENT_RUNS[0].crawlId}/report.pdf`,
       `/client-dashboard/sites/${CLIENT_RUNS[0].id}`,
+      // better-auth's admin endpoints: not served over HTTP at all.
+      "/api/auth/admin/list-users",
     ]) {
       expect((await client.get(path)).status(), path).toBe(404);
     }
