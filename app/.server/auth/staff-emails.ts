@@ -125,13 +125,21 @@ export function createStaffEmails(options: StaffEmailOptions): StaffEmails {
         "If you did not ask for this, ignore this message.",
       ]),
     invitation: ({ to, name, role, link, invitedBy, expiresAt }) =>
-      send("invitation", to, `You are invited to the ${agencyName} back office`, [
-        name ? `Hello ${plainForMail(name)},` : "Hello,",
-        `${invitedBy ? plainForMail(invitedBy) : "A super admin"} invited you to join the ${agencyName} back office as ${roleNames[role]}.`,
-        `Set your name and password here. The link works once, until ${expiresAt.toUTCString()}:`,
-        link,
-        "If you did not expect this invitation, ignore this message.",
-      ]),
+      send(
+        "invitation",
+        to,
+        role === "client" ? `Your ${agencyName} client dashboard` : `You are invited to the ${agencyName} back office`,
+        [
+          name ? `Hello ${plainForMail(name)},` : "Hello,",
+          role === "client"
+            ? // A client account (issue 25 item 6) sees its own websites' analyses and reports, not the back office.
+              `${invitedBy ? plainForMail(invitedBy) : `${agencyName}`} invited you to your client dashboard, where you follow your websites' analyses, changes and reports.`
+            : `${invitedBy ? plainForMail(invitedBy) : "A super admin"} invited you to join the ${agencyName} back office as ${roleNames[role]}.`,
+          `Set your name and password here. The link works once, until ${expiresAt.toUTCString()}:`,
+          link,
+          "If you did not expect this invitation, ignore this message.",
+        ],
+      ),
   };
 }
 

@@ -228,6 +228,8 @@ describe.each(testDatabaseTargets)("client accounts on $name", (target) => {
       ),
     ).toMatchObject({ ok: true });
     const mail = lastMailTo(harness.sent, "new@client.test");
+    expect(mail?.subject).toBe(`Your ${harness.config.agency.name} client dashboard`);
+    expect(String(mail?.text)).not.toContain("back office");
     const token = /token=([A-Za-z0-9_-]+)/.exec(String(mail?.text))?.[1];
     expect(token).toBeTruthy();
     const input = { token, name: "New Client", password: PASSWORD, confirm: PASSWORD };
