@@ -59,6 +59,8 @@ export default [
   route("api/chat/:id", "routes/api.chat.$id.ts"),
   // A person takes over the chat (issue 25 item 8): the visitor's live channel.
   route("api/chat/:id/live", "routes/api.chat.$id.live.ts"),
+  // A client's white-labelled PDF report (issue 25 item 6): the guard's page("/client-dashboard", "client"); else 404.
+  route("client-dashboard/reports/:analysisId/report.pdf", "routes/client-dashboard/report.ts"),
   // Public pages: header, footer, and the 404 and error pages.
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),
@@ -93,6 +95,10 @@ export default [
     route("auth/reset-password", "routes/auth.reset-password.tsx"),
     route("auth/invitation", "routes/auth.invitation.tsx"),
     route("auth/verify-email", "routes/auth.verify-email.tsx"),
+    // The client dashboard (issue 25 item 6): client accounts only (the guard's table), their own sites only.
+    route("client-dashboard", "routes/client-dashboard/home.tsx"),
+    route("client-dashboard/sites/:id", "routes/client-dashboard/site.tsx"),
+    route("client-dashboard/account", "routes/client-dashboard/account.tsx"),
     // The back-office: the guard (app/.server/auth/access-rules.ts) decides access before any of these run.
     layout("routes/admin/layout.tsx", [
       // The leads inbox (issue 11 §4).
@@ -137,6 +143,8 @@ export default [
       // One content_research record in the page editor's parts (issue 22 item 11); the guard's page("/content-view").
       route("content-view/:id", "routes/admin/content-view.tsx", { id: "admin/content-view" }),
       route("content-view/:id/diff", "routes/admin/content-view-diff.tsx", { id: "admin/content-view-diff" }),
+      // Client accounts and their sites, and the client reports' branding (issue 25 item 6).
+      route("admin/clients", "routes/admin/clients.tsx"),
       // Own account: password, two-factor, sessions.
       route("admin/account", "routes/admin/account.tsx"),
       // The AI sales assistant's conversations and figures (issue 13 item 8); admin in the guard table.

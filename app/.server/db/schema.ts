@@ -33,7 +33,7 @@ import {
 import { MEDIA_TYPES } from "../../lib/media";
 import { pageTypes } from "../../lib/page-schema";
 import { SELF_AUDIT_SEVERITIES, SELF_AUDIT_STATUSES, SELF_AUDIT_TRIGGERS } from "../../lib/sitemap-optimization";
-import { METRIC_PRIORITIES, STAFF_ROLES } from "../../lib/staff-roles";
+import { ACCOUNT_ROLES, METRIC_PRIORITIES } from "../../lib/staff-roles";
 import { DRAFT_STATUSES, SCHEDULE_ACTIONS, SCHEDULE_STATUSES, STUDIO_SUBJECT_TYPES } from "../../lib/studio-enums";
 import {
   ANALYSIS_CATEGORIES,
@@ -477,8 +477,8 @@ export const users = pgTable(
     email: text("email").notNull(),
     emailVerified: boolean("email_verified").notNull().default(false),
     image: text("image"),
-    /** STAFF_ROLES; the account named by SUPER_ADMIN_EMAIL is always super_admin. */
-    role: text("role", { enum: STAFF_ROLES }).notNull().default("admin"),
+    /** ACCOUNT_ROLES (staff roles and `client`); the account named by SUPER_ADMIN_EMAIL is always super_admin. */
+    role: text("role", { enum: ACCOUNT_ROLES }).notNull().default("admin"),
     /** Disabled by a super admin (better-auth's admin plugin calls it a ban). */
     banned: boolean("banned").notNull().default(false),
     banReason: text("ban_reason"),
@@ -492,7 +492,7 @@ export const users = pgTable(
   (table) => [
     uniqueIndex("users_email_key").on(table.email),
     uniqueIndex("users_phone_number_key").on(table.phoneNumber),
-    check("users_role_check", oneOf(table.role, STAFF_ROLES)),
+    check("users_role_check", oneOf(table.role, ACCOUNT_ROLES)),
   ],
 );
 
@@ -616,7 +616,7 @@ export const invitations = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     email: text("email").notNull(),
     name: text("name"),
-    role: text("role", { enum: STAFF_ROLES }).notNull().default("admin"),
+    role: text("role", { enum: ACCOUNT_ROLES }).notNull().default("admin"),
     tokenHash: text("token_hash").notNull(),
     invitedBy: text("invited_by").references(() => users.id, { onDelete: "set null" }),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
@@ -627,7 +627,7 @@ export const invitations = pgTable(
   (table) => [
     uniqueIndex("invitations_token_hash_key").on(table.tokenHash),
     index("invitations_email_idx").on(table.email),
-    check("invitations_role_check", oneOf(table.role, STAFF_ROLES)),
+    check("invitations_role_check", oneOf(table.role, ACCOUNT_ROLES)),
   ],
 );
 
@@ -1854,4 +1854,42 @@ export const chatReadMarkers = pgTable(
     readAt: timestamp("read_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.conversationId] })],
+);
+
+/* ---------------------------------------------------------------------------
+ * Client accounts (issue 25 item 6, helper "client"): which analysed sites
+ * (client_ingestions rows) a `client` account sees at /client-dashboard.
+ * ------------------------------------------------------------------------- */
+
+/** A client account tied to one of its websites; staff tie and untie at /admin/clients (audited). */
+export const clientSites = pgTable(
+  "client_sites",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    ingestionId: uuid("ingestion_id")
+      .notNull()
+      .references(() => clientIngestions.id, { onDelete: "cascade" }),
+    createdById: text("created_by_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.ingestionId] }),
+    index("client_sites_ingestion_idx").on(table.ingestionId),
+  ],
+);
+
+/** The sites an open client invitation will tie to the account it makes (copied to client_sites on acceptance). */
+export const clientInvitationSites = pgTable(
+  "client_invitation_sites",
+  {
+    invitationId: uuid("invitation_id")
+      .notNull()
+      .references(() => invitations.id, { onDelete: "cascade" }),
+    ingestionId: uuid("ingestion_id")
+      .notNull()
+      .references(() => clientIngestions.id, { onDelete: "cascade" }),
+  },
+  (table) => [primaryKey({ columns: [table.invitationId, table.ingestionId] })],
 );

@@ -24,6 +24,7 @@ const SECTIONS = [
   { to: "/chat", label: "Chat" },
   { to: "/lead-analyzer/scoring", label: "Lead scoring" },
   { to: "/ai-agent-system", label: "AI agent" },
+  { to: "/admin/clients", label: "Clients" },
   { to: "/admin/account", label: "Account" },
 ] as const;
 
