@@ -416,6 +416,8 @@ export const leadEmails = pgTable(
   },
   (table) => [
     uniqueIndex("lead_emails_lead_kind_key").on(table.leadId, table.kind),
+    // The staff dashboard's "failed e-mails" figure (issue 25 item 5): failed rows are few, so a partial index.
+    index("lead_emails_failed_idx").on(table.leadId).where(sql`status = 'failed'`),
     check("lead_emails_kind_check", oneOf(table.kind, LEAD_EMAIL_KINDS)),
     check("lead_emails_status_check", oneOf(table.status, LEAD_EMAIL_STATUSES)),
   ],
@@ -1684,3 +1686,21 @@ export const contentMigrationPlans = pgTable(
     check("content_migration_plans_status_check", sql`${table.status} in ('planned', 'applied', 'expired')`),
   ],
 );
+
+/* ---------------------------------------------------------------------------
+ * The staff dashboard (issue 25 item 5): /dashboard.
+ * ------------------------------------------------------------------------- */
+
+/**
+ * When each staff member last opened /dashboard, for "new since your last
+ * visit". One row per user, replaced on every visit: `previous_visit_at` is
+ * the visit before this one (null on the first), which the page counts from.
+ * A marker of reading, like a session's last use: not audited.
+ */
+export const dashboardVisits = pgTable("dashboard_visits", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  lastVisitAt: timestamp("last_visit_at", { withTimezone: true }).notNull(),
+  previousVisitAt: timestamp("previous_visit_at", { withTimezone: true }),
+});

@@ -3,7 +3,9 @@ import { FORM_TYPE_LABELS, LEAD_SORT_LABELS, LEAD_SORTS, PIPELINE_STATUS_LABELS 
 import { LEAD_FORM_TYPES, LEAD_PIPELINE_STATUSES } from "~/lib/lead-enums";
 
 /** The inbox's filters (a GET form, see FilterBar). */
-export type FilterValues = Partial<Record<"q" | "status" | "formType" | "source" | "from" | "to" | "folder" | "sort", string>>;
+export type FilterValues = Partial<
+  Record<"q" | "status" | "formType" | "source" | "from" | "to" | "folder" | "sort" | "since" | "before" | "email", string>
+>;
 
 const labelled = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
   values.map((value) => ({ value, label: labels[value] }));
@@ -14,7 +16,8 @@ export function LeadFilters({ values, sources }: { values: FilterValues; sources
     <FilterBar
       label="Filter leads"
       clearHref={spam ? "/admin?folder=spam" : "/admin"}
-      hidden={{ folder: spam ? "spam" : undefined }}
+      // The staff dashboard's filters (issue 25 item 5) are kept while the others change.
+      hidden={{ folder: spam ? "spam" : undefined, since: values.since, before: values.before, email: values.email }}
     >
       <TextFilter
         name="q"

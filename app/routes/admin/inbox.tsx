@@ -3,6 +3,7 @@ import { requireStaff } from "~/.server/auth/staff";
 import { knownSources, listLeads } from "~/.server/inbox/list-leads";
 import { markNotSpam } from "~/.server/inbox/not-spam";
 import { actorOf, formFields, inboxDeps } from "~/.server/inbox/route-context";
+import { DashboardFilterNote } from "~/components/dashboard/dashboard-filter-note";
 import { ActionStatus } from "~/components/inbox/action-status";
 import { LeadFilters } from "~/components/inbox/lead-filters";
 import { LeadsTable } from "~/components/inbox/leads-table";
@@ -76,6 +77,7 @@ export default function Inbox({ actionData }: Route.ComponentProps) {
         </div>
       </div>
       <LeadFilters values={params} sources={sources} />
+      <DashboardFilterNote values={params} />
       <ActionStatus answer={actionData} />
       {error ? (
         <p role="alert" className="rounded-md border border-red-700 bg-red-50 px-3 py-2 text-sm font-medium text-red-900">
