@@ -267,17 +267,24 @@ export async function loadDashboard(db: Db, staff: { id: string }, now: Date, co
 
 async function trafficOf(db: Db, timeZone: string, lastStart: Date, thisStart: Date, end: Date) {
   const e = analyticsEvents;
-  const isThis = sql`${e.occurredAt} >= ${thisStart.toISOString()}::timestamptz`;
-  const dayVisitor = sql`${zonedDaySql(e.occurredAt, timeZone)} || ' ' || ${e.visitorHash}`;
-  const [row] = await db
+  // One group per (agency day, visitor key): its page views, and which week its day is in (a day is wholly in one).
+  const daily = db
     .select({
-      pvThis: sql<number>`(count(*) filter (where ${isThis}))::int`,
-      pvLast: sql<number>`(count(*) filter (where not (${isThis})))::int`,
-      visThis: sql<number>`(count(distinct ${dayVisitor}) filter (where ${isThis}))::int`,
-      visLast: sql<number>`(count(distinct ${dayVisitor}) filter (where not (${isThis})))::int`,
+      views: sql<number>`count(*)`.as("views"),
+      isThis: sql<boolean>`bool_or(${e.occurredAt} >= ${thisStart.toISOString()}::timestamptz)`.as("is_this"),
     })
     .from(e)
-    .where(and(eq(e.name, "pageview"), gte(e.occurredAt, lastStart), lt(e.occurredAt, end)));
+    .where(and(eq(e.name, "pageview"), gte(e.occurredAt, lastStart), lt(e.occurredAt, end)))
+    .groupBy(zonedDaySql(e.occurredAt, timeZone), e.visitorHash)
+    .as("daily");
+  const [row] = await db
+    .select({
+      pvThis: sql<number>`coalesce(sum(${daily.views}) filter (where ${daily.isThis}), 0)::int`,
+      pvLast: sql<number>`coalesce(sum(${daily.views}) filter (where not ${daily.isThis}), 0)::int`,
+      visThis: sql<number>`(count(*) filter (where ${daily.isThis}))::int`,
+      visLast: sql<number>`(count(*) filter (where not ${daily.isThis}))::int`,
+    })
+    .from(daily);
   return {
     pageviews: { thisWeek: num(row?.pvThis), lastWeek: num(row?.pvLast) },
     visitors: { thisWeek: num(row?.visThis), lastWeek: num(row?.visLast) },
