@@ -123,6 +123,10 @@ export async function countFailedJobs(db: Db, since: Date): Promise<number | nul
   }
 }
 
+/**
+ * The dashboard of `staff` at `now`. `staff.id` must be a users row (the visit marker references it); a bench
+ * makes one first (e.g. tests/support/inbox-fixtures.ts insertStaffUser). Records the visit.
+ */
 export async function loadDashboard(db: Db, staff: { id: string }, now: Date, config: DashboardConfig): Promise<Dashboard> {
   const { timeZone } = config;
   const [previousVisit, targetMinutes] = await Promise.all([
@@ -217,7 +221,10 @@ export async function loadDashboard(db: Db, staff: { id: string }, now: Date, co
       .then(first),
     // Page views and visitors, both weeks, from the raw events: the analytics dashboard's rollups count the same
     // (page views per day; visitors as the sum of each day's distinct visitor keys, the key rotating daily).
-    trafficOf(db, timeZone, lastStart, thisStart, tomorrowStart),
+    trafficOf(
+      db,
+      Array.from({ length: 2 * WEEK_DAYS + 1 }, (_, index) => agencyDayStart(lastFrom, timeZone, index)),
+    ),
   ]);
 
   const counts: Record<FigureKey, number | null> = {
@@ -265,24 +272,35 @@ export async function loadDashboard(db: Db, staff: { id: string }, now: Date, co
   };
 }
 
-async function trafficOf(db: Db, timeZone: string, lastStart: Date, thisStart: Date, end: Date) {
+/**
+ * Page views and visitors of both weeks: one group per (agency day, visitor key), the day found by a binary
+ * search of the 15 day starts (width_bucket: cheaper per row than formatting each time in the zone), then summed.
+ */
+async function trafficOf(db: Db, dayStarts: Date[]) {
   const e = analyticsEvents;
-  // One group per (agency day, visitor key): its page views, and which week its day is in (a day is wholly in one).
+  const first = dayStarts[0] as Date;
+  const end = dayStarts[dayStarts.length - 1] as Date;
+  const bounds = sql`array[${sql.join(
+    dayStarts.map((start) => sql`${start.toISOString()}::timestamptz`),
+    sql`, `,
+  )}]`;
+  const thisFromBucket = WEEK_DAYS + 1;
   const daily = db
     .select({
+      bucket: sql<number>`width_bucket(${e.occurredAt}, ${bounds})`.as("bucket"),
       views: sql<number>`count(*)`.as("views"),
-      isThis: sql<boolean>`bool_or(${e.occurredAt} >= ${thisStart.toISOString()}::timestamptz)`.as("is_this"),
     })
     .from(e)
-    .where(and(eq(e.name, "pageview"), gte(e.occurredAt, lastStart), lt(e.occurredAt, end)))
-    .groupBy(zonedDaySql(e.occurredAt, timeZone), e.visitorHash)
+    .where(and(eq(e.name, "pageview"), gte(e.occurredAt, first), lt(e.occurredAt, end)))
+    .groupBy(sql`1`, e.visitorHash)
     .as("daily");
+  const isThis = sql`${daily.bucket} >= ${thisFromBucket}`;
   const [row] = await db
     .select({
-      pvThis: sql<number>`coalesce(sum(${daily.views}) filter (where ${daily.isThis}), 0)::int`,
-      pvLast: sql<number>`coalesce(sum(${daily.views}) filter (where not ${daily.isThis}), 0)::int`,
-      visThis: sql<number>`(count(*) filter (where ${daily.isThis}))::int`,
-      visLast: sql<number>`(count(*) filter (where not ${daily.isThis}))::int`,
+      pvThis: sql<number>`coalesce(sum(${daily.views}) filter (where ${isThis}), 0)::int`,
+      pvLast: sql<number>`coalesce(sum(${daily.views}) filter (where not ${isThis}), 0)::int`,
+      visThis: sql<number>`(count(*) filter (where ${isThis}))::int`,
+      visLast: sql<number>`(count(*) filter (where not ${isThis}))::int`,
     })
     .from(daily);
   return {
