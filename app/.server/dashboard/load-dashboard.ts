@@ -20,7 +20,6 @@ import {
   leadEmails,
   leads,
 } from "../db/schema";
-import { zonedDaySql } from "../db/zoned-day";
 import { readSetting } from "../settings/store";
 
 /**
