@@ -20,6 +20,8 @@ export default [
   route("api/admin/content/:id/gates", "routes/api.admin.content.$id.gates.ts"),
   // The inbox's CSV download: a resource route (no layout), guarded by the /admin prefix like the pages.
   route("admin/leads.csv", "routes/admin/leads-csv.ts"),
+  // The inbox's bulk actions (issue 25 item 7): a form post only (GET answers 405); a CSV of the selection or a redirect back.
+  route("admin/bulk-leads", "routes/admin/bulk-leads.ts"),
   route("admin/redirects.csv", "routes/admin/redirects-csv.ts"),
   // Keyword research's CSV exports (issue 23 item 2); under the guard's /keyword-research prefix.
   route("keyword-research/export.csv", "routes/admin/keyword-research-csv.ts"),
@@ -98,6 +100,10 @@ export default [
       route("admin", "routes/admin/inbox.tsx", { id: "admin/inbox" }),
       route("admin/dashboard", "routes/admin/inbox.tsx", { id: "admin/dashboard" }),
       route("admin/leads/:id", "routes/admin/lead.tsx"),
+      // Issue 25 item 7 (inbox work): the pipeline board, my open tasks, e-mail templates.
+      route("admin/pipeline", "routes/admin/pipeline.tsx"),
+      route("admin/tasks", "routes/admin/tasks.tsx"),
+      route("admin/email-templates", "routes/admin/email-templates.tsx"),
       route("admin/bookings", "routes/admin/bookings.tsx"),
       route("admin/figures", "routes/admin/figures.tsx"),
       route("admin/analytics", "routes/admin/analytics.tsx"),
@@ -141,6 +147,8 @@ export default [
       route("keyword-research", "routes/admin/keyword-research.tsx"),
       // Our own site audited by our own crawler, cross-checked with our sitemaps (issue 23 item 4).
       route("sitemap-optimization", "routes/admin/sitemap-optimization.tsx"),
+      // Lead scoring rules (issue 25 item 1): admins view, super admins edit; the guard's /lead-analyzer/scoring.
+      route("lead-analyzer/scoring", "routes/admin/lead-scoring.tsx", { id: "admin/lead-scoring" }),
       layout("routes/super-admin/layout.tsx", [
         route("super-admin", "routes/super-admin/users.tsx"),
         route("super-admin/tokens", "routes/super-admin/tokens.tsx"),

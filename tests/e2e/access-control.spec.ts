@@ -147,6 +147,8 @@ const POST_ONLY_APIS = [
   /^\/api\/admin\/content\/[^/]+\/preview$/,
   // Drafting from a brief (issue 24 item 3): a form's action only.
   /^\/content-research\/draft$/,
+  // The inbox's bulk actions (issue 25 item 7): a form's action only.
+  /^\/admin\/bulk-leads$/,
 ];
 /** APIs that only read (an article's quality gates): a POST is a 405 before the id is read. */
 const GET_ONLY_APIS = [/^\/api\/admin\/content\/[^/]+\/gates$/];

@@ -49,6 +49,8 @@ export const ACCESS_RULES: readonly AccessRule[] = [
   page("/sitemap-generator"),
   page("/sitemap-optimization"),
   page("/lead-analyzer"),
+  // Lead scoring rules (issue 25 item 1): admins read them and preview; saving or restoring is for super admins.
+  { prefix: "/lead-analyzer/scoring", need: "admin", methods: { POST: "super_admin" }, kind: "page" },
   page("/chat"),
   // APIs.
   { prefix: "/api/admin", need: "admin", kind: "api" },

@@ -1690,6 +1690,153 @@ export const contentMigrationPlans = pgTable(
 );
 
 /* ---------------------------------------------------------------------------
+ * Issue 25 item 7, inbox work (owners, next steps, templates, calls, board).
+ * A lead's owner and deal value are columns of `leads` (migration 0015).
+ * ------------------------------------------------------------------------- */
+
+/**
+ * A next step on a lead: a title, a due time and the staff member who owns
+ * it. Its reminder e-mail is a pg-boss job sent to start at `due_at`; the job
+ * claims the row by setting `reminder_sent_at` in a conditional update, so
+ * two workers (or a retried job) never send it twice.
+ */
+export const leadTasks = pgTable(
+  "lead_tasks",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
+    ownerId: text("owner_id").references(() => users.id, { onDelete: "set null" }),
+    createdById: text("created_by_id"),
+    doneAt: timestamp("done_at", { withTimezone: true }),
+    reminderSentAt: timestamp("reminder_sent_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("lead_tasks_lead_idx").on(table.leadId, table.dueAt),
+    index("lead_tasks_owner_open_idx").on(table.ownerId, table.dueAt),
+  ],
+);
+
+/** E-mail templates for writing to a lead; placeholders ({{name}}, ...) are checked on save. */
+export const emailTemplates = pgTable(
+  "email_templates",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    updatedById: text("updated_by_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("email_templates_name_key").on(sql`lower(${table.name})`)],
+);
+
+/** E-mails staff wrote to a lead from its page (through the outbox), with what was sent. */
+export const leadMessages = pgTable(
+  "lead_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    templateId: uuid("template_id").references(() => emailTemplates.id, { onDelete: "set null" }),
+    recipient: text("recipient").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    /** `sending`, then `sent` or `failed`. */
+    status: text("status").notNull().default("sending"),
+    error: text("error"),
+    messageId: text("message_id"),
+    senderId: text("sender_id"),
+    senderEmail: text("sender_email"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("lead_messages_lead_idx").on(table.leadId, table.createdAt),
+    check("lead_messages_status_check", sql`${table.status} in ('sending', 'sent', 'failed')`),
+  ],
+);
+
+/** A phone call with a lead, logged by staff. */
+export const leadCalls = pgTable(
+  "lead_calls",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    calledAt: timestamp("called_at", { withTimezone: true }).notNull(),
+    direction: text("direction").notNull(),
+    outcome: text("outcome").notNull(),
+    notes: text("notes"),
+    authorId: text("author_id"),
+    authorEmail: text("author_email"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("lead_calls_lead_idx").on(table.leadId, table.calledAt),
+    check("lead_calls_direction_check", sql`${table.direction} in ('outbound', 'inbound')`),
+  ],
+);
+
+// ---- lead scores (issue 25 item 1): versioned rule sets and each lead's score ----
+
+/**
+ * The scoring rules, one row per version (app/lib/lead-scores.ts has the
+ * shape). Never updated: a save or a restore inserts version + 1, and the
+ * primary key refuses a second save from the same base version (a stale
+ * editor). The newest version is the one in force.
+ */
+export const leadScoreRuleSets = pgTable("lead_score_rule_sets", {
+  version: integer("version").primaryKey(),
+  rules: jsonb("rules").notNull(),
+  note: text("note"),
+  /** The version this one restored, when it is a restore. */
+  restoredFrom: integer("restored_from"),
+  createdById: text("created_by_id"),
+  createdByEmail: text("created_by_email"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Each lead's score under one rule-set version, with the rules that fired
+ * (the explanation) and the journey facts read when it was first scored
+ * (raw analytics events are deleted after ANALYTICS_RETENTION_DAYS; a later
+ * rescore keeps what was seen rather than finding nothing).
+ */
+export const leadScores = pgTable(
+  "lead_scores",
+  {
+    leadId: uuid("lead_id")
+      .primaryKey()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    ruleSetVersion: integer("rule_set_version").notNull(),
+    fit: integer("fit").notNull(),
+    engagement: integer("engagement").notNull(),
+    /** `A1` .. `C3`. */
+    grade: text("grade").notNull(),
+    fitReasons: jsonb("fit_reasons").notNull().default([]),
+    engagementReasons: jsonb("engagement_reasons").notNull().default([]),
+    /** The journey as first seen: `{ known, views, visits, paths }`. */
+    journey: jsonb("journey"),
+    computedAt: timestamp("computed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("lead_scores_grade_idx").on(table.grade),
+    index("lead_scores_version_idx").on(table.ruleSetVersion),
+    check("lead_scores_fit_check", sql`${table.fit} between 0 and 100`),
+    check("lead_scores_engagement_check", sql`${table.engagement} between 0 and 100`),
+    check("lead_scores_grade_check", sql`${table.grade} ~ '^[ABC][123]$'`),
+  ],
+);
+
+/* ---------------------------------------------------------------------------
  * The staff dashboard (issue 25 item 5): /dashboard.
  * ------------------------------------------------------------------------- */
 

@@ -5,6 +5,9 @@ import { cn } from "~/lib/cn";
 const SECTIONS = [
   { to: "/dashboard", label: "Dashboard" },
   { to: "/admin", label: "Leads", end: true },
+  { to: "/admin/pipeline", label: "Pipeline" },
+  { to: "/admin/tasks", label: "My tasks" },
+  { to: "/admin/email-templates", label: "Templates" },
   { to: "/admin/bookings", label: "Bookings" },
   { to: "/admin/figures", label: "Figures" },
   { to: "/admin/analytics", label: "Analytics" },
@@ -20,6 +23,7 @@ const SECTIONS = [
   { to: "/location-manager", label: "Locations" },
   { to: "/sitemap-optimization", label: "Sitemap audit" },
   { to: "/chat", label: "Chat" },
+  { to: "/lead-analyzer/scoring", label: "Lead scoring" },
   { to: "/ai-agent-system", label: "AI agent" },
   { to: "/admin/account", label: "Account" },
 ] as const;
