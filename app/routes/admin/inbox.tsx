@@ -4,6 +4,7 @@ import { knownSources, listLeads } from "~/.server/inbox/list-leads";
 import { markNotSpam } from "~/.server/inbox/not-spam";
 import { actorOf, formFields, inboxDeps } from "~/.server/inbox/route-context";
 import { listStaff } from "~/.server/inbox-work/staff";
+import { DashboardFilterNote } from "~/components/dashboard/dashboard-filter-note";
 import { ActionStatus } from "~/components/inbox/action-status";
 import { LeadFilters } from "~/components/inbox/lead-filters";
 import { LeadsTable } from "~/components/inbox/leads-table";
@@ -82,6 +83,7 @@ export default function Inbox({ actionData }: Route.ComponentProps) {
       {query ? <OwnerTabs owner={query.owner} hrefFor={(owner) => `/admin${leadListSearch(query, { owner, page: 1 })}`} /> : null}
       <LeadFilters values={params} sources={sources} />
       <BulkResult params={params} />
+      <DashboardFilterNote values={params} />
       <ActionStatus answer={actionData} />
       {error ? (
         <p role="alert" className="rounded-md border border-red-700 bg-red-50 px-3 py-2 text-sm font-medium text-red-900">
