@@ -359,12 +359,13 @@ export function mountChat(body: HTMLElement, options: ChatOptions): ChatHandle {
 
   // The greeting at once; the research line and the history as they arrive.
   const [greeting] = openingMessages(null);
-  if (greeting) render(greeting);
+  const greetingItem = greeting ? render(greeting) : null;
   announce(`Assistant: ${greeting?.content ?? ""}`);
   void (async () => {
     const [found, history] = await Promise.all([loadResearch(), conversation ? loadHistory(conversation) : null]);
     const research = openingMessages(found?.title)[1];
-    if (research) render({ ...research, sources: found?.sources });
+    // Right under the greeting: the visitor may have typed before it arrived, and it must not read as an answer.
+    if (research) greetingItem?.after(render({ ...research, sources: found?.sources }));
     if (conversation && history === null) {
       conversation = null;
       writeConversation(null, store);
