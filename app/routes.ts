@@ -55,6 +55,10 @@ export default [
   // The AI sales assistant (issue 13; protocol in app/lib/chat-protocol.ts).
   route("api/chat", "routes/api.chat.ts"),
   route("api/chat/:id", "routes/api.chat.$id.ts"),
+  // The live inbox (issue 25 item 7, inbox-live): new leads as server-sent events (admin by the /api/admin rule),
+  // and a staff member's bookings feed behind a secret address (public in the guard's table; the token decides).
+  route("api/admin/inbox/events", "routes/api.admin.inbox.events.ts"),
+  route("calendar/:file", "routes/calendar.$file.ts"),
   // Public pages: header, footer, and the 404 and error pages.
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),

@@ -75,6 +75,8 @@ export const leadListColumns = {
   spamReason: leads.spamReason,
   deliveryStatus: leads.deliveryStatus,
   createdAt: leads.createdAt,
+  // The list links the page the lead came in on (inbox-live).
+  landingPage: leads.landingPage,
 };
 
 export interface LeadListPage {

@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { EmailLink, LandingPageLink, PhoneLink } from "~/components/inbox-live/contact-links";
 import { Button } from "~/components/ui/button";
 import { type Column, DataTable } from "~/components/ui/data-table";
 import { FORM_TYPE_LABELS } from "~/lib/inbox-query";
@@ -18,6 +19,7 @@ export interface LeadListItem {
   spamReason: string | null;
   createdAt: Date;
   slotStart: Date | null;
+  landingPage?: string | null;
 }
 
 /** The inbox's list: sorted and paged by the server (the filters' Sort, the page links), so every view is an address. */
@@ -27,12 +29,15 @@ export function LeadsTable({
   spam,
   empty,
   paging,
+  leadHref = (id) => `/admin/leads/${id}`,
 }: {
   rows: LeadListItem[];
   caption: string;
   spam: boolean;
   empty: string;
   paging: { page: number; pageCount: number; href: (page: number) => string; label?: string };
+  /** The lead page's address; the inbox passes its filters along (previous/next lead, inbox-live). */
+  leadHref?: (id: string) => string;
 }) {
   const formatDateTime = useFormatDateTime();
   const columns: Column<LeadListItem>[] = [
@@ -47,7 +52,7 @@ export function LeadsTable({
       header: "Name",
       rowHeader: true,
       cell: (lead) => (
-        <Link to={`/admin/leads/${lead.id}`} className="text-brand-700 underline-offset-2 hover:underline">
+        <Link to={leadHref(lead.id)} data-lead-link="" className="text-brand-700 underline-offset-2 hover:underline">
           {lead.name}
         </Link>
       ),
@@ -57,8 +62,14 @@ export function LeadsTable({
       header: "Contact",
       cell: (lead) => (
         <>
-          <div>{lead.email}</div>
-          {lead.phone ? <div className="text-slate-700">{lead.phone}</div> : null}
+          <div>
+            <EmailLink email={lead.email} />
+          </div>
+          {lead.phone ? (
+            <div>
+              <PhoneLink phone={lead.phone} />
+            </div>
+          ) : null}
         </>
       ),
     },
@@ -73,7 +84,20 @@ export function LeadsTable({
         </>
       ),
     },
-    { id: "source", header: "Source", cell: (lead) => lead.source },
+    {
+      id: "source",
+      header: "Source",
+      cell: (lead) => (
+        <>
+          {lead.source}
+          {lead.landingPage ? (
+            <div className="text-xs">
+              <LandingPageLink url={lead.landingPage} />
+            </div>
+          ) : null}
+        </>
+      ),
+    },
     spam
       ? { id: "spam-reason", header: "Spam reason", cell: (lead) => lead.spamReason }
       : { id: "status", header: "Status", cell: (lead) => <PipelineBadge status={lead.status} /> },

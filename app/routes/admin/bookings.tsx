@@ -3,8 +3,12 @@ import { data, Form, Link, useLoaderData, useNavigation } from "react-router";
 import { requireStaff } from "~/.server/auth/staff";
 import { cancelBooking, listBookings, moveBooking } from "~/.server/inbox/bookings";
 import { actorOf, formFields, inboxDeps } from "~/.server/inbox/route-context";
+import { calendarFeedAction, isCalendarIntent } from "~/.server/inbox-live/calendar-action";
+import { feedStatus } from "~/.server/inbox-live/calendar-feed";
 import { type ActionAnswer, ActionStatus } from "~/components/inbox/action-status";
 import { useFormatDateTime } from "~/components/inbox/format";
+import { CalendarFeedPanel } from "~/components/inbox-live/calendar-feed-panel";
+import { ConfirmMove, type MoveQuestion } from "~/components/inbox-live/confirm-move";
 import { Button } from "~/components/ui/button";
 import { type Column, DataTable } from "~/components/ui/data-table";
 import { Label } from "~/components/ui/label";
@@ -19,8 +23,11 @@ export const handle = { hydrate: true };
 export const meta: Route.MetaFunction = () => [{ title: "Bookings" }];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  requireStaff(context);
-  return listBookings(inboxDeps(context));
+  const staff = requireStaff(context);
+  const deps = inboxDeps(context);
+  // inbox-live: whether this staff member has a calendar feed address (never the address itself).
+  const [list, feed] = await Promise.all([listBookings(deps), feedStatus(deps.db, staff.id)]);
+  return { ...list, feed };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -28,6 +35,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const answer = (status: number, message: string) => data<ActionAnswer>({ ok: status < 400, message }, { status });
   const fields = await formFields(request);
   if (!fields) return answer(400, "The form could not be read.");
+  // inbox-live: the calendar feed's address (make, replace, revoke).
+  if (isCalendarIntent(fields.intent)) return calendarFeedAction(context, staff, fields.intent);
   const parsed = bookingActionSchema.safeParse(fields);
   if (!parsed.success) return answer(400, firstIssue(parsed.error));
   const deps = inboxDeps(context);
@@ -37,6 +46,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     const booking = (await listBookings(deps)).upcoming.find((row) => row.id === command.bookingId);
     if (!booking) return answer(404, "This booking does not exist.");
     return data<CancelQuestion>({ confirm: { bookingId: booking.id, name: booking.name, slotStart: booking.slotStart } });
+  }
+  if (command.intent === "move" && command.confirmed !== "yes") {
+    // inbox-live: a move e-mails the visitor, so it is asked first too; a post that neither asks nor confirms changes nothing.
+    if (command.step !== "ask") return answer(400, "Confirm the move first: nothing was changed or sent.");
+    const booking = (await listBookings(deps)).upcoming.find((row) => row.id === command.bookingId);
+    if (!booking) return answer(404, "This booking does not exist.");
+    return data<{ confirmMove: MoveQuestion }>({
+      confirmMove: { bookingId: booking.id, name: booking.name, slotStart: booking.slotStart, slot: command.slot },
+    });
   }
   const result =
     command.intent === "cancel"
@@ -148,6 +166,7 @@ function BookingsTable({ rows, caption, slots, actions }: { rows: Row[]; caption
           <Form method="post" className="flex flex-wrap items-end gap-2">
             <input type="hidden" name="intent" value="move" />
             <input type="hidden" name="bookingId" value={row.id} />
+            <input type="hidden" name="step" value="ask" />
             <div>
               <Label htmlFor={`move-${row.id}`} className="text-xs">
                 New time for {row.name}
@@ -175,18 +194,27 @@ function BookingsTable({ rows, caption, slots, actions }: { rows: Row[]; caption
 }
 
 export default function Bookings({ actionData }: Route.ComponentProps) {
-  const { upcoming, past, openSlots } = useLoaderData<typeof loader>();
+  const { upcoming, past, openSlots, feed } = useLoaderData<typeof loader>();
   const question = actionData && "confirm" in actionData ? actionData.confirm : null;
+  const moveQuestion = actionData && "confirmMove" in actionData ? actionData.confirmMove : null;
+  const calendarAnswer = actionData && "intent" in actionData && actionData.intent === "calendar" ? actionData : null;
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-bold text-ink">Bookings</h1>
-      {question ? <ConfirmCancel question={question} /> : <ActionStatus answer={actionData as ActionAnswer | undefined} />}
+      {question ? (
+        <ConfirmCancel question={question} />
+      ) : moveQuestion ? (
+        <ConfirmMove question={moveQuestion} />
+      ) : calendarAnswer ? null : (
+        <ActionStatus answer={actionData as ActionAnswer | undefined} />
+      )}
       {upcoming.length === 0 ? (
         <p className="rounded-xl border border-slate-200 bg-white p-6 text-muted">No upcoming strategy sessions.</p>
       ) : (
         <BookingsTable rows={upcoming} caption="Upcoming sessions" slots={openSlots} actions />
       )}
       {past.length === 0 ? null : <BookingsTable rows={past} caption="Past and cancelled sessions" slots={[]} actions={false} />}
+      <CalendarFeedPanel feed={feed} answer={calendarAnswer} />
     </div>
   );
 }

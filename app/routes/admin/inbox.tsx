@@ -3,9 +3,15 @@ import { requireStaff } from "~/.server/auth/staff";
 import { knownSources, listLeads } from "~/.server/inbox/list-leads";
 import { markNotSpam } from "~/.server/inbox/not-spam";
 import { actorOf, formFields, inboxDeps } from "~/.server/inbox/route-context";
+import { listSavedViews } from "~/.server/inbox-live/saved-views";
+import { isSavedViewIntent, savedViewAction } from "~/.server/inbox-live/saved-views-action";
 import { ActionStatus } from "~/components/inbox/action-status";
 import { LeadFilters } from "~/components/inbox/lead-filters";
 import { LeadsTable } from "~/components/inbox/leads-table";
+import { AutoApply } from "~/components/inbox-live/auto-apply";
+import { LiveLeads } from "~/components/inbox-live/live-leads";
+import { ListShortcuts } from "~/components/inbox-live/page-shortcuts";
+import { SavedViews } from "~/components/inbox-live/saved-views";
 import { cn } from "~/lib/cn";
 import { firstIssue } from "~/lib/first-issue";
 import { leadIdSchema, leadListQuerySchema, leadListSearch } from "~/lib/inbox-query";
@@ -17,20 +23,24 @@ export const handle = { hydrate: true };
 export const meta: Route.MetaFunction = () => [{ title: "Leads inbox" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaff(context);
+  const staff = requireStaff(context);
   const { db, timeZone } = inboxDeps(context);
   const params = Object.fromEntries(new URL(request.url).searchParams);
   const sources = await knownSources(db);
+  // inbox-live: the staff member's saved views, and the moment the list was read (what the live stream counts from).
+  const live = { views: await listSavedViews(db, staff.id), loadedAt: new Date().toISOString() };
   const parsed = leadListQuerySchema.safeParse(params);
   if (!parsed.success) {
-    return data({ error: firstIssue(parsed.error), params, sources, query: null, list: null }, { status: 400 });
+    return data({ error: firstIssue(parsed.error), params, sources, query: null, list: null, ...live }, { status: 400 });
   }
-  return { error: null, params, sources, query: parsed.data, list: await listLeads(db, parsed.data, timeZone) };
+  return { error: null, params, sources, query: parsed.data, list: await listLeads(db, parsed.data, timeZone), ...live };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = requireStaff(context);
   const fields = await formFields(request);
+  // inbox-live: saved views.
+  if (fields && isSavedViewIntent(fields.intent)) return savedViewAction(context, staff, fields);
   if (fields?.intent !== "not-spam") return data({ ok: false, message: "Unknown action." }, { status: 400 });
   const leadId = leadIdSchema.safeParse(fields.leadId);
   if (!leadId.success) return data({ ok: false, message: "Unknown lead." }, { status: 400 });
@@ -45,7 +55,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Inbox({ actionData }: Route.ComponentProps) {
-  const { error, params, sources, query, list } = useLoaderData<typeof loader>();
+  const { error, params, sources, query, list, views, loadedAt } = useLoaderData<typeof loader>();
+  // inbox-live: the list's filters without the page, carried to the lead page (previous/next) and saved views.
+  const listSearch = query ? leadListSearch(query, { page: 1 }) : "";
   const spam = (query?.folder ?? params.folder) === "spam";
   const tab = (active: boolean) =>
     cn(
@@ -73,10 +85,15 @@ export default function Inbox({ actionData }: Route.ComponentProps) {
               Export CSV
             </a>
           ) : null}
+          <ListShortcuts />
         </div>
       </div>
-      <LeadFilters values={params} sources={sources} />
-      <ActionStatus answer={actionData} />
+      <AutoApply>
+        <LeadFilters values={params} sources={sources} />
+      </AutoApply>
+      <SavedViews views={views} currentSearch={listSearch.replace(/^\?/, "")} answer={actionData} />
+      {query ? <LiveLeads search={listSearch} since={loadedAt} /> : null}
+      <ActionStatus answer={actionData && "intent" in actionData ? null : actionData} />
       {error ? (
         <p role="alert" className="rounded-md border border-red-700 bg-red-50 px-3 py-2 text-sm font-medium text-red-900">
           These filters cannot be used: {error}
@@ -88,6 +105,7 @@ export default function Inbox({ actionData }: Route.ComponentProps) {
           spam={spam}
           caption={`${spam ? "Spam" : "Leads"}: ${list.total} in all, page ${list.page} of ${list.pageCount}`}
           empty={spam ? "The spam folder is empty." : "No leads match these filters."}
+          leadHref={(id) => `/admin/leads/${id}${listSearch}`}
           paging={{
             page: list.page,
             pageCount: list.pageCount,

@@ -6,10 +6,13 @@ import { addLeadNote } from "~/.server/inbox/notes";
 import { moveLeadStatus } from "~/.server/inbox/pipeline";
 import { resendLeadEmail } from "~/.server/inbox/resend-email";
 import { actorOf, formFields, inboxDeps } from "~/.server/inbox/route-context";
+import { leadNavigation } from "~/.server/inbox-live/lead-navigation";
 import { type ActionAnswer, ActionStatus } from "~/components/inbox/action-status";
 import { useFormatDateTime } from "~/components/inbox/format";
 import { PipelineBadge } from "~/components/inbox/pipeline-badge";
 import { Timeline } from "~/components/inbox/timeline";
+import { EmailLink, PhoneLink, WebLink } from "~/components/inbox-live/contact-links";
+import { LeadNavigation } from "~/components/inbox-live/lead-navigation";
 import { Button } from "~/components/ui/button";
 import { DataTable } from "~/components/ui/data-table";
 import { Label } from "~/components/ui/label";
@@ -27,14 +30,16 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData
 
 const UNKNOWN_LEAD = "This lead does not exist (it may have been deleted).";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const staff = requireStaff(context);
   const id = leadIdSchema.safeParse(params.id);
   if (!id.success) throw data({ message: UNKNOWN_LEAD }, { status: 404 });
-  const detail = await readLeadDetail(inboxDeps(context), actorOf(staff), id.data);
+  const deps = inboxDeps(context);
+  const detail = await readLeadDetail(deps, actorOf(staff), id.data);
   if (!detail.ok) throw data({ message: detail.message }, { status: detail.status });
   const { ok: _ok, ...rest } = detail;
-  return rest;
+  // inbox-live: previous/next within the list this page was opened from (its filters ride on the address).
+  return { ...rest, navigation: await leadNavigation(deps, new URL(request.url), id.data) };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -100,17 +105,17 @@ function Section({ title, id, children }: { title: string; id: string; children:
 }
 
 export default function LeadPage({ actionData }: Route.ComponentProps) {
-  const { lead, emails, bookings, notes, timeline } = useLoaderData<typeof loader>();
+  const { lead, emails, bookings, notes, timeline, navigation: listNavigation } = useLoaderData<typeof loader>();
   const formatDateTime = useFormatDateTime();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   const answerFor = (intent: string) => (actionData?.intent === intent ? actionData : null);
   // An answer no form on the page asked for (a hand-made post) shows at the top.
   const stray = actionData && !["status", "note", "resend", "not-spam"].includes(actionData.intent ?? "") ? actionData : null;
-  const details: [string, string | null | undefined][] = [
+  const details: [string, React.ReactNode][] = [
     ["Name", lead.name],
-    ["E-mail", lead.email],
-    ["Phone", lead.phone],
+    ["E-mail", <EmailLink key="email" email={lead.email} />],
+    ["Phone", lead.phone ? <PhoneLink key="phone" phone={lead.phone} /> : null],
     ["Facility", lead.facility],
     ["Form", FORM_TYPE_LABELS[lead.formType]],
     ["Received", formatDateTime(lead.createdAt)],
@@ -122,7 +127,7 @@ export default function LeadPage({ actionData }: Route.ComponentProps) {
         ? `Privacy policy version ${lead.consentVersion}, accepted ${formatDateTime(lead.consentAt)}`
         : "Not recorded",
     ],
-    ["Landing page", lead.landingPage],
+    ["Landing page", lead.landingPage ? <WebLink key="landing" url={lead.landingPage} /> : null],
     ["Referrer", lead.referrer],
     ["UTM source", lead.utmSource],
     ["UTM medium", lead.utmMedium],
@@ -140,11 +145,7 @@ export default function LeadPage({ actionData }: Route.ComponentProps) {
 
   return (
     <div className="space-y-6">
-      <p>
-        <Link to="/admin" className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
-          Back to the leads inbox
-        </Link>
-      </p>
+      <LeadNavigation navigation={listNavigation} />
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-3xl font-bold text-ink">{lead.name}</h1>
         <PipelineBadge status={lead.status} />
