@@ -16,6 +16,8 @@ export function LiveLeads({ search, since }: { search: string; since: string }) 
   const navigate = useNavigate();
   const [fresh, setFresh] = useState<NewLeadEvent[]>([]);
   const [stopped, setStopped] = useState<string | null>(null);
+  // "open" once the stream is connected: what a test (or a curious reader of the DOM) can wait on.
+  const [state, setState] = useState<"connecting" | "open" | "closed">("connecting");
   const listSearch = withoutPage(search);
 
   useEffect(() => {
@@ -23,25 +25,31 @@ export function LiveLeads({ search, since }: { search: string; since: string }) 
     setStopped(null);
     const params = new URLSearchParams(listSearch);
     params.set("since", since);
+    setState("connecting");
     const source = new EventSource(`${INBOX_EVENTS_PATH}?${params}`);
+    source.addEventListener("open", () => setState("open"));
     source.addEventListener("lead", (event) => {
       const lead = JSON.parse((event as MessageEvent<string>).data) as NewLeadEvent;
       setFresh((known) => (known.some((each) => each.id === lead.id) ? known : [...known, lead]));
     });
     source.addEventListener("signed-out", (event) => {
       source.close();
+      setState("closed");
       setStopped((JSON.parse((event as MessageEvent<string>).data) as { message: string }).message);
     });
     source.addEventListener("error", () => {
       // CONNECTING: the browser tries again by itself. CLOSED: refused (a 401 after the session ended).
-      if (source.readyState === EventSource.CLOSED) setStopped("New leads are no longer shown live. Reload the page.");
+      if (source.readyState === EventSource.CLOSED) {
+        setState("closed");
+        setStopped("New leads are no longer shown live. Reload the page.");
+      } else setState("connecting");
     });
     return () => source.close();
   }, [listSearch, since]);
 
   const names = fresh.slice(0, 3).map((lead) => lead.name);
   return (
-    <div role="status" aria-live="polite" aria-atomic="true">
+    <div role="status" aria-live="polite" aria-atomic="true" aria-label="New leads" data-live-state={state}>
       {fresh.length > 0 ? (
         <p className="flex flex-wrap items-center gap-3 rounded-md border border-brand-600 bg-brand-50 px-3 py-2 text-sm font-medium text-ink">
           <span>

@@ -14,10 +14,10 @@ export function ListShortcuts() {
     links[next]?.focus();
     links[next]?.scrollIntoView({ block: "nearest" });
   };
-  useShortcuts({ j: () => move(1), k: () => move(-1), "?": () => dialog.current?.showModal() });
+  const ready = useShortcuts({ j: () => move(1), k: () => move(-1), "?": () => dialog.current?.showModal() });
   return (
     <>
-      <ShortcutsButton onClick={() => dialog.current?.showModal()} />
+      <ShortcutsButton onClick={() => dialog.current?.showModal()} ready={ready} />
       <ShortcutsDialog shortcuts={LIST_SHORTCUTS} dialogRef={dialog} />
     </>
   );
@@ -27,14 +27,14 @@ export function ListShortcuts() {
 export function LeadShortcuts({ previousHref, nextHref }: { previousHref: string | null; nextHref: string | null }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const navigate = useNavigate();
-  useShortcuts({
+  const ready = useShortcuts({
     n: () => nextHref && navigate(nextHref),
     p: () => previousHref && navigate(previousHref),
     "?": () => dialog.current?.showModal(),
   });
   return (
     <>
-      <ShortcutsButton onClick={() => dialog.current?.showModal()} />
+      <ShortcutsButton onClick={() => dialog.current?.showModal()} ready={ready} />
       <ShortcutsDialog shortcuts={LEAD_SHORTCUTS} dialogRef={dialog} />
     </>
   );

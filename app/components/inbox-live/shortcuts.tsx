@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 
 /**
@@ -13,9 +13,11 @@ export function isTyping(target: EventTarget | null): boolean {
   return Boolean(target.closest("input, textarea, select, [contenteditable=''], [contenteditable='true']"));
 }
 
-export function useShortcuts(keys: Record<string, (event: KeyboardEvent) => void>) {
+/** Listens for `keys` on the document; true once listening (the page marks itself, so tests wait on it). */
+export function useShortcuts(keys: Record<string, (event: KeyboardEvent) => void>): boolean {
   const latest = useRef(keys);
   latest.current = keys;
+  const [ready, setReady] = useState(false);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
@@ -28,8 +30,10 @@ export function useShortcuts(keys: Record<string, (event: KeyboardEvent) => void
       handler(event);
     };
     document.addEventListener("keydown", onKey);
+    setReady(true);
     return () => document.removeEventListener("keydown", onKey);
   }, []);
+  return ready;
 }
 
 /** The list of shortcuts in a modal dialog (`?` opens it; Escape or the button closes it and focus returns). */
@@ -68,9 +72,16 @@ export function ShortcutsDialog({
 }
 
 /** A visible way to the dialog for people who do not know `?`. */
-export function ShortcutsButton({ onClick }: { onClick: () => void }) {
+export function ShortcutsButton({ onClick, ready }: { onClick: () => void; ready: boolean }) {
   return (
-    <Button type="button" variant="ghost" size="sm" onClick={onClick} aria-haspopup="dialog">
+    <Button
+      type="button"
+      variant="ghost"
+      size="sm"
+      onClick={onClick}
+      aria-haspopup="dialog"
+      data-shortcuts={ready ? "on" : undefined}
+    >
       Keyboard shortcuts
     </Button>
   );
