@@ -3,6 +3,7 @@ import { signInCookie } from "../support/staff";
 import { adminApi, adminPage, sendApiLead, unique } from "./support/inbox-session";
 import { seriousViolations, waitForIslands } from "./support/page-helpers";
 import { expectRefusals } from "./support/refusals";
+import { pickSlot } from "./support/slots";
 import { E2E_REVIEWER } from "./support/staff-accounts";
 
 /**
@@ -18,11 +19,7 @@ async function bookSession(browser: Browser, name: string, email: string, slotIn
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto("/schedule-session");
   await waitForIslands(visitor, "lead-form");
-  // The nth offered time of the whole list (its day opened first); support/slots.ts's pickSlot counts within a day.
-  const radio = visitor.locator('input[name="slot"]').nth(slotIndex);
-  const day = radio.locator("xpath=ancestor::details[1]");
-  if (!(await day.evaluate((element) => (element as HTMLDetailsElement).open))) await day.locator("summary").click();
-  await visitor.locator(`label[for="${await radio.getAttribute("id")}"]`).click();
+  await pickSlot(visitor, slotIndex);
   await visitor.getByLabel("Name").fill(name);
   await visitor.getByLabel("Email").fill(email);
   await visitor.getByLabel("Facility").fill("Feedwater Recovery");
@@ -43,14 +40,14 @@ test("a second browser context sees a new lead appear without reloading, with th
   const page = await adminPage(browser, base);
   // The list filtered to this test's leads: other specs' leads never show in it.
   await page.goto(`/admin?q=${id}`);
-  await expect(page.getByRole("status", { name: "New leads" })).toHaveAttribute("data-live-state", "open");
+  await expect(page.locator("[data-live-state]")).toHaveAttribute("data-live-state", "open");
   await page.evaluate(() => {
     (window as unknown as { stillHere: boolean }).stillHere = true;
   });
   expect(await seriousViolations(page)).toEqual([]);
 
   await sendApiLead(request, base, `Live Lead ${id}`, `live.${id}@clinic.example`);
-  const bar = page.getByRole("status", { name: "New leads" });
+  const bar = page.locator("[data-live-state]");
   await expect(bar).toContainText(`1 new lead match these filters: Live Lead ${id}.`);
   await bar.getByRole("button", { name: "Show it" }).click();
   await expect(page.getByRole("row").filter({ hasText: `live.${id}@clinic.example` })).toHaveCount(1);

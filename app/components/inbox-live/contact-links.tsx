@@ -18,7 +18,7 @@ export function PhoneLink({ phone }: { phone: string }) {
       {phone}
     </a>
   ) : (
-    <>{phone}</>
+    phone
   );
 }
 
@@ -31,7 +31,7 @@ export function WebLink({ url }: { url: string }) {
       <span className="sr-only"> (opens in a new tab)</span>
     </a>
   ) : (
-    <>{url}</>
+    url
   );
 }
 

@@ -49,7 +49,8 @@ export function LiveLeads({ search, since }: { search: string; since: string }) 
 
   const names = fresh.slice(0, 3).map((lead) => lead.name);
   return (
-    <div role="status" aria-live="polite" aria-atomic="true" aria-label="New leads" data-live-state={state}>
+    // A live region without role=status: the page's form answers are its statuses; this one only announces arrivals.
+    <div aria-live="polite" aria-atomic="true" data-live-state={state}>
       {fresh.length > 0 ? (
         <p className="flex flex-wrap items-center gap-3 rounded-md border border-brand-600 bg-brand-50 px-3 py-2 text-sm font-medium text-ink">
           <span>
