@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { leadListQuerySchema } from "~/lib/inbox-query";
 import { insertBooking, insertLead, insertStaffUser } from "../../../tests/support/inbox-fixtures";
 import { testDatabaseTargets } from "../../../tests/support/test-databases";
-import type { DatabaseHandle } from "../db/client";
+import { type DatabaseHandle, openDatabase } from "../db/client";
 import { auditLog, bookings, calendarFeeds, savedViews, sessions, users } from "../db/schema";
 import { createFeedToken, hashFeedToken, readFeed, renderFeed, revokeFeedToken } from "./calendar-feed";
 import { leadNavigation } from "./lead-navigation";
@@ -175,6 +175,30 @@ describe.each(testDatabaseTargets)("the live inbox on $name", (target) => {
       const events = await reading;
       stop.abort();
       expect(events).toEqual([["lead", { id: booked.id, name: "Booked lead", createdAt: booked.createdAt.toISOString() }]]);
+    });
+
+    it("hears a lead stored through another connection pool, as another web process stores it (PostgreSQL)", async () => {
+      if (!database.connectionString) return;
+      const other = await openDatabase({ databaseUrl: database.connectionString });
+      try {
+        const sessionId = await openSession(sam.id);
+        const stop = new AbortController();
+        const response = newLeadsStream(
+          new Request("http://x/api/admin/inbox/events", { signal: stop.signal }),
+          { db: database.db, timeZone: TZ },
+          { filters: query(), since: new Date(Date.now() - 1000), sessionId },
+          { pollMs: 20 },
+        );
+        const reading = readEvents(response, (events) => events.length >= 1);
+        const lead = await insertLead(other.db, { name: "From the other process" });
+        const events = await reading;
+        stop.abort();
+        expect(events).toEqual([
+          ["lead", { id: lead.id, name: "From the other process", createdAt: lead.createdAt.toISOString() }],
+        ]);
+      } finally {
+        await other.close();
+      }
     });
 
     it("says signed-out and ends when the session that opened it ends", async () => {
