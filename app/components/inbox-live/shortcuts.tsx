@@ -73,15 +73,10 @@ export function ShortcutsDialog({
 
 /** A visible way to the dialog for people who do not know `?`. */
 export function ShortcutsButton({ onClick, ready }: { onClick: () => void; ready: boolean }) {
+  // Without JavaScript the keys do nothing, so the button is not offered.
+  if (!ready) return null;
   return (
-    <Button
-      type="button"
-      variant="ghost"
-      size="sm"
-      onClick={onClick}
-      aria-haspopup="dialog"
-      data-shortcuts={ready ? "on" : undefined}
-    >
+    <Button type="button" variant="ghost" size="sm" onClick={onClick} aria-haspopup="dialog" data-shortcuts="on">
       Keyboard shortcuts
     </Button>
   );
