@@ -1,6 +1,8 @@
 import "./zod-setup";
 import { z } from "zod";
+import { OWNER_FILTERS } from "./inbox-work";
 import { LEAD_FORM_TYPES, LEAD_PIPELINE_STATUSES } from "./lead-enums";
+import { GRADE_FILTERS } from "./lead-scores";
 
 /**
  * What the leads inbox accepts from a URL or a form, once: the list's
@@ -8,7 +10,7 @@ import { LEAD_FORM_TYPES, LEAD_PIPELINE_STATUSES } from "./lead-enums";
  * page's forms. The server parses with these and answers a bad value with
  * its message and a 400; the pages build their links and fields from them.
  */
-export const LEAD_SORTS = ["newest", "oldest", "name", "status"] as const;
+export const LEAD_SORTS = ["newest", "oldest", "name", "status", "score"] as const;
 export const LEAD_FOLDERS = ["inbox", "spam"] as const;
 export const LEADS_PER_PAGE = 25;
 export const NOTE_MAX_LENGTH = 5000;
@@ -18,6 +20,7 @@ export const LEAD_SORT_LABELS: Record<(typeof LEAD_SORTS)[number], string> = {
   oldest: "Oldest first",
   name: "Name (A-Z)",
   status: "Pipeline status",
+  score: "Score (best first)",
 };
 
 export const PIPELINE_STATUS_LABELS: Record<(typeof LEAD_PIPELINE_STATUSES)[number], string> = {
@@ -79,6 +82,10 @@ export const leadListQuerySchema = z
         .transform((value) => value.toLowerCase()),
     ),
     ...dateRange,
+    // Issue 25 item 7 (inbox work): `owner=me` (mine) or `owner=none` (unassigned).
+    owner: optional(z.enum(OWNER_FILTERS, "Unknown owner filter: use me or none.")),
+    // Lead scores (issue 25 item 1): a grade (A1) or a fit letter (A).
+    grade: optional(z.enum(GRADE_FILTERS, "Unknown grade.")),
     folder: optional(z.enum(LEAD_FOLDERS, "Unknown folder.")).transform((value) => value ?? "inbox"),
     sort: optional(z.enum(LEAD_SORTS, "Unknown sort order.")).transform((value) => value ?? "newest"),
     page: optional(
@@ -105,6 +112,8 @@ export function leadListSearch(query: Partial<LeadListQuery>, overrides: Partial
   if (merged.source) params.set("source", merged.source);
   if (merged.from) params.set("from", merged.from);
   if (merged.to) params.set("to", merged.to);
+  if (merged.owner) params.set("owner", merged.owner);
+  if (merged.grade) params.set("grade", merged.grade);
   if (merged.folder && merged.folder !== "inbox") params.set("folder", merged.folder);
   if (merged.sort && merged.sort !== "newest") params.set("sort", merged.sort);
   if (merged.page && merged.page > 1) params.set("page", String(merged.page));

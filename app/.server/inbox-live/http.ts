@@ -25,7 +25,11 @@ export function inboxEventsResponse({ request, context }: ApiArgs): Response {
   if (!parsed.success) throw new AppError("BAD_REQUEST", `These filters cannot be used: ${firstIssue(parsed.error)}`);
   const { db, timeZone } = inboxDeps(context);
   const since = sinceOf(sinceText, request.headers.get("last-event-id"), new Date());
-  return newLeadsStream(request, { db, timeZone }, { filters: parsed.data, since, sessionId: staff.sessionId });
+  return newLeadsStream(
+    request,
+    { db, timeZone },
+    { filters: parsed.data, since, sessionId: staff.sessionId, viewerId: staff.id },
+  );
 }
 
 const NOT_FOUND_FEED = "No calendar at this address (it may have been replaced or revoked).";

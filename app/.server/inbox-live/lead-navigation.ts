@@ -16,11 +16,13 @@ export async function leadNavigation(
   deps: Pick<InboxDeps, "db" | "timeZone">,
   url: URL,
   leadId: string,
+  /** Who "mine" (`owner=me`) is. */
+  viewerId?: string | null,
 ): Promise<LeadListNavigation> {
   const list = listQueryOf(url);
   if (!list) return { previousHref: null, nextHref: null, backHref: "/admin", position: null, total: null };
   const search = leadListSearch(list.query, { page: 1 });
-  const found = await leadNeighbours(deps.db, list.query, deps.timeZone, leadId);
+  const found = await leadNeighbours(deps.db, list.query, deps.timeZone, leadId, viewerId);
   if (!found) return { previousHref: null, nextHref: null, backHref: `/admin${search}`, position: null, total: null };
   const page = Math.ceil(found.position / LEADS_PER_PAGE);
   return {

@@ -23,6 +23,8 @@ export async function leadNeighbours(
   query: LeadListQuery,
   timeZone: string,
   leadId: string,
+  /** Who "mine" (`owner=me`) is. */
+  viewerId?: string | null,
 ): Promise<LeadNeighbours | null> {
   const order = sql.join(leadOrder(query.sort), sql`, `);
   const ordered = db
@@ -34,7 +36,7 @@ export async function leadNeighbours(
       total: sql<number>`count(*) over ()`.mapWith(Number).as("total"),
     })
     .from(leads)
-    .where(leadConditions(query, timeZone))
+    .where(leadConditions(query, timeZone, viewerId))
     .as("ordered");
   const [row] = await db.select().from(ordered).where(eq(ordered.id, leadId)).limit(1);
   if (!row) return null;

@@ -40,12 +40,13 @@ export async function newLeadsSince(
   filters: LeadListQuery,
   timeZone: string,
   since: Date,
+  viewerId?: string | null,
   limit = MAX_PER_POLL,
 ): Promise<NewLeadEvent[]> {
   const rows = await db
     .select({ id: leads.id, name: leads.name, createdAt: leads.createdAt })
     .from(leads)
-    .where(and(leadConditions(filters, timeZone), gt(leads.createdAt, since)))
+    .where(and(leadConditions(filters, timeZone, viewerId), gt(leads.createdAt, since)))
     .orderBy(asc(leads.createdAt), asc(leads.id))
     .limit(limit);
   return rows.map((row) => ({ id: row.id, name: row.name, createdAt: row.createdAt.toISOString() }));
@@ -65,7 +66,8 @@ export async function sessionAlive(db: Db, sessionId: string, now = new Date()):
 export function newLeadsStream(
   request: Request,
   deps: { db: Db; timeZone: string },
-  input: { filters: LeadListQuery; since: Date; sessionId: string },
+  /** `viewerId`: who "mine" (`owner=me`) is. */
+  input: { filters: LeadListQuery; since: Date; sessionId: string; viewerId?: string | null },
   options: NewLeadsStreamOptions = {},
 ): Response {
   const pollMs = options.pollMs ?? 2000;
@@ -83,7 +85,7 @@ export function newLeadsStream(
           return;
         }
         const lookBack = new Date(Math.max(input.since.getTime(), cursor.getTime() - overlapMs));
-        for (const lead of await newLeadsSince(deps.db, input.filters, deps.timeZone, lookBack)) {
+        for (const lead of await newLeadsSince(deps.db, input.filters, deps.timeZone, lookBack, input.viewerId)) {
           if (sent.has(lead.id)) continue;
           const at = Date.parse(lead.createdAt);
           sent.set(lead.id, at);

@@ -4,6 +4,9 @@ import { cn } from "~/lib/cn";
 /** The back-office sections; Super admin only for super admins (the server decides access either way). */
 const SECTIONS = [
   { to: "/admin", label: "Leads", end: true },
+  { to: "/admin/pipeline", label: "Pipeline" },
+  { to: "/admin/tasks", label: "My tasks" },
+  { to: "/admin/email-templates", label: "Templates" },
   { to: "/admin/bookings", label: "Bookings" },
   { to: "/admin/figures", label: "Figures" },
   { to: "/admin/analytics", label: "Analytics" },
@@ -19,7 +22,9 @@ const SECTIONS = [
   { to: "/location-manager", label: "Locations" },
   { to: "/sitemap-optimization", label: "Sitemap audit" },
   { to: "/chat", label: "Chat" },
+  { to: "/lead-analyzer/scoring", label: "Lead scoring" },
   { to: "/ai-agent-system", label: "AI agent" },
+  { to: "/admin/clients", label: "Clients" },
   { to: "/admin/account", label: "Account" },
 ] as const;
 

@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/button";
 import { type Column, DataTable } from "~/components/ui/data-table";
 import { FORM_TYPE_LABELS } from "~/lib/inbox-query";
 import type { LeadFormType, LeadPipelineStatus } from "~/lib/lead-enums";
+import { LeadScoreBadge } from "../lead-scores/lead-score-badge";
 import { useFormatDateTime } from "./format";
 import { PipelineBadge } from "./pipeline-badge";
 
@@ -20,6 +21,11 @@ export interface LeadListItem {
   createdAt: Date;
   slotStart: Date | null;
   landingPage?: string | null;
+  /** Issue 25 item 7 (inbox work): the owner column. */
+  ownerName?: string | null;
+  scoreGrade?: string | null;
+  scoreFit?: number | null;
+  scoreEngagement?: number | null;
 }
 
 /** The inbox's list: sorted and paged by the server (the filters' Sort, the page links), so every view is an address. */
@@ -30,6 +36,7 @@ export function LeadsTable({
   empty,
   paging,
   leadHref = (id) => `/admin/leads/${id}`,
+  selectionForm,
 }: {
   rows: LeadListItem[];
   caption: string;
@@ -38,6 +45,8 @@ export function LeadsTable({
   paging: { page: number; pageCount: number; href: (page: number) => string; label?: string };
   /** The lead page's address; the inbox passes its filters along (previous/next lead, inbox-live). */
   leadHref?: (id: string) => string;
+  /** Issue 25 item 7 (inbox work): row checkboxes named `ids`, belonging to this form (the bulk actions). */
+  selectionForm?: string;
 }) {
   const formatDateTime = useFormatDateTime();
   const columns: Column<LeadListItem>[] = [
@@ -98,9 +107,16 @@ export function LeadsTable({
         </>
       ),
     },
+    {
+      id: "score",
+      header: "Score",
+      cell: (lead) => <LeadScoreBadge grade={lead.scoreGrade} fit={lead.scoreFit} engagement={lead.scoreEngagement} />,
+    },
     spam
       ? { id: "spam-reason", header: "Spam reason", cell: (lead) => lead.spamReason }
       : { id: "status", header: "Status", cell: (lead) => <PipelineBadge status={lead.status} /> },
+    // Issue 25 item 7 (inbox work).
+    { id: "owner", header: "Owner", cell: (lead) => lead.ownerName ?? <span className="text-slate-700">Nobody</span> },
   ];
   if (spam) {
     columns.push({
@@ -119,6 +135,14 @@ export function LeadsTable({
     });
   }
   return (
-    <DataTable caption={caption} columns={columns} rows={rows} rowKey={(lead) => lead.id} empty={empty} serverPaging={paging} />
+    <DataTable
+      caption={caption}
+      columns={columns}
+      rows={rows}
+      rowKey={(lead) => lead.id}
+      empty={empty}
+      serverPaging={paging}
+      selection={selectionForm ? { name: "ids", form: selectionForm, label: (lead) => `Select ${lead.name}` } : undefined}
+    />
   );
 }

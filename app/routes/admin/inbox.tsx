@@ -5,6 +5,7 @@ import { markNotSpam } from "~/.server/inbox/not-spam";
 import { actorOf, formFields, inboxDeps } from "~/.server/inbox/route-context";
 import { listSavedViews } from "~/.server/inbox-live/saved-views";
 import { isSavedViewIntent, savedViewAction } from "~/.server/inbox-live/saved-views-action";
+import { listStaff } from "~/.server/inbox-work/staff";
 import { ActionStatus } from "~/components/inbox/action-status";
 import { LeadFilters } from "~/components/inbox/lead-filters";
 import { LeadsTable } from "~/components/inbox/leads-table";
@@ -12,6 +13,7 @@ import { AutoApply } from "~/components/inbox-live/auto-apply";
 import { LiveLeads } from "~/components/inbox-live/live-leads";
 import { ListShortcuts } from "~/components/inbox-live/page-shortcuts";
 import { SavedViews } from "~/components/inbox-live/saved-views";
+import { BULK_FORM_ID, BulkActions, BulkResult, OwnerTabs } from "~/components/inbox-work/bulk-actions";
 import { cn } from "~/lib/cn";
 import { firstIssue } from "~/lib/first-issue";
 import { leadIdSchema, leadListQuerySchema, leadListSearch } from "~/lib/inbox-query";
@@ -31,9 +33,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const live = { views: await listSavedViews(db, staff.id), loadedAt: new Date().toISOString() };
   const parsed = leadListQuerySchema.safeParse(params);
   if (!parsed.success) {
-    return data({ error: firstIssue(parsed.error), params, sources, query: null, list: null, ...live }, { status: 400 });
+    return data(
+      { error: firstIssue(parsed.error), params, sources, query: null, list: null, staff: [], ...live },
+      { status: 400 },
+    );
   }
-  return { error: null, params, sources, query: parsed.data, list: await listLeads(db, parsed.data, timeZone), ...live };
+  // Issue 25 item 7 (inbox work): `owner=me` needs the viewer; the bulk owner menu needs the staff.
+  const [list, staffList] = await Promise.all([listLeads(db, parsed.data, timeZone, staff.id), listStaff(db)]);
+  return { error: null, params, sources, query: parsed.data, list, staff: staffList, ...live };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -55,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Inbox({ actionData }: Route.ComponentProps) {
-  const { error, params, sources, query, list, views, loadedAt } = useLoaderData<typeof loader>();
+  const { error, params, sources, query, list, staff, views, loadedAt } = useLoaderData<typeof loader>();
   // inbox-live: the list's filters without the page, carried to the lead page (previous/next) and saved views.
   const listSearch = query ? leadListSearch(query, { page: 1 }) : "";
   const spam = (query?.folder ?? params.folder) === "spam";
@@ -88,11 +95,13 @@ export default function Inbox({ actionData }: Route.ComponentProps) {
           <ListShortcuts />
         </div>
       </div>
+      {query ? <OwnerTabs owner={query.owner} hrefFor={(owner) => `/admin${leadListSearch(query, { owner, page: 1 })}`} /> : null}
       <AutoApply>
         <LeadFilters values={params} sources={sources} />
       </AutoApply>
       <SavedViews views={views} currentSearch={listSearch.replace(/^\?/, "")} answer={actionData} />
       {query ? <LiveLeads search={listSearch} since={loadedAt} /> : null}
+      <BulkResult params={params} />
       <ActionStatus answer={actionData && "intent" in actionData ? null : actionData} />
       {error ? (
         <p role="alert" className="rounded-md border border-red-700 bg-red-50 px-3 py-2 text-sm font-medium text-red-900">
@@ -100,7 +109,16 @@ export default function Inbox({ actionData }: Route.ComponentProps) {
         </p>
       ) : null}
       {query && list ? (
+        <BulkActions
+          pageIds={list.rows.map((row) => row.id)}
+          staff={staff}
+          returnTo={`/admin${leadListSearch(query, { page: list.page })}`}
+          spam={spam}
+        />
+      ) : null}
+      {query && list ? (
         <LeadsTable
+          selectionForm={BULK_FORM_ID}
           rows={list.rows}
           spam={spam}
           caption={`${spam ? "Spam" : "Leads"}: ${list.total} in all, page ${list.page} of ${list.pageCount}`}
