@@ -105,6 +105,9 @@ export default [
     route("client-dashboard/account", "routes/client-dashboard/account.tsx"),
     // The back-office: the guard (app/.server/auth/access-rules.ts) decides access before any of these run.
     layout("routes/admin/layout.tsx", [
+      // The staff dashboard (issue 25 item 5) and the lists behind its figures that no other screen shows.
+      route("dashboard", "routes/admin/dashboard.tsx", { id: "admin/staff-dashboard" }),
+      route("dashboard/:list", "routes/admin/dashboard-list.tsx", { id: "admin/staff-dashboard-list" }),
       // The leads inbox (issue 11 §4).
       route("admin", "routes/admin/inbox.tsx", { id: "admin/inbox" }),
       route("admin/dashboard", "routes/admin/inbox.tsx", { id: "admin/dashboard" }),

@@ -27,6 +27,12 @@ CREATE TABLE "client_sites" (
 	CONSTRAINT "client_sites_user_id_ingestion_id_pk" PRIMARY KEY("user_id","ingestion_id")
 );
 --> statement-breakpoint
+CREATE TABLE "dashboard_visits" (
+	"user_id" text PRIMARY KEY NOT NULL,
+	"last_visit_at" timestamp with time zone NOT NULL,
+	"previous_visit_at" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "email_templates" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"name" text NOT NULL,
@@ -123,6 +129,7 @@ ALTER TABLE "client_invitation_sites" ADD CONSTRAINT "client_invitation_sites_in
 ALTER TABLE "client_invitation_sites" ADD CONSTRAINT "client_invitation_sites_ingestion_id_client_ingestions_id_fk" FOREIGN KEY ("ingestion_id") REFERENCES "public"."client_ingestions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "client_sites" ADD CONSTRAINT "client_sites_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "client_sites" ADD CONSTRAINT "client_sites_ingestion_id_client_ingestions_id_fk" FOREIGN KEY ("ingestion_id") REFERENCES "public"."client_ingestions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "dashboard_visits" ADD CONSTRAINT "dashboard_visits_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lead_calls" ADD CONSTRAINT "lead_calls_lead_id_leads_id_fk" FOREIGN KEY ("lead_id") REFERENCES "public"."leads"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lead_messages" ADD CONSTRAINT "lead_messages_lead_id_leads_id_fk" FOREIGN KEY ("lead_id") REFERENCES "public"."leads"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lead_messages" ADD CONSTRAINT "lead_messages_template_id_email_templates_id_fk" FOREIGN KEY ("template_id") REFERENCES "public"."email_templates"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -141,6 +148,8 @@ CREATE INDEX "lead_tasks_lead_idx" ON "lead_tasks" USING btree ("lead_id","due_a
 CREATE INDEX "lead_tasks_owner_open_idx" ON "lead_tasks" USING btree ("owner_id","due_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "saved_views_owner_name_key" ON "saved_views" USING btree ("owner_id",lower("name"));--> statement-breakpoint
 CREATE INDEX "saved_views_shared_idx" ON "saved_views" USING btree ("shared");--> statement-breakpoint
+CREATE INDEX "analytics_events_pageview_visitor_idx" ON "analytics_events" USING btree ("occurred_at","visitor_hash") WHERE name = 'pageview';--> statement-breakpoint
+CREATE INDEX "lead_emails_failed_idx" ON "lead_emails" USING btree ("lead_id") WHERE status = 'failed';--> statement-breakpoint
 ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_role_check" CHECK ("chat_messages"."role" in ('user', 'assistant', 'tool', 'staff'));--> statement-breakpoint
 ALTER TABLE "invitations" ADD CONSTRAINT "invitations_role_check" CHECK ("invitations"."role" in ('client', 'admin', 'super_admin'));--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_role_check" CHECK ("users"."role" in ('client', 'admin', 'super_admin'));

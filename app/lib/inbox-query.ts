@@ -86,6 +86,10 @@ export const leadListQuerySchema = z
     owner: optional(z.enum(OWNER_FILTERS, "Unknown owner filter: use me or none.")),
     // Lead scores (issue 25 item 1): a grade (A1) or a fit letter (A).
     grade: optional(z.enum(GRADE_FILTERS, "Unknown grade.")),
+    // The staff dashboard's links (issue 25 item 5): exact instants, so a figure and its list count the same rows.
+    since: optional(z.iso.datetime({ offset: true, message: "since must be a date and time like 2026-03-31T09:00:00Z." })),
+    before: optional(z.iso.datetime({ offset: true, message: "before must be a date and time like 2026-03-31T09:00:00Z." })),
+    email: optional(z.enum(["failed"], "Unknown e-mail filter.")),
     folder: optional(z.enum(LEAD_FOLDERS, "Unknown folder.")).transform((value) => value ?? "inbox"),
     sort: optional(z.enum(LEAD_SORTS, "Unknown sort order.")).transform((value) => value ?? "newest"),
     page: optional(
@@ -96,7 +100,11 @@ export const leadListQuerySchema = z
         .max(10_000, "Page can be at most 10000."),
     ).transform((value) => value ?? 1),
   })
-  .refine(fromNotAfterTo, rangeMessage);
+  .refine(fromNotAfterTo, rangeMessage)
+  .refine((query) => !query.since || !query.before || Date.parse(query.since) <= Date.parse(query.before), {
+    message: "since must be on or before before.",
+    path: ["before"],
+  });
 
 export type LeadListQuery = z.output<typeof leadListQuerySchema>;
 
@@ -114,6 +122,9 @@ export function leadListSearch(query: Partial<LeadListQuery>, overrides: Partial
   if (merged.to) params.set("to", merged.to);
   if (merged.owner) params.set("owner", merged.owner);
   if (merged.grade) params.set("grade", merged.grade);
+  if (merged.since) params.set("since", merged.since);
+  if (merged.before) params.set("before", merged.before);
+  if (merged.email) params.set("email", merged.email);
   if (merged.folder && merged.folder !== "inbox") params.set("folder", merged.folder);
   if (merged.sort && merged.sort !== "newest") params.set("sort", merged.sort);
   if (merged.page && merged.page > 1) params.set("page", String(merged.page));

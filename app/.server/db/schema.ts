@@ -416,6 +416,8 @@ export const leadEmails = pgTable(
   },
   (table) => [
     uniqueIndex("lead_emails_lead_kind_key").on(table.leadId, table.kind),
+    // The staff dashboard's "failed e-mails" figure (issue 25 item 5): failed rows are few, so a partial index.
+    index("lead_emails_failed_idx").on(table.leadId).where(sql`status = 'failed'`),
     check("lead_emails_kind_check", oneOf(table.kind, LEAD_EMAIL_KINDS)),
     check("lead_emails_status_check", oneOf(table.status, LEAD_EMAIL_STATUSES)),
   ],
@@ -1129,6 +1131,8 @@ export const analyticsEvents = pgTable(
     index("analytics_events_occurred_idx").on(table.occurredAt),
     index("analytics_events_name_occurred_idx").on(table.name, table.occurredAt),
     index("analytics_events_visitor_idx").on(table.visitorHash, table.occurredAt),
+    // The staff dashboard's traffic of two weeks (issue 25 item 5): page views with their visitor key, read from the index alone.
+    index("analytics_events_pageview_visitor_idx").on(table.occurredAt, table.visitorHash).where(sql`name = 'pageview'`),
   ],
 );
 
@@ -1893,6 +1897,24 @@ export const clientInvitationSites = pgTable(
   },
   (table) => [primaryKey({ columns: [table.invitationId, table.ingestionId] })],
 );
+
+/* ---------------------------------------------------------------------------
+ * The staff dashboard (issue 25 item 5): /dashboard.
+ * ------------------------------------------------------------------------- */
+
+/**
+ * When each staff member last opened /dashboard, for "new since your last
+ * visit". One row per user, replaced on every visit: `previous_visit_at` is
+ * the visit before this one (null on the first), which the page counts from.
+ * A marker of reading, like a session's last use: not audited.
+ */
+export const dashboardVisits = pgTable("dashboard_visits", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  lastVisitAt: timestamp("last_visit_at", { withTimezone: true }).notNull(),
+  previousVisitAt: timestamp("previous_visit_at", { withTimezone: true }),
+});
 // ---- inbox-live: saved views and the bookings calendar feed (issue 25 item 7) ----
 
 /**

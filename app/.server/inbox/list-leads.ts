@@ -4,7 +4,7 @@ import { LEADS_PER_PAGE, type LeadListQuery } from "~/lib/inbox-query";
 import { LEAD_PIPELINE_STATUSES } from "~/lib/lead-enums";
 import { sourceChannel } from "~/lib/source-channel";
 import type { Db } from "../db/client";
-import { bookings, leads, users } from "../db/schema";
+import { bookings, leadEmails, leads, users } from "../db/schema";
 import { gradeCondition, leadScoreColumns, scoreOrder } from "../lead-scores/inbox";
 import { leadSource } from "./lead-source";
 
@@ -31,6 +31,13 @@ export function leadConditions(filters: LeadFilters, timeZone: string, viewerId?
   const { start, end } = agencyDayBounds(timeZone, filters.from, filters.to);
   if (start) conditions.push(gte(leads.createdAt, start));
   if (end) conditions.push(lt(leads.createdAt, end));
+  // The staff dashboard's links (issue 25 item 5): since/before are instants; email=failed, a failed e-mail row.
+  if (filters.since) conditions.push(gte(leads.createdAt, new Date(filters.since)));
+  if (filters.before) conditions.push(lt(leads.createdAt, new Date(filters.before)));
+  if (filters.email === "failed")
+    conditions.push(
+      sql`exists (select 1 from ${leadEmails} where ${leadEmails.leadId} = ${leads.id} and ${leadEmails.status} = 'failed')`,
+    );
   if (filters.q) {
     const pattern = likePattern(filters.q);
     const matches = [

@@ -3,6 +3,7 @@ import { cn } from "~/lib/cn";
 
 /** The back-office sections; Super admin only for super admins (the server decides access either way). */
 const SECTIONS = [
+  { to: "/dashboard", label: "Dashboard" },
   { to: "/admin", label: "Leads", end: true },
   { to: "/admin/pipeline", label: "Pipeline" },
   { to: "/admin/tasks", label: "My tasks" },

@@ -6,7 +6,10 @@ import { GRADE_FILTER_OPTIONS } from "~/lib/lead-scores";
 
 /** The inbox's filters (a GET form, see FilterBar). */
 export type FilterValues = Partial<
-  Record<"q" | "status" | "formType" | "source" | "from" | "to" | "folder" | "sort" | "owner" | "grade", string>
+  Record<
+    "q" | "status" | "formType" | "source" | "from" | "to" | "folder" | "sort" | "owner" | "grade" | "since" | "before" | "email",
+    string
+  >
 >;
 
 const labelled = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
@@ -18,8 +21,14 @@ export function LeadFilters({ values, sources }: { values: FilterValues; sources
     <FilterBar
       label="Filter leads"
       clearHref={spam ? "/admin?folder=spam" : "/admin"}
-      // The owner tab (issue 25 item 7) is kept when the filters change.
-      hidden={{ folder: spam ? "spam" : undefined, owner: ownerFilterOf(values.owner) }}
+      // The owner tab (issue 25 item 7) and the staff dashboard's filters (issue 25 item 5) are kept when the filters change.
+      hidden={{
+        folder: spam ? "spam" : undefined,
+        owner: ownerFilterOf(values.owner),
+        since: values.since,
+        before: values.before,
+        email: values.email,
+      }}
     >
       <TextFilter
         name="q"

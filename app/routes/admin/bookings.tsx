@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { data, Form, Link, useLoaderData, useNavigation } from "react-router";
 import { requireStaff } from "~/.server/auth/staff";
+import { bookingsOnDay } from "~/.server/dashboard/lists";
 import { cancelBooking, listBookings, moveBooking } from "~/.server/inbox/bookings";
 import { actorOf, formFields, inboxDeps } from "~/.server/inbox/route-context";
 import { calendarFeedAction, isCalendarIntent } from "~/.server/inbox-live/calendar-action";
@@ -13,6 +14,7 @@ import { Button } from "~/components/ui/button";
 import { type Column, DataTable } from "~/components/ui/data-table";
 import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";
+import { dashboardDaySchema } from "~/lib/dashboard";
 import { firstIssue } from "~/lib/first-issue";
 import { bookingActionSchema } from "~/lib/inbox-query";
 import type { Route } from "./+types/bookings";
@@ -22,12 +24,17 @@ export const handle = { hydrate: true };
 
 export const meta: Route.MetaFunction = () => [{ title: "Bookings" }];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = requireStaff(context);
   const deps = inboxDeps(context);
+  // ?day=YYYY-MM-DD (the staff dashboard's "today" link, issue 25 item 5): that agency day's confirmed sessions first.
+  const dayParam = new URL(request.url).searchParams.get("day");
+  const day = dayParam === null ? null : dashboardDaySchema.safeParse(dayParam);
+  if (day && !day.success) throw data({ message: firstIssue(day.error) }, { status: 400 });
+  const onDay = day?.success ? { day: day.data, rows: await bookingsOnDay(deps.db, day.data, deps.timeZone) } : null;
   // inbox-live: whether this staff member has a calendar feed address (never the address itself).
   const [list, feed] = await Promise.all([listBookings(deps), feedStatus(deps.db, staff.id)]);
-  return { ...list, feed };
+  return { ...list, onDay, feed };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -194,7 +201,7 @@ function BookingsTable({ rows, caption, slots, actions }: { rows: Row[]; caption
 }
 
 export default function Bookings({ actionData }: Route.ComponentProps) {
-  const { upcoming, past, openSlots, feed } = useLoaderData<typeof loader>();
+  const { upcoming, past, openSlots, onDay, feed } = useLoaderData<typeof loader>();
   const question = actionData && "confirm" in actionData ? actionData.confirm : null;
   const moveQuestion = actionData && "confirmMove" in actionData ? actionData.confirmMove : null;
   const calendarAnswer = actionData && "intent" in actionData && actionData.intent === "calendar" ? actionData : null;
@@ -208,6 +215,14 @@ export default function Bookings({ actionData }: Route.ComponentProps) {
       ) : calendarAnswer ? null : (
         <ActionStatus answer={actionData as ActionAnswer | undefined} />
       )}
+      {onDay ? (
+        <BookingsTable
+          rows={onDay.rows}
+          caption={`Confirmed sessions on ${onDay.day} (${onDay.rows.length})`}
+          slots={[]}
+          actions={false}
+        />
+      ) : null}
       {upcoming.length === 0 ? (
         <p className="rounded-xl border border-slate-200 bg-white p-6 text-muted">No upcoming strategy sessions.</p>
       ) : (

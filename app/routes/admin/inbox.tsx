@@ -6,6 +6,7 @@ import { actorOf, formFields, inboxDeps } from "~/.server/inbox/route-context";
 import { listSavedViews } from "~/.server/inbox-live/saved-views";
 import { isSavedViewIntent, savedViewAction } from "~/.server/inbox-live/saved-views-action";
 import { listStaff } from "~/.server/inbox-work/staff";
+import { DashboardFilterNote } from "~/components/dashboard/dashboard-filter-note";
 import { ActionStatus } from "~/components/inbox/action-status";
 import { LeadFilters } from "~/components/inbox/lead-filters";
 import { LeadsTable } from "~/components/inbox/leads-table";
@@ -102,6 +103,7 @@ export default function Inbox({ actionData }: Route.ComponentProps) {
       <SavedViews views={views} currentSearch={listSearch.replace(/^\?/, "")} answer={actionData} />
       {query ? <LiveLeads search={listSearch} since={loadedAt} /> : null}
       <BulkResult params={params} />
+      <DashboardFilterNote values={params} />
       <ActionStatus answer={actionData && "intent" in actionData ? null : actionData} />
       {error ? (
         <p role="alert" className="rounded-md border border-red-700 bg-red-50 px-3 py-2 text-sm font-medium text-red-900">
