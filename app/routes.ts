@@ -57,6 +57,10 @@ export default [
   // The AI sales assistant (issue 13; protocol in app/lib/chat-protocol.ts).
   route("api/chat", "routes/api.chat.ts"),
   route("api/chat/:id", "routes/api.chat.$id.ts"),
+  // The live inbox (issue 25 item 7, inbox-live): new leads as server-sent events (admin by the /api/admin rule),
+  // and a staff member's bookings feed behind a secret address (public in the guard's table; the token decides).
+  route("api/admin/inbox/events", "routes/api.admin.inbox.events.ts"),
+  route("calendar/:file", "routes/calendar.$file.ts"),
   // A person takes over the chat (issue 25 item 8): the visitor's live channel.
   route("api/chat/:id/live", "routes/api.chat.$id.live.ts"),
   // A client's white-labelled PDF report (issue 25 item 6): the guard's page("/client-dashboard", "client"); else 404.

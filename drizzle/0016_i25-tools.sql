@@ -1,3 +1,10 @@
+CREATE TABLE "calendar_feeds" (
+	"user_id" text PRIMARY KEY NOT NULL,
+	"token_hash" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_used_at" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "chat_read_markers" (
 	"user_id" text NOT NULL,
 	"conversation_id" uuid NOT NULL,
@@ -103,9 +110,19 @@ CREATE TABLE "lead_tasks" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "saved_views" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"owner_id" text NOT NULL,
+	"name" text NOT NULL,
+	"query" text NOT NULL,
+	"shared" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "chat_messages" DROP CONSTRAINT "chat_messages_role_check";--> statement-breakpoint
 ALTER TABLE "invitations" DROP CONSTRAINT "invitations_role_check";--> statement-breakpoint
 ALTER TABLE "users" DROP CONSTRAINT "users_role_check";--> statement-breakpoint
+ALTER TABLE "calendar_feeds" ADD CONSTRAINT "calendar_feeds_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chat_read_markers" ADD CONSTRAINT "chat_read_markers_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chat_read_markers" ADD CONSTRAINT "chat_read_markers_conversation_id_chat_conversations_id_fk" FOREIGN KEY ("conversation_id") REFERENCES "public"."chat_conversations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "client_invitation_sites" ADD CONSTRAINT "client_invitation_sites_invitation_id_invitations_id_fk" FOREIGN KEY ("invitation_id") REFERENCES "public"."invitations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -119,6 +136,8 @@ ALTER TABLE "lead_messages" ADD CONSTRAINT "lead_messages_template_id_email_temp
 ALTER TABLE "lead_scores" ADD CONSTRAINT "lead_scores_lead_id_leads_id_fk" FOREIGN KEY ("lead_id") REFERENCES "public"."leads"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lead_tasks" ADD CONSTRAINT "lead_tasks_lead_id_leads_id_fk" FOREIGN KEY ("lead_id") REFERENCES "public"."leads"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lead_tasks" ADD CONSTRAINT "lead_tasks_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "saved_views" ADD CONSTRAINT "saved_views_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "calendar_feeds_token_hash_key" ON "calendar_feeds" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "client_sites_ingestion_idx" ON "client_sites" USING btree ("ingestion_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "email_templates_name_key" ON "email_templates" USING btree (lower("name"));--> statement-breakpoint
 CREATE INDEX "lead_calls_lead_idx" ON "lead_calls" USING btree ("lead_id","called_at");--> statement-breakpoint
@@ -127,6 +146,8 @@ CREATE INDEX "lead_scores_grade_idx" ON "lead_scores" USING btree ("grade");--> 
 CREATE INDEX "lead_scores_version_idx" ON "lead_scores" USING btree ("rule_set_version");--> statement-breakpoint
 CREATE INDEX "lead_tasks_lead_idx" ON "lead_tasks" USING btree ("lead_id","due_at");--> statement-breakpoint
 CREATE INDEX "lead_tasks_owner_open_idx" ON "lead_tasks" USING btree ("owner_id","due_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "saved_views_owner_name_key" ON "saved_views" USING btree ("owner_id",lower("name"));--> statement-breakpoint
+CREATE INDEX "saved_views_shared_idx" ON "saved_views" USING btree ("shared");--> statement-breakpoint
 CREATE INDEX "analytics_events_pageview_visitor_idx" ON "analytics_events" USING btree ("occurred_at","visitor_hash") WHERE name = 'pageview';--> statement-breakpoint
 CREATE INDEX "lead_emails_failed_idx" ON "lead_emails" USING btree ("lead_id") WHERE status = 'failed';--> statement-breakpoint
 ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_role_check" CHECK ("chat_messages"."role" in ('user', 'assistant', 'tool', 'staff'));--> statement-breakpoint

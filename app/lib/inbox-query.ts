@@ -165,7 +165,14 @@ export const bookingActionSchema = z.discriminatedUnion(
   [
     // Cancelling e-mails the visitor: the first post asks, the second (confirmed=yes) does it (issue 20 D3).
     z.object({ intent: z.literal("cancel"), bookingId: uuid, confirmed: z.literal("yes").optional() }),
-    z.object({ intent: z.literal("move"), bookingId: uuid, slot: z.iso.datetime({ message: "Choose a free slot." }) }),
+    // Moving e-mails the visitor too (issue 25 item 7): the form asks first (step=ask), then posts confirmed=yes.
+    z.object({
+      intent: z.literal("move"),
+      bookingId: uuid,
+      slot: z.iso.datetime({ message: "Choose a free slot." }),
+      step: z.literal("ask", "Unknown step.").optional(),
+      confirmed: z.literal("yes", "Confirm the move with yes.").optional(),
+    }),
   ],
   "Unknown action.",
 );

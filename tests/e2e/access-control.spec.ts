@@ -152,10 +152,10 @@ const POST_ONLY_APIS = [
   /^\/admin\/bulk-leads$/,
 ];
 /** APIs that only read (an article's quality gates): a POST is a 405 before the id is read. */
-const GET_ONLY_APIS = [/^\/api\/admin\/content\/[^/]+\/gates$/];
+const GET_ONLY_APIS = [/^\/api\/admin\/content\/[^/]+\/gates$/, /^\/api\/admin\/inbox\/events$/];
 
 /** Downloads that name what they export in the query (keyword research): without it, a 400 that says what is missing. */
-const QUERY_REQUIRED = new Set(["/keyword-research/export.csv"]);
+const QUERY_REQUIRED = new Set(["/keyword-research/export.csv", "/api/admin/inbox/events"]);
 
 /**
  * Through the guard: 200, or 404 for a tool not built yet or a sample record id, 400 for an empty API

@@ -110,7 +110,11 @@ const cases: { name: string; send: () => Promise<APIResponse>; status: number; m
   },
   {
     name: "a move to a slot that is not offered",
-    send: () => admin.post("/admin/bookings", form({ intent: "move", bookingId: RANDOM_UUID, slot: "2020-01-01T14:00:00.000Z" })),
+    send: () =>
+      admin.post(
+        "/admin/bookings",
+        form({ intent: "move", bookingId: RANDOM_UUID, slot: "2020-01-01T14:00:00.000Z", confirmed: "yes" }),
+      ),
     status: 409,
     message: "That slot is not free any more. Choose another.",
   },

@@ -235,6 +235,11 @@ test("a booking is moved to another free slot and the visitor gets the updated i
   const target = await select.locator("option:not([disabled])").nth(40).getAttribute("value");
   await select.selectOption(target ?? "");
   await row.getByRole("button", { name: `Move the session with ${name}` }).click();
+  // A move e-mails the visitor: asked first (issue 25 item 7).
+  await page
+    .getByRole("alertdialog", { name: "Move this session?" })
+    .getByRole("button", { name: `Yes, move and e-mail ${name}` })
+    .click();
   await expect(page.getByRole("status")).toHaveText("Session moved; the visitor has been e-mailed the updated invitation.");
   const stamp = `DTSTART:${(target ?? "").replace(/[-:]/g, "").replace(/\.\d{3}/, "")}`;
   await expect

@@ -73,6 +73,8 @@ export const ACCESS_RULES: readonly AccessRule[] = [
   { prefix: "/api/analyses", need: "public", kind: "api" },
   { prefix: "/api/chat", need: "public", kind: "api" },
   { prefix: "/api/events", need: "public", kind: "api" },
+  // The bookings calendar feed (issue 25 item 7): a calendar app has no session; the secret in the address decides (404 otherwise).
+  { prefix: "/calendar", need: "public", kind: "api" },
 ];
 
 /** The path as the guard compares it: lower case, repeated and trailing slashes dropped. */

@@ -1915,3 +1915,47 @@ export const dashboardVisits = pgTable("dashboard_visits", {
   lastVisitAt: timestamp("last_visit_at", { withTimezone: true }).notNull(),
   previousVisitAt: timestamp("previous_visit_at", { withTimezone: true }),
 });
+// ---- inbox-live: saved views and the bookings calendar feed (issue 25 item 7) ----
+
+/**
+ * A named set of inbox filters (app/.server/inbox-live/saved-views.ts): the
+ * list's query string as the inbox builds it, owned by one staff member and
+ * optionally shown to all staff. Names are unique per owner, whatever their case.
+ */
+export const savedViews = pgTable(
+  "saved_views",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** The inbox's query string without `?` and without `page` (leadListSearch of the parsed filters). */
+    query: text("query").notNull(),
+    shared: boolean("shared").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("saved_views_owner_name_key").on(table.ownerId, sql`lower(${table.name})`),
+    index("saved_views_shared_idx").on(table.shared),
+  ],
+);
+
+/**
+ * A staff member's secret address of the bookings calendar
+ * (/calendar/<token>.ics, app/.server/inbox-live/calendar-feed.ts). Only the
+ * token's SHA-256 is kept; one address per staff member: rotating replaces
+ * it, revoking deletes it, so an old address answers 404 at once.
+ */
+export const calendarFeeds = pgTable(
+  "calendar_feeds",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (table) => [uniqueIndex("calendar_feeds_token_hash_key").on(table.tokenHash)],
+);

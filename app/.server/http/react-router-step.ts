@@ -58,7 +58,7 @@ export function reactRouterStep(options: {
     }
     const request = createRequest(req, res, requestOrigin(req, publicUrl));
     let response = await render(request, contextFor(info));
-    if (isPrivate) response = withHeaders(response, privateAreaHeaders);
+    if (isPrivate) response = withHeaders(response, privateHeadersFor(response));
     // A page rendered for a signed-in person or an access code (header login options) is theirs alone: no shared cache.
     else if (info.staff || info.client || /[?&]access_code=/.test(req.url ?? ""))
       response = withHeaders(response, PERSONAL_PAGE_HEADERS);
@@ -91,6 +91,17 @@ function requestHandlerFor(build: () => Promise<ServerBuild>, mode: "development
 }
 
 const PERSONAL_PAGE_HEADERS = { "Cache-Control": "private, no-store" };
+
+/**
+ * The private area's headers for a response. An event stream keeps
+ * `no-transform` (event-stream.ts): without it the compression step buffers
+ * the stream and the browser sees no event (the inbox's new-leads stream
+ * under /api/admin, issue 25).
+ */
+function privateHeadersFor(response: Response): Record<string, string> {
+  if (!response.headers.get("content-type")?.startsWith("text/event-stream")) return privateAreaHeaders;
+  return { ...privateAreaHeaders, "Cache-Control": "no-store, no-transform" };
+}
 
 /** The response with these headers set over the route's own. */
 function withHeaders(response: Response, headers: Record<string, string>) {

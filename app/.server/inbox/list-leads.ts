@@ -89,6 +89,8 @@ export const leadListColumns = {
   spamReason: leads.spamReason,
   deliveryStatus: leads.deliveryStatus,
   createdAt: leads.createdAt,
+  // The list links the page the lead came in on (inbox-live).
+  landingPage: leads.landingPage,
   // Issue 25 item 7 (inbox work): the owner column.
   ownerId: leads.ownerId,
   ownerName: sql<string | null>`(select ${users.name} from ${users} where ${users.id} = ${leads.ownerId})`,

@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { EmailLink, LandingPageLink, PhoneLink } from "~/components/inbox-live/contact-links";
 import { Button } from "~/components/ui/button";
 import { type Column, DataTable } from "~/components/ui/data-table";
 import { FORM_TYPE_LABELS } from "~/lib/inbox-query";
@@ -19,6 +20,7 @@ export interface LeadListItem {
   spamReason: string | null;
   createdAt: Date;
   slotStart: Date | null;
+  landingPage?: string | null;
   /** Issue 25 item 7 (inbox work): the owner column. */
   ownerName?: string | null;
   scoreGrade?: string | null;
@@ -33,6 +35,7 @@ export function LeadsTable({
   spam,
   empty,
   paging,
+  leadHref = (id) => `/admin/leads/${id}`,
   selectionForm,
 }: {
   rows: LeadListItem[];
@@ -40,6 +43,8 @@ export function LeadsTable({
   spam: boolean;
   empty: string;
   paging: { page: number; pageCount: number; href: (page: number) => string; label?: string };
+  /** The lead page's address; the inbox passes its filters along (previous/next lead, inbox-live). */
+  leadHref?: (id: string) => string;
   /** Issue 25 item 7 (inbox work): row checkboxes named `ids`, belonging to this form (the bulk actions). */
   selectionForm?: string;
 }) {
@@ -56,7 +61,7 @@ export function LeadsTable({
       header: "Name",
       rowHeader: true,
       cell: (lead) => (
-        <Link to={`/admin/leads/${lead.id}`} className="text-brand-700 underline-offset-2 hover:underline">
+        <Link to={leadHref(lead.id)} data-lead-link="" className="text-brand-700 underline-offset-2 hover:underline">
           {lead.name}
         </Link>
       ),
@@ -66,8 +71,14 @@ export function LeadsTable({
       header: "Contact",
       cell: (lead) => (
         <>
-          <div>{lead.email}</div>
-          {lead.phone ? <div className="text-slate-700">{lead.phone}</div> : null}
+          <div>
+            <EmailLink email={lead.email} />
+          </div>
+          {lead.phone ? (
+            <div>
+              <PhoneLink phone={lead.phone} />
+            </div>
+          ) : null}
         </>
       ),
     },
@@ -82,7 +93,20 @@ export function LeadsTable({
         </>
       ),
     },
-    { id: "source", header: "Source", cell: (lead) => lead.source },
+    {
+      id: "source",
+      header: "Source",
+      cell: (lead) => (
+        <>
+          {lead.source}
+          {lead.landingPage ? (
+            <div className="text-xs">
+              <LandingPageLink url={lead.landingPage} />
+            </div>
+          ) : null}
+        </>
+      ),
+    },
     {
       id: "score",
       header: "Score",

@@ -4,8 +4,12 @@ import { requireStaff } from "~/.server/auth/staff";
 import { bookingsOnDay } from "~/.server/dashboard/lists";
 import { cancelBooking, listBookings, moveBooking } from "~/.server/inbox/bookings";
 import { actorOf, formFields, inboxDeps } from "~/.server/inbox/route-context";
+import { calendarFeedAction, isCalendarIntent } from "~/.server/inbox-live/calendar-action";
+import { feedStatus } from "~/.server/inbox-live/calendar-feed";
 import { type ActionAnswer, ActionStatus } from "~/components/inbox/action-status";
 import { useFormatDateTime } from "~/components/inbox/format";
+import { CalendarFeedPanel } from "~/components/inbox-live/calendar-feed-panel";
+import { ConfirmMove, type MoveQuestion } from "~/components/inbox-live/confirm-move";
 import { Button } from "~/components/ui/button";
 import { type Column, DataTable } from "~/components/ui/data-table";
 import { Label } from "~/components/ui/label";
@@ -21,14 +25,16 @@ export const handle = { hydrate: true };
 export const meta: Route.MetaFunction = () => [{ title: "Bookings" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaff(context);
+  const staff = requireStaff(context);
   const deps = inboxDeps(context);
   // ?day=YYYY-MM-DD (the staff dashboard's "today" link, issue 25 item 5): that agency day's confirmed sessions first.
   const dayParam = new URL(request.url).searchParams.get("day");
   const day = dayParam === null ? null : dashboardDaySchema.safeParse(dayParam);
   if (day && !day.success) throw data({ message: firstIssue(day.error) }, { status: 400 });
   const onDay = day?.success ? { day: day.data, rows: await bookingsOnDay(deps.db, day.data, deps.timeZone) } : null;
-  return { ...(await listBookings(deps)), onDay };
+  // inbox-live: whether this staff member has a calendar feed address (never the address itself).
+  const [list, feed] = await Promise.all([listBookings(deps), feedStatus(deps.db, staff.id)]);
+  return { ...list, onDay, feed };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -36,6 +42,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const answer = (status: number, message: string) => data<ActionAnswer>({ ok: status < 400, message }, { status });
   const fields = await formFields(request);
   if (!fields) return answer(400, "The form could not be read.");
+  // inbox-live: the calendar feed's address (make, replace, revoke).
+  if (isCalendarIntent(fields.intent)) return calendarFeedAction(context, staff, fields.intent);
   const parsed = bookingActionSchema.safeParse(fields);
   if (!parsed.success) return answer(400, firstIssue(parsed.error));
   const deps = inboxDeps(context);
@@ -45,6 +53,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     const booking = (await listBookings(deps)).upcoming.find((row) => row.id === command.bookingId);
     if (!booking) return answer(404, "This booking does not exist.");
     return data<CancelQuestion>({ confirm: { bookingId: booking.id, name: booking.name, slotStart: booking.slotStart } });
+  }
+  if (command.intent === "move" && command.confirmed !== "yes") {
+    // inbox-live: a move e-mails the visitor, so it is asked first too; a post that neither asks nor confirms changes nothing.
+    if (command.step !== "ask") return answer(400, "Confirm the move first: nothing was changed or sent.");
+    const booking = (await listBookings(deps)).upcoming.find((row) => row.id === command.bookingId);
+    if (!booking) return answer(404, "This booking does not exist.");
+    return data<{ confirmMove: MoveQuestion }>({
+      confirmMove: { bookingId: booking.id, name: booking.name, slotStart: booking.slotStart, slot: command.slot },
+    });
   }
   const result =
     command.intent === "cancel"
@@ -156,6 +173,7 @@ function BookingsTable({ rows, caption, slots, actions }: { rows: Row[]; caption
           <Form method="post" className="flex flex-wrap items-end gap-2">
             <input type="hidden" name="intent" value="move" />
             <input type="hidden" name="bookingId" value={row.id} />
+            <input type="hidden" name="step" value="ask" />
             <div>
               <Label htmlFor={`move-${row.id}`} className="text-xs">
                 New time for {row.name}
@@ -183,12 +201,20 @@ function BookingsTable({ rows, caption, slots, actions }: { rows: Row[]; caption
 }
 
 export default function Bookings({ actionData }: Route.ComponentProps) {
-  const { upcoming, past, openSlots, onDay } = useLoaderData<typeof loader>();
+  const { upcoming, past, openSlots, onDay, feed } = useLoaderData<typeof loader>();
   const question = actionData && "confirm" in actionData ? actionData.confirm : null;
+  const moveQuestion = actionData && "confirmMove" in actionData ? actionData.confirmMove : null;
+  const calendarAnswer = actionData && "intent" in actionData && actionData.intent === "calendar" ? actionData : null;
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-bold text-ink">Bookings</h1>
-      {question ? <ConfirmCancel question={question} /> : <ActionStatus answer={actionData as ActionAnswer | undefined} />}
+      {question ? (
+        <ConfirmCancel question={question} />
+      ) : moveQuestion ? (
+        <ConfirmMove question={moveQuestion} />
+      ) : calendarAnswer ? null : (
+        <ActionStatus answer={actionData as ActionAnswer | undefined} />
+      )}
       {onDay ? (
         <BookingsTable
           rows={onDay.rows}
@@ -203,6 +229,7 @@ export default function Bookings({ actionData }: Route.ComponentProps) {
         <BookingsTable rows={upcoming} caption="Upcoming sessions" slots={openSlots} actions />
       )}
       {past.length === 0 ? null : <BookingsTable rows={past} caption="Past and cancelled sessions" slots={[]} actions={false} />}
+      <CalendarFeedPanel feed={feed} answer={calendarAnswer} />
     </div>
   );
 }

@@ -3,11 +3,17 @@ import { requireStaff } from "~/.server/auth/staff";
 import { knownSources, listLeads } from "~/.server/inbox/list-leads";
 import { markNotSpam } from "~/.server/inbox/not-spam";
 import { actorOf, formFields, inboxDeps } from "~/.server/inbox/route-context";
+import { listSavedViews } from "~/.server/inbox-live/saved-views";
+import { isSavedViewIntent, savedViewAction } from "~/.server/inbox-live/saved-views-action";
 import { listStaff } from "~/.server/inbox-work/staff";
 import { DashboardFilterNote } from "~/components/dashboard/dashboard-filter-note";
 import { ActionStatus } from "~/components/inbox/action-status";
 import { LeadFilters } from "~/components/inbox/lead-filters";
 import { LeadsTable } from "~/components/inbox/leads-table";
+import { AutoApply } from "~/components/inbox-live/auto-apply";
+import { LiveLeads } from "~/components/inbox-live/live-leads";
+import { ListShortcuts } from "~/components/inbox-live/page-shortcuts";
+import { SavedViews } from "~/components/inbox-live/saved-views";
 import { BULK_FORM_ID, BulkActions, BulkResult, OwnerTabs } from "~/components/inbox-work/bulk-actions";
 import { cn } from "~/lib/cn";
 import { firstIssue } from "~/lib/first-issue";
@@ -24,18 +30,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, timeZone } = inboxDeps(context);
   const params = Object.fromEntries(new URL(request.url).searchParams);
   const sources = await knownSources(db);
+  // inbox-live: the staff member's saved views, and the moment the list was read (what the live stream counts from).
+  const live = { views: await listSavedViews(db, staff.id), loadedAt: new Date().toISOString() };
   const parsed = leadListQuerySchema.safeParse(params);
   if (!parsed.success) {
-    return data({ error: firstIssue(parsed.error), params, sources, query: null, list: null, staff: [] }, { status: 400 });
+    return data(
+      { error: firstIssue(parsed.error), params, sources, query: null, list: null, staff: [], ...live },
+      { status: 400 },
+    );
   }
   // Issue 25 item 7 (inbox work): `owner=me` needs the viewer; the bulk owner menu needs the staff.
   const [list, staffList] = await Promise.all([listLeads(db, parsed.data, timeZone, staff.id), listStaff(db)]);
-  return { error: null, params, sources, query: parsed.data, list, staff: staffList };
+  return { error: null, params, sources, query: parsed.data, list, staff: staffList, ...live };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = requireStaff(context);
   const fields = await formFields(request);
+  // inbox-live: saved views.
+  if (fields && isSavedViewIntent(fields.intent)) return savedViewAction(context, staff, fields);
   if (fields?.intent !== "not-spam") return data({ ok: false, message: "Unknown action." }, { status: 400 });
   const leadId = leadIdSchema.safeParse(fields.leadId);
   if (!leadId.success) return data({ ok: false, message: "Unknown lead." }, { status: 400 });
@@ -50,7 +63,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Inbox({ actionData }: Route.ComponentProps) {
-  const { error, params, sources, query, list, staff } = useLoaderData<typeof loader>();
+  const { error, params, sources, query, list, staff, views, loadedAt } = useLoaderData<typeof loader>();
+  // inbox-live: the list's filters without the page, carried to the lead page (previous/next) and saved views.
+  const listSearch = query ? leadListSearch(query, { page: 1 }) : "";
   const spam = (query?.folder ?? params.folder) === "spam";
   const tab = (active: boolean) =>
     cn(
@@ -78,13 +93,18 @@ export default function Inbox({ actionData }: Route.ComponentProps) {
               Export CSV
             </a>
           ) : null}
+          <ListShortcuts />
         </div>
       </div>
       {query ? <OwnerTabs owner={query.owner} hrefFor={(owner) => `/admin${leadListSearch(query, { owner, page: 1 })}`} /> : null}
-      <LeadFilters values={params} sources={sources} />
+      <AutoApply>
+        <LeadFilters values={params} sources={sources} />
+      </AutoApply>
+      <SavedViews views={views} currentSearch={listSearch.replace(/^\?/, "")} answer={actionData} />
+      {query ? <LiveLeads search={listSearch} since={loadedAt} /> : null}
       <BulkResult params={params} />
       <DashboardFilterNote values={params} />
-      <ActionStatus answer={actionData} />
+      <ActionStatus answer={actionData && "intent" in actionData ? null : actionData} />
       {error ? (
         <p role="alert" className="rounded-md border border-red-700 bg-red-50 px-3 py-2 text-sm font-medium text-red-900">
           These filters cannot be used: {error}
@@ -105,6 +125,7 @@ export default function Inbox({ actionData }: Route.ComponentProps) {
           spam={spam}
           caption={`${spam ? "Spam" : "Leads"}: ${list.total} in all, page ${list.page} of ${list.pageCount}`}
           empty={spam ? "The spam folder is empty." : "No leads match these filters."}
+          leadHref={(id) => `/admin/leads/${id}${listSearch}`}
           paging={{
             page: list.page,
             pageCount: list.pageCount,

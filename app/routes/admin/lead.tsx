@@ -6,12 +6,15 @@ import { addLeadNote } from "~/.server/inbox/notes";
 import { moveLeadStatus } from "~/.server/inbox/pipeline";
 import { resendLeadEmail } from "~/.server/inbox/resend-email";
 import { actorOf, formFields, inboxDeps } from "~/.server/inbox/route-context";
+import { leadNavigation } from "~/.server/inbox-live/lead-navigation";
 import { readLeadWork, runLeadWork } from "~/.server/inbox-work/lead-work";
 import { readLeadScore } from "~/.server/lead-scores/scoring";
 import { type ActionAnswer, ActionStatus } from "~/components/inbox/action-status";
 import { useFormatDateTime } from "~/components/inbox/format";
 import { PipelineBadge } from "~/components/inbox/pipeline-badge";
 import { Timeline } from "~/components/inbox/timeline";
+import { EmailLink, PhoneLink, WebLink } from "~/components/inbox-live/contact-links";
+import { LeadNavigation } from "~/components/inbox-live/lead-navigation";
 import {
   CallLogSection,
   EmailLeadSection,
@@ -54,6 +57,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     viewerId: staff.id,
     nowWall: utcToWallTime(new Date(), deps.timeZone),
     score: await readLeadScore(deps.db, id.data),
+    // inbox-live: previous/next within the list this page was opened from (its filters ride on the address).
+    navigation: await leadNavigation(deps, new URL(request.url), id.data, staff.id),
   };
 }
 
@@ -127,7 +132,18 @@ function Section({ title, id, children }: { title: string; id: string; children:
 }
 
 export default function LeadPage({ actionData }: Route.ComponentProps) {
-  const { lead, emails, bookings, notes, timeline, work, viewerId, nowWall, score } = useLoaderData<typeof loader>();
+  const {
+    lead,
+    emails,
+    bookings,
+    notes,
+    timeline,
+    work,
+    viewerId,
+    nowWall,
+    score,
+    navigation: listNavigation,
+  } = useLoaderData<typeof loader>();
   const formatDateTime = useFormatDateTime();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
@@ -137,10 +153,10 @@ export default function LeadPage({ actionData }: Route.ComponentProps) {
     actionData && ![...LEAD_WORK_INTENTS, "status", "note", "resend", "not-spam"].includes(actionData.intent ?? "")
       ? actionData
       : null;
-  const details: [string, string | null | undefined][] = [
+  const details: [string, React.ReactNode][] = [
     ["Name", lead.name],
-    ["E-mail", lead.email],
-    ["Phone", lead.phone],
+    ["E-mail", <EmailLink key="email" email={lead.email} />],
+    ["Phone", lead.phone ? <PhoneLink key="phone" phone={lead.phone} /> : null],
     ["Facility", lead.facility],
     ["Form", FORM_TYPE_LABELS[lead.formType]],
     ["Received", formatDateTime(lead.createdAt)],
@@ -152,7 +168,7 @@ export default function LeadPage({ actionData }: Route.ComponentProps) {
         ? `Privacy policy version ${lead.consentVersion}, accepted ${formatDateTime(lead.consentAt)}`
         : "Not recorded",
     ],
-    ["Landing page", lead.landingPage],
+    ["Landing page", lead.landingPage ? <WebLink key="landing" url={lead.landingPage} /> : null],
     ["Referrer", lead.referrer],
     ["UTM source", lead.utmSource],
     ["UTM medium", lead.utmMedium],
@@ -170,11 +186,7 @@ export default function LeadPage({ actionData }: Route.ComponentProps) {
 
   return (
     <div className="space-y-6">
-      <p>
-        <Link to="/admin" className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
-          Back to the leads inbox
-        </Link>
-      </p>
+      <LeadNavigation navigation={listNavigation} />
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-3xl font-bold text-ink">{lead.name}</h1>
         <PipelineBadge status={lead.status} />
