@@ -167,7 +167,11 @@ const at = (day: string, hour: number, minute: number, timeZone: string) => {
 };
 
 /** The fixture's rows; nothing written. */
-export function buildLeadFixture(options: FixtureOptions): { leads: FixtureLead[]; events: FixtureEvent[]; audits: FixtureAudit[] } {
+export function buildLeadFixture(options: FixtureOptions): {
+  leads: FixtureLead[];
+  events: FixtureEvent[];
+  audits: FixtureAudit[];
+} {
   const random = seededRandom(options.seed ?? 25);
   const tag = options.tag ?? "demo";
   const firstDay = shiftDay(options.endDay, -(FIXTURE_DAYS - 1));
@@ -208,10 +212,15 @@ export function buildLeadFixture(options: FixtureOptions): { leads: FixtureLead[
       const hash = template.unseen && j % 2 === 0 ? null : `fx-${tag}-${i}`;
       for (const visit of template.visits) {
         const first = visit.views[0] as View;
-        for (const v of visit.views) out.events.push(view(hash as string, new Date(createdAt.getTime() - v.before * 60_000), v.path, visit));
+        for (const v of visit.views)
+          out.events.push(view(hash as string, new Date(createdAt.getTime() - v.before * 60_000), v.path, visit));
         if (visit.eventAfterSeconds !== undefined) {
           const when = new Date(createdAt.getTime() - first.before * 60_000 + visit.eventAfterSeconds * 1000);
-          out.events.push({ ...view(hash as string, when, first.path, visit), name: "web_vitals", props: { metric: "LCP", value: 1800, rating: "good" } });
+          out.events.push({
+            ...view(hash as string, when, first.path, visit),
+            name: "web_vitals",
+            props: { metric: "LCP", value: 1800, rating: "good" },
+          });
         }
       }
       const status = STATUS_CYCLE[j % STATUS_CYCLE.length] as LeadPipelineStatus;
@@ -299,7 +308,8 @@ export function buildLeadFixture(options: FixtureOptions): { leads: FixtureLead[
 /** Writes the fixture (in chunks; lead ids are fixed by the seed, so a second load of the same options adds nothing). */
 export async function insertLeadFixture(db: Db, options: FixtureOptions) {
   const rows = buildLeadFixture(options);
-  const chunks = <T>(list: T[], size = 500) => Array.from({ length: Math.ceil(list.length / size) }, (_, n) => list.slice(n * size, (n + 1) * size));
+  const chunks = <T>(list: T[], size = 500) =>
+    Array.from({ length: Math.ceil(list.length / size) }, (_, n) => list.slice(n * size, (n + 1) * size));
   const inserted = await db.insert(leads).values(rows.leads).onConflictDoNothing().returning({ id: leads.id });
   if (inserted.length === 0) return { ...rows, written: false };
   for (const chunk of chunks(rows.events)) await db.insert(analyticsEvents).values(chunk);
@@ -308,4 +318,7 @@ export async function insertLeadFixture(db: Db, options: FixtureOptions) {
 }
 
 /** The fixture ending today (agency time), for the seed. */
-export const fixtureEndingToday = (now: Date, timeZone: string): FixtureOptions => ({ endDay: agencyDay(now, timeZone), timeZone });
+export const fixtureEndingToday = (now: Date, timeZone: string): FixtureOptions => ({
+  endDay: agencyDay(now, timeZone),
+  timeZone,
+});

@@ -85,7 +85,10 @@ async function funnelOf(db: Db, range: DayRange, timeZone: string, dimension: Fu
     return found;
   };
   for (const group of await visitGroups(db, range, timeZone)) {
-    const key = dimension === "channel" ? channelOf({ referrerHost: group.referrer_host, utmSource: group.utm_source, utmMedium: group.utm_medium }) : group.landing;
+    const key =
+      dimension === "channel"
+        ? channelOf({ referrerHost: group.referrer_host, utmSource: group.utm_source, utmMedium: group.utm_medium })
+        : group.landing;
     const target = row(key);
     target.visits += Number(group.visits);
     target.engaged += Number(group.engaged);

@@ -36,7 +36,10 @@ describe.each(testDatabaseTargets)("the lead analyzer's reports on $name equal t
     await insertLeadFixture(database.db, FIXTURE);
     const report = await attributionReport(database.db, RANGE, NEW_YORK);
     expect(report.totals).toEqual(AUDIENCE_TOTALS);
-    for (const [audience, channels] of Object.entries(ATTRIBUTION_KEY) as [keyof typeof ATTRIBUTION_KEY, (typeof ATTRIBUTION_KEY)["leads"]][]) {
+    for (const [audience, channels] of Object.entries(ATTRIBUTION_KEY) as [
+      keyof typeof ATTRIBUTION_KEY,
+      (typeof ATTRIBUTION_KEY)["leads"],
+    ][]) {
       const rows = new Map(report.tables[audience].channel.map((row) => [row.key, row]));
       expect([...rows.keys()].sort()).toEqual(Object.keys(channels).sort());
       for (const [channel, credits] of Object.entries(channels)) {

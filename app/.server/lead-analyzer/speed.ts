@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
 import { dateTimeFormat } from "~/lib/agency-day";
-import type { LeadPipelineStatus } from "~/lib/lead-enums";
 import type { DayRange } from "~/lib/lead-analyzer";
+import type { LeadPipelineStatus } from "~/lib/lead-enums";
 import type { Db } from "../db/client";
 import { auditLog, leads } from "../db/schema";
 import { rangeBounds } from "./range-leads";
