@@ -16,6 +16,8 @@ const refusal = (status: number, message: string) =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = requireStaff(context);
   const services = context.get(servicesContext);
+  // Events this instance has answered but not yet written (write-behind) count too.
+  await services.analytics.writer.flush();
   const result = await leadAnalyzerCsv(services.database.db, new URL(request.url), new Date(), services.config.agencyTimeZone);
   if (!result.ok) return refusal(result.status, result.message);
   await recordAudit(

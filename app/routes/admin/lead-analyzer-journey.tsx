@@ -17,6 +17,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export async function loader({ params, context }: Route.LoaderArgs) {
   requireStaff(context);
   const services = context.get(servicesContext);
+  // Events this instance has answered but not yet written (write-behind) count too.
+  await services.analytics.writer.flush();
   const view = await leadJourneyView(services.database.db, params.leadId, services.config.agencyTimeZone);
   if (!view) throw data({ message: "This lead does not exist." }, { status: 404 });
   return view;

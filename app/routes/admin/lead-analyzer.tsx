@@ -30,6 +30,8 @@ export const meta: Route.MetaFunction = () => [{ title: "Lead analyzer" }];
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaff(context);
   const services = context.get(servicesContext);
+  // Events this instance has answered but not yet written (write-behind) count too.
+  await services.analytics.writer.flush();
   const result = await leadAnalyzerPage(services.database.db, new URL(request.url), new Date(), services.config.agencyTimeZone);
   if (!result.ok) return data({ error: result.message, page: null, params: result.params }, { status: result.status });
   return { error: null, page: result.page, params: result.params };
