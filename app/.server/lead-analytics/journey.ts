@@ -23,19 +23,32 @@ export interface JourneyLead {
 export async function loadJourneys(db: Db, leads: JourneyLead[], timeZone: string): Promise<Map<string, LeadJourney>> {
   const journeys = new Map<string, LeadJourney>();
   const keyed: { id: string; hash: string; start: string; at: string }[] = [];
+  const dayStarts = new Map<string, string>();
   for (const lead of leads) {
     journeys.set(lead.id, { leadId: lead.id, leadAt: lead.createdAt, visits: [] });
     if (!lead.visitorHash) continue;
-    const start = agencyDayStart(agencyDay(lead.createdAt, timeZone), timeZone);
-    keyed.push({ id: lead.id, hash: lead.visitorHash, start: start.toISOString(), at: lead.createdAt.toISOString() });
+    // A day's start computed once per day: the zone arithmetic costs far more than the lookup (10,000 leads).
+    const day = agencyDay(lead.createdAt, timeZone);
+    let start = dayStarts.get(day);
+    if (!start) {
+      start = agencyDayStart(day, timeZone).toISOString();
+      dayStarts.set(day, start);
+    }
+    keyed.push({ id: lead.id, hash: lead.visitorHash, start, at: lead.createdAt.toISOString() });
   }
   if (keyed.length === 0) return journeys;
+  // One probe of the (visitor_hash, occurred_at) index per lead. `offset 0` keeps the LATERAL subquery a
+  // subquery: pulled up, the planner hash-joins every page view of the year against the leads (4x slower on a year).
   const result = await db.execute(sql`
     select l.id, (extract(epoch from e.occurred_at) * 1000)::float8 as at_ms, e.path, e.referrer_host,
            e.utm_source, e.utm_medium, e.utm_campaign
     from jsonb_to_recordset(${JSON.stringify(keyed)}::jsonb) as l(id text, hash text, start timestamptz, at timestamptz)
-    join ${analyticsEvents} e
-      on e.visitor_hash = l.hash and e.occurred_at >= l.start and e.occurred_at <= l.at and e.name = 'pageview'
+    cross join lateral (
+      select occurred_at, id, path, referrer_host, utm_source, utm_medium, utm_campaign
+      from ${analyticsEvents}
+      where visitor_hash = l.hash and occurred_at >= l.start and occurred_at <= l.at and name = 'pageview'
+      offset 0
+    ) e
     order by l.id, e.occurred_at, e.id`);
   const rows = (result as unknown as { rows: JourneyRow[] }).rows;
   const viewsByLead = new Map<string, Parameters<typeof toVisits>[0]>();

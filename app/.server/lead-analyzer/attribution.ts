@@ -69,39 +69,43 @@ export async function attributionReport(db: Db, range: DayRange, timeZone: strin
     AttributionAudience,
     { leads: number; unknown: number }
   >;
-  const add = (table: Map<string, AttributionRow>, key: string, shares: Record<AttributionModel, number>, part: number) => {
-    let row = table.get(key);
-    if (!row) {
-      row = { key, touches: 0, first: 0, last: 0, linear: 0, uShaped: 0, timeDecay: 0 };
-      table.set(key, row);
+  const row = (table: Map<string, AttributionRow>, key: string) => {
+    let found = table.get(key);
+    if (!found) {
+      found = { key, touches: 0, first: 0, last: 0, linear: 0, uShaped: 0, timeDecay: 0 };
+      table.set(key, found);
     }
-    row.touches += part;
-    for (const model of ATTRIBUTION_MODELS) row[model] += shares[model] * part;
+    return found;
   };
 
   for (const lead of leads) {
     const visits = journeys.get(lead.id)?.visits ?? [];
     const audiences = ATTRIBUTION_AUDIENCES.filter((audience) => inAudience(lead, audience));
-    const perModel = Object.fromEntries(
-      ATTRIBUTION_MODELS.map((model) => [model, touchShares(visits, lead.createdAt, model)]),
-    ) as Record<AttributionModel, number[]>;
     for (const audience of audiences) {
       totals[audience].leads++;
-      if (visits.length === 0) totals[audience].unknown++;
+      if (visits.length > 0) continue;
+      totals[audience].unknown++;
       for (const dimension of ATTRIBUTION_DIMENSIONS) {
-        const table = acc[audience][dimension];
-        if (visits.length === 0) {
-          add(table, UNKNOWN_CHANNEL, { first: 1, last: 1, linear: 1, uShaped: 1, timeDecay: 1 }, 1);
-          continue;
-        }
-        visits.forEach((visit, index) => {
-          const shares = Object.fromEntries(ATTRIBUTION_MODELS.map((model) => [model, perModel[model][index] ?? 0])) as Record<
-            AttributionModel,
-            number
-          >;
-          for (const [key, part] of keysOf(visit, dimension)) add(table, key, shares, part);
-        });
+        const target = row(acc[audience][dimension], UNKNOWN_CHANNEL);
+        target.touches++;
+        for (const model of ATTRIBUTION_MODELS) target[model]++;
       }
+    }
+    if (visits.length === 0) continue;
+    // Shares once per lead and model, keys once per visit and dimension; then added to each audience the lead is in.
+    const shares = ATTRIBUTION_MODELS.map((model) => touchShares(visits, lead.createdAt, model));
+    for (const dimension of ATTRIBUTION_DIMENSIONS) {
+      visits.forEach((visit, index) => {
+        for (const [key, part] of keysOf(visit, dimension)) {
+          for (const audience of audiences) {
+            const target = row(acc[audience][dimension], key);
+            target.touches += part;
+            ATTRIBUTION_MODELS.forEach((model, m) => {
+              target[model] += (shares[m]?.[index] ?? 0) * part;
+            });
+          }
+        }
+      });
     }
   }
 

@@ -3,7 +3,8 @@ import { previousRange, resolveLeadRange } from "~/lib/lead-analyzer";
 import { touchShares } from "./credit";
 
 const lead = new Date("2026-03-10T12:00:00Z");
-const visitsAt = (...hoursBefore: number[]) => hoursBefore.map((hours) => ({ startedAt: new Date(lead.getTime() - hours * 3_600_000) }));
+const visitsAt = (...hoursBefore: number[]) =>
+  hoursBefore.map((hours) => ({ startedAt: new Date(lead.getTime() - hours * 3_600_000) }));
 
 describe("touch shares", () => {
   it("gives one touch 100% and two touches 50/50 under U-shaped", () => {
@@ -37,7 +38,10 @@ describe("the analyzer's range", () => {
     expect(resolveLeadRange({ from: "2016-01-01", to: "2026-01-01" }, now, "UTC")).toEqual({
       error: "A range can be at most 366 days; this one has 3654.",
     });
-    expect(resolveLeadRange({ from: "2024-01-01", to: "2024-12-31" }, now, "UTC")).toEqual({ from: "2024-01-01", to: "2024-12-31" });
+    expect(resolveLeadRange({ from: "2024-01-01", to: "2024-12-31" }, now, "UTC")).toEqual({
+      from: "2024-01-01",
+      to: "2024-12-31",
+    });
   });
 
   it("compares with the range of equal length just before", () => {
