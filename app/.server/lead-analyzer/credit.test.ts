@@ -48,3 +48,21 @@ describe("the analyzer's range", () => {
     expect(previousRange({ from: "2026-03-01", to: "2026-03-31" })).toEqual({ from: "2026-01-29", to: "2026-02-28" });
   });
 });
+
+describe("the attribution CSV", () => {
+  it("writes a campaign named as a formula as text, and credits as bare numbers", async () => {
+    const { attributionCsv } = await import("./csv");
+    const row = { key: "=cmd|' /C calc'!A0", touches: 1, first: 1, last: 1, linear: 1, uShaped: 1, timeDecay: 1 };
+    const dimensions = { channel: [], campaign: [row], landingPage: [], content: [] };
+    const csv = attributionCsv(
+      {
+        range: { from: "2026-03-01", to: "2026-03-31" },
+        totals: { leads: { leads: 1, unknown: 0 }, qualified: { leads: 0, unknown: 0 }, won: { leads: 0, unknown: 0 } },
+        tables: { leads: dimensions, qualified: dimensions, won: dimensions },
+      },
+      "leads",
+      "campaign",
+    );
+    expect(csv.split("\r\n")[1]).toBe(`"'=cmd|' /C calc'!A0",1,1,1,1,1,1`);
+  });
+});
