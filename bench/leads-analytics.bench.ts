@@ -37,7 +37,9 @@ async function fill(database: DatabaseHandle, now: Date) {
            'sent', t.at, t.at
     from generate_series(1, ${LEADS}) as i,
          lateral (select ${now.toISOString()}::timestamptz - (i % 365) * interval '1 day' - (i % 20) * interval '1 hour' as at) as t`);
-  await database.db.execute(sql`analyze`);
+  // A year-old table has been vacuumed many times over (autovacuum); a freshly bulk-written one has not, and its
+  // first readers would pay for setting every row's hint bits. Measure the table as it is in use.
+  await database.db.execute(sql`vacuum analyze`);
   return { events, seconds: (performance.now() - t0) / 1000 };
 }
 

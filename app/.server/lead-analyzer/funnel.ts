@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { shiftDay } from "~/lib/agency-day";
 import { channelOf, UNKNOWN_CHANNEL, VISIT_GAP_MINUTES } from "~/lib/lead-analytics";
 import {
   type DayRange,
@@ -44,20 +45,32 @@ interface VisitGroup {
  * 30-minute gaps, kept when they hold a page view; a visit is engaged with
  * 2+ page views or 60 s+ from its first to its last event. Its channel and
  * landing page are those of its first page view, as in a journey.
+ *
+ * Day by day: the visitor key changes at the agency's midnight, so no visit
+ * spans two days, and each day's few thousand events sort in memory where a
+ * year's million would spill to disk (a LATERAL per day; `offset 0` keeps it one).
  */
 async function visitGroups(db: Db, range: DayRange, timeZone: string): Promise<VisitGroup[]> {
-  const { start, end } = rangeBounds(range, timeZone);
+  const days: { start: string; end: string }[] = [];
+  for (let day = range.from; day <= range.to; day = shiftDay(day, 1)) {
+    const { start, end } = rangeBounds({ from: day, to: day }, timeZone);
+    days.push({ start: start.toISOString(), end: end.toISOString() });
+  }
   const result = await db.execute(sql`
-    with ev as (
-      select id, visitor_hash, occurred_at, name, path, referrer_host, utm_source, utm_medium,
-             case when lag(occurred_at) over w is null
-                    or occurred_at - lag(occurred_at) over w > make_interval(mins => ${VISIT_GAP_MINUTES}) then 1 else 0 end as opens
-      from ${analyticsEvents}
-      where occurred_at >= ${start.toISOString()}::timestamptz and occurred_at < ${end.toISOString()}::timestamptz
-      window w as (partition by visitor_hash order by occurred_at, id)
-    ), numbered as (
-      select *, sum(opens) over (partition by visitor_hash order by occurred_at, id rows unbounded preceding) as visit_no from ev
-    ), visits as (
+    select landing, referrer_host, utm_source, utm_medium, count(*)::int as visits,
+           (count(*) filter (where views >= ${ENGAGED_MIN_VIEWS} or seconds >= ${ENGAGED_MIN_SECONDS}))::int as engaged
+    from jsonb_to_recordset(${JSON.stringify(days)}::jsonb) as d(start timestamptz, "end" timestamptz)
+    cross join lateral (
+      with ev as (
+        select id, visitor_hash, occurred_at, name, path, referrer_host, utm_source, utm_medium,
+               case when lag(occurred_at) over w is null
+                      or occurred_at - lag(occurred_at) over w > make_interval(mins => ${VISIT_GAP_MINUTES}) then 1 else 0 end as opens
+        from ${analyticsEvents}
+        where occurred_at >= d.start and occurred_at < d."end"
+        window w as (partition by visitor_hash order by occurred_at, id)
+      ), numbered as (
+        select *, sum(opens) over (partition by visitor_hash order by occurred_at, id rows unbounded preceding) as visit_no from ev
+      )
       select count(*) filter (where name = 'pageview') as views,
              extract(epoch from max(occurred_at) - min(occurred_at))::float8 as seconds,
              (array_agg(path order by occurred_at, id) filter (where name = 'pageview'))[1] as landing,
@@ -65,10 +78,9 @@ async function visitGroups(db: Db, range: DayRange, timeZone: string): Promise<V
              (array_agg(utm_source order by occurred_at, id) filter (where name = 'pageview'))[1] as utm_source,
              (array_agg(utm_medium order by occurred_at, id) filter (where name = 'pageview'))[1] as utm_medium
       from numbered group by visitor_hash, visit_no
-    )
-    select landing, referrer_host, utm_source, utm_medium, count(*)::int as visits,
-           (count(*) filter (where views >= ${ENGAGED_MIN_VIEWS} or seconds >= ${ENGAGED_MIN_SECONDS}))::int as engaged
-    from visits where views > 0
+      offset 0
+    ) v
+    where views > 0
     group by 1, 2, 3, 4`);
   return (result as unknown as { rows: VisitGroup[] }).rows;
 }
