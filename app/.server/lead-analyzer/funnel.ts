@@ -57,7 +57,8 @@ async function visitGroups(db: Db, range: DayRange, timeZone: string): Promise<V
     days.push({ start: start.toISOString(), end: end.toISOString() });
   }
   const result = await db.execute(sql`
-    select landing, referrer_host, utm_source, utm_medium, count(*)::int as visits,
+    select first_view->>0 as landing, first_view->>1 as referrer_host, first_view->>2 as utm_source,
+           first_view->>3 as utm_medium, count(*)::int as visits,
            (count(*) filter (where views >= ${ENGAGED_MIN_VIEWS} or seconds >= ${ENGAGED_MIN_SECONDS}))::int as engaged
     from jsonb_to_recordset(${JSON.stringify(days)}::jsonb) as d(start timestamptz, "end" timestamptz)
     cross join lateral (
@@ -73,10 +74,9 @@ async function visitGroups(db: Db, range: DayRange, timeZone: string): Promise<V
       )
       select count(*) filter (where name = 'pageview') as views,
              extract(epoch from max(occurred_at) - min(occurred_at))::float8 as seconds,
-             (array_agg(path order by occurred_at, id) filter (where name = 'pageview'))[1] as landing,
-             (array_agg(referrer_host order by occurred_at, id) filter (where name = 'pageview'))[1] as referrer_host,
-             (array_agg(utm_source order by occurred_at, id) filter (where name = 'pageview'))[1] as utm_source,
-             (array_agg(utm_medium order by occurred_at, id) filter (where name = 'pageview'))[1] as utm_medium
+             -- One ordered aggregate for the four fields of the first page view: four would sort each visit four times.
+             (array_agg(json_build_array(path, referrer_host, utm_source, utm_medium) order by occurred_at, id)
+               filter (where name = 'pageview'))[1] as first_view
       from numbered group by visitor_hash, visit_no
       offset 0
     ) v
