@@ -20,6 +20,8 @@ export default [
   route("api/admin/content/:id/gates", "routes/api.admin.content.$id.gates.ts"),
   // The inbox's CSV download: a resource route (no layout), guarded by the /admin prefix like the pages.
   route("admin/leads.csv", "routes/admin/leads-csv.ts"),
+  // The inbox's bulk actions (issue 25 item 7): a form post only (GET answers 405); a CSV of the selection or a redirect back.
+  route("admin/bulk-leads", "routes/admin/bulk-leads.ts"),
   route("admin/redirects.csv", "routes/admin/redirects-csv.ts"),
   // Keyword research's CSV exports (issue 23 item 2); under the guard's /keyword-research prefix.
   route("keyword-research/export.csv", "routes/admin/keyword-research-csv.ts"),
@@ -57,6 +59,10 @@ export default [
   // The AI sales assistant (issue 13; protocol in app/lib/chat-protocol.ts).
   route("api/chat", "routes/api.chat.ts"),
   route("api/chat/:id", "routes/api.chat.$id.ts"),
+  // A person takes over the chat (issue 25 item 8): the visitor's live channel.
+  route("api/chat/:id/live", "routes/api.chat.$id.live.ts"),
+  // A client's white-labelled PDF report (issue 25 item 6): the guard's page("/client-dashboard", "client"); else 404.
+  route("client-dashboard/reports/:analysisId/report.pdf", "routes/client-dashboard/report.ts"),
   // Public pages: header, footer, and the 404 and error pages.
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),
@@ -91,12 +97,23 @@ export default [
     route("auth/reset-password", "routes/auth.reset-password.tsx"),
     route("auth/invitation", "routes/auth.invitation.tsx"),
     route("auth/verify-email", "routes/auth.verify-email.tsx"),
+    // The client dashboard (issue 25 item 6): client accounts only (the guard's table), their own sites only.
+    route("client-dashboard", "routes/client-dashboard/home.tsx"),
+    route("client-dashboard/sites/:id", "routes/client-dashboard/site.tsx"),
+    route("client-dashboard/account", "routes/client-dashboard/account.tsx"),
     // The back-office: the guard (app/.server/auth/access-rules.ts) decides access before any of these run.
     layout("routes/admin/layout.tsx", [
+      // The staff dashboard (issue 25 item 5) and the lists behind its figures that no other screen shows.
+      route("dashboard", "routes/admin/dashboard.tsx", { id: "admin/staff-dashboard" }),
+      route("dashboard/:list", "routes/admin/dashboard-list.tsx", { id: "admin/staff-dashboard-list" }),
       // The leads inbox (issue 11 §4).
       route("admin", "routes/admin/inbox.tsx", { id: "admin/inbox" }),
       route("admin/dashboard", "routes/admin/inbox.tsx", { id: "admin/dashboard" }),
       route("admin/leads/:id", "routes/admin/lead.tsx"),
+      // Issue 25 item 7 (inbox work): the pipeline board, my open tasks, e-mail templates.
+      route("admin/pipeline", "routes/admin/pipeline.tsx"),
+      route("admin/tasks", "routes/admin/tasks.tsx"),
+      route("admin/email-templates", "routes/admin/email-templates.tsx"),
       route("admin/bookings", "routes/admin/bookings.tsx"),
       route("admin/figures", "routes/admin/figures.tsx"),
       route("admin/analytics", "routes/admin/analytics.tsx"),
@@ -131,6 +148,8 @@ export default [
       // One content_research record in the page editor's parts (issue 22 item 11); the guard's page("/content-view").
       route("content-view/:id", "routes/admin/content-view.tsx", { id: "admin/content-view" }),
       route("content-view/:id/diff", "routes/admin/content-view-diff.tsx", { id: "admin/content-view-diff" }),
+      // Client accounts and their sites, and the client reports' branding (issue 25 item 6).
+      route("admin/clients", "routes/admin/clients.tsx"),
       // Own account: password, two-factor, sessions.
       route("admin/account", "routes/admin/account.tsx"),
       // The AI sales assistant's conversations and figures (issue 13 item 8); admin in the guard table.
@@ -143,6 +162,8 @@ export default [
       // The lead analyzer (issue 25 items 2-4): attribution, funnel, speed to lead; a lead's journey.
       route("lead-analyzer", "routes/admin/lead-analyzer.tsx", { id: "admin/lead-analyzer" }),
       route("lead-analyzer/journeys/:leadId", "routes/admin/lead-analyzer-journey.tsx", { id: "admin/lead-analyzer-journey" }),
+      // Lead scoring rules (issue 25 item 1): admins view, super admins edit; the guard's /lead-analyzer/scoring.
+      route("lead-analyzer/scoring", "routes/admin/lead-scoring.tsx", { id: "admin/lead-scoring" }),
       layout("routes/super-admin/layout.tsx", [
         route("super-admin", "routes/super-admin/users.tsx"),
         route("super-admin/tokens", "routes/super-admin/tokens.tsx"),

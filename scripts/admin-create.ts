@@ -1,4 +1,4 @@
-// Creates a staff account on this install's database: the way to make the
+// Creates a staff (or client) account on this install's database: the way to make the
 // first super admin on a fresh install (there is no public sign-up).
 //   npm run admin:create -- --email you@agency.com --password '...' --role super_admin [--name "Your Name"]
 import { parseArgs } from "node:util";
@@ -10,10 +10,10 @@ import { loadConfigOrExit } from "~/.server/config";
 import { createLogger } from "~/.server/log";
 import { createMailer } from "~/.server/mail/transport";
 import { resolveAppSecret } from "~/.server/secret";
-import { isStaffRole, STAFF_ROLES } from "~/lib/staff-roles";
+import { ACCOUNT_ROLES, isAccountRole } from "~/lib/staff-roles";
 import { openConfiguredDatabase } from "./open-configured-database";
 
-const usage = "Usage: npm run admin:create -- --email E --password P --role admin|super_admin [--name N]";
+const usage = "Usage: npm run admin:create -- --email E --password P --role admin|super_admin|client [--name N]";
 
 function fail(message: string): never {
   console.error(message);
@@ -33,7 +33,7 @@ const email = values.email?.trim().toLowerCase();
 if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) fail(`--email must be an e-mail address.\n${usage}`);
 if (!values.password) fail(`--password is required.\n${usage}`);
 const role = values.role ?? "admin";
-if (!isStaffRole(role)) fail(`--role must be one of ${STAFF_ROLES.join(", ")} (got "${role}").\n${usage}`);
+if (!isAccountRole(role)) fail(`--role must be one of ${ACCOUNT_ROLES.join(", ")} (got "${role}").\n${usage}`);
 const strength = checkPasswordStrength(values.password, { email, name: values.name });
 if (!strength.ok) fail(`--password is too weak:\n- ${strength.reasons.join("\n- ")}`);
 
@@ -52,7 +52,11 @@ try {
   const created = await createStaffAccount(auth, { email, password: values.password, role, name: values.name });
   console.log(
     `Created ${created.role} account ${created.email} (${database.kind}: ${database.location}). Sign in at ${config.publicUrl}/auth` +
-      (created.role === "super_admin" ? "; super admins turn on two-factor authentication at their first sign-in." : "."),
+      (created.role === "super_admin"
+        ? "; super admins turn on two-factor authentication at their first sign-in."
+        : created.role === "client"
+          ? "; staff tie its sites at /admin/clients, and it sees them at /client-dashboard."
+          : "."),
   );
 } catch (error) {
   if (error instanceof StaffAccountExistsError) fail(error.message);

@@ -13,7 +13,9 @@ import { contentResearchJobs, contentResearchStoreFor } from "./content-research
 import { crawlJob } from "./crawler/engine/crawl-worker";
 import { crawlerFetchers } from "./crawler/engine/crawler-fetchers";
 import type { DatabaseHandle } from "./db/client";
+import { taskReminderJob } from "./inbox-work/reminder-job";
 import type { JobDefinition } from "./jobs";
+import { leadScoreJobs } from "./lead-scores/jobs";
 import type { Logger } from "./log";
 import { leadEmailJob } from "./mail/lead-email-job";
 import type { Mailer } from "./mail/transport";
@@ -89,6 +91,10 @@ export function jobDefinitions(deps: JobDependencies): JobDefinition<never>[] {
         gates: contentGates(),
       }),
     ),
+    // Reminders of the inbox's next steps (issue 25 item 7): queued with each task, to start at its due time.
+    taskReminderJob({ db, mailer: deps.mailer, config, log }) as JobDefinition,
+    // Lead scores (issue 25 item 1): every lead scored again after a rule set is saved, and a 10-minute sweep.
+    ...leadScoreJobs(() => ({ db, timeZone: config.agencyTimeZone, log })),
   ];
   return definitions as JobDefinition<never>[];
 }

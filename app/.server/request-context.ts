@@ -1,5 +1,6 @@
 import { createContext } from "react-router";
 import type { VerifiedToken } from "./api-tokens/verify";
+import type { ClientAccount } from "./auth/client-account";
 import type { Staff } from "./auth/staff";
 import type { Logger } from "./log";
 
@@ -15,6 +16,8 @@ export interface RequestInfo {
   reportError?(error: unknown, path: string): void;
   /** The signed-in staff member, resolved by the guard step from the session cookie; null when anonymous. */
   staff?: Staff | null;
+  /** A signed-in client account (issue 25 item 6): never staff; it sees only /client-dashboard. */
+  client?: ClientAccount | null;
   /** An API token the guard verified in place of a session (Authorization: Bearer). */
   apiToken?: VerifiedToken;
   /** The guard found a back-office page this staff member may not see: the layout renders the 403 page. */

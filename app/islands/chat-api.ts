@@ -1,5 +1,5 @@
-import type { ChatEvent, ChatSource } from "~/lib/chat-protocol";
-import { SseParser, safeSources } from "./chat-sse";
+import type { ChatEvent, ChatLiveEvent, ChatSource } from "~/lib/chat-protocol";
+import { parseLiveEvent, SseParser, safeSources } from "./chat-sse";
 import type { BookingValues, StoredConversation } from "./chat-state";
 
 /**
@@ -14,12 +14,21 @@ import type { BookingValues, StoredConversation } from "./chat-state";
 export const CHAT_ENDPOINT = "/api/chat";
 
 export interface HistoryMessage {
-  role: "assistant" | "user";
+  /** `staff`: a team member's reply while they held the conversation. */
+  role: "assistant" | "user" | "staff";
   content: string;
   sources: ChatSource[];
+  id: string;
 }
 
-export type SendBody = { message: string; page: string; conversationId?: string; conversationToken?: string };
+export type SendBody = {
+  message: string;
+  page: string;
+  conversationId?: string;
+  conversationToken?: string;
+  /** The "Talk to a person" button. */
+  handoff?: true;
+};
 
 /** CHAT_TOKEN_HEADER of the contract. */
 const TOKEN_HEADER = "X-Chat-Token";
@@ -121,21 +130,64 @@ export async function sendBooking(
   };
 }
 
+export interface LoadedHistory {
+  messages: HistoryMessage[];
+  handoffRequested: boolean;
+  held: boolean;
+}
+
+/**
+ * Reads the conversation's live channel until the server ends it (a few
+ * minutes) and calls `onEvent` for each event. Resolves "gone" when the server
+ * no longer knows the conversation (the widget stops listening), "ended" otherwise.
+ */
+export async function readLive(
+  conversation: StoredConversation,
+  after: number,
+  onEvent: (event: ChatLiveEvent) => void,
+  signal: AbortSignal,
+): Promise<"ended" | "gone"> {
+  const response = await fetch(`${CHAT_ENDPOINT}/${encodeURIComponent(conversation.id)}/live?after=${after}`, {
+    headers: { Accept: "text/event-stream", [TOKEN_HEADER]: conversation.token },
+    credentials: "same-origin",
+    signal,
+  });
+  if (response.status === 404) return "gone";
+  if (!response.ok || !response.body) throw new ChatRequestError("The live channel refused.", response.status);
+  const parser = new SseParser<ChatLiveEvent>(parseLiveEvent);
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    for (const event of parser.push(value)) onEvent(event);
+  }
+  return "ended";
+}
+
 /** The conversation's messages so far, or null when the server no longer knows it (expired, other visitor's). */
-export async function loadHistory(conversation: StoredConversation): Promise<HistoryMessage[] | null> {
+export async function loadHistory(conversation: StoredConversation): Promise<LoadedHistory | null> {
   try {
     const response = await fetch(`${CHAT_ENDPOINT}/${encodeURIComponent(conversation.id)}`, {
       headers: { Accept: "application/json", [TOKEN_HEADER]: conversation.token },
       credentials: "same-origin",
     });
     if (!response.ok) return null;
-    const payload = (await response.json()) as { messages?: unknown };
+    const payload = (await response.json()) as { messages?: unknown; handoffRequested?: unknown; held?: unknown };
     if (!Array.isArray(payload.messages)) return null;
-    return payload.messages.flatMap((entry: { role?: unknown; content?: unknown; sources?: unknown }) =>
-      (entry.role === "assistant" || entry.role === "user") && typeof entry.content === "string"
-        ? [{ role: entry.role, content: entry.content, sources: safeSources(entry.sources) }]
-        : [],
+    const messages: HistoryMessage[] = payload.messages.flatMap(
+      (entry: { id?: unknown; role?: unknown; content?: unknown; sources?: unknown }) =>
+        (entry.role === "assistant" || entry.role === "user" || entry.role === "staff") && typeof entry.content === "string"
+          ? [
+              {
+                role: entry.role as HistoryMessage["role"],
+                content: entry.content,
+                sources: safeSources(entry.sources),
+                id: String(entry.id ?? ""),
+              },
+            ]
+          : [],
     );
+    return { messages, handoffRequested: payload.handoffRequested === true, held: payload.held === true };
   } catch {
     return null;
   }

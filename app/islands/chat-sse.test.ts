@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseChatEvent, SseParser, safeSources } from "./chat-sse";
+import type { ChatLiveEvent } from "~/lib/chat-protocol";
+import { parseChatEvent, parseLiveEvent, SseParser, safeSources } from "./chat-sse";
 
 const done = { type: "done", conversationId: "c1", conversationToken: "t".repeat(20), sources: [], answerSource: "model" };
 
@@ -73,5 +74,25 @@ describe("safeSources", () => {
       { title: "Ext", url: "https://example.com/a" },
     ]);
     expect(safeSources("x")).toEqual([]);
+  });
+});
+
+describe("a person takes over (issue 25)", () => {
+  it("reads the answer's offer and hand-off events", () => {
+    expect(parseChatEvent('{"type":"offer"}')).toEqual({ type: "offer" });
+    expect(parseChatEvent('{"type":"handoff","status":"held"}')).toEqual({ type: "handoff", status: "held" });
+    expect(parseChatEvent('{"type":"handoff","status":"owned"}')).toBeNull();
+  });
+
+  it("reads the live channel's state and staff replies, and drops anything else", () => {
+    const parser = new SseParser<ChatLiveEvent>(parseLiveEvent);
+    const events = parser.push(
+      'data: {"type":"state","held":true}\n\ndata: {"type":"staff","id":"42","text":"Hi, Sam here","timestamp":"2026-03-04T15:00:00Z"}\n\n' +
+        'data: {"type":"staff","id":"x","text":"bad id"}\n\ndata: {"type":"state","held":"yes"}\n\ndata: {"type":"delta","text":"no"}\n\n',
+    );
+    expect(events).toEqual([
+      { type: "state", held: true },
+      { type: "staff", id: "42", text: "Hi, Sam here", timestamp: "2026-03-04T15:00:00Z" },
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import type { ChatEvent } from "~/lib/chat-protocol";
+import type { ChatEvent, ChatLiveEvent } from "~/lib/chat-protocol";
 
 /**
  * Server-sent events read from a fetch body (POST /api/chat answers with
@@ -9,14 +9,17 @@ import type { ChatEvent } from "~/lib/chat-protocol";
  * one JSON ChatEvent; anything that does not parse as one is dropped rather
  * than shown.
  */
-export class SseParser {
+export class SseParser<T = ChatEvent> {
   private buffer = "";
   private data: string[] = [];
 
+  /** `parse`: one event's data as an event we know, or null (the answer's stream by default; the live channel's too). */
+  constructor(private readonly parse: (text: string) => T | null = parseChatEvent as unknown as (text: string) => T | null) {}
+
   /** Feeds decoded text; returns the events it completed. */
-  push(text: string): ChatEvent[] {
+  push(text: string): T[] {
     this.buffer += text;
-    const events: ChatEvent[] = [];
+    const events: T[] = [];
     for (;;) {
       const end = this.buffer.search(/\r\n|\r|\n/);
       if (end < 0) break;
@@ -38,17 +41,17 @@ export class SseParser {
   }
 
   /** The stream ended: an event without its closing blank line is dropped, as the standard says. */
-  end(): ChatEvent[] {
+  end(): T[] {
     this.buffer = "";
     this.data = [];
     return [];
   }
 
-  private dispatch(): ChatEvent | null {
+  private dispatch(): T | null {
     if (this.data.length === 0) return null;
     const text = this.data.join("\n");
     this.data = [];
-    return parseChatEvent(text);
+    return this.parse(text);
   }
 }
 
@@ -70,6 +73,10 @@ export function parseChatEvent(text: string): ChatEvent | null {
       return typeof event.message === "string" ? { type: "error", message: event.message } : null;
     case "lead":
       return typeof event.leadId === "string" ? { type: "lead", leadId: event.leadId } : null;
+    case "offer":
+      return { type: "offer" };
+    case "handoff":
+      return event.status === "held" || event.status === "requested" ? { type: "handoff", status: event.status } : null;
     case "form":
       // The widget always shows the whole form: phone and facility are optional in it anyway.
       return { type: "form", fields: ["name", "email", "phone", "facility", "consent"] };
@@ -85,6 +92,22 @@ export function parseChatEvent(text: string): ChatEvent | null {
     default:
       return null;
   }
+}
+
+/** One event of the live channel (GET /api/chat/{id}/live), or null when it is not one we know. */
+export function parseLiveEvent(text: string): ChatLiveEvent | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (typeof value !== "object" || value === null) return null;
+  const event = value as Record<string, unknown>;
+  if (event.type === "state" && typeof event.held === "boolean") return { type: "state", held: event.held };
+  if (event.type === "staff" && typeof event.id === "string" && /^\d+$/.test(event.id) && typeof event.text === "string")
+    return { type: "staff", id: event.id, text: event.text, timestamp: String(event.timestamp ?? "") };
+  return null;
 }
 
 /** Sources become links: only same-site paths or http(s) addresses, never `javascript:`. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { HANDOFF_TEXT, HANDOFF_BUTTON_MESSAGE as SERVER_BUTTON_MESSAGE } from "~/lib/chat-handoff";
 import { CHAT_MESSAGE_MAX } from "~/lib/chat-protocol";
 import { LEAD_MESSAGES } from "~/lib/lead-validation";
 import {
@@ -6,6 +7,8 @@ import {
   CHAT_GREETING,
   CHAT_INPUT_MAX,
   CONVERSATION_KEY,
+  HANDOFF_BUTTON_MESSAGE,
+  HANDOFF_WIDGET_TEXT,
   openingMessages,
   readConversation,
   readWindowState,
@@ -77,6 +80,15 @@ describe("chat state", () => {
 
   it("caps the message field as the server does", () => {
     expect(CHAT_INPUT_MAX).toBe(CHAT_MESSAGE_MAX);
+  });
+
+  it("says the hand-off texts as the server's module does (repeated here without zod)", () => {
+    expect(HANDOFF_BUTTON_MESSAGE).toBe(SERVER_BUTTON_MESSAGE);
+    expect(HANDOFF_WIDGET_TEXT).toEqual({
+      joined: HANDOFF_TEXT.joined,
+      handedBack: HANDOFF_TEXT.handedBack,
+      offer: HANDOFF_TEXT.offer,
+    });
   });
 });
 

@@ -21,12 +21,21 @@ export const researchLine = (title: string) => `We've published research on "${t
  */
 export const CHAT_INPUT_MAX = 1000;
 
+/** HANDOFF_BUTTON_MESSAGE and HANDOFF_TEXT of app/lib/chat-handoff.ts, repeated for the same reason (no zod here). */
+export const HANDOFF_BUTTON_MESSAGE = "I'd like to talk to a person.";
+export const HANDOFF_WIDGET_TEXT = {
+  joined: "A member of our team has joined the chat.",
+  handedBack: "Our team member has left the chat; the assistant is back to help.",
+  offer: "Would you like to talk to a person?",
+} as const;
+
 /** Spec public-site §9: the loading limit. */
 export const CHAT_LOADING_LIMIT_MS = 5000;
 
 export interface ChatMessage {
   id: string;
-  role: "assistant" | "user";
+  /** `staff`: a team member's reply while they hold the conversation (issue 25 item 8). */
+  role: "assistant" | "user" | "staff";
   content: string;
   timestamp: number;
   sources?: ChatSource[];

@@ -1,10 +1,12 @@
-import type { ChatEvent, ChatSource } from "~/lib/chat-protocol";
-import { ChatRequestError, loadHistory, loadResearch, type SendBody, sendBooking, sendTurn } from "./chat-api";
+import type { ChatEvent, ChatLiveEvent, ChatSource } from "~/lib/chat-protocol";
+import { ChatRequestError, loadHistory, loadResearch, readLive, type SendBody, sendBooking, sendTurn } from "./chat-api";
 import { renderBookingForm } from "./chat-booking";
 import {
   CHAT_INPUT_MAX,
   type ChatMessage,
   elapsed,
+  HANDOFF_BUTTON_MESSAGE,
+  HANDOFF_WIDGET_TEXT,
   message,
   openingMessages,
   readConversation,
@@ -85,7 +87,13 @@ export function mountChat(body: HTMLElement, options: ChatOptions): ChatHandle {
   const send = el("button", "rounded-md bg-brand-700 px-4 py-2 font-medium text-white disabled:opacity-60", "Send");
   send.type = "submit";
   form.append(label, input, send);
-  body.append(log, announcer, form);
+  // Issue 25 item 8: the visitor asks for a person (the server records it; staff take over in /chat).
+  const personBar = el("div", "flex justify-end border-t border-slate-200 px-3 pt-2");
+  const person = el("button", "text-sm font-medium text-brand-700 underline underline-offset-2", "Talk to a person");
+  person.type = "button";
+  person.dataset.chatPerson = "";
+  personBar.append(person);
+  body.append(log, announcer, personBar, form);
 
   const announce = (text: string) => {
     announcer.textContent = text;
@@ -120,8 +128,10 @@ export function mountChat(body: HTMLElement, options: ChatOptions): ChatHandle {
         ? "ml-8 rounded-lg bg-brand-700 px-3 py-2 text-white"
         : "mr-8 rounded-lg bg-slate-100 px-3 py-2 text-ink",
     );
+    if (entry.role === "staff") item.className = "mr-8 rounded-lg border border-green-700 bg-green-50 px-3 py-2 text-ink";
     item.dataset.role = entry.role;
-    item.append(el("span", "sr-only", entry.role === "user" ? "You: " : "Assistant: "));
+    item.append(el("span", "sr-only", entry.role === "user" ? "You: " : entry.role === "staff" ? "Our team: " : "Assistant: "));
+    if (entry.role === "staff") item.append(el("p", "text-xs font-semibold text-green-900", "Our team"));
     const text = el("p", "whitespace-pre-wrap", entry.content);
     text.dataset.chatText = "";
     item.append(text);
@@ -179,9 +189,16 @@ export function mountChat(body: HTMLElement, options: ChatOptions): ChatHandle {
         showBookingForm();
       } else if (event.type === "lead") {
         metric("chat_lead_captured", 1);
+      } else if (event.type === "offer") {
+        showOffer();
+      } else if (event.type === "handoff") {
+        typing.remove();
+        if (event.status === "held") setHeld(true);
+        listenLater = true;
       } else if (event.type === "done") {
         conversation = { id: event.conversationId, token: event.conversationToken };
         writeConversation(conversation, store);
+        if (listenLater) listen();
         if (item) renderSources(item, event.sources);
         if (event.answerSource === "fallback") metric("widget_error", 1, { where: "chat", kind: "provider" });
       } else if (event.type === "error") {
@@ -212,6 +229,90 @@ export function mountChat(body: HTMLElement, options: ChatOptions): ChatHandle {
       done?.removeAttribute("aria-busy");
       if (answer) announce(`Assistant: ${answer}`);
     }
+  }
+
+  /* ---- A person takes over (issue 25 item 8) ---- */
+  // Set when this conversation asked for a person or is held: the live channel is read from then on.
+  let listenLater = false;
+  let held = false;
+  let lastStaffId = 0;
+  let live: AbortController | null = null;
+  const shownStaff = new Set<string>();
+
+  function note(text: string) {
+    const item = el("li", "text-center text-sm font-medium text-slate-700", text);
+    item.dataset.chatNote = "";
+    log.append(item);
+    scrollDown();
+    announce(text);
+  }
+
+  function setHeld(on: boolean) {
+    if (on === held) return;
+    held = on;
+    note(on ? HANDOFF_WIDGET_TEXT.joined : HANDOFF_WIDGET_TEXT.handedBack);
+  }
+
+  function onLive(event: ChatLiveEvent) {
+    if (event.type === "state") setHeld(event.held);
+    else if (!shownStaff.has(event.id)) {
+      shownStaff.add(event.id);
+      lastStaffId = Math.max(lastStaffId, Number(event.id));
+      render(message("staff", event.text));
+      announce(`Our team: ${event.text}`);
+    }
+  }
+
+  /**
+   * Reads the conversation's live channel while the window is mounted: staff replies and take-over/hand-back,
+   * streamed by the server from the database (any server process may have written them). Reconnects when a
+   * stream ends; stops when the server no longer knows the conversation.
+   */
+  function listen() {
+    if (live || !conversation) return;
+    const controller = new AbortController();
+    live = controller;
+    const current = conversation;
+    void (async () => {
+      let failures = 0;
+      while (!controller.signal.aborted && conversation?.id === current.id) {
+        try {
+          const outcome = await readLive(current, lastStaffId, onLive, controller.signal);
+          if (outcome === "gone") break;
+          failures = 0;
+        } catch {
+          if (controller.signal.aborted) break;
+          failures += 1;
+        }
+        // A stream ends every few minutes by design; after a failure wait longer (up to 30 s).
+        await new Promise((resolve) => setTimeout(resolve, failures ? Math.min(30_000, 1000 * 2 ** failures) : 250));
+      }
+      if (live === controller) live = null;
+    })();
+  }
+
+  function askForPerson() {
+    if (waiting) return;
+    render(message("user", HANDOFF_BUTTON_MESSAGE));
+    metric("chat_message_sent", 1);
+    listenLater = true;
+    void turn({ message: HANDOFF_BUTTON_MESSAGE, page: location.pathname, handoff: true, ...conversationFields() });
+  }
+  person.addEventListener("click", askForPerson);
+
+  function showOffer() {
+    const item = el("li", "mr-8 rounded-lg bg-slate-100 px-3 py-2 text-ink");
+    item.dataset.chatOffer = "";
+    item.append(el("p", "", HANDOFF_WIDGET_TEXT.offer));
+    const yes = el("button", "mt-2 rounded-md bg-brand-700 px-3 py-1 text-sm font-medium text-white", "Yes, talk to a person");
+    yes.type = "button";
+    yes.addEventListener("click", () => {
+      item.remove();
+      askForPerson();
+    });
+    item.append(yes);
+    log.append(item);
+    scrollDown();
   }
 
   let bookingShown: HTMLElement | null = null;
@@ -268,7 +369,17 @@ export function mountChat(body: HTMLElement, options: ChatOptions): ChatHandle {
       conversation = null;
       writeConversation(null, store);
     }
-    for (const entry of history ?? []) render(message(entry.role, entry.content, entry.sources));
+    for (const entry of history?.messages ?? []) {
+      render(message(entry.role, entry.content, entry.sources));
+      if (entry.role === "staff") {
+        shownStaff.add(entry.id);
+        lastStaffId = Math.max(lastStaffId, Number(entry.id) || 0);
+      }
+    }
+    if (history && (history.handoffRequested || history.held)) {
+      held = history.held;
+      listen();
+    }
   })();
 
   return { focus: () => input.focus(), opened: () => metric("chat_opened", 1) };

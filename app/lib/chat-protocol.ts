@@ -10,6 +10,8 @@ import { z } from "zod";
  * - `POST /api/chat`              ChatRequest → `text/event-stream` of ChatEvent (one answer).
  * - `POST /api/chat`              ChatBookingRequest (has `booking`) → ChatBookingAnswer (the in-chat form).
  * - `GET  /api/chat/{id}`         with header `X-Chat-Token: <conversationToken>` → ChatHistory.
+ * - `GET  /api/chat/{id}/live`    with the same header (and `?after=<message id>`) → `text/event-stream` of
+ *                                 ChatLiveEvent: what staff write while they hold the conversation (issue 25 item 8).
  * A conversation id with a missing or wrong token answers 404: another visitor's
  * conversation can be neither read nor extended.
  */
@@ -32,6 +34,8 @@ export const chatRequestSchema = z.strictObject({
   message: z.string({ error: "message must be a string." }),
   /** Path of the page the visitor is on. */
   page: z.string({ error: "page must be a string." }).max(500, "page can be at most 500 characters.").optional(),
+  /** The widget's "Talk to a person" button (or the offer's): the visitor asks for a person (lib/chat-handoff.ts). */
+  handoff: z.literal(true, { error: "handoff can only be true." }).optional(),
 });
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
 
@@ -86,13 +90,17 @@ export type ChatEvent =
   | { type: "replace"; text: string }
   | { type: "form"; fields: (typeof CHAT_FORM_FIELDS)[number][] }
   | { type: "lead"; leadId: string }
+  /** The assistant offers a person (no good source, or the provider failed): the widget shows a "Talk to a person" choice. */
+  | { type: "offer" }
+  /** The visitor's request for a person was recorded; `held`: staff hold the chat, the message went to them and nobody else answers. */
+  | { type: "handoff"; status: "requested" | "held" }
   | {
       type: "done";
       conversationId: string;
       conversationToken: string;
       sources: ChatSource[];
-      /** Where the answer came from: model, retrieval, guardrail or fallback. */
-      answerSource: "model" | "retrieval" | "guardrail" | "fallback";
+      /** Where the answer came from: model, retrieval, guardrail or fallback; `held`: no answer, staff hold the chat. */
+      answerSource: "model" | "retrieval" | "guardrail" | "fallback" | "held";
     }
   | { type: "error"; message: string };
 
@@ -109,10 +117,26 @@ export interface ChatIntro {
 /** GET /api/chat/{id}: the conversation so far, for the widget after a page navigation. */
 export interface ChatHistory {
   conversationId: string;
-  messages: { id: string; role: "user" | "assistant"; content: string; timestamp: string; sources: ChatSource[] }[];
+  /** `staff`: a reply of the team member holding the conversation. */
+  messages: { id: string; role: "user" | "assistant" | "staff"; content: string; timestamp: string; sources: ChatSource[] }[];
   /** A lead was created in this conversation (the widget need not offer the form again). */
   leadCaptured: boolean;
+  /** The visitor asked for a person. */
+  handoffRequested: boolean;
+  /** Staff hold the conversation now: the assistant answers nothing. */
+  held: boolean;
 }
+
+/**
+ * GET /api/chat/{id}/live: a conversation's live channel. The server reads the
+ * database every second (so a reply written by any server process arrives) and
+ * sends, as unnamed events:
+ * - `state` at once and whenever it changes: whether staff hold the conversation;
+ * - `staff` for each staff reply with an id above `after` (the widget passes the
+ *   last it showed, so a reconnect repeats nothing);
+ * The stream ends after a few minutes (or when the conversation is gone); the widget reconnects.
+ */
+export type ChatLiveEvent = { type: "state"; held: boolean } | { type: "staff"; id: string; text: string; timestamp: string };
 
 /** The spec's initial assistant message (public-site.md §3). */
 export const CHAT_INITIAL_MESSAGE = "Hi! Looking to improve admissions for your treatment center? How can I help today?";

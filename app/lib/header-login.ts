@@ -1,4 +1,4 @@
-import type { StaffRole } from "./staff-roles";
+import type { AccountRole } from "./staff-roles";
 
 /**
  * The header's login options (spec §2 "Header login options"): shown on
@@ -20,7 +20,7 @@ const loginSegments = new Set(["admin", "super-admin"]);
  * figures): staff there see their entries too (issue 20 D2: they always
  * showed the signed-out header).
  */
-const backOfficeTopLevel = new Set(["chat", "ai-agent-system"]);
+const backOfficeTopLevel = new Set(["chat", "ai-agent-system", "client-dashboard"]);
 
 /** Whether the path alone shows the options (whole segments, as app/lib/private-paths.ts matches them). */
 export function pathShowsLogin(pathname: string): boolean {
@@ -31,13 +31,20 @@ export function pathShowsLogin(pathname: string): boolean {
 }
 
 /** What the header offers a visitor, or null when it offers nothing. */
-export function headerLogin(options: { pathname: string; accessCodeValid: boolean; role: StaffRole | null }): HeaderLogin | null {
+export function headerLogin(options: {
+  pathname: string;
+  accessCodeValid: boolean;
+  role: AccountRole | null;
+}): HeaderLogin | null {
   if (!options.accessCodeValid && !pathShowsLogin(options.pathname)) return null;
   if (!options.role) {
     // Back to the page they were on after signing in, unless they are on the sign-in page already.
     const onAuth = options.pathname.toLowerCase().startsWith("/auth");
     return { signedIn: false, loginHref: onAuth ? "/auth" : `/auth?redirectTo=${encodeURIComponent(options.pathname)}` };
   }
+  // A client account (issue 25 item 6) is offered its dashboard only, never a back-office entry.
+  if (options.role === "client")
+    return { signedIn: true, entries: [{ label: "Dashboard", href: "/client-dashboard" }], signOutAction: SIGN_OUT_ACTION };
   const entries = [{ label: "Leads", href: "/admin" }];
   if (options.role === "super_admin") entries.push({ label: "Super Admin", href: "/super-admin" });
   return { signedIn: true, entries, signOutAction: SIGN_OUT_ACTION };

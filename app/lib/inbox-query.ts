@@ -1,6 +1,8 @@
 import "./zod-setup";
 import { z } from "zod";
+import { OWNER_FILTERS } from "./inbox-work";
 import { LEAD_FORM_TYPES, LEAD_PIPELINE_STATUSES } from "./lead-enums";
+import { GRADE_FILTERS } from "./lead-scores";
 
 /**
  * What the leads inbox accepts from a URL or a form, once: the list's
@@ -8,7 +10,7 @@ import { LEAD_FORM_TYPES, LEAD_PIPELINE_STATUSES } from "./lead-enums";
  * page's forms. The server parses with these and answers a bad value with
  * its message and a 400; the pages build their links and fields from them.
  */
-export const LEAD_SORTS = ["newest", "oldest", "name", "status"] as const;
+export const LEAD_SORTS = ["newest", "oldest", "name", "status", "score"] as const;
 export const LEAD_FOLDERS = ["inbox", "spam"] as const;
 export const LEADS_PER_PAGE = 25;
 export const NOTE_MAX_LENGTH = 5000;
@@ -18,6 +20,7 @@ export const LEAD_SORT_LABELS: Record<(typeof LEAD_SORTS)[number], string> = {
   oldest: "Oldest first",
   name: "Name (A-Z)",
   status: "Pipeline status",
+  score: "Score (best first)",
 };
 
 export const PIPELINE_STATUS_LABELS: Record<(typeof LEAD_PIPELINE_STATUSES)[number], string> = {
@@ -79,6 +82,14 @@ export const leadListQuerySchema = z
         .transform((value) => value.toLowerCase()),
     ),
     ...dateRange,
+    // Issue 25 item 7 (inbox work): `owner=me` (mine) or `owner=none` (unassigned).
+    owner: optional(z.enum(OWNER_FILTERS, "Unknown owner filter: use me or none.")),
+    // Lead scores (issue 25 item 1): a grade (A1) or a fit letter (A).
+    grade: optional(z.enum(GRADE_FILTERS, "Unknown grade.")),
+    // The staff dashboard's links (issue 25 item 5): exact instants, so a figure and its list count the same rows.
+    since: optional(z.iso.datetime({ offset: true, message: "since must be a date and time like 2026-03-31T09:00:00Z." })),
+    before: optional(z.iso.datetime({ offset: true, message: "before must be a date and time like 2026-03-31T09:00:00Z." })),
+    email: optional(z.enum(["failed"], "Unknown e-mail filter.")),
     folder: optional(z.enum(LEAD_FOLDERS, "Unknown folder.")).transform((value) => value ?? "inbox"),
     sort: optional(z.enum(LEAD_SORTS, "Unknown sort order.")).transform((value) => value ?? "newest"),
     page: optional(
@@ -89,7 +100,11 @@ export const leadListQuerySchema = z
         .max(10_000, "Page can be at most 10000."),
     ).transform((value) => value ?? 1),
   })
-  .refine(fromNotAfterTo, rangeMessage);
+  .refine(fromNotAfterTo, rangeMessage)
+  .refine((query) => !query.since || !query.before || Date.parse(query.since) <= Date.parse(query.before), {
+    message: "since must be on or before before.",
+    path: ["before"],
+  });
 
 export type LeadListQuery = z.output<typeof leadListQuerySchema>;
 
@@ -105,6 +120,11 @@ export function leadListSearch(query: Partial<LeadListQuery>, overrides: Partial
   if (merged.source) params.set("source", merged.source);
   if (merged.from) params.set("from", merged.from);
   if (merged.to) params.set("to", merged.to);
+  if (merged.owner) params.set("owner", merged.owner);
+  if (merged.grade) params.set("grade", merged.grade);
+  if (merged.since) params.set("since", merged.since);
+  if (merged.before) params.set("before", merged.before);
+  if (merged.email) params.set("email", merged.email);
   if (merged.folder && merged.folder !== "inbox") params.set("folder", merged.folder);
   if (merged.sort && merged.sort !== "newest") params.set("sort", merged.sort);
   if (merged.page && merged.page > 1) params.set("page", String(merged.page));

@@ -1,4 +1,5 @@
 import { ACCREDITATION_SETTINGS, GATE_NUMBER_SETTINGS, type NumberSettingDefinition } from "./content-gates";
+import { responseTargetSetting } from "./dashboard";
 import { directPublishSetting } from "./studio";
 
 /**
@@ -15,7 +16,11 @@ export function booleanSettingByKey(key: string) {
 }
 
 /** Whole-number settings with bounds (issue 24 item 5: the quality gates' thresholds). */
-export const NUMBER_SETTINGS: readonly NumberSettingDefinition[] = [...GATE_NUMBER_SETTINGS];
+export const NUMBER_SETTINGS: readonly NumberSettingDefinition[] = [
+  ...GATE_NUMBER_SETTINGS,
+  // The staff dashboard's "Lead response target (minutes)" (issue 25 item 5).
+  responseTargetSetting,
+];
 
 export function numberSettingByKey(key: string): NumberSettingDefinition | undefined {
   return NUMBER_SETTINGS.find((setting) => setting.key === key);

@@ -10,6 +10,22 @@ export function isStaffRole(value: unknown): value is StaffRole {
   return typeof value === "string" && (STAFF_ROLES as readonly string[]).includes(value);
 }
 
+/**
+ * Every role an account may hold (users.role, invitations.role). A `client`
+ * (issue 25 item 6) is a treatment centre that sees its own sites at
+ * /client-dashboard and nothing else: it is deliberately not a StaffRole, so
+ * no code that takes a staff member (requireStaff, hasRole, the audit actor,
+ * `info.staff`) can ever be handed one. The guard resolves a client's
+ * session to `info.client` instead (app/.server/auth/guard.ts).
+ */
+export const CLIENT_ROLE = "client" as const;
+export const ACCOUNT_ROLES = [CLIENT_ROLE, ...STAFF_ROLES] as const;
+export type AccountRole = (typeof ACCOUNT_ROLES)[number];
+
+export function isAccountRole(value: unknown): value is AccountRole {
+  return typeof value === "string" && (ACCOUNT_ROLES as readonly string[]).includes(value);
+}
+
 /** Metric types the site's own widgets may send to POST /api/agent-metrics, plus the server's own. */
 export const CLIENT_METRIC_TYPES = [
   "chat_opened",

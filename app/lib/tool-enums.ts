@@ -27,8 +27,8 @@ export type AnalysisCategory = (typeof ANALYSIS_CATEGORIES)[number];
 export const FINDING_SEVERITIES = ["critical", "high", "medium", "low", "info"] as const;
 export type FindingSeverity = (typeof FINDING_SEVERITIES)[number];
 
-/** Who said a chat message; `tool` carries a tool call's result. */
-export const CHAT_ROLES = ["user", "assistant", "tool"] as const;
+/** Who said a chat message; `tool` carries a tool call's result; `staff` a team member holding the conversation (issue 25). */
+export const CHAT_ROLES = ["user", "assistant", "tool", "staff"] as const;
 export type ChatRole = (typeof CHAT_ROLES)[number];
 
 /**

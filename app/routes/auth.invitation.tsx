@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
   );
 };
 
-const roleNames = { admin: "Admin", super_admin: "Super admin" } as const;
+const roleNames = { client: "Client", admin: "Admin", super_admin: "Super admin" } as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = authRouteContext(context, request);
@@ -52,7 +52,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     confirm: formText(form, "confirm", 1000),
   });
   if (outcome.ok) {
-    const target = outcome.role === "super_admin" ? "/admin/account?enrol=two-factor" : "/admin";
+    const target =
+      outcome.role === "super_admin"
+        ? "/admin/account?enrol=two-factor"
+        : outcome.role === "client"
+          ? "/client-dashboard"
+          : "/admin";
     return redirect(outcome.cookies.length ? target : "/auth", { headers: withCookies(outcome.cookies) });
   }
   return data({ ...outcome, name }, { status: outcome.status });

@@ -1,5 +1,6 @@
 import { data, Form, Link, redirect } from "react-router";
 import { withCookies } from "~/.server/auth/auth-call";
+import { landingAfterSignIn } from "~/.server/auth/landing";
 import { safeRedirectTarget } from "~/.server/auth/redirect-target";
 import { authRouteContext, formText } from "~/.server/auth/route-context";
 import { requestSignInCode, type SignInOutcome, signInWithCode, signInWithPassword } from "~/.server/auth/sign-in";
@@ -46,7 +47,11 @@ export function loader({ request, context }: Route.LoaderArgs) {
     method,
     redirectTo: redirectTo ? safeRedirectTarget(redirectTo) : null,
     notice: authNotice(url.searchParams.get("notice")),
-    signedInAs: info.staff ? { name: info.staff.name, email: info.staff.email } : null,
+    signedInAs: info.staff
+      ? { name: info.staff.name, email: info.staff.email, home: "/admin" }
+      : info.client
+        ? { name: info.client.name, email: info.client.email, home: "/client-dashboard" }
+        : null,
   };
 }
 
@@ -69,7 +74,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const email = formText(form, "email", 320);
     const phone = formText(form, "phone", 40);
     const outcome = await signInWithPassword(deps, authRequest, { email, phone, password: formText(form, "password", 1000) });
-    if (outcome.kind !== "refused") return afterSignIn(outcome, redirectTo);
+    if (outcome.kind !== "refused") return afterSignIn(outcome, await landingAfterSignIn(deps.db, { email, phone }, redirectTo));
     return data<ActionAnswer>(
       { form: "password", message: outcome.message, field: outcome.field, email, phone },
       { status: outcome.status },
@@ -85,7 +90,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "code") {
     const email = formText(form, "email", 320);
     const outcome = await signInWithCode(deps, authRequest, { email, code: formText(form, "code", 20) });
-    if (outcome.kind !== "refused") return afterSignIn(outcome, redirectTo);
+    if (outcome.kind !== "refused") return afterSignIn(outcome, await landingAfterSignIn(deps.db, { email }, redirectTo));
     if (outcome.restart)
       return data<ActionAnswer>({ form: "code", message: outcome.message, field: "email", email }, { status: outcome.status });
     return data<ActionAnswer>(
@@ -121,8 +126,8 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
             You are signed in as <strong>{signedInAs.name || signedInAs.email}</strong>.
           </p>
           <div className="mt-3 flex flex-wrap gap-3">
-            <Link className="font-medium text-brand-700 underline" to={redirectTo ?? "/admin"}>
-              Go to the back office
+            <Link className="font-medium text-brand-700 underline" to={redirectTo ?? signedInAs.home}>
+              {signedInAs.home === "/admin" ? "Go to the back office" : "Go to your dashboard"}
             </Link>
             <Form method="post" action="/auth/sign-out" reloadDocument>
               <button type="submit" className="font-medium text-brand-700 underline">

@@ -25,7 +25,8 @@ function routePaths(entries: readonly { path?: string; children?: unknown[] }[],
 interface Target {
   path: string;
   method: "GET" | "POST";
-  need: "admin" | "super_admin";
+  /** `client`: /client-dashboard, for client accounts only (staff get 403; tests/e2e/client-dashboard.spec.ts walks as a client). */
+  need: "admin" | "super_admin" | "client";
   kind: "page" | "api";
   /** A route exists for it in app/routes.ts (else: a tool not built yet, 404 after the guard). */
   built: boolean;
@@ -120,7 +121,7 @@ test.describe("the guard, route by route", () => {
     for (const target of targets) {
       const response = await call(admin, target);
       const label = `${target.method} ${target.path}`;
-      if (target.need === "super_admin") {
+      if (target.need === "super_admin" || target.need === "client") {
         expect(response.status(), label).toBe(403);
         if (target.kind === "api") expect((await response.json()).error.message, label).toBeTruthy();
         else expect(await response.text(), label).toContain("Access denied");
@@ -130,10 +131,10 @@ test.describe("the guard, route by route", () => {
     }
   });
 
-  test("a super admin (two-factor on): through everywhere", async () => {
+  test("a super admin (two-factor on): through everywhere but the client dashboard", async () => {
     for (const target of targets) {
       const response = await call(superAdmin, target);
-      expect(response.status(), `${target.method} ${target.path}`).toBe(expectedThrough(target));
+      expect(response.status(), `${target.method} ${target.path}`).toBe(target.need === "client" ? 403 : expectedThrough(target));
     }
   });
 });
@@ -147,6 +148,8 @@ const POST_ONLY_APIS = [
   /^\/api\/admin\/content\/[^/]+\/preview$/,
   // Drafting from a brief (issue 24 item 3): a form's action only.
   /^\/content-research\/draft$/,
+  // The inbox's bulk actions (issue 25 item 7): a form's action only.
+  /^\/admin\/bulk-leads$/,
 ];
 /** APIs that only read (an article's quality gates): a POST is a 405 before the id is read. */
 const GET_ONLY_APIS = [/^\/api\/admin\/content\/[^/]+\/gates$/];

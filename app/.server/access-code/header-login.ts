@@ -26,7 +26,7 @@ export async function headerLoginFor(
   return headerLogin({
     pathname: documentPath(url.pathname),
     accessCodeValid: state === "valid",
-    role: info.staff?.role ?? null,
+    role: info.staff?.role ?? (info.client ? "client" : null),
   });
 }
 

@@ -28,7 +28,7 @@ describe("the access table", () => {
     ["/admin.data", "admin"],
     ["/super-admin/users", "super_admin"],
     ["/dashboard", "admin"],
-    ["/client-dashboard/x", "admin"],
+    ["/client-dashboard/x", "client"],
     ["/content-view/42", "admin"],
     ["/chat", "admin"],
     ["/api/admin/leads.csv", "admin"],

@@ -11,7 +11,8 @@ import type { StaffRole } from "~/lib/staff-roles";
  * matches routes that way): `/admin` covers `/admin`, `/ADMIN/leads`, but not
  * `/administrative-costs`.
  */
-export type Need = "public" | StaffRole;
+/** `client`: only client accounts (issue 25 item 6); staff roles rank admin < super_admin and never include client. */
+export type Need = "public" | "client" | StaffRole;
 
 export interface AccessRule {
   prefix: string;
@@ -24,7 +25,7 @@ export interface AccessRule {
   tokenScope?: string;
 }
 
-const page = (prefix: string, need: StaffRole = "admin"): AccessRule => ({ prefix, need, kind: "page" });
+const page = (prefix: string, need: StaffRole | "client" = "admin"): AccessRule => ({ prefix, need, kind: "page" });
 
 export const ACCESS_RULES: readonly AccessRule[] = [
   // The back-office (spec §2 admin routes).
@@ -37,7 +38,8 @@ export const ACCESS_RULES: readonly AccessRule[] = [
   // The content studio (issue 22 items 1-9): the pages list, the page editor and its diff; admins. Also covered by /admin.
   page("/admin/pages"),
   page("/dashboard"),
-  page("/client-dashboard"),
+  // Client accounts only (issue 25 item 6): their own sites; staff support clients from /admin/clients instead.
+  page("/client-dashboard", "client"),
   // Tool routes: later issues add the routes; until then they answer 404 after the guard.
   page("/content-research"),
   page("/content-view"),
@@ -49,6 +51,8 @@ export const ACCESS_RULES: readonly AccessRule[] = [
   page("/sitemap-generator"),
   page("/sitemap-optimization"),
   page("/lead-analyzer"),
+  // Lead scoring rules (issue 25 item 1): admins read them and preview; saving or restoring is for super admins.
+  { prefix: "/lead-analyzer/scoring", need: "admin", methods: { POST: "super_admin" }, kind: "page" },
   page("/chat"),
   // APIs.
   { prefix: "/api/admin", need: "admin", kind: "api" },

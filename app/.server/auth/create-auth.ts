@@ -105,7 +105,12 @@ export function createAuth(options: {
     },
     plugins: [
       // better-auth's user-management endpoints are for super admins only; `admin` is ordinary staff to it.
-      admin({ defaultRole: "admin", adminRoles: ["super_admin"], roles: { admin: userAc, super_admin: adminAc } }),
+      // A client (issue 25 item 6) has no more rights here than ordinary staff: none of the admin endpoints.
+      admin({
+        defaultRole: "admin",
+        adminRoles: ["super_admin"],
+        roles: { client: userAc, admin: userAc, super_admin: adminAc },
+      }),
       twoFactorPlugin,
       emailOTP({
         disableSignUp: true,

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { fromNodeHeaders } from "better-auth/node";
-import { isStaffRole } from "~/lib/staff-roles";
+import { CLIENT_ROLE, isStaffRole } from "~/lib/staff-roles";
 import { bearerToken, type VerifiedToken, verifyApiToken } from "../api-tokens/verify";
 import { AppError, codeForStatus } from "../http/app-error";
 import { hasPersonalCookie } from "../http/caching/personal-cookies";
@@ -8,6 +8,7 @@ import type { Exchange, Step } from "../http/pipeline";
 import { requestOrigin } from "../http/security";
 import type { Services } from "../services";
 import { type AccessRule, accessRuleFor, neededFor } from "./access-rules";
+import type { ClientAccount } from "./client-account";
 import type { Auth } from "./create-auth";
 import { hasRole, type Staff } from "./staff";
 
@@ -25,6 +26,8 @@ import { hasRole, type Staff } from "./staff";
  */
 export interface AccessDecision {
   staff: Staff | null;
+  /** A signed-in client account (issue 25 item 6): never staff, reaches only the /client-dashboard rule. */
+  client?: ClientAccount | null;
   /** A verified API token standing in for a session (Authorization: Bearer). */
   apiToken?: VerifiedToken;
   /** A back-office page this staff member may not see: render the 403 page. */
@@ -40,22 +43,44 @@ export const MESSAGES = {
   crossSite: "Cross-site requests are not allowed.",
 } as const;
 
-/** The staff member of a session cookie, or null (no cookie, expired or revoked session, disabled account). */
-export async function resolveStaff(auth: Auth, headers: Headers, superAdminEmail: string | undefined): Promise<Staff | null> {
+/**
+ * Who a session cookie belongs to: a staff member, a client account, or
+ * nobody (no cookie, expired or revoked session, disabled account). A stored
+ * role that is neither a staff role nor `client` signs in as nobody: access
+ * fails closed rather than guessing a role.
+ */
+export async function resolveAccount(
+  auth: Auth,
+  headers: Headers,
+  superAdminEmail: string | undefined,
+): Promise<{ staff: Staff | null; client: ClientAccount | null }> {
+  const nobody = { staff: null, client: null };
   const result = await auth.api.getSession({ headers, query: { disableCookieCache: true } }).catch(() => null);
-  if (!result) return null;
+  if (!result) return nobody;
   const { user, session } = result;
-  if ((user as { banned?: boolean }).banned) return null;
+  if ((user as { banned?: boolean }).banned) return nobody;
   const email = user.email.toLowerCase();
-  const storedRole = (user as { role?: string }).role;
+  const storedRole = (user as { role?: string | null }).role ?? "admin";
+  if (superAdminEmail && email === superAdminEmail) return { staff: staffOf(user, session, email, "super_admin"), client: null };
+  if (storedRole === CLIENT_ROLE) return { staff: null, client: { id: user.id, email, name: user.name, sessionId: session.id } };
+  if (!isStaffRole(storedRole)) return nobody;
+  return { staff: staffOf(user, session, email, storedRole), client: null };
+}
+
+function staffOf(user: { id: string; name: string }, session: { id: string }, email: string, role: Staff["role"]): Staff {
   return {
     id: user.id,
     email,
     name: user.name,
-    role: superAdminEmail && email === superAdminEmail ? "super_admin" : isStaffRole(storedRole) ? storedRole : "admin",
+    role,
     twoFactorEnabled: Boolean((user as { twoFactorEnabled?: boolean }).twoFactorEnabled),
     sessionId: session.id,
   };
+}
+
+/** The staff member of a session cookie, or null (also for a client account: a client is never staff). */
+export async function resolveStaff(auth: Auth, headers: Headers, superAdminEmail: string | undefined): Promise<Staff | null> {
+  return (await resolveAccount(auth, headers, superAdminEmail)).staff;
 }
 
 /** Whether a state-changing request comes from another site (the Origin header, else Sec-Fetch-Site). */
@@ -145,13 +170,23 @@ export function guardStep(
     // own action check would refuse with a bare 400; the guard has just vouched for it, so the header goes.
     if (req.headers.origin === "null") delete req.headers.origin;
     const rule = accessRuleFor(pathname);
-    const staff = hasPersonalCookie(req.headers.cookie)
-      ? await resolveStaff(services.auth, fromNodeHeaders(req.headers), superAdminEmail)
-      : null;
-    exchange.access = { staff };
+    const { staff, client } = hasPersonalCookie(req.headers.cookie)
+      ? await resolveAccount(services.auth, fromNodeHeaders(req.headers), superAdminEmail)
+      : { staff: null, client: null };
+    exchange.access = { staff, client };
     if (!rule) return next();
     const needed = neededFor(rule, req.method ?? "GET");
     if (needed === "public") return next();
+    if (client) return decideForClient(exchange, rule, needed, next);
+    if (needed === "client") {
+      // Staff (or an anonymous visitor) at /client-dashboard: the area is for client accounts only.
+      if (!staff)
+        return rule.kind === "api" || answersUnauthorized(req)
+          ? sendJson(res, 401, MESSAGES.sessionMissing)
+          : signInRedirect(res, req);
+      if (rule.kind === "api") return sendJson(res, 403, MESSAGES.forbidden);
+      return sendForbiddenPage(res, "/admin", "Back to the back office");
+    }
 
     if (rule.kind === "api" && rule.tokenScope) {
       const raw = bearerToken(req.headers.authorization);
@@ -164,6 +199,33 @@ export function guardStep(
     }
     decide(exchange, rule, needed, next);
   };
+}
+
+/**
+ * A client account (issue 25 item 6) passes only rules that need `client`
+ * (/client-dashboard); every back-office page, tool and API is a 403 here,
+ * before React Router or the API runs, whether or not a route exists (so a
+ * client learns nothing about which back-office addresses are real). Pages
+ * get a short HTML page with a way back to the dashboard; APIs the envelope.
+ */
+function decideForClient(
+  exchange: Exchange,
+  rule: AccessRule,
+  needed: Exclude<ReturnType<typeof neededFor>, "public">,
+  next: () => void,
+) {
+  if (needed === "client") return next();
+  if (rule.kind === "api") return sendJson(exchange.res, 403, MESSAGES.forbidden);
+  return sendForbiddenPage(exchange.res, "/client-dashboard", "Go to your dashboard");
+}
+
+/** The 403 page the guard answers itself (for a client, or for staff at /client-dashboard): no React Router involved. */
+function sendForbiddenPage(res: ServerResponse, back: string, backText: string) {
+  res.writeHead(403, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", "X-Cache": "BYPASS" });
+  res.end(
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex, nofollow"><title>Access denied</title></head>` +
+      `<body><main><h1>Access denied</h1><p>${MESSAGES.forbidden}</p><p><a href="${back}">${backText}</a></p></main></body></html>`,
+  );
 }
 
 function decide(exchange: Exchange, rule: AccessRule, needed: "admin" | "super_admin", next: () => void) {

@@ -1,7 +1,8 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { AUTH_TEXT } from "~/lib/auth-text";
-import type { StaffRole } from "~/lib/staff-roles";
+import type { AccountRole } from "~/lib/staff-roles";
 import { recordAudit } from "../audit/record";
+import { tieInvitedSites } from "../client-dashboard/invited-sites";
 import type { Db } from "../db/client";
 import { invitations } from "../db/schema";
 import type { Logger } from "../log";
@@ -20,7 +21,7 @@ import { createStaffAccount, StaffAccountExistsError } from "./staff-accounts";
  * a link used twice at once makes one account.
  */
 export type InvitationState =
-  | { status: "valid"; id: string; email: string; name: string | null; role: StaffRole; expiresAt: Date }
+  | { status: "valid"; id: string; email: string; name: string | null; role: AccountRole; expiresAt: Date }
   | { status: "unknown" | "expired" | "used" | "revoked" };
 
 export const INVITATION_MESSAGES = {
@@ -52,7 +53,7 @@ export interface AcceptDeps {
 }
 
 export type AcceptOutcome =
-  | { ok: true; cookies: string[]; role: StaffRole; email: string }
+  | { ok: true; cookies: string[]; role: AccountRole; email: string }
   | { ok: false; status: number; message: string; reasons?: string[]; field?: string; final?: boolean };
 
 export async function acceptInvitation(
@@ -97,6 +98,8 @@ export async function acceptInvitation(
       return { ok: false, status: 409, message: AUTH_TEXT.invitationAccountExists, final: true };
     throw error;
   }
+  // A client invitation names the sites the new account sees (issue 25 item 6).
+  const sites = account.role === "client" ? await tieInvitedSites(deps.db, state.id, account.id) : undefined;
   await recordAudit(
     deps.db,
     {
@@ -104,7 +107,7 @@ export async function acceptInvitation(
       action: "user.accept_invitation",
       subjectType: "user",
       subjectId: account.id,
-      after: { email: account.email, role: account.role, invitation: state.id },
+      after: { email: account.email, role: account.role, invitation: state.id, ...(sites ? { sites } : {}) },
       clientIp: request.clientIp,
     },
     deps.secret,

@@ -1,4 +1,4 @@
-import type { StaffRole } from "~/lib/staff-roles";
+import type { AccountRole } from "~/lib/staff-roles";
 import type { Auth } from "./create-auth";
 
 /**
@@ -13,7 +13,7 @@ export class StaffAccountExistsError extends Error {
 
 export async function createStaffAccount(
   auth: Auth,
-  account: { email: string; password: string; role: StaffRole; name?: string; emailVerified?: boolean },
+  account: { email: string; password: string; role: AccountRole; name?: string; emailVerified?: boolean },
 ) {
   const context = await auth.$context;
   const email = account.email.trim().toLowerCase();

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import type { StaffRole } from "~/lib/staff-roles";
+import type { AccountRole } from "~/lib/staff-roles";
 import type { Config } from "../config";
 import type { Logger } from "../log";
 import { plainForMail } from "../mail/lead-messages";
@@ -28,7 +28,7 @@ export interface StaffEmails {
   invitation(input: {
     to: string;
     name?: string | null;
-    role: StaffRole;
+    role: AccountRole;
     link: string;
     invitedBy?: string | null;
     expiresAt: Date;
@@ -80,7 +80,7 @@ function render(paragraphs: string[], signature: string) {
   return { text, html };
 }
 
-const roleNames: Record<StaffRole, string> = { admin: "an admin", super_admin: "a super admin" };
+const roleNames: Record<AccountRole, string> = { client: "a client", admin: "an admin", super_admin: "a super admin" };
 
 export function createStaffEmails(options: StaffEmailOptions): StaffEmails {
   const { mailer, from, agencyName, log } = options;
@@ -125,13 +125,21 @@ export function createStaffEmails(options: StaffEmailOptions): StaffEmails {
         "If you did not ask for this, ignore this message.",
       ]),
     invitation: ({ to, name, role, link, invitedBy, expiresAt }) =>
-      send("invitation", to, `You are invited to the ${agencyName} back office`, [
-        name ? `Hello ${plainForMail(name)},` : "Hello,",
-        `${invitedBy ? plainForMail(invitedBy) : "A super admin"} invited you to join the ${agencyName} back office as ${roleNames[role]}.`,
-        `Set your name and password here. The link works once, until ${expiresAt.toUTCString()}:`,
-        link,
-        "If you did not expect this invitation, ignore this message.",
-      ]),
+      send(
+        "invitation",
+        to,
+        role === "client" ? `Your ${agencyName} client dashboard` : `You are invited to the ${agencyName} back office`,
+        [
+          name ? `Hello ${plainForMail(name)},` : "Hello,",
+          role === "client"
+            ? // A client account (issue 25 item 6) sees its own websites' analyses and reports, not the back office.
+              `${invitedBy ? plainForMail(invitedBy) : `${agencyName}`} invited you to your client dashboard, where you follow your websites' analyses, changes and reports.`
+            : `${invitedBy ? plainForMail(invitedBy) : "A super admin"} invited you to join the ${agencyName} back office as ${roleNames[role]}.`,
+          `Set your name and password here. The link works once, until ${expiresAt.toUTCString()}:`,
+          link,
+          "If you did not expect this invitation, ignore this message.",
+        ],
+      ),
   };
 }
 

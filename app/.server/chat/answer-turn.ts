@@ -1,4 +1,5 @@
 import { plans } from "~/content/plans";
+import { wantsPerson } from "~/lib/chat-handoff";
 import { CHAT_FORM_FIELDS, CHAT_PROVIDER_FAILURE_TEXT, CHAT_TEXT, type ChatEvent, type ChatSource } from "~/lib/chat-protocol";
 import type { ChatAnswerSource } from "~/lib/tool-enums";
 import { recordMetric } from "../agent-metrics/record-metric";
@@ -11,6 +12,7 @@ import { type Passage, searchPassages } from "../retrieval/passages";
 import { bookInChat } from "./booking";
 import { type AssistantRecord, addAssistantMessage, type Conversation, visitorMessages } from "./conversations";
 import { checkAssistantText, checkVisitorMessage } from "./guardrails";
+import { handoffAnswer, requestHandoff } from "./handoff";
 import { BOOKING_TOOL, passagesMessage, systemPrompt } from "./prompt";
 import { SITE_SOURCE_TYPES } from "./site-index";
 import type { TokenMeter } from "./token-meter";
@@ -31,7 +33,7 @@ import type { TokenMeter } from "./token-meter";
 export interface TurnDeps {
   db: Db;
   ai: AiProvider | null;
-  config: Pick<Config, "agency" | "chat" | "publicUrl" | "ai">;
+  config: Pick<Config, "agency" | "chat" | "publicUrl" | "ai" | "agencyTimeZone">;
   lead: LeadDeps;
   log: Logger;
   tokens: TokenMeter;
@@ -50,6 +52,8 @@ export interface TurnInput {
    */
   store: () => Promise<void>;
   page?: string;
+  /** The widget's "Talk to a person" button (or its offer): a request for a person whatever the words. */
+  handoff?: boolean;
   meta: SubmissionMeta;
   signal?: AbortSignal;
 }
@@ -159,7 +163,34 @@ export async function answerTurn(deps: TurnDeps, input: TurnInput, emit: (event:
     deps.tokens.add((record.promptTokens ?? 0) + (record.completionTokens ?? 0));
   };
 
+  // Staff hold this conversation (issue 25 item 8): the visitor's message is stored for them and the assistant
+  // says nothing at all: no guardrail text, no retrieval, no provider call. The holder is read in the statement
+  // that took this turn (takeTurn), so a take-over committed before the visitor's message is always seen here.
+  if (conversation.takenOverById) {
+    await startStoring();
+    emit({ type: "handoff", status: "held" });
+    emitDone(emit, [], "held");
+    return;
+  }
+
   const verdict = checkVisitorMessage(message);
+  if (!verdict && (input.handoff || wantsPerson(message))) {
+    await startStoring();
+    const first = await requestHandoff(db, log, conversation.id);
+    const answer = await handoffAnswer(db, deps.config.agencyTimeZone, first);
+    emit({ type: "delta", text: answer.text });
+    emit({ type: "handoff", status: "requested" });
+    if (answer.afterHours && !conversation.leadId) emit({ type: "form", fields: [...CHAT_FORM_FIELDS] });
+    await finish({
+      content: answer.text,
+      sources: [],
+      answerSource: "guardrail",
+      guardrail: answer.afterHours ? "handoff-after-hours" : "handoff",
+      firstTokenMs: elapsed(),
+    });
+    emitDone(emit, [], "guardrail");
+    return;
+  }
   if (verdict) {
     emit({ type: "delta", text: verdict.answer });
     await finish({
@@ -186,6 +217,7 @@ export async function answerTurn(deps: TurnDeps, input: TurnInput, emit: (event:
     const sources = price ? [{ title: "Our plans", url: "/plans" }] : sourcesOf(passages.slice(0, 1));
     emit({ type: "delta", text });
     if (!conversation.leadId) emit({ type: "form", fields: [...CHAT_FORM_FIELDS] });
+    if (noGoodSource && !price && !conversation.handoffRequestedAt) emit({ type: "offer" });
     await finish({ content: text, sources, answerSource: "retrieval", noGoodSource, firstTokenMs: elapsed() });
     emitDone(emit, sources, "retrieval");
     return;
@@ -196,7 +228,7 @@ export async function answerTurn(deps: TurnDeps, input: TurnInput, emit: (event:
   emitDone(emit, result.record.sources, result.record.answerSource);
 }
 
-function emitDone(emit: (event: ChatEvent) => void, sources: ChatSource[], answerSource: ChatAnswerSource) {
+function emitDone(emit: (event: ChatEvent) => void, sources: ChatSource[], answerSource: ChatAnswerSource | "held") {
   // conversationId and token are filled in by the route, which knows the token.
   emit({ type: "done", conversationId: "", conversationToken: "", sources, answerSource });
 }
@@ -346,6 +378,7 @@ async function modelAnswer(
     }
     emit(shown ? { type: "replace", text } : { type: "delta", text });
     if (!conversation.leadId) emit({ type: "form", fields: [...CHAT_FORM_FIELDS] });
+    if (!conversation.handoffRequestedAt) emit({ type: "offer" });
     return {
       record: {
         content: text,

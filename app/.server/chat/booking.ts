@@ -1,6 +1,7 @@
 import type { ChatBookingAnswer } from "~/lib/chat-protocol";
 import { CHAT_TEXT } from "~/lib/chat-protocol";
 import type { Db } from "../db/client";
+import { rescoreLead } from "../lead-scores/scoring";
 import type { LeadDeps, SubmissionMeta, SubmitResult } from "../leads/submit-lead";
 import { submitLead } from "../leads/submit-lead";
 import { type Conversation, linkLead, visitorMessages } from "./conversations";
@@ -66,6 +67,8 @@ export async function bookInChat(
   );
   if (result.status !== "ok") return result;
   await linkLead(deps.db, conversation.id, result.leadId);
+  // The conversation is engagement for the lead's score (never throws).
+  await rescoreLead({ db: deps.db, timeZone: deps.lead.config.agencyTimeZone, log: deps.lead.log }, result.leadId);
   const name = typeof fields.name === "string" ? fields.name.trim().split(/\s+/)[0] || "there" : "there";
   return {
     status: "ok",

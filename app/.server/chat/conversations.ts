@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
-import { and, asc, eq, getTableColumns, gte, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, gte, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
 import { agencyDay, agencyDayStart } from "~/lib/agency-day";
 import type { ChatHistory, ChatSource } from "~/lib/chat-protocol";
 import type { ChatAnswerSource } from "~/lib/tool-enums";
@@ -88,7 +88,9 @@ export async function takeTurn(
   const [row] = await db
     .update(chatConversations)
     .set({ turns: sql`${chatConversations.turns} + 1`, lastMessageAt: now })
-    .where(and(owned, lt(chatConversations.turns, input.maxTurns)))
+    // The cap bounds what the assistant costs; while staff hold the conversation it costs nothing, so the visitor
+    // may go on talking to them past it (issue 25 item 8).
+    .where(and(owned, or(lt(chatConversations.turns, input.maxTurns), isNotNull(chatConversations.takenOverById))))
     .returning({
       ...getTableColumns(chatConversations),
       // Read in the update's snapshot: the messages before this turn.
@@ -96,9 +98,10 @@ export async function takeTurn(
       earlier: sql<EarlierMessage[] | null>`(
         select json_agg(json_build_object('role', m.role, 'content', m.content) order by m.id)
         from (
-          select message.id, message.role, message.content
+          -- A staff reply is the other side of the conversation, as the assistant's answers are: the model reads it so after a hand-back.
+          select message.id, case when message.role = 'staff' then 'assistant' else message.role end as role, message.content
           from ${chatMessages} as message
-          where message.conversation_id = ${chatConversations}.id and message.role in ('user', 'assistant')
+          where message.conversation_id = ${chatConversations}.id and message.role in ('user', 'assistant', 'staff')
           order by message.id desc
           limit ${input.recent}
         ) as m
@@ -175,19 +178,53 @@ export async function history(db: Db, conversation: Conversation): Promise<ChatH
   const rows = await db
     .select()
     .from(chatMessages)
-    .where(and(eq(chatMessages.conversationId, conversation.id), inArray(chatMessages.role, ["user", "assistant"])))
+    .where(and(eq(chatMessages.conversationId, conversation.id), inArray(chatMessages.role, ["user", "assistant", "staff"])))
     .orderBy(asc(chatMessages.id))
     .limit(500);
   return {
     conversationId: conversation.id,
     messages: rows.map((row) => ({
       id: String(row.id),
-      role: row.role as "user" | "assistant",
+      role: row.role as "user" | "assistant" | "staff",
       content: row.content,
       timestamp: row.createdAt.toISOString(),
       sources: row.sources,
     })),
     leadCaptured: conversation.leadId !== null,
+    handoffRequested: conversation.handoffRequestedAt !== null,
+    held: conversation.takenOverById !== null,
+  };
+}
+
+/**
+ * The live channel's read (GET /api/chat/{id}/live): whether staff hold the
+ * conversation, and their replies above `after`. One statement; null when the
+ * conversation is gone (retention, or never was).
+ */
+export async function liveRead(
+  db: Db,
+  conversationId: string,
+  after: number,
+): Promise<{ held: boolean; replies: { id: number; content: string; createdAt: Date }[] } | null> {
+  const [row] = await db
+    .select({
+      held: sql<boolean>`${chatConversations.takenOverById} is not null`,
+      replies: sql<{ id: number; content: string; created_at: string }[] | null>`(
+        select json_agg(json_build_object('id', m.id, 'content', m.content, 'created_at', m.created_at) order by m.id)
+        from ${chatMessages} as m
+        where m.conversation_id = ${conversationId} and m.role = 'staff' and m.id > ${after}
+      )`,
+    })
+    .from(chatConversations)
+    .where(eq(chatConversations.id, conversationId));
+  if (!row) return null;
+  return {
+    held: Boolean(row.held),
+    replies: (row.replies ?? []).map((reply) => ({
+      id: Number(reply.id),
+      content: reply.content,
+      createdAt: new Date(reply.created_at),
+    })),
   };
 }
 

@@ -17,7 +17,7 @@ import { BLOG_ARTICLE } from "../blog/seed";
 import { CITY_SERVICE_CONTENT_TYPE } from "../city-services/reader";
 import { contentResearch } from "../db/schema";
 import { jsonAnswer, refusal } from "../http/app-error";
-import { eventStream } from "../http/event-stream";
+import { eventStream, pause } from "../http/event-stream";
 import { readJsonObject, settledRead } from "../http/parse-request";
 import { clientKey } from "../keyed-hash";
 import { submissionMeta } from "../leads/deps";
@@ -33,6 +33,7 @@ import {
   type Conversation,
   type EarlierMessage,
   history,
+  liveRead,
   newConversationToken,
   ownedConversation,
   ownerHash,
@@ -118,7 +119,7 @@ export async function answerChatPost(request: Request, services: ChatServices, i
       const message = issue?.code === "unrecognized_keys" ? `Unknown field: ${issue.keys.join(", ")}.` : issue?.message;
       return refuse(400, message ?? "The request is not valid.");
     }
-    const { conversationId, conversationToken, page } = parsed.data;
+    const { conversationId, conversationToken, page, handoff } = parsed.data;
     const message = parsed.data.message.trim();
     if (!message) return refuse(400, CHAT_TEXT.empty);
     if (message.length > CHAT_MESSAGE_MAX) return refuse(400, CHAT_TEXT.tooLong);
@@ -194,7 +195,7 @@ export async function answerChatPost(request: Request, services: ChatServices, i
           message,
         });
     }
-    return streamAnswer(services, info, request, { conversation, token, message, page, earlier, store });
+    return streamAnswer(services, info, request, { conversation, token, message, page, handoff, earlier, store });
   } catch (error) {
     log.error({ err: error }, "chat request failed");
     return refuse(500, CHAT_PROVIDER_FAILURE_TEXT);
@@ -210,6 +211,7 @@ function streamAnswer(
     token: string;
     message: string;
     page?: string;
+    handoff?: boolean;
     earlier: { role: "user" | "assistant"; content: string }[];
     store: () => Promise<void>;
   },
@@ -237,6 +239,7 @@ function streamAnswer(
           earlier: turn.earlier,
           store: turn.store,
           page: turn.page,
+          handoff: turn.handoff,
           meta: submissionMeta(request, info, false),
           // Aborts when the visitor leaves: the model's request stops too.
           signal: sink.signal,
@@ -317,4 +320,63 @@ export async function answerChatHistory(request: Request, services: ChatServices
   const conversation = await ownedConversation(services.database.db, services.secret, id, token);
   if (!conversation) return refuse(404, CHAT_TEXT.notFound);
   return jsonAnswer(await history(services.database.db, conversation), 200, { "Cache-Control": "private, no-store" });
+}
+
+/** How often the live channel reads the database, and how long one stream lasts before the widget reconnects. */
+export const LIVE_POLL_MS = 1000;
+export const LIVE_STREAM_MS = 5 * 60 * 1000;
+
+/**
+ * GET /api/chat/{id}/live with X-Chat-Token (issue 25 item 8): the visitor's
+ * side of a conversation staff may hold. The conversation's secret is checked
+ * as for its history (a wrong one is a 404, like an unknown id). Each open
+ * stream reads the database every LIVE_POLL_MS (one indexed statement), so a
+ * reply written through any server process reaches the widget within about a
+ * second; no process-local bus is involved. See ChatLiveEvent.
+ */
+export async function answerChatLive(
+  request: Request,
+  services: ChatServices,
+  id: string | undefined,
+  options: { pollMs?: number; lifetimeMs?: number; info?: RequestInfo } = {},
+): Promise<Response> {
+  if (request.method !== "GET") return refuse(405, "Use GET with the X-Chat-Token header.", { Allow: "GET" });
+  const token = request.headers.get(CHAT_TOKEN_HEADER) ?? "";
+  if (!token) return refuse(400, `Send the conversation token in the ${CHAT_TOKEN_HEADER} header.`);
+  if (!id || !UUID.test(id) || !/^[A-Za-z0-9_-]{16,200}$/.test(token)) return refuse(404, CHAT_TEXT.notFound);
+  const afterText = new URL(request.url).searchParams.get("after") ?? request.headers.get("last-event-id") ?? "0";
+  if (!/^\d{1,15}$/.test(afterText)) return refuse(400, "after must be a message id (a whole number).");
+  // Each (re)connection counts against the visitor's chat limit: a stream is a second of database work a minute's
+  // worth of times, so one address cannot open them without bound.
+  const visitor = await visitorLimit(services, options.info);
+  if (!visitor.allowed) return limited(visitor.retryAfterSeconds);
+  const db = services.database.db;
+  const conversation = await ownedConversation(db, services.secret, id, token);
+  if (!conversation) return refuse(404, CHAT_TEXT.notFound);
+  const pollMs = options.pollMs ?? LIVE_POLL_MS;
+  const until = Date.now() + (options.lifetimeMs ?? LIVE_STREAM_MS);
+  return eventStream(
+    request,
+    async (sink) => {
+      let after = Number(afterText);
+      let held: boolean | null = null;
+      while (!sink.signal.aborted && Date.now() < until) {
+        const read = await liveRead(db, conversation.id, after);
+        if (!read) return;
+        if (read.held !== held) {
+          held = read.held;
+          sink.message({ type: "state", held });
+        }
+        for (const reply of read.replies) {
+          after = reply.id;
+          sink.message({ type: "staff", id: String(reply.id), text: reply.content, timestamp: reply.createdAt.toISOString() });
+        }
+        await pause(pollMs, sink.signal);
+      }
+    },
+    {
+      headers: { "Cache-Control": "private, no-store, no-transform" },
+      onError: (error) => services.log.error({ err: error, conversationId: conversation.id }, "chat live stream failed"),
+    },
+  );
 }

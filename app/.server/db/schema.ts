@@ -33,7 +33,7 @@ import {
 import { MEDIA_TYPES } from "../../lib/media";
 import { pageTypes } from "../../lib/page-schema";
 import { SELF_AUDIT_SEVERITIES, SELF_AUDIT_STATUSES, SELF_AUDIT_TRIGGERS } from "../../lib/sitemap-optimization";
-import { METRIC_PRIORITIES, STAFF_ROLES } from "../../lib/staff-roles";
+import { ACCOUNT_ROLES, METRIC_PRIORITIES } from "../../lib/staff-roles";
 import { DRAFT_STATUSES, SCHEDULE_ACTIONS, SCHEDULE_STATUSES, STUDIO_SUBJECT_TYPES } from "../../lib/studio-enums";
 import {
   ANALYSIS_CATEGORIES,
@@ -416,6 +416,8 @@ export const leadEmails = pgTable(
   },
   (table) => [
     uniqueIndex("lead_emails_lead_kind_key").on(table.leadId, table.kind),
+    // The staff dashboard's "failed e-mails" figure (issue 25 item 5): failed rows are few, so a partial index.
+    index("lead_emails_failed_idx").on(table.leadId).where(sql`status = 'failed'`),
     check("lead_emails_kind_check", oneOf(table.kind, LEAD_EMAIL_KINDS)),
     check("lead_emails_status_check", oneOf(table.status, LEAD_EMAIL_STATUSES)),
   ],
@@ -477,8 +479,8 @@ export const users = pgTable(
     email: text("email").notNull(),
     emailVerified: boolean("email_verified").notNull().default(false),
     image: text("image"),
-    /** STAFF_ROLES; the account named by SUPER_ADMIN_EMAIL is always super_admin. */
-    role: text("role", { enum: STAFF_ROLES }).notNull().default("admin"),
+    /** ACCOUNT_ROLES (staff roles and `client`); the account named by SUPER_ADMIN_EMAIL is always super_admin. */
+    role: text("role", { enum: ACCOUNT_ROLES }).notNull().default("admin"),
     /** Disabled by a super admin (better-auth's admin plugin calls it a ban). */
     banned: boolean("banned").notNull().default(false),
     banReason: text("ban_reason"),
@@ -492,7 +494,7 @@ export const users = pgTable(
   (table) => [
     uniqueIndex("users_email_key").on(table.email),
     uniqueIndex("users_phone_number_key").on(table.phoneNumber),
-    check("users_role_check", oneOf(table.role, STAFF_ROLES)),
+    check("users_role_check", oneOf(table.role, ACCOUNT_ROLES)),
   ],
 );
 
@@ -616,7 +618,7 @@ export const invitations = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     email: text("email").notNull(),
     name: text("name"),
-    role: text("role", { enum: STAFF_ROLES }).notNull().default("admin"),
+    role: text("role", { enum: ACCOUNT_ROLES }).notNull().default("admin"),
     tokenHash: text("token_hash").notNull(),
     invitedBy: text("invited_by").references(() => users.id, { onDelete: "set null" }),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
@@ -627,7 +629,7 @@ export const invitations = pgTable(
   (table) => [
     uniqueIndex("invitations_token_hash_key").on(table.tokenHash),
     index("invitations_email_idx").on(table.email),
-    check("invitations_role_check", oneOf(table.role, STAFF_ROLES)),
+    check("invitations_role_check", oneOf(table.role, ACCOUNT_ROLES)),
   ],
 );
 
@@ -1129,6 +1131,8 @@ export const analyticsEvents = pgTable(
     index("analytics_events_occurred_idx").on(table.occurredAt),
     index("analytics_events_name_occurred_idx").on(table.name, table.occurredAt),
     index("analytics_events_visitor_idx").on(table.visitorHash, table.occurredAt),
+    // The staff dashboard's traffic of two weeks (issue 25 item 5): page views with their visitor key, read from the index alone.
+    index("analytics_events_pageview_visitor_idx").on(table.occurredAt, table.visitorHash).where(sql`name = 'pageview'`),
   ],
 );
 
@@ -1684,3 +1688,230 @@ export const contentMigrationPlans = pgTable(
     check("content_migration_plans_status_check", sql`${table.status} in ('planned', 'applied', 'expired')`),
   ],
 );
+
+/* ---------------------------------------------------------------------------
+ * Issue 25 item 7, inbox work (owners, next steps, templates, calls, board).
+ * A lead's owner and deal value are columns of `leads` (migration 0015).
+ * ------------------------------------------------------------------------- */
+
+/**
+ * A next step on a lead: a title, a due time and the staff member who owns
+ * it. Its reminder e-mail is a pg-boss job sent to start at `due_at`; the job
+ * claims the row by setting `reminder_sent_at` in a conditional update, so
+ * two workers (or a retried job) never send it twice.
+ */
+export const leadTasks = pgTable(
+  "lead_tasks",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
+    ownerId: text("owner_id").references(() => users.id, { onDelete: "set null" }),
+    createdById: text("created_by_id"),
+    doneAt: timestamp("done_at", { withTimezone: true }),
+    reminderSentAt: timestamp("reminder_sent_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("lead_tasks_lead_idx").on(table.leadId, table.dueAt),
+    index("lead_tasks_owner_open_idx").on(table.ownerId, table.dueAt),
+  ],
+);
+
+/** E-mail templates for writing to a lead; placeholders ({{name}}, ...) are checked on save. */
+export const emailTemplates = pgTable(
+  "email_templates",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    updatedById: text("updated_by_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("email_templates_name_key").on(sql`lower(${table.name})`)],
+);
+
+/** E-mails staff wrote to a lead from its page (through the outbox), with what was sent. */
+export const leadMessages = pgTable(
+  "lead_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    templateId: uuid("template_id").references(() => emailTemplates.id, { onDelete: "set null" }),
+    recipient: text("recipient").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    /** `sending`, then `sent` or `failed`. */
+    status: text("status").notNull().default("sending"),
+    error: text("error"),
+    messageId: text("message_id"),
+    senderId: text("sender_id"),
+    senderEmail: text("sender_email"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("lead_messages_lead_idx").on(table.leadId, table.createdAt),
+    check("lead_messages_status_check", sql`${table.status} in ('sending', 'sent', 'failed')`),
+  ],
+);
+
+/** A phone call with a lead, logged by staff. */
+export const leadCalls = pgTable(
+  "lead_calls",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    calledAt: timestamp("called_at", { withTimezone: true }).notNull(),
+    direction: text("direction").notNull(),
+    outcome: text("outcome").notNull(),
+    notes: text("notes"),
+    authorId: text("author_id"),
+    authorEmail: text("author_email"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("lead_calls_lead_idx").on(table.leadId, table.calledAt),
+    check("lead_calls_direction_check", sql`${table.direction} in ('outbound', 'inbound')`),
+  ],
+);
+
+// ---- lead scores (issue 25 item 1): versioned rule sets and each lead's score ----
+
+/**
+ * The scoring rules, one row per version (app/lib/lead-scores.ts has the
+ * shape). Never updated: a save or a restore inserts version + 1, and the
+ * primary key refuses a second save from the same base version (a stale
+ * editor). The newest version is the one in force.
+ */
+export const leadScoreRuleSets = pgTable("lead_score_rule_sets", {
+  version: integer("version").primaryKey(),
+  rules: jsonb("rules").notNull(),
+  note: text("note"),
+  /** The version this one restored, when it is a restore. */
+  restoredFrom: integer("restored_from"),
+  createdById: text("created_by_id"),
+  createdByEmail: text("created_by_email"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Each lead's score under one rule-set version, with the rules that fired
+ * (the explanation) and the journey facts read when it was first scored
+ * (raw analytics events are deleted after ANALYTICS_RETENTION_DAYS; a later
+ * rescore keeps what was seen rather than finding nothing).
+ */
+export const leadScores = pgTable(
+  "lead_scores",
+  {
+    leadId: uuid("lead_id")
+      .primaryKey()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    ruleSetVersion: integer("rule_set_version").notNull(),
+    fit: integer("fit").notNull(),
+    engagement: integer("engagement").notNull(),
+    /** `A1` .. `C3`. */
+    grade: text("grade").notNull(),
+    fitReasons: jsonb("fit_reasons").notNull().default([]),
+    engagementReasons: jsonb("engagement_reasons").notNull().default([]),
+    /** The journey as first seen: `{ known, views, visits, paths }`. */
+    journey: jsonb("journey"),
+    computedAt: timestamp("computed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("lead_scores_grade_idx").on(table.grade),
+    index("lead_scores_version_idx").on(table.ruleSetVersion),
+    check("lead_scores_fit_check", sql`${table.fit} between 0 and 100`),
+    check("lead_scores_engagement_check", sql`${table.engagement} between 0 and 100`),
+    check("lead_scores_grade_check", sql`${table.grade} ~ '^[ABC][123]$'`),
+  ],
+);
+
+/* ---------------------------------------------------------------------------
+ * i25-chat: a person takes over the chat (issue 25 item 8).
+ * ------------------------------------------------------------------------- */
+
+/**
+ * What each staff member has read of each conversation in /chat: the highest
+ * message id they saw. A conversation is unread for them while it has a
+ * visitor message above it (app/.server/chat-admin/conversations.ts).
+ */
+export const chatReadMarkers = pgTable(
+  "chat_read_markers",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    conversationId: uuid("conversation_id")
+      .notNull()
+      .references(() => chatConversations.id, { onDelete: "cascade" }),
+    readMessageId: bigint("read_message_id", { mode: "number" }).notNull(),
+    readAt: timestamp("read_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.conversationId] })],
+);
+
+/* ---------------------------------------------------------------------------
+ * Client accounts (issue 25 item 6, helper "client"): which analysed sites
+ * (client_ingestions rows) a `client` account sees at /client-dashboard.
+ * ------------------------------------------------------------------------- */
+
+/** A client account tied to one of its websites; staff tie and untie at /admin/clients (audited). */
+export const clientSites = pgTable(
+  "client_sites",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    ingestionId: uuid("ingestion_id")
+      .notNull()
+      .references(() => clientIngestions.id, { onDelete: "cascade" }),
+    createdById: text("created_by_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.ingestionId] }),
+    index("client_sites_ingestion_idx").on(table.ingestionId),
+  ],
+);
+
+/** The sites an open client invitation will tie to the account it makes (copied to client_sites on acceptance). */
+export const clientInvitationSites = pgTable(
+  "client_invitation_sites",
+  {
+    invitationId: uuid("invitation_id")
+      .notNull()
+      .references(() => invitations.id, { onDelete: "cascade" }),
+    ingestionId: uuid("ingestion_id")
+      .notNull()
+      .references(() => clientIngestions.id, { onDelete: "cascade" }),
+  },
+  (table) => [primaryKey({ columns: [table.invitationId, table.ingestionId] })],
+);
+
+/* ---------------------------------------------------------------------------
+ * The staff dashboard (issue 25 item 5): /dashboard.
+ * ------------------------------------------------------------------------- */
+
+/**
+ * When each staff member last opened /dashboard, for "new since your last
+ * visit". One row per user, replaced on every visit: `previous_visit_at` is
+ * the visit before this one (null on the first), which the page counts from.
+ * A marker of reading, like a session's last use: not audited.
+ */
+export const dashboardVisits = pgTable("dashboard_visits", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  lastVisitAt: timestamp("last_visit_at", { withTimezone: true }).notNull(),
+  previousVisitAt: timestamp("previous_visit_at", { withTimezone: true }),
+});

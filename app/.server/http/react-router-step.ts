@@ -60,7 +60,8 @@ export function reactRouterStep(options: {
     let response = await render(request, contextFor(info));
     if (isPrivate) response = withHeaders(response, privateAreaHeaders);
     // A page rendered for a signed-in person or an access code (header login options) is theirs alone: no shared cache.
-    else if (info.staff || /[?&]access_code=/.test(req.url ?? "")) response = withHeaders(response, PERSONAL_PAGE_HEADERS);
+    else if (info.staff || info.client || /[?&]access_code=/.test(req.url ?? ""))
+      response = withHeaders(response, PERSONAL_PAGE_HEADERS);
     if (res.destroyed || request.signal.aborted) return;
     await sendResponse(res, response);
   };

@@ -263,6 +263,7 @@ function requestPipeline(options: {
         log: exchange.log,
         clientIp: clientAddress(exchange.req, config.trustProxy),
         staff: exchange.access?.staff ?? null,
+        client: exchange.access?.client ?? null,
         apiToken: exchange.access?.apiToken,
         forbidden: exchange.access?.forbidden,
         reportError: (error, at) => reportRequestError(exchange.log, logLimiter, error, at),

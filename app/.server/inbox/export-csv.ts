@@ -74,7 +74,7 @@ const order = Object.keys(columns) as Column[];
 
 export async function exportLeadsCsv(deps: InboxDeps, actor: Actor, query: LeadListQuery) {
   const now = nowOf(deps);
-  const where = leadConditions(query, deps.timeZone);
+  const where = leadConditions(query, deps.timeZone, actor.id);
   const [{ matched } = { matched: 0 }] = await deps.db.select({ matched: count() }).from(leads).where(where);
   const rows = Math.min(matched, MAX_EXPORT_ROWS);
   const { page: _page, ...filters } = query;

@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import { agencyDayBounds } from "~/lib/agency-day";
 import { LEADS_PER_PAGE, type LeadListQuery } from "~/lib/inbox-query";
 import { LEAD_PIPELINE_STATUSES } from "~/lib/lead-enums";
 import { sourceChannel } from "~/lib/source-channel";
 import type { Db } from "../db/client";
-import { bookings, leads } from "../db/schema";
+import { bookings, leadEmails, leads, users } from "../db/schema";
+import { gradeCondition, leadScoreColumns, scoreOrder } from "../lead-scores/inbox";
 import { leadSource } from "./lead-source";
 
 /**
@@ -16,16 +17,27 @@ export type LeadFilters = Omit<LeadListQuery, "page" | "sort">;
 /** LIKE treats % and _ as wildcards and \ as the escape: a search for "50%" means the text. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-/** `timeZone`: the agency's, whose days `from` and `to` name. */
-export function leadConditions(filters: LeadFilters, timeZone: string): SQL | undefined {
+/** `timeZone`: the agency's, whose days `from` and `to` name; `viewerId`: who "mine" (`owner=me`) is. */
+export function leadConditions(filters: LeadFilters, timeZone: string, viewerId?: string | null): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(leads.isSpam, filters.folder === "spam")];
+  // Issue 25 item 7 (inbox work): the owner filter. "Mine" without a viewer matches nothing rather than everything.
+  if (filters.owner === "me") conditions.push(viewerId ? eq(leads.ownerId, viewerId) : sql`false`);
+  if (filters.owner === "none") conditions.push(isNull(leads.ownerId));
   if (filters.status) conditions.push(eq(leads.status, filters.status));
   if (filters.formType) conditions.push(eq(leads.formType, filters.formType));
+  if (filters.grade) conditions.push(gradeCondition(filters.grade));
   // The filter names a channel too: "linkedin.com" finds the LinkedIn leads whichever way they were tagged.
   if (filters.source) conditions.push(sql`${leadSource} = ${sourceChannel(filters.source) ?? filters.source}`);
   const { start, end } = agencyDayBounds(timeZone, filters.from, filters.to);
   if (start) conditions.push(gte(leads.createdAt, start));
   if (end) conditions.push(lt(leads.createdAt, end));
+  // The staff dashboard's links (issue 25 item 5): since/before are instants; email=failed, a failed e-mail row.
+  if (filters.since) conditions.push(gte(leads.createdAt, new Date(filters.since)));
+  if (filters.before) conditions.push(lt(leads.createdAt, new Date(filters.before)));
+  if (filters.email === "failed")
+    conditions.push(
+      sql`exists (select 1 from ${leadEmails} where ${leadEmails.leadId} = ${leads.id} and ${leadEmails.status} = 'failed')`,
+    );
   if (filters.q) {
     const pattern = likePattern(filters.q);
     const matches = [
@@ -57,6 +69,8 @@ export function leadOrder(sort: LeadListQuery["sort"]): SQL[] {
       return [asc(sql`lower(${leads.name})`), desc(leads.createdAt), asc(leads.id)];
     case "status":
       return [asc(pipelineOrder), desc(leads.createdAt), asc(leads.id)];
+    case "score":
+      return [...scoreOrder(), asc(leads.id)];
     default:
       return [desc(leads.createdAt), desc(leads.id)];
   }
@@ -75,6 +89,9 @@ export const leadListColumns = {
   spamReason: leads.spamReason,
   deliveryStatus: leads.deliveryStatus,
   createdAt: leads.createdAt,
+  // Issue 25 item 7 (inbox work): the owner column.
+  ownerId: leads.ownerId,
+  ownerName: sql<string | null>`(select ${users.name} from ${users} where ${users.id} = ${leads.ownerId})`,
 };
 
 export interface LeadListPage {
@@ -85,27 +102,29 @@ export interface LeadListPage {
 }
 export type LeadListRow = Awaited<ReturnType<typeof selectPage>>[number];
 
-function selectPage(db: Db, query: LeadListQuery, timeZone: string, limit: number, offset: number) {
+function selectPage(db: Db, query: LeadListQuery, timeZone: string, limit: number, offset: number, viewerId?: string | null) {
   return db
     .select({
       ...leadListColumns,
+      ...leadScoreColumns,
       slotStart:
         sql<Date | null>`(select ${bookings.slotStart} from ${bookings} where ${bookings.leadId} = ${leads.id} order by ${bookings.createdAt} desc limit 1)`.mapWith(
           (value) => (value === null ? null : new Date(value)),
         ),
     })
     .from(leads)
-    .where(leadConditions(query, timeZone))
+    .where(leadConditions(query, timeZone, viewerId))
     .orderBy(...leadOrder(query.sort))
     .limit(limit)
     .offset(offset);
 }
 
-/** `timeZone`: the agency's (config.agencyTimeZone), whose days the date filters name. */
-export async function listLeads(db: Db, query: LeadListQuery, timeZone: string): Promise<LeadListPage> {
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(leads).where(leadConditions(query, timeZone));
+/** `timeZone`: the agency's (config.agencyTimeZone), whose days the date filters name; `viewerId`: for `owner=me`. */
+export async function listLeads(db: Db, query: LeadListQuery, timeZone: string, viewerId?: string | null): Promise<LeadListPage> {
+  const where = leadConditions(query, timeZone, viewerId);
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(leads).where(where);
   const pageCount = Math.max(1, Math.ceil(total / LEADS_PER_PAGE));
-  const rows = await selectPage(db, query, timeZone, LEADS_PER_PAGE, (query.page - 1) * LEADS_PER_PAGE);
+  const rows = await selectPage(db, query, timeZone, LEADS_PER_PAGE, (query.page - 1) * LEADS_PER_PAGE, viewerId);
   return { rows, total, page: query.page, pageCount };
 }
 

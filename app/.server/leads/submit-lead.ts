@@ -18,6 +18,7 @@ import type { Db } from "../db/client";
 import { bookings, leads } from "../db/schema";
 import { isUniqueViolation } from "../db/unique-violation";
 import type { JobSystem } from "../jobs";
+import { scoreNewLead } from "../lead-scores/scoring";
 import type { Logger } from "../log";
 import type { DeliveryDeps } from "../mail/deliver-lead-email";
 import { hitRateLimit } from "../rate-limit";
@@ -171,6 +172,8 @@ export async function submitLead(
     return (await findByKey(deps.db, idempotencyKey)) ?? { status: "error", message: LEAD_TEXT.error };
   }
   log.info({ leadId: stored.leadId, formType, spam: spamReason ?? undefined }, "lead stored");
+  // After the commit and never throwing: a score that fails is logged and left to the rescore sweep.
+  await scoreNewLead({ db: deps.db, timeZone: deps.config.agencyTimeZone, log }, stored.leadId);
   if (spamReason) return { status: "ok", leadId: stored.leadId, spamReason };
 
   const sent = await sendLeadEmailsNow({ ...deps, log, delivery: { ...deps.delivery, log } }, stored.emailIds);

@@ -44,6 +44,8 @@ function audit(tx: Db, ctx: AdminContext, action: string, target: Target, before
 export async function changeRole(ctx: AdminContext, userId: string, role: StaffRole): Promise<ChangeResult> {
   const target = await loadTarget(ctx.db, userId);
   if (!target) return refuse(404, NO_SUCH_USER);
+  // A client account (issue 25 item 6) never becomes staff: staff are invited as staff, with their own address.
+  if (target.role === "client") return refuse(409, `${target.email} is a client account; a client is never given a staff role.`);
   if (role !== "super_admin" && target.id === ctx.actor.id) return refuse(403, "You cannot change your own role.");
   if (role !== "super_admin" && isFixed(ctx, target)) {
     return refuse(403, "This account is named by SUPER_ADMIN_EMAIL and is always a super admin.");

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, max, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, max, ne, sql } from "drizzle-orm";
 import type { PendingInvitation, StaffUserRow } from "~/lib/super-admin-views";
 import type { Db } from "../db/client";
 import { invitations, sessions, users } from "../db/schema";
@@ -29,6 +29,8 @@ export async function listStaffUsers(db: Db, superAdminEmail: string | undefined
     })
     .from(users)
     .leftJoin(lastSession, eq(lastSession.userId, users.id))
+    // Client accounts (issue 25 item 6) are listed at /admin/clients, not among staff.
+    .where(ne(users.role, "client"))
     .orderBy(users.email)
     .limit(1000);
   return rows.map((row) => {
@@ -38,7 +40,7 @@ export async function listStaffUsers(db: Db, superAdminEmail: string | undefined
       id: row.id,
       name: row.name,
       email: row.email,
-      role: fixed ? "super_admin" : row.role,
+      role: fixed ? "super_admin" : (row.role as StaffUserRow["role"]),
       disabled: row.banned,
       twoFactorEnabled: row.twoFactorEnabled,
       lastSessionAt: lastAt ? new Date(lastAt).toISOString() : null,
@@ -62,8 +64,20 @@ export async function listPendingInvitations(db: Db, now = new Date()): Promise<
     })
     .from(invitations)
     .leftJoin(users, eq(users.id, invitations.invitedBy))
-    .where(and(isNull(invitations.acceptedAt), isNull(invitations.revokedAt), gt(invitations.expiresAt, now)))
+    .where(
+      and(
+        isNull(invitations.acceptedAt),
+        isNull(invitations.revokedAt),
+        gt(invitations.expiresAt, now),
+        ne(invitations.role, "client"),
+      ),
+    )
     .orderBy(desc(invitations.createdAt))
     .limit(200);
-  return rows.map((row) => ({ ...row, expiresAt: row.expiresAt.toISOString(), createdAt: row.createdAt.toISOString() }));
+  return rows.map((row) => ({
+    ...row,
+    role: row.role as PendingInvitation["role"],
+    expiresAt: row.expiresAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+  }));
 }

@@ -3,11 +3,15 @@ import { cn } from "~/lib/cn";
 
 /** The back-office sections; Super admin only for super admins (the server decides access either way). */
 const SECTIONS = [
+  { to: "/dashboard", label: "Dashboard" },
   { to: "/admin", label: "Leads", end: true },
+  { to: "/admin/pipeline", label: "Pipeline" },
+  { to: "/admin/tasks", label: "My tasks" },
+  { to: "/admin/email-templates", label: "Templates" },
   { to: "/admin/bookings", label: "Bookings" },
   { to: "/admin/figures", label: "Figures" },
   { to: "/admin/analytics", label: "Analytics" },
-  { to: "/lead-analyzer", label: "Lead analyzer" },
+  { to: "/lead-analyzer", label: "Lead analyzer", end: true },
   { to: "/admin/pages", label: "Pages", end: true },
   { to: "/admin/pages/queue", label: "Review queue" },
   { to: "/content-research", label: "Content research" },
@@ -20,7 +24,9 @@ const SECTIONS = [
   { to: "/location-manager", label: "Locations" },
   { to: "/sitemap-optimization", label: "Sitemap audit" },
   { to: "/chat", label: "Chat" },
+  { to: "/lead-analyzer/scoring", label: "Lead scoring" },
   { to: "/ai-agent-system", label: "AI agent" },
+  { to: "/admin/clients", label: "Clients" },
   { to: "/admin/account", label: "Account" },
 ] as const;
 

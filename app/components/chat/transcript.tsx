@@ -70,12 +70,24 @@ export function TranscriptView({ transcript }: { transcript: Transcript }) {
             key={message.id}
             className={cn(
               "rounded-lg px-3 py-2",
-              message.role === "user" ? "ml-8 bg-brand-50" : message.role === "tool" ? "bg-amber-50" : "mr-8 bg-slate-100",
+              message.role === "user"
+                ? "ml-8 bg-brand-50"
+                : message.role === "tool"
+                  ? "bg-amber-50"
+                  : message.role === "staff"
+                    ? "mr-8 border border-green-700 bg-green-50"
+                    : "mr-8 bg-slate-100",
             )}
           >
             <p className="text-xs font-semibold uppercase tracking-wide text-slate-700">
-              {message.role === "user" ? "Visitor" : message.role === "tool" ? "Booking tool" : "Assistant"} ·{" "}
-              {when(message.createdAt)}
+              {message.role === "user"
+                ? "Visitor"
+                : message.role === "tool"
+                  ? "Booking tool"
+                  : message.role === "staff"
+                    ? "Staff"
+                    : "Assistant"}{" "}
+              · {when(message.createdAt)}
             </p>
             <p className="mt-1 whitespace-pre-wrap text-ink">{message.content}</p>
             {message.sources.length > 0 ? (

@@ -1,9 +1,16 @@
 import { FilterBar, SelectFilter, TextFilter } from "~/components/ui/filter-bar";
 import { FORM_TYPE_LABELS, LEAD_SORT_LABELS, LEAD_SORTS, PIPELINE_STATUS_LABELS } from "~/lib/inbox-query";
+import { ownerFilterOf } from "~/lib/inbox-work";
 import { LEAD_FORM_TYPES, LEAD_PIPELINE_STATUSES } from "~/lib/lead-enums";
+import { GRADE_FILTER_OPTIONS } from "~/lib/lead-scores";
 
 /** The inbox's filters (a GET form, see FilterBar). */
-export type FilterValues = Partial<Record<"q" | "status" | "formType" | "source" | "from" | "to" | "folder" | "sort", string>>;
+export type FilterValues = Partial<
+  Record<
+    "q" | "status" | "formType" | "source" | "from" | "to" | "folder" | "sort" | "owner" | "grade" | "since" | "before" | "email",
+    string
+  >
+>;
 
 const labelled = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
   values.map((value) => ({ value, label: labels[value] }));
@@ -14,7 +21,14 @@ export function LeadFilters({ values, sources }: { values: FilterValues; sources
     <FilterBar
       label="Filter leads"
       clearHref={spam ? "/admin?folder=spam" : "/admin"}
-      hidden={{ folder: spam ? "spam" : undefined }}
+      // The owner tab (issue 25 item 7) and the staff dashboard's filters (issue 25 item 5) are kept when the filters change.
+      hidden={{
+        folder: spam ? "spam" : undefined,
+        owner: ownerFilterOf(values.owner),
+        since: values.since,
+        before: values.before,
+        email: values.email,
+      }}
     >
       <TextFilter
         name="q"
@@ -52,6 +66,7 @@ export function LeadFilters({ values, sources }: { values: FilterValues; sources
           <option key={source} value={source} />
         ))}
       </datalist>
+      <SelectFilter name="grade" label="Grade" anyLabel="Any grade" options={GRADE_FILTER_OPTIONS} defaultValue={values.grade} />
       <TextFilter name="from" label="Received from" type="date" defaultValue={values.from ?? ""} />
       <TextFilter name="to" label="Received until" type="date" defaultValue={values.to ?? ""} />
       <SelectFilter

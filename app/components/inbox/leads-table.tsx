@@ -3,6 +3,7 @@ import { Button } from "~/components/ui/button";
 import { type Column, DataTable } from "~/components/ui/data-table";
 import { FORM_TYPE_LABELS } from "~/lib/inbox-query";
 import type { LeadFormType, LeadPipelineStatus } from "~/lib/lead-enums";
+import { LeadScoreBadge } from "../lead-scores/lead-score-badge";
 import { useFormatDateTime } from "./format";
 import { PipelineBadge } from "./pipeline-badge";
 
@@ -18,6 +19,11 @@ export interface LeadListItem {
   spamReason: string | null;
   createdAt: Date;
   slotStart: Date | null;
+  /** Issue 25 item 7 (inbox work): the owner column. */
+  ownerName?: string | null;
+  scoreGrade?: string | null;
+  scoreFit?: number | null;
+  scoreEngagement?: number | null;
 }
 
 /** The inbox's list: sorted and paged by the server (the filters' Sort, the page links), so every view is an address. */
@@ -27,12 +33,15 @@ export function LeadsTable({
   spam,
   empty,
   paging,
+  selectionForm,
 }: {
   rows: LeadListItem[];
   caption: string;
   spam: boolean;
   empty: string;
   paging: { page: number; pageCount: number; href: (page: number) => string; label?: string };
+  /** Issue 25 item 7 (inbox work): row checkboxes named `ids`, belonging to this form (the bulk actions). */
+  selectionForm?: string;
 }) {
   const formatDateTime = useFormatDateTime();
   const columns: Column<LeadListItem>[] = [
@@ -74,9 +83,16 @@ export function LeadsTable({
       ),
     },
     { id: "source", header: "Source", cell: (lead) => lead.source },
+    {
+      id: "score",
+      header: "Score",
+      cell: (lead) => <LeadScoreBadge grade={lead.scoreGrade} fit={lead.scoreFit} engagement={lead.scoreEngagement} />,
+    },
     spam
       ? { id: "spam-reason", header: "Spam reason", cell: (lead) => lead.spamReason }
       : { id: "status", header: "Status", cell: (lead) => <PipelineBadge status={lead.status} /> },
+    // Issue 25 item 7 (inbox work).
+    { id: "owner", header: "Owner", cell: (lead) => lead.ownerName ?? <span className="text-slate-700">Nobody</span> },
   ];
   if (spam) {
     columns.push({
@@ -95,6 +111,14 @@ export function LeadsTable({
     });
   }
   return (
-    <DataTable caption={caption} columns={columns} rows={rows} rowKey={(lead) => lead.id} empty={empty} serverPaging={paging} />
+    <DataTable
+      caption={caption}
+      columns={columns}
+      rows={rows}
+      rowKey={(lead) => lead.id}
+      empty={empty}
+      serverPaging={paging}
+      selection={selectionForm ? { name: "ids", form: selectionForm, label: (lead) => `Select ${lead.name}` } : undefined}
+    />
   );
 }

@@ -1,3 +1,4 @@
+import { describeWorkEntry, workEntryDetail } from "~/components/inbox-work/timeline-entries";
 import { PIPELINE_STATUS_LABELS } from "~/lib/inbox-query";
 import type { LeadPipelineStatus } from "~/lib/lead-enums";
 import { useFormatDateTime } from "./format";
@@ -43,7 +44,8 @@ export function describeEntry(
       return `moved the strategy session from ${from} to ${to}`;
     }
     default:
-      return entry.action;
+      // Issue 25 item 7 (inbox work): owner, next steps, e-mails, calls, deal value.
+      return describeWorkEntry(entry, formatDateTime) ?? entry.action;
   }
 }
 
@@ -58,8 +60,23 @@ export function Timeline({ entries }: { entries: TimelineItem[] }) {
             {formatDateTime(entry.at)}
           </time>
           <span className="font-semibold">{entry.who}</span> {describeEntry(entry, formatDateTime)}
+          <EntryDetail entry={entry} />
         </li>
       ))}
     </ol>
+  );
+}
+
+/** An e-mail's body or a call's notes under its entry, folded (issue 25 item 7). */
+function EntryDetail({ entry }: { entry: TimelineItem }) {
+  const detail = workEntryDetail(entry);
+  if (!detail) return null;
+  return (
+    <details className="mt-1">
+      <summary className="cursor-pointer text-xs font-medium text-brand-700">
+        {entry.action === "lead.email" ? "Message" : "Notes"}
+      </summary>
+      <p className="mt-1 whitespace-pre-wrap break-words rounded bg-slate-50 p-2 text-xs text-ink">{detail}</p>
+    </details>
   );
 }

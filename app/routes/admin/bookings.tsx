@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { data, Form, Link, useLoaderData, useNavigation } from "react-router";
 import { requireStaff } from "~/.server/auth/staff";
+import { bookingsOnDay } from "~/.server/dashboard/lists";
 import { cancelBooking, listBookings, moveBooking } from "~/.server/inbox/bookings";
 import { actorOf, formFields, inboxDeps } from "~/.server/inbox/route-context";
 import { type ActionAnswer, ActionStatus } from "~/components/inbox/action-status";
@@ -9,6 +10,7 @@ import { Button } from "~/components/ui/button";
 import { type Column, DataTable } from "~/components/ui/data-table";
 import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";
+import { dashboardDaySchema } from "~/lib/dashboard";
 import { firstIssue } from "~/lib/first-issue";
 import { bookingActionSchema } from "~/lib/inbox-query";
 import type { Route } from "./+types/bookings";
@@ -18,9 +20,15 @@ export const handle = { hydrate: true };
 
 export const meta: Route.MetaFunction = () => [{ title: "Bookings" }];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaff(context);
-  return listBookings(inboxDeps(context));
+  const deps = inboxDeps(context);
+  // ?day=YYYY-MM-DD (the staff dashboard's "today" link, issue 25 item 5): that agency day's confirmed sessions first.
+  const dayParam = new URL(request.url).searchParams.get("day");
+  const day = dayParam === null ? null : dashboardDaySchema.safeParse(dayParam);
+  if (day && !day.success) throw data({ message: firstIssue(day.error) }, { status: 400 });
+  const onDay = day?.success ? { day: day.data, rows: await bookingsOnDay(deps.db, day.data, deps.timeZone) } : null;
+  return { ...(await listBookings(deps)), onDay };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -175,12 +183,20 @@ function BookingsTable({ rows, caption, slots, actions }: { rows: Row[]; caption
 }
 
 export default function Bookings({ actionData }: Route.ComponentProps) {
-  const { upcoming, past, openSlots } = useLoaderData<typeof loader>();
+  const { upcoming, past, openSlots, onDay } = useLoaderData<typeof loader>();
   const question = actionData && "confirm" in actionData ? actionData.confirm : null;
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-bold text-ink">Bookings</h1>
       {question ? <ConfirmCancel question={question} /> : <ActionStatus answer={actionData as ActionAnswer | undefined} />}
+      {onDay ? (
+        <BookingsTable
+          rows={onDay.rows}
+          caption={`Confirmed sessions on ${onDay.day} (${onDay.rows.length})`}
+          slots={[]}
+          actions={false}
+        />
+      ) : null}
       {upcoming.length === 0 ? (
         <p className="rounded-xl border border-slate-200 bg-white p-6 text-muted">No upcoming strategy sessions.</p>
       ) : (

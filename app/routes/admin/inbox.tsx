@@ -3,9 +3,12 @@ import { requireStaff } from "~/.server/auth/staff";
 import { knownSources, listLeads } from "~/.server/inbox/list-leads";
 import { markNotSpam } from "~/.server/inbox/not-spam";
 import { actorOf, formFields, inboxDeps } from "~/.server/inbox/route-context";
+import { listStaff } from "~/.server/inbox-work/staff";
+import { DashboardFilterNote } from "~/components/dashboard/dashboard-filter-note";
 import { ActionStatus } from "~/components/inbox/action-status";
 import { LeadFilters } from "~/components/inbox/lead-filters";
 import { LeadsTable } from "~/components/inbox/leads-table";
+import { BULK_FORM_ID, BulkActions, BulkResult, OwnerTabs } from "~/components/inbox-work/bulk-actions";
 import { cn } from "~/lib/cn";
 import { firstIssue } from "~/lib/first-issue";
 import { leadIdSchema, leadListQuerySchema, leadListSearch } from "~/lib/inbox-query";
@@ -17,15 +20,17 @@ export const handle = { hydrate: true };
 export const meta: Route.MetaFunction = () => [{ title: "Leads inbox" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaff(context);
+  const staff = requireStaff(context);
   const { db, timeZone } = inboxDeps(context);
   const params = Object.fromEntries(new URL(request.url).searchParams);
   const sources = await knownSources(db);
   const parsed = leadListQuerySchema.safeParse(params);
   if (!parsed.success) {
-    return data({ error: firstIssue(parsed.error), params, sources, query: null, list: null }, { status: 400 });
+    return data({ error: firstIssue(parsed.error), params, sources, query: null, list: null, staff: [] }, { status: 400 });
   }
-  return { error: null, params, sources, query: parsed.data, list: await listLeads(db, parsed.data, timeZone) };
+  // Issue 25 item 7 (inbox work): `owner=me` needs the viewer; the bulk owner menu needs the staff.
+  const [list, staffList] = await Promise.all([listLeads(db, parsed.data, timeZone, staff.id), listStaff(db)]);
+  return { error: null, params, sources, query: parsed.data, list, staff: staffList };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -45,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Inbox({ actionData }: Route.ComponentProps) {
-  const { error, params, sources, query, list } = useLoaderData<typeof loader>();
+  const { error, params, sources, query, list, staff } = useLoaderData<typeof loader>();
   const spam = (query?.folder ?? params.folder) === "spam";
   const tab = (active: boolean) =>
     cn(
@@ -75,7 +80,10 @@ export default function Inbox({ actionData }: Route.ComponentProps) {
           ) : null}
         </div>
       </div>
+      {query ? <OwnerTabs owner={query.owner} hrefFor={(owner) => `/admin${leadListSearch(query, { owner, page: 1 })}`} /> : null}
       <LeadFilters values={params} sources={sources} />
+      <BulkResult params={params} />
+      <DashboardFilterNote values={params} />
       <ActionStatus answer={actionData} />
       {error ? (
         <p role="alert" className="rounded-md border border-red-700 bg-red-50 px-3 py-2 text-sm font-medium text-red-900">
@@ -83,7 +91,16 @@ export default function Inbox({ actionData }: Route.ComponentProps) {
         </p>
       ) : null}
       {query && list ? (
+        <BulkActions
+          pageIds={list.rows.map((row) => row.id)}
+          staff={staff}
+          returnTo={`/admin${leadListSearch(query, { page: list.page })}`}
+          spam={spam}
+        />
+      ) : null}
+      {query && list ? (
         <LeadsTable
+          selectionForm={BULK_FORM_ID}
           rows={list.rows}
           spam={spam}
           caption={`${spam ? "Spam" : "Leads"}: ${list.total} in all, page ${list.page} of ${list.pageCount}`}

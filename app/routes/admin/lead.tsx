@@ -6,10 +6,19 @@ import { addLeadNote } from "~/.server/inbox/notes";
 import { moveLeadStatus } from "~/.server/inbox/pipeline";
 import { resendLeadEmail } from "~/.server/inbox/resend-email";
 import { actorOf, formFields, inboxDeps } from "~/.server/inbox/route-context";
+import { readLeadWork, runLeadWork } from "~/.server/inbox-work/lead-work";
+import { readLeadScore } from "~/.server/lead-scores/scoring";
 import { type ActionAnswer, ActionStatus } from "~/components/inbox/action-status";
 import { useFormatDateTime } from "~/components/inbox/format";
 import { PipelineBadge } from "~/components/inbox/pipeline-badge";
 import { Timeline } from "~/components/inbox/timeline";
+import {
+  CallLogSection,
+  EmailLeadSection,
+  NextStepsSection,
+  OwnerAndDealSection,
+} from "~/components/inbox-work/lead-work-panels";
+import { LeadScoreCard } from "~/components/lead-scores/lead-score-card";
 import { Button } from "~/components/ui/button";
 import { DataTable } from "~/components/ui/data-table";
 import { Label } from "~/components/ui/label";
@@ -17,6 +26,7 @@ import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { firstIssue } from "~/lib/first-issue";
 import { FORM_TYPE_LABELS, leadActionSchema, leadIdSchema, NOTE_MAX_LENGTH, PIPELINE_STATUS_LABELS } from "~/lib/inbox-query";
+import { isLeadWorkIntent, LEAD_WORK_INTENTS, leadWorkSchema, utcToWallTime } from "~/lib/inbox-work";
 import { LEAD_PIPELINE_STATUSES } from "~/lib/lead-enums";
 import type { Route } from "./+types/lead";
 
@@ -27,14 +37,24 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData
 
 const UNKNOWN_LEAD = "This lead does not exist (it may have been deleted).";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const staff = requireStaff(context);
   const id = leadIdSchema.safeParse(params.id);
   if (!id.success) throw data({ message: UNKNOWN_LEAD }, { status: 404 });
-  const detail = await readLeadDetail(inboxDeps(context), actorOf(staff), id.data);
+  const deps = inboxDeps(context);
+  const detail = await readLeadDetail(deps, actorOf(staff), id.data);
   if (!detail.ok) throw data({ message: detail.message }, { status: detail.status });
   const { ok: _ok, ...rest } = detail;
-  return rest;
+  // Issue 25 item 7 (inbox work): owner, next steps, e-mail templates (?template= fills one in), calls.
+  const template = leadIdSchema.safeParse(new URL(request.url).searchParams.get("template"));
+  const work = await readLeadWork(deps, id.data, staff.name, template.success ? template.data : null);
+  return {
+    ...rest,
+    work,
+    viewerId: staff.id,
+    nowWall: utcToWallTime(new Date(), deps.timeZone),
+    score: await readLeadScore(deps.db, id.data),
+  };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -45,6 +65,13 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (!id.success) return answer(404, UNKNOWN_LEAD);
   const fields = await formFields(request);
   if (!fields) return answer(400, "The form could not be read.");
+  // Issue 25 item 7 (inbox work): owner, next steps, e-mail to the lead, calls, deal value.
+  if (isLeadWorkIntent(fields.intent)) {
+    const work = leadWorkSchema.safeParse(fields);
+    if (!work.success) return answer(400, firstIssue(work.error), fields.intent);
+    const result = await runLeadWork(inboxDeps(context), { ...actorOf(staff), name: staff.name }, id.data, work.data);
+    return answer(result.status, result.message, fields.intent);
+  }
   const parsed = leadActionSchema.safeParse(fields);
   if (!parsed.success) return answer(400, firstIssue(parsed.error), fields.intent);
   const deps = inboxDeps(context);
@@ -100,13 +127,16 @@ function Section({ title, id, children }: { title: string; id: string; children:
 }
 
 export default function LeadPage({ actionData }: Route.ComponentProps) {
-  const { lead, emails, bookings, notes, timeline } = useLoaderData<typeof loader>();
+  const { lead, emails, bookings, notes, timeline, work, viewerId, nowWall, score } = useLoaderData<typeof loader>();
   const formatDateTime = useFormatDateTime();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   const answerFor = (intent: string) => (actionData?.intent === intent ? actionData : null);
   // An answer no form on the page asked for (a hand-made post) shows at the top.
-  const stray = actionData && !["status", "note", "resend", "not-spam"].includes(actionData.intent ?? "") ? actionData : null;
+  const stray =
+    actionData && ![...LEAD_WORK_INTENTS, "status", "note", "resend", "not-spam"].includes(actionData.intent ?? "")
+      ? actionData
+      : null;
   const details: [string, string | null | undefined][] = [
     ["Name", lead.name],
     ["E-mail", lead.email],
@@ -187,6 +217,9 @@ export default function LeadPage({ actionData }: Route.ComponentProps) {
             </Form>
             <ActionStatus answer={answerFor("status")} className="mt-3" />
           </Section>
+
+          <OwnerAndDealSection lead={lead} work={work} answerFor={answerFor} busy={busy} />
+          <NextStepsSection work={work} viewerId={viewerId} nowWall={nowWall} answerFor={answerFor} busy={busy} />
 
           <Section title="Message" id="message">
             <p className="whitespace-pre-wrap break-words text-ink">{lead.message}</p>
@@ -277,6 +310,10 @@ export default function LeadPage({ actionData }: Route.ComponentProps) {
         </div>
 
         <div className="space-y-6">
+          <EmailLeadSection leadId={lead.id} isSpam={lead.isSpam} work={work} answerFor={answerFor} busy={busy} />
+          <CallLogSection work={work} nowWall={nowWall} answerFor={answerFor} busy={busy} />
+
+          <LeadScoreCard score={score} />
           <Section title="Notes" id="notes">
             <Form method="post" key={actionData?.intent === "note" && actionData.ok ? notes.length : "note-form"}>
               <input type="hidden" name="intent" value="note" />

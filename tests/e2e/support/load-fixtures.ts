@@ -14,6 +14,7 @@ import { resolveAppSecret } from "~/.server/secret";
 import { fixturePage } from "../../fixtures/schema-pages";
 import { createTestStaff } from "../../support/staff";
 import { loadAuthFlowAccounts } from "./auth-accounts";
+import { loadClientDashboardFixtures } from "./client-dashboard-fixtures";
 import { loadContentGatesFixtures } from "./content-gates-fixtures";
 import { loadContentResearchFixtures } from "./content-research-fixtures";
 import { loadContentViewFixtures } from "./content-view-fixtures";
@@ -63,6 +64,8 @@ try {
   await loadCrawlerFixtures(database.db);
   // An upload used by a draft page, for the media library's spec (tests/e2e/media-library.spec.ts).
   await loadMediaFixtures(database.db, config);
+  // Client accounts, their planted sites and a lead for the client's walk (tests/e2e/client-dashboard.spec.ts).
+  await loadClientDashboardFixtures(auth, database.db);
 } finally {
   await database.close();
 }

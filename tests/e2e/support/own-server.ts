@@ -22,25 +22,31 @@ export interface OwnServer {
 /** `publicUrl`: the server names itself by the address it listens on (PUBLIC_URL), as a deployed site does. */
 export async function startOwnServer(
   env: Record<string, string> = {},
-  options: { publicUrl?: boolean } = {},
+  options: {
+    publicUrl?: boolean;
+    /** Runs before the server starts, with its environment (DATA_DIR...): e.g. `npm run admin:create` for a staff account. */
+    beforeStart?: (env: Record<string, string>) => Promise<void>;
+  } = {},
 ): Promise<OwnServer> {
   const port = await freePort();
   const root = await mkdtemp(path.join(os.tmpdir(), "agency-e2e-own-"));
   const dataDir = path.join(root, "data");
+  const childEnv: Record<string, string> = {
+    PATH: process.env.PATH ?? "",
+    HOME: process.env.HOME ?? os.homedir(),
+    NODE_ENV: "production",
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "info",
+    // No load balancer to drain in tests: stop at once unless a test asks for the drain.
+    SHUTDOWN_DRAIN_MS: "0",
+    ...(options.publicUrl ? { PUBLIC_URL: `http://127.0.0.1:${port}` } : {}),
+    ...env,
+  };
+  await options.beforeStart?.(childEnv);
   const child: ChildProcess = spawn(path.join(ROOT, "node_modules/.bin/node"), ["server.js"], {
     cwd: ROOT,
-    env: {
-      PATH: process.env.PATH ?? "",
-      HOME: process.env.HOME ?? os.homedir(),
-      NODE_ENV: "production",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "info",
-      // No load balancer to drain in tests: stop at once unless a test asks for the drain.
-      SHUTDOWN_DRAIN_MS: "0",
-      ...(options.publicUrl ? { PUBLIC_URL: `http://127.0.0.1:${port}` } : {}),
-      ...env,
-    },
+    env: childEnv,
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

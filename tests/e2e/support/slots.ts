@@ -10,7 +10,7 @@ import type { Page } from "@playwright/test";
 export async function pickSlot(page: Page, index: number): Promise<string> {
   const radio = page.locator('input[name="slot"]').nth(index);
   const iso = (await radio.getAttribute("value")) ?? "";
-  const day = page.locator("details").filter({ has: radio });
+  const day = radio.locator("xpath=ancestor::details[1]");
   if (!(await day.evaluate((element) => (element as HTMLDetailsElement).open))) {
     await day.locator("summary").click();
   }

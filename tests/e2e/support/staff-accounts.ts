@@ -41,4 +41,21 @@ export const E2E_REVIEWER: TestStaff = {
   name: "Rita Reviewer",
 };
 
-export const E2E_STAFF: readonly TestStaff[] = [E2E_ADMIN, E2E_SUPER_ADMIN, E2E_SUPERADMIN_TARGET, E2E_REVIEWER];
+/**
+ * The staff dashboard's spec (tests/e2e/dashboard.spec.ts): "new since your last visit" is per account, and the route
+ * walks open /dashboard as E2E_ADMIN, so the spec counts from visits of its own account.
+ */
+export const E2E_DASHBOARD_ADMIN: TestStaff = {
+  email: "dashboard@e2e.example",
+  password: "Morning-view 4 the whole team!",
+  role: "admin",
+  name: "Dana Dashboard",
+};
+
+export const E2E_STAFF: readonly TestStaff[] = [
+  E2E_ADMIN,
+  E2E_SUPER_ADMIN,
+  E2E_SUPERADMIN_TARGET,
+  E2E_REVIEWER,
+  E2E_DASHBOARD_ADMIN,
+];

@@ -2,6 +2,7 @@ import { ANALYZER_TEXT } from "~/lib/analyzer";
 import { hasRole } from "../../auth/staff";
 import { jsonAnswer, refusal } from "../../http/app-error";
 import { eventStream, pause } from "../../http/event-stream";
+import { rescoreLead } from "../../lead-scores/scoring";
 import { readJsonSubmission } from "../../leads/read-submission";
 import { submitLead } from "../../leads/submit-lead";
 import type { RequestInfo } from "../../request-context";
@@ -38,6 +39,7 @@ export function createDeps(services: AnalyzerServices, info: RequestInfo | undef
         tokenRequired: false,
         log,
       }),
+    scoreLead: (leadId) => rescoreLead({ db: services.database.db, timeZone: services.config.agencyTimeZone, log }, leadId),
   };
 }
 

@@ -29,6 +29,8 @@ export interface CreateAnalysisDeps {
   enqueue(tx: Db, analysisId: string): Promise<void>;
   /** The lead pipeline (leads/submit-lead.ts) for an analyzer lead. */
   submitLead(raw: Record<string, unknown>): Promise<SubmitResult>;
+  /** Lead scores (issue 25): the analysis attached to its lead counts as engagement; never throws. */
+  scoreLead?(leadId: string): Promise<void>;
   now?: () => Date;
 }
 
@@ -170,5 +172,6 @@ export async function createAnalysis(deps: CreateAnalysisDeps, raw: unknown, who
     return ingestion.id;
   });
   deps.log.info({ analysisId, maxPages, staff, lead: Boolean(leadId) }, "analysis queued");
+  if (leadId) await deps.scoreLead?.(leadId);
   return { status: "created", id: analysisId, ingestionId, ...(leadWarning ? { leadWarning } : {}) };
 }

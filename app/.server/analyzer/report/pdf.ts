@@ -63,7 +63,7 @@ export async function renderReportPdf(report: AnalysisReport): Promise<Buffer> {
     info: {
       Title: pdfText(`Website analysis: ${report.url}`),
       Subject: "Website analysis report",
-      Author: pdfText(report.agency.name),
+      Author: pdfText(report.whiteLabel?.name ?? report.agency.name),
     },
   });
   const chunks: Buffer[] = [];
@@ -100,15 +100,30 @@ export async function renderReportPdf(report: AnalysisReport): Promise<Buffer> {
       .stroke()
       .moveDown(0.4);
   };
-  const { agency } = report;
+  const { agency, whiteLabel } = report;
+  const brandName = whiteLabel?.name ?? agency.name;
 
-  // The agency's mark and name, then the title block
-  drawMark(doc, MARGIN, doc.y, 26);
-  doc.font("Helvetica-Bold").fontSize(14).fillColor(BRAND_COLOR);
-  doc.text(pdfText(agency.name), MARGIN + 36, doc.y + 6, { width: width - 36 });
-  doc.font("Helvetica").fontSize(9).fillColor(MUTED);
-  doc.text(pdfText(agency.website), MARGIN + 36, doc.y, { width: width - 36 });
-  doc.x = MARGIN;
+  if (whiteLabel) {
+    // The white label: the configured logo (if any) and name, nothing of the site's own brand.
+    const top = doc.y;
+    let indent = 0;
+    if (whiteLabel.logoPng) {
+      doc.image(whiteLabel.logoPng, MARGIN, top, { fit: [96, 32] });
+      indent = 106;
+    }
+    doc.font("Helvetica-Bold").fontSize(14).fillColor(INK);
+    doc.text(pdfText(whiteLabel.name), MARGIN + indent, top + 8, { width: width - indent });
+    doc.x = MARGIN;
+    doc.y = Math.max(doc.y, top + 32);
+  } else {
+    // The agency's mark and name, then the title block
+    drawMark(doc, MARGIN, doc.y, 26);
+    doc.font("Helvetica-Bold").fontSize(14).fillColor(BRAND_COLOR);
+    doc.text(pdfText(agency.name), MARGIN + 36, doc.y + 6, { width: width - 36 });
+    doc.font("Helvetica").fontSize(9).fillColor(MUTED);
+    doc.text(pdfText(agency.website), MARGIN + 36, doc.y, { width: width - 36 });
+    doc.x = MARGIN;
+  }
   doc.moveDown(1.2);
   doc.font("Helvetica-Bold").fontSize(22).fillColor(INK);
   text(REPORT_TEXT.title);
@@ -116,7 +131,7 @@ export async function renderReportPdf(report: AnalysisReport): Promise<Buffer> {
   text(`Site: ${report.url}`);
   doc.fontSize(10).fillColor(MUTED);
   text(`Analyzed: ${formatDate(report.analyzedAt, report.timeZone)}`);
-  if (report.resultsUrl) text(`Results online: ${report.resultsUrl}`);
+  if (report.resultsUrl && !whiteLabel) text(`Results online: ${report.resultsUrl}`);
   doc.fillColor(INK);
   rule();
 
@@ -158,7 +173,7 @@ export async function renderReportPdf(report: AnalysisReport): Promise<Buffer> {
     text(line.text);
     doc.moveDown(0.3);
   }
-  callToAction(doc, agency, width, keep);
+  if (!whiteLabel) callToAction(doc, agency, width, keep);
 
   // Page speed
   const m = report.measurements;
@@ -284,7 +299,7 @@ export async function renderReportPdf(report: AnalysisReport): Promise<Buffer> {
     }
     doc.fontSize(10);
   }
-  callToAction(doc, agency, width, keep);
+  if (!whiteLabel) callToAction(doc, agency, width, keep);
 
   // Footer on every page: site and page number (written after layout, so the total is known)
   const range = doc.bufferedPageRange();
@@ -294,7 +309,7 @@ export async function renderReportPdf(report: AnalysisReport): Promise<Buffer> {
     doc.font("Helvetica").fontSize(8).fillColor(MUTED);
     // Writing inside the bottom margin must not trigger a page break.
     doc.page.margins.bottom = 0;
-    doc.text(pdfText(`${agency.name}   -   ${report.url}   -   Page ${i + 1} of ${range.count}`), MARGIN, y, {
+    doc.text(pdfText(`${brandName}   -   ${report.url}   -   Page ${i + 1} of ${range.count}`), MARGIN, y, {
       width,
       align: "center",
       lineBreak: false,

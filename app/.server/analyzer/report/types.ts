@@ -26,4 +26,9 @@ export interface AnalysisReport {
   /** The shareable results address, printed in the report. */
   resultsUrl?: string | null;
   agency: ReportAgency;
+  /**
+   * A client's white-labelled copy (issue 25 item 6, /client-dashboard): this name and logo instead of the site's
+   * mark, name and address, and no offer to book a consultation or link to the public results page.
+   */
+  whiteLabel?: { name: string; logoPng: Buffer | null } | null;
 }
