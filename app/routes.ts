@@ -29,6 +29,8 @@ export default [
   route("location-manager/cities.csv", "routes/admin/location-manager-csv.ts"),
   // The content bundle's download (issue 24 item 7), streamed; under the guard's page("/content-migration").
   route("content-migration/bundle.zip", "routes/admin/content-migration-export.ts"),
+  // The lead analyzer's CSV exports (issue 25 items 2-4); under the guard's page("/lead-analyzer").
+  route("lead-analyzer/export.csv", "routes/admin/lead-analyzer-csv.ts"),
   // A form post that answers with a redirect, never a page.
   route("auth/sign-out", "routes/auth.sign-out.ts"),
   route("api/agent-metrics", "routes/api.agent-metrics.ts"),
@@ -161,6 +163,9 @@ export default [
       route("keyword-research", "routes/admin/keyword-research.tsx"),
       // Our own site audited by our own crawler, cross-checked with our sitemaps (issue 23 item 4).
       route("sitemap-optimization", "routes/admin/sitemap-optimization.tsx"),
+      // The lead analyzer (issue 25 items 2-4): attribution, funnel, speed to lead; a lead's journey.
+      route("lead-analyzer", "routes/admin/lead-analyzer.tsx", { id: "admin/lead-analyzer" }),
+      route("lead-analyzer/journeys/:leadId", "routes/admin/lead-analyzer-journey.tsx", { id: "admin/lead-analyzer-journey" }),
       // Lead scoring rules (issue 25 item 1): admins view, super admins edit; the guard's /lead-analyzer/scoring.
       route("lead-analyzer/scoring", "routes/admin/lead-scoring.tsx", { id: "admin/lead-scoring" }),
       layout("routes/super-admin/layout.tsx", [

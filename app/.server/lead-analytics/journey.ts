@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { agencyDay, agencyDayStart } from "~/lib/agency-day";
 import { channelOf, type JourneyVisit, type LeadJourney, VISIT_GAP_MINUTES } from "~/lib/lead-analytics";
 import type { Db } from "../db/client";
@@ -11,52 +11,71 @@ export interface JourneyLead {
 }
 
 /**
- * The journeys of many leads in one query per day (see app/lib/lead-analytics.ts
- * for what a journey can and cannot be): the page views of each lead's visitor
+ * The journeys of many leads in one query (see app/lib/lead-analytics.ts for
+ * what a journey can and cannot be): the page views of each lead's visitor
  * key on the lead's agency day, up to the moment the lead was sent, cut into
  * visits at 30-minute gaps. Leads without a key get an empty journey.
+ *
+ * The leads go to the database as one JSON array joined to analytics_events
+ * on (visitor_hash, occurred_at), the index's own order: a year of events and
+ * 10,000 leads is one index probe per lead, not a query per day.
  */
 export async function loadJourneys(db: Db, leads: JourneyLead[], timeZone: string): Promise<Map<string, LeadJourney>> {
   const journeys = new Map<string, LeadJourney>();
-  const byDay = new Map<string, JourneyLead[]>();
+  const keyed: { id: string; hash: string; start: string; at: string }[] = [];
+  const dayStarts = new Map<string, string>();
   for (const lead of leads) {
     journeys.set(lead.id, { leadId: lead.id, leadAt: lead.createdAt, visits: [] });
     if (!lead.visitorHash) continue;
+    // A day's start computed once per day: the zone arithmetic costs far more than the lookup (10,000 leads).
     const day = agencyDay(lead.createdAt, timeZone);
-    byDay.set(day, [...(byDay.get(day) ?? []), lead]);
-  }
-  for (const [day, dayLeads] of byDay) {
-    const start = agencyDayStart(day, timeZone);
-    const end = agencyDayStart(day, timeZone, 1);
-    const keys = [...new Set(dayLeads.map((lead) => lead.visitorHash as string))];
-    const rows = await db
-      .select({
-        visitorHash: analyticsEvents.visitorHash,
-        at: analyticsEvents.occurredAt,
-        path: analyticsEvents.path,
-        referrerHost: analyticsEvents.referrerHost,
-        utmSource: analyticsEvents.utmSource,
-        utmMedium: analyticsEvents.utmMedium,
-        utmCampaign: analyticsEvents.utmCampaign,
-      })
-      .from(analyticsEvents)
-      .where(
-        and(
-          eq(analyticsEvents.name, "pageview"),
-          inArray(analyticsEvents.visitorHash, keys),
-          gte(analyticsEvents.occurredAt, start),
-          lt(analyticsEvents.occurredAt, end),
-        ),
-      )
-      .orderBy(asc(analyticsEvents.visitorHash), asc(analyticsEvents.occurredAt));
-    const viewsByKey = new Map<string, typeof rows>();
-    for (const row of rows) viewsByKey.set(row.visitorHash, [...(viewsByKey.get(row.visitorHash) ?? []), row]);
-    for (const lead of dayLeads) {
-      const views = (viewsByKey.get(lead.visitorHash as string) ?? []).filter((view) => view.at <= lead.createdAt);
-      (journeys.get(lead.id) as LeadJourney).visits = toVisits(views);
+    let start = dayStarts.get(day);
+    if (!start) {
+      start = agencyDayStart(day, timeZone).toISOString();
+      dayStarts.set(day, start);
     }
+    keyed.push({ id: lead.id, hash: lead.visitorHash, start, at: lead.createdAt.toISOString() });
   }
+  if (keyed.length === 0) return journeys;
+  // One probe of the (visitor_hash, occurred_at) index per lead. `offset 0` keeps the LATERAL subquery a
+  // subquery: pulled up, the planner hash-joins every page view of the year against the leads (4x slower on a year).
+  const result = await db.execute(sql`
+    select l.id, (extract(epoch from e.occurred_at) * 1000)::float8 as at_ms, e.path, e.referrer_host,
+           e.utm_source, e.utm_medium, e.utm_campaign
+    from jsonb_to_recordset(${JSON.stringify(keyed)}::jsonb) as l(id text, hash text, start timestamptz, at timestamptz)
+    cross join lateral (
+      select occurred_at, id, path, referrer_host, utm_source, utm_medium, utm_campaign
+      from ${analyticsEvents}
+      where visitor_hash = l.hash and occurred_at >= l.start and occurred_at <= l.at and name = 'pageview'
+      offset 0
+    ) e
+    order by l.id, e.occurred_at, e.id`);
+  const rows = (result as unknown as { rows: JourneyRow[] }).rows;
+  const viewsByLead = new Map<string, Parameters<typeof toVisits>[0]>();
+  for (const row of rows) {
+    const views = viewsByLead.get(row.id) ?? [];
+    if (views.length === 0) viewsByLead.set(row.id, views);
+    views.push({
+      at: new Date(Number(row.at_ms)),
+      path: row.path,
+      referrerHost: row.referrer_host,
+      utmSource: row.utm_source,
+      utmMedium: row.utm_medium,
+      utmCampaign: row.utm_campaign,
+    });
+  }
+  for (const [id, views] of viewsByLead) (journeys.get(id) as LeadJourney).visits = toVisits(views);
   return journeys;
+}
+
+interface JourneyRow {
+  id: string;
+  at_ms: number | string;
+  path: string;
+  referrer_host: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
 }
 
 /** Page views (oldest first) cut into visits wherever VISIT_GAP_MINUTES pass without one. */

@@ -11,6 +11,7 @@ const SECTIONS = [
   { to: "/admin/bookings", label: "Bookings" },
   { to: "/admin/figures", label: "Figures" },
   { to: "/admin/analytics", label: "Analytics" },
+  { to: "/lead-analyzer", label: "Lead analyzer", end: true },
   { to: "/admin/pages", label: "Pages", end: true },
   { to: "/admin/pages/queue", label: "Review queue" },
   { to: "/content-research", label: "Content research" },
