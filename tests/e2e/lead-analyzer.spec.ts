@@ -78,7 +78,9 @@ test("renders attribution, funnel and speed tables with the EKRA note; credits t
 
 test("shows the lead's journey: its visit, pages and channel", async ({ browser, baseURL }) => {
   const page = await adminPage(browser, baseURL ?? "");
-  await page.goto(`/lead-analyzer/journeys/${leadId}`);
+  // From the lead page, as staff reach it.
+  await page.goto(`/admin/leads/${leadId}`);
+  await page.getByRole("link", { name: "Visits and pages before this lead" }).click();
   await expect(page.getByRole("heading", { level: 1, name: `Journey of Analyzer ${id}` })).toBeVisible();
   const rows = page.getByTestId("table-journey").getByRole("row");
   await expect(rows).toHaveCount(3);

@@ -163,6 +163,13 @@ export default function LeadPage({ actionData }: Route.ComponentProps) {
     ["First contacted", lead.firstContactedAt ? formatDateTime(lead.firstContactedAt) : "Not yet"],
     ["Source", lead.source],
     [
+      "Journey",
+      // Issue 25 item 2: what our own analytics saw before this lead (or that it saw nothing: "unknown").
+      <Link key="journey" to={`/lead-analyzer/journeys/${lead.id}`} className="text-brand-700 underline underline-offset-2">
+        Visits and pages before this lead
+      </Link>,
+    ],
+    [
       "Consent",
       lead.consentVersion
         ? `Privacy policy version ${lead.consentVersion}, accepted ${formatDateTime(lead.consentAt)}`
