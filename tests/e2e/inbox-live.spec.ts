@@ -1,9 +1,9 @@
-import { type APIRequestContext, type Browser, expect, request as playwrightRequest, test } from "@playwright/test";
+import { type APIRequestContext, expect, request as playwrightRequest, test } from "@playwright/test";
 import { signInCookie } from "../support/staff";
 import { adminApi, adminPage, sendApiLead, unique } from "./support/inbox-session";
-import { seriousViolations, waitForIslands } from "./support/page-helpers";
+import { seriousViolations } from "./support/page-helpers";
 import { expectRefusals } from "./support/refusals";
-import { pickSlot } from "./support/slots";
+import { bookSession } from "./support/slots";
 import { E2E_REVIEWER } from "./support/staff-accounts";
 
 /**
@@ -14,21 +14,6 @@ import { E2E_REVIEWER } from "./support/staff-accounts";
  * calendar feed parses and rotating its address makes the old one 404. Then
  * hostile requests, each a clear 4xx that changes nothing.
  */
-
-async function bookSession(browser: Browser, name: string, email: string, slotIndex: number) {
-  const visitor = await (await browser.newContext()).newPage();
-  await visitor.goto("/schedule-session");
-  await waitForIslands(visitor, "lead-form");
-  await pickSlot(visitor, slotIndex);
-  await visitor.getByLabel("Name").fill(name);
-  await visitor.getByLabel("Email").fill(email);
-  await visitor.getByLabel("Facility").fill("Feedwater Recovery");
-  await visitor.getByLabel("What would you like to discuss?").fill("Secret agenda: our census numbers.");
-  await visitor.getByLabel(/I have read and accept the/).check();
-  await visitor.getByRole("button", { name: "Book My Session" }).click();
-  await expect(visitor.getByRole("status").filter({ hasText: "Your strategy session is booked for" })).toBeVisible();
-  await visitor.context().close();
-}
 
 test("a second browser context sees a new lead appear without reloading, with the list's filters", async ({
   browser,
@@ -155,7 +140,13 @@ test("a move asks first; the calendar feed parses, keeps leads' e-mails out, and
   const id = unique();
   const name = `Feed Visitor ${id}`;
   const email = `feed.${id}@clinic.example`;
-  await bookSession(browser, name, email, 31);
+  await bookSession(browser, {
+    name: name,
+    email: email,
+    slotIndex: 31,
+    facility: "Feedwater Recovery",
+    topic: "Secret agenda: our census numbers.",
+  });
 
   const page = await adminPage(browser, baseURL ?? "");
   await page.goto("/admin/bookings");
@@ -232,7 +223,13 @@ test.describe("hostile requests", () => {
     expect(saved.status()).toBe(200);
     privateViewId = /name="viewId" value="([0-9a-f-]{36})"/.exec(await (await reviewer.get("/admin")).text())?.[1] ?? "";
     expect(privateViewId).toMatch(/^[0-9a-f-]{36}$/);
-    await bookSession(browser, `Hostile Move ${id}`, `hostile.move.${id}@clinic.example`, 33);
+    await bookSession(browser, {
+      name: `Hostile Move ${id}`,
+      email: `hostile.move.${id}@clinic.example`,
+      slotIndex: 33,
+      facility: "Feedwater Recovery",
+      topic: "Secret agenda: our census numbers.",
+    });
     const bookingsPage = await (await admin.get("/admin/bookings")).text();
     const rowAt = bookingsPage.indexOf(`hostile.move.${id}@clinic.example`);
     bookingId = /name="bookingId" value="([0-9a-f-]{36})"/.exec(bookingsPage.slice(rowAt))?.[1] ?? "";

@@ -3,7 +3,7 @@ import path from "node:path";
 import { type Browser, expect, test } from "@playwright/test";
 import { adminPage, sendApiLead, unique } from "./support/inbox-session";
 import { seriousViolations, waitForIslands } from "./support/page-helpers";
-import { pickSlot } from "./support/slots";
+import { bookSession } from "./support/slots";
 import { E2E_ADMIN } from "./support/staff-accounts";
 
 /**
@@ -105,23 +105,6 @@ async function outboxMessages(): Promise<string[]> {
   return Promise.all(names.map((name) => readFile(path.join(dir, name), "utf8")));
 }
 
-/** Books the nth offered slot on /schedule-session as a visitor. Other specs book the first slots; each test here its own. */
-async function bookSession(browser: Browser, name: string, email: string, slotIndex: number) {
-  const visitor = await (await browser.newContext()).newPage();
-  await visitor.goto("/schedule-session");
-  await waitForIslands(visitor, "lead-form");
-  await pickSlot(visitor, slotIndex);
-  await visitor.getByLabel("Name").fill(name);
-  await visitor.getByLabel("Email").fill(email);
-  await visitor
-    .getByLabel("What would you like to discuss?")
-    .fill("Our IOP groups run half empty on evenings; we want to fill them.");
-  await visitor.getByLabel(/I have read and accept the/).check();
-  await visitor.getByRole("button", { name: "Book My Session" }).click();
-  await expect(visitor.getByRole("status").filter({ hasText: "Your strategy session is booked for" })).toBeVisible();
-  await visitor.context().close();
-}
-
 test("a booking from /schedule-session is cancelled in /admin/bookings and the visitor's cancellation is in the outbox", async ({
   browser,
   baseURL,
@@ -129,7 +112,7 @@ test("a booking from /schedule-session is cancelled in /admin/bookings and the v
   const id = unique();
   const name = `Marcus Booking ${id}`;
   const email = `marcus.${id}@clinic.example`;
-  await bookSession(browser, name, email, 11);
+  await bookSession(browser, { name, email, slotIndex: 11 });
 
   const page = await adminPage(browser, baseURL ?? "");
   await page.goto("/admin/bookings");
@@ -226,7 +209,7 @@ test("a booking is moved to another free slot and the visitor gets the updated i
   const id = unique();
   const name = `Moira Move ${id}`;
   const email = `moira.${id}@clinic.example`;
-  await bookSession(browser, name, email, 13);
+  await bookSession(browser, { name, email, slotIndex: 13 });
 
   const page = await adminPage(browser, baseURL ?? "");
   await page.goto("/admin/bookings");

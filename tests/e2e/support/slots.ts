@@ -1,4 +1,5 @@
-import type { Page } from "@playwright/test";
+import { type Browser, expect, type Page } from "@playwright/test";
+import { waitForIslands } from "./page-helpers";
 
 /**
  * Picks the nth offered session time on the booking form, as a visitor does:
@@ -16,4 +17,28 @@ export async function pickSlot(page: Page, index: number): Promise<string> {
   }
   await page.locator(`label[for="${await radio.getAttribute("id")}"]`).click();
   return iso;
+}
+
+/**
+ * Books the nth offered time on /schedule-session as a new visitor, and waits for the booking's confirmation.
+ * Other specs book the first times; each test takes an index of its own.
+ */
+export async function bookSession(
+  browser: Browser,
+  visitor: { name: string; email: string; slotIndex: number; facility?: string; topic?: string },
+) {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto("/schedule-session");
+  await waitForIslands(page, "lead-form");
+  await pickSlot(page, visitor.slotIndex);
+  await page.getByLabel("Name").fill(visitor.name);
+  await page.getByLabel("Email").fill(visitor.email);
+  if (visitor.facility) await page.getByLabel("Facility").fill(visitor.facility);
+  await page
+    .getByLabel("What would you like to discuss?")
+    .fill(visitor.topic ?? "Our IOP groups run half empty on evenings; we want to fill them.");
+  await page.getByLabel(/I have read and accept the/).check();
+  await page.getByRole("button", { name: "Book My Session" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Your strategy session is booked for" })).toBeVisible();
+  await page.context().close();
 }
