@@ -1,4 +1,3 @@
-import { useEffect, useRef } from "react";
 import { data, Form, Link, useLoaderData, useNavigation } from "react-router";
 import { requireStaff } from "~/.server/auth/staff";
 import { bookingsOnDay } from "~/.server/dashboard/lists";
@@ -7,6 +6,7 @@ import { actorOf, formFields, inboxDeps } from "~/.server/inbox/route-context";
 import { calendarFeedAction, isCalendarIntent } from "~/.server/inbox-live/calendar-action";
 import { feedStatus } from "~/.server/inbox-live/calendar-feed";
 import { type ActionAnswer, ActionStatus } from "~/components/inbox/action-status";
+import { BookingQuestion } from "~/components/inbox/booking-question";
 import { useFormatDateTime } from "~/components/inbox/format";
 import { CalendarFeedPanel } from "~/components/inbox-live/calendar-feed-panel";
 import { ConfirmMove, type MoveQuestion } from "~/components/inbox-live/confirm-move";
@@ -85,40 +85,18 @@ interface CancelQuestion {
 }
 
 function ConfirmCancel({ question }: { question: CancelQuestion["confirm"] }) {
-  const ref = useRef<HTMLElement>(null);
   const formatDateTime = useFormatDateTime();
-  // The question takes focus when it appears, as an answer does (keyboard and screen-reader users land on it).
-  useEffect(() => ref.current?.focus(), []);
   return (
-    <section
-      ref={ref}
-      tabIndex={-1}
-      role="alertdialog"
-      aria-labelledby="confirm-cancel-heading"
-      aria-describedby="confirm-cancel-text"
-      className="rounded-xl border border-amber-700 bg-amber-50 p-4 focus-visible:outline-2 focus-visible:outline-brand-600"
+    <BookingQuestion
+      id="confirm-cancel"
+      heading="Cancel this session?"
+      fields={{ intent: "cancel", bookingId: question.bookingId }}
+      confirmLabel={`Yes, cancel and e-mail ${question.name}`}
+      keepLabel="Keep the session"
     >
-      <h2 id="confirm-cancel-heading" className="text-lg font-semibold text-ink">
-        Cancel this session?
-      </h2>
-      <p id="confirm-cancel-text" className="mt-1 text-sm text-ink">
-        The session with {question.name} on {formatDateTime(question.slotStart)} will be cancelled, and they will be e-mailed a
-        cancellation at once.
-      </p>
-      <div className="mt-3 flex flex-wrap items-center gap-3">
-        <Form method="post">
-          <input type="hidden" name="intent" value="cancel" />
-          <input type="hidden" name="bookingId" value={question.bookingId} />
-          <input type="hidden" name="confirmed" value="yes" />
-          <Button type="submit" size="sm">
-            Yes, cancel and e-mail {question.name}
-          </Button>
-        </Form>
-        <Link to="/admin/bookings" className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
-          Keep the session
-        </Link>
-      </div>
-    </section>
+      The session with {question.name} on {formatDateTime(question.slotStart)} will be cancelled, and they will be e-mailed a
+      cancellation at once.
+    </BookingQuestion>
   );
 }
 
