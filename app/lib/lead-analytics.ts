@@ -68,3 +68,25 @@ export function channelOf(visit: { referrerHost: string | null; utmSource: strin
   if (SOCIAL.test(host)) return `${host} / social`;
   return `${host} / referral`;
 }
+
+/** A visit as kept in lead_journeys (JSON): the times as ISO strings. */
+export type StoredJourneyVisit = Omit<JourneyVisit, "startedAt" | "views"> & {
+  startedAt: string;
+  views: { at: string; path: string }[];
+};
+
+export function storeVisits(visits: JourneyVisit[]): StoredJourneyVisit[] {
+  return visits.map((visit) => ({
+    ...visit,
+    startedAt: visit.startedAt.toISOString(),
+    views: visit.views.map((view) => ({ at: view.at.toISOString(), path: view.path })),
+  }));
+}
+
+export function readStoredVisits(visits: StoredJourneyVisit[]): JourneyVisit[] {
+  return visits.map((visit) => ({
+    ...visit,
+    startedAt: new Date(visit.startedAt),
+    views: visit.views.map((view) => ({ at: new Date(view.at), path: view.path })),
+  }));
+}

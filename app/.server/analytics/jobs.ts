@@ -1,13 +1,15 @@
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import type { JobDefinition } from "../jobs";
+import { captureLeadJourneys } from "../lead-analytics/journey";
 import type { Logger } from "../log";
 import { nightlyRollup } from "./rollup";
 import { deleteOldSalts } from "./visitor";
 
 /**
  * Analytics housekeeping on pg-boss schedules (UTC):
- * - `analytics-rollup` nightly at 00:10: roll up finished days, then delete raw events past ANALYTICS_RETENTION_DAYS;
+ * - `analytics-rollup` nightly at 00:10: keep the journeys of finished days' leads (lead_journeys), roll up finished
+ *   days, then delete raw events past ANALYTICS_RETENTION_DAYS;
  * - `analytics-salts` hourly: delete visitor-key salts older than 48 hours.
  */
 export const ANALYTICS_ROLLUP_QUEUE = "analytics-rollup";
@@ -24,12 +26,15 @@ export function analyticsJobs(deps: {
       options: { retryLimit: 3, retryDelay: 300, expireInSeconds: 3600 },
       cron: "10 0 * * *",
       async handle() {
-        const { deleted } = await nightlyRollup(deps.db, {
+        const options = {
           now: new Date(),
           retentionDays: deps.config.analytics.retentionDays,
           timeZone: deps.config.agencyTimeZone,
-        });
-        deps.log.info({ deleted }, "analytics rolled up");
+        };
+        // Leads' journeys first: the rollup below deletes the raw page views they are read from.
+        const journeys = await captureLeadJourneys(deps.db, options);
+        const { deleted } = await nightlyRollup(deps.db, options);
+        deps.log.info({ deleted, journeys }, "analytics rolled up");
       },
     },
     {

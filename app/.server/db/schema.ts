@@ -22,6 +22,7 @@ import {
 import type { BriefTarget, ContentBrief } from "../../lib/content-brief";
 import { BRIEF_STATUSES } from "../../lib/content-research";
 import { CONTENT_STATUSES } from "../../lib/content-status";
+import type { StoredJourneyVisit } from "../../lib/lead-analytics";
 import {
   BOOKING_STATUSES,
   LEAD_DELIVERY_STATUSES,
@@ -1802,6 +1803,22 @@ export const leadScoreRuleSets = pgTable("lead_score_rule_sets", {
   createdById: text("created_by_id"),
   createdByEmail: text("created_by_email"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A lead's journey as analytics saw it (app/lib/lead-analytics.ts), kept
+ * once its day is over: the raw page views it is read from are deleted after
+ * ANALYTICS_RETENTION_DAYS, and a year's attribution must not turn every
+ * lead older than that into "unknown". The same visits the live reader
+ * computes, serialised (times as ISO strings); nothing about the visitor
+ * beyond what the lead's own journey already showed.
+ */
+export const leadJourneys = pgTable("lead_journeys", {
+  leadId: uuid("lead_id")
+    .primaryKey()
+    .references(() => leads.id, { onDelete: "cascade" }),
+  visits: jsonb("visits").$type<StoredJourneyVisit[]>().notNull(),
+  capturedAt: timestamp("captured_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 /**

@@ -1,8 +1,15 @@
-import { sql } from "drizzle-orm";
+import { and, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import { agencyDay, agencyDayStart } from "~/lib/agency-day";
-import { channelOf, type JourneyVisit, type LeadJourney, VISIT_GAP_MINUTES } from "~/lib/lead-analytics";
+import {
+  channelOf,
+  type JourneyVisit,
+  type LeadJourney,
+  readStoredVisits,
+  storeVisits,
+  VISIT_GAP_MINUTES,
+} from "~/lib/lead-analytics";
 import type { Db } from "../db/client";
-import { analyticsEvents } from "../db/schema";
+import { analyticsEvents, leadJourneys, leads as leadsTable } from "../db/schema";
 
 export interface JourneyLead {
   id: string;
@@ -21,6 +28,66 @@ export interface JourneyLead {
  * 10,000 leads is one index probe per lead, not a query per day.
  */
 export async function loadJourneys(db: Db, leads: JourneyLead[], timeZone: string): Promise<Map<string, LeadJourney>> {
+  const journeys = new Map<string, LeadJourney>();
+  // Journeys kept when their day ended (captureLeadJourneys) come from lead_journeys; only the rest from raw events.
+  const stored = await readStoredJourneys(db, leads);
+  for (const lead of leads) {
+    const visits = stored.get(lead.id);
+    if (visits) journeys.set(lead.id, { leadId: lead.id, leadAt: lead.createdAt, visits });
+  }
+  const live = await loadLiveJourneys(
+    db,
+    leads.filter((lead) => !stored.has(lead.id)),
+    timeZone,
+  );
+  for (const [id, journey] of live) journeys.set(id, journey);
+  return journeys;
+}
+
+async function readStoredJourneys(db: Db, leads: JourneyLead[]): Promise<Map<string, JourneyVisit[]>> {
+  const found = new Map<string, JourneyVisit[]>();
+  const ids = leads.filter((lead) => lead.visitorHash).map((lead) => lead.id);
+  // Bounded lists: a year's report asks for 10,000 leads, and a statement has at most 65,535 parameters.
+  for (let i = 0; i < ids.length; i += 5000) {
+    const rows = await db
+      .select({ leadId: leadJourneys.leadId, visits: leadJourneys.visits })
+      .from(leadJourneys)
+      .where(inArray(leadJourneys.leadId, ids.slice(i, i + 5000)));
+    for (const row of rows) found.set(row.leadId, readStoredVisits(row.visits));
+  }
+  return found;
+}
+
+/**
+ * Keeps the journeys of leads whose agency day is over (the visitor key has
+ * turned over, so their journeys are final), before the nightly job deletes
+ * raw events past the retention. Run by the analytics rollup job; each lead
+ * is kept once (a lead whose page views were already gone when this first
+ * ran is kept with no visits: "unknown", as it would be read live). Returns
+ * how many were kept.
+ */
+export async function captureLeadJourneys(db: Db, options: { now: Date; timeZone: string }): Promise<number> {
+  const todayStart = agencyDayStart(agencyDay(options.now, options.timeZone), options.timeZone);
+  let kept = 0;
+  for (;;) {
+    const batch = await db
+      .select({ id: leadsTable.id, visitorHash: leadsTable.visitorHash, createdAt: leadsTable.createdAt })
+      .from(leadsTable)
+      .leftJoin(leadJourneys, sql`${leadJourneys.leadId} = ${leadsTable.id}`)
+      .where(and(isNull(leadJourneys.leadId), isNotNull(leadsTable.visitorHash), lt(leadsTable.createdAt, todayStart)))
+      .limit(1000);
+    if (batch.length === 0) return kept;
+    const journeys = await loadLiveJourneys(db, batch, options.timeZone);
+    await db
+      .insert(leadJourneys)
+      .values(batch.map((lead) => ({ leadId: lead.id, visits: storeVisits(journeys.get(lead.id)?.visits ?? []) })))
+      .onConflictDoNothing();
+    kept += batch.length;
+  }
+}
+
+/** The journeys of `leads` read from raw page views (what the retention has not yet deleted). */
+async function loadLiveJourneys(db: Db, leads: JourneyLead[], timeZone: string): Promise<Map<string, LeadJourney>> {
   const journeys = new Map<string, LeadJourney>();
   const keyed: { id: string; hash: string; start: string; at: string }[] = [];
   const dayStarts = new Map<string, string>();
