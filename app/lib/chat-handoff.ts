@@ -143,8 +143,12 @@ export function hoursFromForm(fields: Record<string, string>): { ok: true; hours
 
 /* ---- /chat ---- */
 
-/** /chat?filter=: `person` asked for a person (the staff dashboard links here), `lead` became a lead, `failed` provider failed. */
+/**
+ * /chat?filter=: `waiting` asked for a person and not answered yet (the staff dashboard links here), `person` ever
+ * asked for a person, `lead` became a lead, `failed` provider failed.
+ */
 export const CHAT_FILTERS = [
+  { value: "waiting", label: "Waiting for a person" },
   { value: "person", label: "Asked for a person" },
   { value: "held", label: "Held by staff now" },
   { value: "lead", label: "Became a lead" },

@@ -133,9 +133,9 @@ test("a visitor asks for a person; staff take over and reply live; the assistant
     (window as { stillHere?: boolean }).stillHere = true;
   });
 
-  // Staff: /chat?filter=person lists it (the dashboard's link); open it, axe clean, take it over.
+  // Staff: /chat?filter=waiting lists it (the dashboard's link); open it, axe clean, take it over.
   const staff = await staffPage(browser);
-  const list = await staff.goto(`${server.url}/chat?filter=person`);
+  const list = await staff.goto(`${server.url}/chat?filter=waiting`);
   expect(list?.status()).toBe(200);
   const row = staff.locator(`[data-conversation-id="${id}"]`);
   await expect(row).toContainText(question);
@@ -170,6 +170,11 @@ test("a visitor asks for a person; staff take over and reply live; the assistant
   // Hand back: the widget says so, and the assistant answers the next message (and has read the staff reply).
   await staff.getByRole("button", { name: "Hand back to the assistant" }).click();
   await expect(staff.getByTestId("takeover-state")).toContainText("The assistant is answering");
+  // Answered and handed back: no longer waiting for a person, still among those that asked.
+  const waiting = await staff.context().request.get(`${server.url}/chat?filter=waiting`);
+  expect(await waiting.text()).not.toContain(`data-conversation-id="${id}"`);
+  const asked = await staff.context().request.get(`${server.url}/chat?filter=person`);
+  expect(await asked.text()).toContain(`data-conversation-id="${id}"`);
   await expect(log(visitor).getByText(/the assistant is back to help/)).toBeVisible();
   const after = `And paid ads? (${unique()})`;
   await send(visitor, after);

@@ -76,7 +76,7 @@ test("the dashboard counts new leads since my last visit, and each figure opens 
   for (const key of keys) figures.set(key, await figureOf(page, key));
   expect(figures.get("newLeads")).toEqual(fresh);
   // /chat builds this filter (issue 25 item 8); the figure links to exactly it.
-  expect((await figureOf(page, "chatHandoffs")).href).toBe("/chat?filter=person");
+  expect((await figureOf(page, "chatHandoffs")).href).toBe("/chat?filter=waiting");
 
   for (const key of keys) {
     const { count, href } = figures.get(key) ?? { count: null, href: "" };

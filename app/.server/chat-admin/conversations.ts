@@ -18,6 +18,18 @@ export const CONVERSATIONS_PER_PAGE = 30;
 // Qualified by hand: drizzle names a column without its table inside a select, where the subqueries' own id would win.
 const conversationIdColumn = sql.raw('"chat_conversations"."id"');
 
+/**
+ * Waiting for a person: the visitor asked, nobody holds the conversation now,
+ * and no staff reply has been written since the request (a conversation
+ * taken over, answered and handed back is not waiting). The staff dashboard
+ * counts exactly these and links to `/chat?filter=waiting`.
+ */
+export function waitingForPerson(): SQL {
+  return sql`(${chatConversations.handoffRequestedAt} is not null and ${chatConversations.takenOverById} is null
+    and not exists (select 1 from ${chatMessages} m where m.conversation_id = ${conversationIdColumn}
+                    and m.role = 'staff' and m.created_at >= ${chatConversations.handoffRequestedAt}))`;
+}
+
 /** Newest first; `before` (an ISO time) pages back. */
 export async function listConversations(db: Db, before?: Date): Promise<ConversationSummary[]> {
   const rows = await db
@@ -138,6 +150,7 @@ export async function searchConversations(db: Db, query: ConversationQuery): Pro
   const failed = sql<boolean>`exists (select 1 from ${chatMessages} m where m.conversation_id = ${conversationIdColumn} and m.error is not null)`;
   const conditions: SQL[] = [];
   if (query.filter === "person") conditions.push(isNotNull(chatConversations.handoffRequestedAt));
+  if (query.filter === "waiting") conditions.push(waitingForPerson());
   if (query.filter === "held") conditions.push(isNotNull(chatConversations.takenOverById));
   if (query.filter === "lead") conditions.push(isNotNull(chatConversations.leadId));
   if (query.filter === "failed") conditions.push(failed);
@@ -145,7 +158,7 @@ export async function searchConversations(db: Db, query: ConversationQuery): Pro
   if (query.filter === "unread") conditions.push(unread);
   if (query.since)
     conditions.push(
-      query.filter === "person"
+      query.filter === "person" || query.filter === "waiting"
         ? gte(chatConversations.handoffRequestedAt, query.since)
         : gte(chatConversations.lastMessageAt, query.since),
     );
@@ -187,7 +200,9 @@ export async function searchConversations(db: Db, query: ConversationQuery): Pro
       .where(where)
       .orderBy(
         // Asked for a person: the newest request first, as the dashboard's link promises.
-        query.filter === "person" ? desc(chatConversations.handoffRequestedAt) : desc(chatConversations.lastMessageAt),
+        query.filter === "person" || query.filter === "waiting"
+          ? desc(chatConversations.handoffRequestedAt)
+          : desc(chatConversations.lastMessageAt),
         desc(chatConversations.id),
       )
       .limit(CONVERSATIONS_PER_PAGE)

@@ -4,12 +4,14 @@ import { describe, expect, it } from "vitest";
 import { leadListQuerySchema } from "~/lib/inbox-query";
 import { insertBooking, insertLead, insertStaffUser } from "../../../tests/support/inbox-fixtures";
 import { migratedDatabase, testDatabaseTargets } from "../../../tests/support/test-databases";
+import { searchConversations } from "../chat-admin/conversations";
 import type { Db } from "../db/client";
 import {
   analyses,
   analyticsEvents,
   bookings,
   chatConversations,
+  chatMessages,
   clientIngestions,
   contentSchedules,
   leadEmails,
@@ -195,24 +197,41 @@ describe.each(testDatabaseTargets)("the staff dashboard on $name", (target) => {
     expect(list.rows).toHaveLength(expected);
   });
 
-  it("counts chats that asked for a person and are not taken over", async () => {
+  it("counts chats waiting for a person (asked, not held, not answered since), as /chat's filter lists them", async () => {
     const db = database.db;
     const staff = await staffMember(db);
-    const conversation = (values: Partial<typeof chatConversations.$inferInsert>) =>
-      db.insert(chatConversations).values({ ownerHash: randomUUID(), ...values });
+    const conversation = async (values: Partial<typeof chatConversations.$inferInsert>) =>
+      (
+        await db
+          .insert(chatConversations)
+          .values({ ownerHash: randomUUID(), ...values })
+          .returning()
+      )[0]?.id ?? "";
     await conversation({ handoffRequestedAt: ms(NOW, -60_000) });
     await conversation({ handoffRequestedAt: ms(NOW, -86_400_000 * 30) });
     await conversation({ handoffRequestedAt: ms(NOW, -60_000), takenOverById: staff.id, takenOverAt: NOW });
     await conversation({});
+    // Taken over, answered, handed back: the request was met.
+    const answered = await conversation({ handoffRequestedAt: ms(NOW, -120_000) });
+    await db
+      .insert(chatMessages)
+      .values({ conversationId: answered, role: "staff", content: "Hi, Sam here.", createdAt: ms(NOW, -60_000) });
+    // Answered by staff before it asked (an earlier hand-off), asked again since: waiting.
+    const again = await conversation({ handoffRequestedAt: ms(NOW, -60_000) });
+    await db
+      .insert(chatMessages)
+      .values({ conversationId: again, role: "staff", content: "Earlier reply.", createdAt: ms(NOW, -3_600_000) });
 
     const dashboard = await loadDashboard(db, staff, NOW, { timeZone: NEW_YORK });
     const expected = await countOf(
       db,
-      sql`select count(*) as n from chat_conversations where handoff_requested_at is not null and taken_over_by_id is null`,
+      sql`select count(*) as n from chat_conversations c where handoff_requested_at is not null and taken_over_by_id is null
+          and not exists (select 1 from chat_messages m where m.conversation_id = c.id and m.role = 'staff' and m.created_at >= c.handoff_requested_at)`,
     );
-    expect(expected).toBe(2);
+    expect(expected).toBe(3);
     expect(figure(dashboard, "chatHandoffs").count).toBe(expected);
-    expect(figure(dashboard, "chatHandoffs").href).toBe("/chat?filter=person");
+    expect(figure(dashboard, "chatHandoffs").href).toBe("/chat?filter=waiting");
+    expect((await searchConversations(db, { staffId: staff.id, filter: "waiting" })).total).toBe(expected);
   });
 
   it("counts content scheduled to go out today (pending), and its list shows the same", async () => {

@@ -1,4 +1,4 @@
-import { and, count, countDistinct, eq, gte, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { and, count, countDistinct, eq, gte, isNotNull, lt, sql } from "drizzle-orm";
 import { agencyDay, agencyDayStart, shiftDay } from "~/lib/agency-day";
 import {
   FAILED_JOB_DAYS,
@@ -9,6 +9,7 @@ import {
   WEEK_DAYS,
 } from "~/lib/dashboard";
 import { leadListSearch } from "~/lib/inbox-query";
+import { waitingForPerson } from "../chat-admin/conversations";
 import type { Db } from "../db/client";
 import {
   analyses,
@@ -83,8 +84,8 @@ export const dashboardLinks = {
   bookingsToday: (day: string) => `/admin/bookings?day=${day}`,
   analyzerEmails: (since: Date, now: Date) =>
     `/dashboard/analyses?${new URLSearchParams({ since: since.toISOString(), before: now.toISOString() })}`,
-  // Built by the /chat helper (issue 25 item 8): conversations that asked for a person and are not taken over.
-  chatHandoffs: () => "/chat?filter=person",
+  // /chat's own filter for these conversations (app/.server/chat-admin/conversations.ts waitingForPerson).
+  chatHandoffs: () => "/chat?filter=waiting",
   scheduledToday: (day: string) => `/dashboard/scheduled?day=${day}`,
   failedJobs: (since: Date) => `/dashboard/failed-jobs?${new URLSearchParams({ since: since.toISOString() })}`,
   failedEmails: () => `/admin${leadListSearch({ email: "failed" })}`,
@@ -183,12 +184,8 @@ export async function loadDashboard(db: Db, staff: { id: string }, now: Date, co
       .from(analyses)
       .where(and(isNotNull(analyses.email), gte(analyses.createdAt, since), lt(analyses.createdAt, now)))
       .then(first),
-    // Chats that asked for a person and nobody has taken over. Index chat_conversations_handoff_idx.
-    db
-      .select({ n: count() })
-      .from(chatConversations)
-      .where(and(isNotNull(chatConversations.handoffRequestedAt), isNull(chatConversations.takenOverById)))
-      .then(first),
+    // Chats waiting for a person: asked, not held, no staff reply since (the /chat filter's own condition).
+    db.select({ n: count() }).from(chatConversations).where(waitingForPerson()).then(first),
     // Scheduled content going out today: pending, run_at in the agency's today. Index content_schedules_due_idx.
     db
       .select({ n: count() })
