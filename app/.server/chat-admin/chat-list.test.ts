@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { insertLead, insertStaffUser } from "../../../tests/support/inbox-fixtures";
 import { migratedDatabase, testDatabaseTargets } from "../../../tests/support/test-databases";
-import { auditLog, chatConversations, chatMessages } from "../db/schema";
-import { conversationTranscript, searchConversations } from "./conversations";
+import { auditLog, chatConversations, chatMessages, users } from "../db/schema";
+import { conversationTranscript, searchConversations, staffChoices } from "./conversations";
 import { assignOwner, markRead } from "./takeover";
 
 /** /chat for daily use (issue 25 item 8): search, the filters the dashboard links to, unread per staff member, owner. */
@@ -70,6 +70,12 @@ describe.each(testDatabaseTargets)("the /chat list on $name", (target) => {
     expect(await ids({ staffId: samActor.id, filter: "mine" })).toEqual([booked.id]);
     expect(await ids({ staffId: ana.id as string, filter: "mine" })).toEqual([]);
     await expect(assignOwner(db, samActor, booked.id, "user_nobody")).rejects.toMatchObject({ status: 400 });
+    // A client account or a disabled staff member is no owner either (issue 25 item 6: a client is never staff).
+    await db.insert(users).values({ id: "user_client", name: "Clara Client", email: "clara@client.example", role: "client" });
+    await expect(assignOwner(db, samActor, booked.id, "user_client")).rejects.toMatchObject({ status: 400 });
+    await db.update(users).set({ banned: true }).where(eq(users.id, ana.id));
+    await expect(assignOwner(db, samActor, booked.id, ana.id)).rejects.toMatchObject({ status: 400 });
+    expect((await staffChoices(db)).map((choice) => choice.id)).toEqual([samActor.id]);
     const [row] = (await searchConversations(db, { staffId: samActor.id, filter: "mine" })).rows;
     expect(row?.owner?.id).toBe(samActor.id);
     expect(row?.lead).toEqual({ id: lead.id, name: "Dana Reyes" });

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, isNotNull, lt, type SQL, sql } from "drizzle-o
 import { alias } from "drizzle-orm/pg-core";
 import type { ConversationRow, ConversationSummary, Transcript } from "~/lib/chat-admin";
 import type { ChatFilter } from "~/lib/chat-handoff";
+import { listStaff } from "../auth/staff-members";
 import type { Db } from "../db/client";
 import { chatConversations, chatMessages, chatReadMarkers, leads, users } from "../db/schema";
 
@@ -228,7 +229,7 @@ export async function searchConversations(db: Db, query: ConversationQuery): Pro
   };
 }
 
-/** The staff members an owner can be chosen from. */
+/** The staff members an owner can be chosen from (staff roles, not disabled: never a client account). */
 export async function staffChoices(db: Db): Promise<{ id: string; name: string }[]> {
-  return db.select({ id: users.id, name: users.name }).from(users).orderBy(asc(users.name));
+  return (await listStaff(db)).map(({ id, name }) => ({ id, name }));
 }

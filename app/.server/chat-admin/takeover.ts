@@ -2,6 +2,7 @@ import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { staffReplySchema } from "~/lib/chat-handoff";
 import { recordAudit } from "../audit/record";
 import type { Actor } from "../auth/staff";
+import { staffMember } from "../auth/staff-members";
 import type { Db } from "../db/client";
 import { chatConversations, chatMessages, chatReadMarkers, users } from "../db/schema";
 import { AppError } from "../http/app-error";
@@ -112,8 +113,8 @@ export async function assignOwner(db: Db, actor: StaffActor, conversationId: str
   const current = await conversationOf(db, conversationId);
   const next = ownerId === "" ? null : ownerId;
   if (next) {
-    const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.id, next));
-    if (!owner) throw new AppError("BAD_REQUEST", "Choose a staff member as the owner.");
+    // A staff member who is not disabled: never a client account, a disabled user or an unknown id.
+    if (!(await staffMember(db, next))) throw new AppError("BAD_REQUEST", "Choose a staff member as the owner.");
   }
   if (current.ownerId === next) return;
   await db.update(chatConversations).set({ ownerId: next }).where(eq(chatConversations.id, conversationId));

@@ -2,13 +2,13 @@ import { count, eq, inArray } from "drizzle-orm";
 import { agencyDay } from "~/lib/agency-day";
 import { type BulkCommand, formatCents } from "~/lib/inbox-work";
 import type { Actor } from "../auth/staff";
+import { staffMember } from "../auth/staff-members";
 import { csvRow } from "../csv";
 import { leads, users } from "../db/schema";
 import { audit, type InboxDeps, type InboxResult, nowOf, refuse } from "../inbox/deps";
 import { leadSource } from "../inbox/lead-source";
 import { moveLeadStatus } from "../inbox/pipeline";
 import { assignOwner } from "./owner";
-import { staffMember } from "./staff";
 
 export const UNKNOWN_IN_SELECTION = "Some of the selected leads do not exist (they may have been deleted); nothing was changed.";
 

@@ -1,12 +1,12 @@
 import { type LeadWorkCommand, parseDealValue, parseDueTime, wallTimeToUtc } from "~/lib/inbox-work";
 import type { Actor } from "../auth/staff";
+import { listStaff } from "../auth/staff-members";
 import type { InboxMailDeps } from "../inbox/deps";
 import { nowOf } from "../inbox/deps";
 import { listCalls, logCall } from "./calls";
 import { setDealValue } from "./deal-value";
 import { listLeadMessages, sendLeadMessage, templateForLead } from "./lead-email";
 import { assignOwner } from "./owner";
-import { listStaff } from "./staff";
 import { createTask, listLeadTasks, setTaskDone } from "./tasks";
 import { listTemplates } from "./templates";
 

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Actor } from "../auth/staff";
+import { staffMember } from "../auth/staff-members";
 import { leads, users } from "../db/schema";
 import { audit, type InboxDeps, type InboxResult, NOT_FOUND, nowOf, refuse } from "../inbox/deps";
-import { staffMember } from "./staff";
 
 export const UNKNOWN_STAFF = "That person is not a staff member who can own leads.";
 

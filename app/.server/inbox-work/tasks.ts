@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Actor } from "../auth/staff";
+import { staffMember } from "../auth/staff-members";
 import type { Db } from "../db/client";
 import { leads, leadTasks, users } from "../db/schema";
 import { audit, type InboxDeps, type InboxResult, NOT_FOUND, nowOf, refuse } from "../inbox/deps";
 import type { JobSystem } from "../jobs";
 import { UNKNOWN_STAFF } from "./owner";
 import { TASK_REMINDER_JOB } from "./reminder-job";
-import { staffMember } from "./staff";
 
 export interface TaskDeps extends InboxDeps {
   jobs: Pick<JobSystem, "send">;

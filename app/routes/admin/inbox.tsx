@@ -1,11 +1,11 @@
 import { data, Link, useLoaderData } from "react-router";
 import { requireStaff } from "~/.server/auth/staff";
+import { listStaff } from "~/.server/auth/staff-members";
 import { knownSources, listLeads } from "~/.server/inbox/list-leads";
 import { markNotSpam } from "~/.server/inbox/not-spam";
 import { actorOf, formFields, inboxDeps } from "~/.server/inbox/route-context";
 import { listSavedViews } from "~/.server/inbox-live/saved-views";
 import { isSavedViewIntent, savedViewAction } from "~/.server/inbox-live/saved-views-action";
-import { listStaff } from "~/.server/inbox-work/staff";
 import { DashboardFilterNote } from "~/components/dashboard/dashboard-filter-note";
 import { ActionStatus } from "~/components/inbox/action-status";
 import { LeadFilters } from "~/components/inbox/lead-filters";
