@@ -10,7 +10,13 @@ export interface StaffMember {
   email: string;
 }
 
-const isStaff = and(inArray(users.role, [...STAFF_ROLES]), eq(users.banned, false));
+/**
+ * The condition on `users` for an active staff member: a staff role (never a
+ * client account, issue 25 item 6) and not disabled. Every list of people to
+ * assign, own or review uses it.
+ */
+export const activeStaff = () => and(inArray(users.role, [...STAFF_ROLES]), eq(users.banned, false));
+const isStaff = activeStaff();
 
 /** Everyone leads can be assigned to, by name. */
 export function listStaff(db: Db): Promise<StaffMember[]> {

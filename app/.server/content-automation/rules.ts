@@ -3,6 +3,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { AUTOMATION_TEXT, type AutomationRuleInput } from "~/lib/content-automation";
 import { recordAudit } from "../audit/record";
 import type { Actor } from "../auth/staff";
+import { activeStaff } from "../auth/staff-members";
 import type { Db } from "../db/client";
 import { contentAutomationRules, states, users } from "../db/schema";
 import { AppError } from "../http/app-error";
@@ -49,7 +50,7 @@ export async function createRule(
     const [reviewer] = await tx
       .select({ id: users.id })
       .from(users)
-      .where(and(eq(users.id, input.reviewerId), eq(users.banned, false)))
+      .where(and(eq(users.id, input.reviewerId), activeStaff()))
       .limit(1);
     if (!reviewer) throw fieldError("reviewerId", AUTOMATION_TEXT.noReviewer);
     const [row] = await tx

@@ -17,7 +17,7 @@ import {
 import { testDatabaseTargets } from "../../../tests/support/test-databases";
 import type { ContentBus, ContentChange } from "../content-bus";
 import type { DatabaseHandle } from "../db/client";
-import { auditLog, contentSchedules, pageSchemaVersions } from "../db/schema";
+import { auditLog, contentSchedules, pageSchemaVersions, users } from "../db/schema";
 import { AppError } from "../http/app-error";
 import { type JobSystem, startJobs } from "../jobs";
 import type { Logger } from "../log";
@@ -243,6 +243,12 @@ describe.each(testDatabaseTargets)("content studio on $name", (target) => {
     );
     await refusal(
       studio.submitForReview(as(alice), { pageId: draft.pageId, expectedRevision: revision(), reviewerId: "u-nobody" }),
+      AppError,
+    );
+    // A client account (issue 25 item 6) is never a reviewer: it would be sent an unpublished draft.
+    await database.db.insert(users).values({ id: "u-client", name: "Clara Client", email: "clara@client.example", role: "client" });
+    await refusal(
+      studio.submitForReview(as(alice), { pageId: draft.pageId, expectedRevision: revision(), reviewerId: "u-client" }),
       AppError,
     );
     draft = await studio.submitForReview(as(alice), { pageId: draft.pageId, expectedRevision: revision(), reviewerId: bob.id });

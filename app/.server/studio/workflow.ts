@@ -1,5 +1,6 @@
 import { and, desc, eq, ne } from "drizzle-orm";
 import { type DraftStatus, STUDIO_TEXT } from "~/lib/studio";
+import { activeStaff } from "../auth/staff-members";
 import type { Db } from "../db/client";
 import { contentDraftComments, contentDrafts, users } from "../db/schema";
 import { AppError } from "../http/app-error";
@@ -110,7 +111,7 @@ export function submitForReview<T extends SubjectShapes>(
     const [reviewer] = await tx
       .select({ id: users.id, email: users.email })
       .from(users)
-      .where(and(eq(users.id, input.reviewerId), eq(users.banned, false)))
+      .where(and(eq(users.id, input.reviewerId), activeStaff()))
       .limit(1);
     if (!reviewer)
       throw new AppError("BAD_REQUEST", STUDIO_TEXT.reviewerUnknown, { fields: { reviewerId: STUDIO_TEXT.reviewerUnknown } });
@@ -236,13 +237,13 @@ export async function listComments(deps: StudioDeps, subject: StudioSubject<Subj
     .orderBy(desc(contentDraftComments.createdAt), desc(contentDraftComments.id));
 }
 
-/** Staff who may review a draft of `authorId`: every active staff member but the author. */
+/** Staff who may review a draft of `authorId`: every active staff member (never a client account) but the author. */
 export async function reviewerChoices(deps: StudioDeps, authorId: string | null) {
   const rows = await deps
     .db()
     .select({ id: users.id, name: users.name, email: users.email })
     .from(users)
-    .where(and(eq(users.banned, false), authorId ? ne(users.id, authorId) : undefined))
+    .where(and(activeStaff(), authorId ? ne(users.id, authorId) : undefined))
     .orderBy(users.name);
   return rows;
 }
