@@ -73,7 +73,10 @@ describe.each(testDatabaseTargets)("the /chat list on $name", (target) => {
     // A client account or a disabled staff member is no owner either (issue 25 item 6: a client is never staff).
     await db.insert(users).values({ id: "user_client", name: "Clara Client", email: "clara@client.example", role: "client" });
     await expect(assignOwner(db, samActor, booked.id, "user_client")).rejects.toMatchObject({ status: 400 });
-    await db.update(users).set({ banned: true }).where(eq(users.id, ana.id as string));
+    await db
+      .update(users)
+      .set({ banned: true })
+      .where(eq(users.id, ana.id as string));
     await expect(assignOwner(db, samActor, booked.id, ana.id as string)).rejects.toMatchObject({ status: 400 });
     expect((await staffChoices(db)).map((choice) => choice.id)).toEqual([samActor.id]);
     const [row] = (await searchConversations(db, { staffId: samActor.id, filter: "mine" })).rows;

@@ -246,7 +246,9 @@ describe.each(testDatabaseTargets)("content studio on $name", (target) => {
       AppError,
     );
     // A client account (issue 25 item 6) is never a reviewer: it would be sent an unpublished draft.
-    await database.db.insert(users).values({ id: "u-client", name: "Clara Client", email: "clara@client.example", role: "client" });
+    await database.db
+      .insert(users)
+      .values({ id: "u-client", name: "Clara Client", email: "clara@client.example", role: "client" });
     await refusal(
       studio.submitForReview(as(alice), { pageId: draft.pageId, expectedRevision: revision(), reviewerId: "u-client" }),
       AppError,
