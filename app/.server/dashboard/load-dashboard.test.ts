@@ -114,6 +114,14 @@ describe.each(testDatabaseTargets)("the staff dashboard on $name", (target) => {
     expect(figure(second, "newLeads").count).toBe(secondCount);
     expect(await inboxTotal(db, figure(second, "newLeads").href)).toBe(secondCount);
 
+    // A reload 5 minutes later is the same visit: still counted from the first visit, not from a moment ago.
+    const reload = await loadDashboard(db, staff, ms(NOW, 5 * 60_000), { timeZone: NEW_YORK });
+    expect(reload.since).toBe(firstVisit.toISOString());
+    expect(figure(reload, "newLeads").count).toBe(secondCount + 1);
+    // An hour after that, a new visit: counted from the last load.
+    const later = await loadDashboard(db, staff, ms(NOW, 65 * 60_000), { timeZone: NEW_YORK });
+    expect(later.since).toBe(ms(NOW, 5 * 60_000).toISOString());
+
     // Another staff member's visits are their own.
     const other = await staffMember(db);
     expect((await loadDashboard(db, other, NOW, { timeZone: NEW_YORK })).firstVisit).toBe(true);

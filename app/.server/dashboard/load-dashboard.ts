@@ -93,18 +93,29 @@ export const dashboardLinks = {
   trafficRange: (from: string, to: string) => `/admin/analytics?from=${from}&to=${to}`,
 } as const;
 
+/** Loads of /dashboard less than this apart are one visit: a reload or a return from a list keeps "since" where it was. */
+export const DASHBOARD_VISIT_MINUTES = 30;
+
 /**
- * Records this visit and returns the one before it, in one statement: the
- * row keeps the last visit and the one before, so a reload counts from the
- * load just before it, as "since your last visit" says.
+ * Records this load and returns the start of "since your last visit", in one
+ * statement. The row keeps the last load and the visit before the current
+ * one: a load more than DASHBOARD_VISIT_MINUTES after the last begins a new
+ * visit (the last load becomes "your last visit"); a load sooner continues
+ * the visit, so a reload, or coming back from a list the dashboard opened,
+ * does not wipe the new leads it was showing.
  */
 async function recordVisit(db: Db, userId: string, now: Date): Promise<Date | null> {
+  const sameVisit = new Date(now.getTime() - DASHBOARD_VISIT_MINUTES * 60_000);
   const [row] = await db
     .insert(dashboardVisits)
     .values({ userId, lastVisitAt: now, previousVisitAt: null })
     .onConflictDoUpdate({
       target: dashboardVisits.userId,
-      set: { lastVisitAt: now, previousVisitAt: sql`${dashboardVisits.lastVisitAt}` },
+      set: {
+        lastVisitAt: now,
+        previousVisitAt: sql`case when ${dashboardVisits.lastVisitAt} > ${sameVisit.toISOString()}::timestamptz
+          then ${dashboardVisits.previousVisitAt} else ${dashboardVisits.lastVisitAt} end`,
+      },
     })
     .returning({ previous: dashboardVisits.previousVisitAt });
   return row?.previous ?? null;
