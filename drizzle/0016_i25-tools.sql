@@ -157,6 +157,7 @@ CREATE UNIQUE INDEX "saved_views_owner_name_key" ON "saved_views" USING btree ("
 CREATE INDEX "saved_views_shared_idx" ON "saved_views" USING btree ("shared");--> statement-breakpoint
 CREATE INDEX "analytics_events_pageview_visitor_idx" ON "analytics_events" USING btree ("occurred_at","visitor_hash") WHERE name = 'pageview';--> statement-breakpoint
 CREATE INDEX "lead_emails_failed_idx" ON "lead_emails" USING btree ("lead_id") WHERE status = 'failed';--> statement-breakpoint
+CREATE INDEX "leads_email_lower_idx" ON "leads" USING btree (lower("email"));--> statement-breakpoint
 ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_role_check" CHECK ("chat_messages"."role" in ('user', 'assistant', 'tool', 'staff'));--> statement-breakpoint
 ALTER TABLE "invitations" ADD CONSTRAINT "invitations_role_check" CHECK ("invitations"."role" in ('client', 'admin', 'super_admin'));--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_role_check" CHECK ("users"."role" in ('client', 'admin', 'super_admin'));

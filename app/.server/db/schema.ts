@@ -393,6 +393,8 @@ export const leads = pgTable(
     index("leads_status_created_idx").on(table.status, table.createdAt),
     index("leads_owner_idx").on(table.ownerId, table.createdAt),
     index("leads_visitor_idx").on(table.visitorHash),
+    // The same person's other leads (lead scores: an analyzer run, a chat or a booking under the same address).
+    index("leads_email_lower_idx").on(sql`lower(${table.email})`),
     check("leads_deal_value_check", sql`${table.dealValueCents} is null or ${table.dealValueCents} >= 0`),
   ],
 );
