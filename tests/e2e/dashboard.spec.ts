@@ -66,8 +66,8 @@ test("the dashboard counts new leads since my last visit, and each figure opens 
   const tag = unique();
   await sendApiLead(request, baseURL ?? "", `Dash One ${tag}`, `dash1-${tag}@e2e.example`);
   await sendApiLead(request, baseURL ?? "", `Dash Two ${tag}`, `dash2-${tag}@e2e.example`);
+  // A reload this soon is the same visit (loads less than 30 minutes apart): it still counts from where it started.
   await page.goto("/dashboard");
-  await expect(page.getByTestId("dashboard-since")).toContainText("since your last visit");
   const fresh = await figureOf(page, "newLeads");
   expect(fresh.count).toBeGreaterThanOrEqual(2);
 
