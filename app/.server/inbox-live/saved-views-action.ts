@@ -1,5 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
-import type { ActionAnswer } from "~/components/inbox/action-status";
+import type { ActionAnswer } from "~/lib/action-answer";
 import { firstIssue } from "~/lib/first-issue";
 import { SAVED_VIEW_INTENTS, savedViewActionSchema } from "~/lib/inbox-live";
 import type { Staff } from "../auth/staff";

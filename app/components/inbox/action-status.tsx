@@ -1,17 +1,14 @@
 import { useEffect, useRef } from "react";
+import type { ActionAnswer } from "~/lib/action-answer";
 import { cn } from "~/lib/cn";
+
+export type { ActionAnswer } from "~/lib/action-answer";
 
 /**
  * The answer to a form post, shown where the form is: focused when it
  * arrives, so keyboard and screen-reader users land on it (role status or
  * alert says what happened). Without JS the page renders it the same way.
  */
-export interface ActionAnswer {
-  ok: boolean;
-  message: string;
-  /** Which form answered, so each form shows only its own answer. */
-  intent?: string;
-}
 
 export function ActionStatus({ answer, className }: { answer?: ActionAnswer | null; className?: string }) {
   const ref = useRef<HTMLParagraphElement>(null);
