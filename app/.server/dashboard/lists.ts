@@ -3,6 +3,7 @@ import { agencyDayStart } from "~/lib/agency-day";
 import { DASHBOARD_LIST_LIMIT } from "~/lib/dashboard";
 import type { Db } from "../db/client";
 import { analyses, bookings, contentResearch, contentSchedules, leads, pageSchemas } from "../db/schema";
+import { bookingColumns } from "../inbox/bookings";
 
 /**
  * The lists behind the dashboard's figures that no other screen shows
@@ -108,19 +109,7 @@ export async function listFailedJobs(db: Db, since: Date): Promise<{ total: numb
 export async function bookingsOnDay(db: Db, day: string, timeZone: string) {
   const [start, end] = dayRange(day, timeZone);
   return db
-    .select({
-      id: bookings.id,
-      leadId: bookings.leadId,
-      slotStart: bookings.slotStart,
-      slotEnd: bookings.slotEnd,
-      timeZone: bookings.timeZone,
-      status: bookings.status,
-      sequence: bookings.sequence,
-      updatedAt: bookings.updatedAt,
-      name: leads.name,
-      email: leads.email,
-      facility: leads.facility,
-    })
+    .select(bookingColumns)
     .from(bookings)
     .innerJoin(leads, eq(leads.id, bookings.leadId))
     .where(and(eq(bookings.status, "confirmed"), gte(bookings.slotStart, start), lt(bookings.slotStart, end)))

@@ -18,7 +18,8 @@ import { audit, type InboxDeps, type InboxMailDeps, type InboxResult, NOT_FOUND,
  * later messages. When sending fails the change stands and staff are told,
  * so they can call the visitor.
  */
-const bookingColumns = {
+/** The columns every list of bookings shows (also the dashboard's day list, app/.server/dashboard/lists.ts). */
+export const bookingColumns = {
   id: bookings.id,
   leadId: bookings.leadId,
   slotStart: bookings.slotStart,
