@@ -133,6 +133,16 @@ export const EKRA_NOTE =
   "under the Eliminating Kickbacks in Recovery Act (EKRA, 18 U.S.C. § 220) in addiction treatment, so the analyzer " +
   "counts leads and pipeline steps, never admissions, patients or money per admission.";
 
+/**
+ * Said above the funnel when its ranges reach back past the analytics
+ * retention: the raw page views the visit steps are counted from are gone
+ * before `keptFrom`, while the lead steps (from the leads and their kept
+ * journeys) are complete.
+ */
+export const visitsNotKeptNote = (keptFrom: string, retentionDays: number) =>
+  `Visits before ${keptFrom} are no longer kept (analytics keeps raw visits for ${retentionDays} days), so the visit and ` +
+  "engaged-visit steps count only from that day; the lead steps are complete.";
+
 export const UNKNOWN_NOTE =
   'A lead whose visitor our analytics did not see (tracking refused, Global Privacy Control, no JavaScript, or visits on an earlier day only: the visitor key changes at midnight) counts as "unknown", never guessed.';
 

@@ -1,3 +1,4 @@
+import { agencyDay, shiftDay } from "~/lib/agency-day";
 import { leadAnalyzerQuerySchema } from "~/lib/lead-analyzer";
 import type { Db } from "../db/client";
 import { attributionReport } from "./attribution";
@@ -11,13 +12,19 @@ function paramsOf(url: URL) {
   return { from: get("from"), to: get("to") };
 }
 
-/** /lead-analyzer's data: the three reports for the asked range, or a 400 that says why not. */
-export async function leadAnalyzerPage(db: Db, url: URL, now: Date, timeZone: string) {
+/**
+ * /lead-analyzer's data: the three reports for the asked range, or a 400 that says why not. `retentionDays`
+ * (ANALYTICS_RETENTION_DAYS): when the funnel's ranges reach back further, `visitsKeptFrom` says from which day its
+ * visit steps are counted.
+ */
+export async function leadAnalyzerPage(db: Db, url: URL, now: Date, timeZone: string, retentionDays: number) {
   const params = paramsOf(url);
   const read = readQuery(url, leadAnalyzerQuerySchema, now, timeZone);
   if (!read.ok) return { ...read, params };
   const { query, range } = read;
   const funnelBy = query.funnelBy ?? "channel";
+  // The first whole day whose raw page views the nightly job still keeps.
+  const keptFrom = shiftDay(agencyDay(new Date(now.getTime() - retentionDays * 86_400_000), timeZone), 1);
   const [attribution, funnel, speed] = [
     await attributionReport(db, range, timeZone),
     await funnelReport(db, range, timeZone, funnelBy),
@@ -33,6 +40,8 @@ export async function leadAnalyzerPage(db: Db, url: URL, now: Date, timeZone: st
       attribution,
       funnel,
       speed,
+      visitsKeptFrom: funnel.previous.from < keptFrom ? keptFrom : null,
+      retentionDays,
     },
   };
 }

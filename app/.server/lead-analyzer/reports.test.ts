@@ -13,6 +13,7 @@ import { buildLeadFixture, insertLeadFixture } from "../lead-analytics/fixture";
 import { attributionReport } from "./attribution";
 import { funnelReport } from "./funnel";
 import { leadJourneyView } from "./lead-journey";
+import { leadAnalyzerPage } from "./page";
 import { speedReport } from "./speed";
 
 const NEW_YORK = "America/New_York";
@@ -105,5 +106,17 @@ describe.each(testDatabaseTargets)("the lead analyzer's reports on $name equal t
     expect(view && "visitorHash" in view.lead).toBe(false);
     expect(await leadJourneyView(database.db, "00000000-0000-4000-8000-000000000000", NEW_YORK)).toBeNull();
     expect(await leadJourneyView(database.db, "1 or 1=1", NEW_YORK)).toBeNull();
+  });
+
+  it("says from which day the funnel's visits are kept when its ranges reach back past the retention", async () => {
+    const now = new Date("2026-04-01T16:00:00Z");
+    const page = async (query: string) => {
+      const result = await leadAnalyzerPage(database.db, new URL(`http://site.test/lead-analyzer?${query}`), now, NEW_YORK, 90);
+      if (!result.ok) throw new Error("the range was refused");
+      return result.page;
+    };
+    // 90 days back from April 1st: raw page views are kept from January 2nd (the first whole day).
+    expect((await page("from=2026-01-01&to=2026-03-31")).visitsKeptFrom).toBe("2026-01-02");
+    expect((await page("from=2026-03-25&to=2026-03-31")).visitsKeptFrom).toBeNull();
   });
 });

@@ -21,6 +21,7 @@ import {
   MODEL_LABELS,
   STAGE_LABELS,
   UNKNOWN_NOTE,
+  visitsNotKeptNote,
 } from "~/lib/lead-analyzer";
 import type { Route } from "./+types/lead-analyzer";
 
@@ -32,7 +33,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   // Events this instance has answered but not yet written (write-behind) count too.
   await services.analytics.writer.flush();
-  const result = await leadAnalyzerPage(services.database.db, new URL(request.url), new Date(), services.config.agencyTimeZone);
+  const result = await leadAnalyzerPage(
+    services.database.db,
+    new URL(request.url),
+    new Date(),
+    services.config.agencyTimeZone,
+    services.config.analytics.retentionDays,
+  );
   if (!result.ok) return data({ error: result.message, page: null, params: result.params }, { status: result.status });
   return { error: null, page: result.page, params: result.params };
 }
@@ -175,6 +182,11 @@ export default function LeadAnalyzer() {
               {page.range.from} to {page.range.to} against {page.funnel.previous.from} to {page.funnel.previous.to}. Lead steps
               count leads that reached the step or a later one; a lead sits in the channel and landing page of its last visit.
             </p>
+            {page.visitsKeptFrom ? (
+              <p className="mb-3 rounded-md bg-amber-50 p-3 text-sm text-ink" data-testid="visits-not-kept">
+                {visitsNotKeptNote(page.visitsKeptFrom, page.retentionDays)}
+              </p>
+            ) : null}
             <FiguresTable
               caption="Funnel totals against the previous range"
               testId="table-funnel-totals"
