@@ -173,10 +173,15 @@ export async function submitLead(
   }
   log.info({ leadId: stored.leadId, formType, spam: spamReason ?? undefined }, "lead stored");
   // After the commit and never throwing: a score that fails is logged and left to the rescore sweep.
-  await scoreNewLead({ db: deps.db, timeZone: deps.config.agencyTimeZone, log }, stored.leadId);
-  if (spamReason) return { status: "ok", leadId: stored.leadId, spamReason };
+  const score = () => scoreNewLead({ db: deps.db, timeZone: deps.config.agencyTimeZone, log }, stored.leadId);
+  if (spamReason) {
+    await score();
+    return { status: "ok", leadId: stored.leadId, spamReason };
+  }
 
+  // The lead's e-mails first: the agency hears of a lead without waiting for its score.
   const sent = await sendLeadEmailsNow({ ...deps, log, delivery: { ...deps.delivery, log } }, stored.emailIds);
+  await score();
   return sent ? { status: "ok", leadId: stored.leadId } : { status: "ok", leadId: stored.leadId, warning: LEAD_TEXT.warning };
 }
 
