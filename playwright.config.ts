@@ -2,7 +2,7 @@ import { rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_FLAGS } from "./app/.server/analyzer/lab/chromium";
+import { CHROMIUM_FLAGS } from "./app/.server/audits/analyzer/lab/chromium";
 
 /**
  * End-to-end tests in Chromium against the production build (`npm run test:e2e`

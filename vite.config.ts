@@ -5,7 +5,7 @@ import { defineConfig, type Plugin } from "vite";
 import { reactIslands } from "./vite.islands.config.ts";
 
 /**
- * The crawler's parse thread (app/.server/crawler/engine/parse-pool.ts) is a
+ * The crawler's parse thread (app/.server/audits/crawler/engine/parse-pool.ts) is a
  * worker thread, so it needs a file of its own in the server build, under a
  * name the pool can find: build/server/parse-thread.js.
  */
@@ -17,7 +17,7 @@ function parseThreadEntry(): Plugin {
     buildStart() {
       this.emitFile({
         type: "chunk",
-        id: path.resolve(import.meta.dirname, "app/.server/crawler/engine/parse-thread.ts"),
+        id: path.resolve(import.meta.dirname, "app/.server/audits/crawler/engine/parse-thread.ts"),
         fileName: "parse-thread.js",
       });
     },

@@ -1,5 +1,5 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
-import { cityServiceSlugs } from "./lib/city-services";
+import { cityServiceSlugs } from "./lib/content/city-services";
 
 /** Every URL of the site in one place. Health checks are answered by the HTTP server itself. */
 export default [
@@ -41,7 +41,7 @@ export default [
   ...(["pdf", "csv", "json"] as const).map((format) =>
     route(`api/analyses/:id/report.${format}`, "routes/api.analyses.id.report.ts", { id: `api-analyses-report-${format}` }),
   ),
-  // The website crawler's API (issue 12 §3): public, rate limited per visitor (app/.server/crawler/api).
+  // The website crawler's API (issue 12 §3): public, rate limited per visitor (app/.server/audits/crawler/api).
   route("api/crawls", "routes/api.crawls.ts"),
   route("api/crawls/:id", "routes/api.crawls.$id.ts"),
   route("api/crawls/:id/pages", "routes/api.crawls.$id.pages.ts"),
@@ -56,7 +56,7 @@ export default [
   // First-party analytics (issue 14): the beacon's batches, and the dashboard's CSV export.
   route("api/events", "routes/api.events.ts"),
   route("admin/analytics.csv", "routes/admin/analytics-csv.ts"),
-  // The AI sales assistant (issue 13; protocol in app/lib/chat-protocol.ts).
+  // The AI sales assistant (issue 13; protocol in app/lib/chat/protocol.ts).
   route("api/chat", "routes/api.chat.ts"),
   route("api/chat/:id", "routes/api.chat.$id.ts"),
   // The live inbox (issue 25 item 7, inbox-live): new leads as server-sent events (admin by the /api/admin rule),
@@ -123,7 +123,7 @@ export default [
       route("admin/analytics", "routes/admin/analytics.tsx"),
       // The media library (issue 22 item 10).
       route("admin/media", "routes/admin/media.tsx"),
-      // Redirects (issue 22 item 9): answered by the server before the page cache (app/.server/redirects).
+      // Redirects (issue 22 item 9): answered by the server before the page cache (app/.server/seo/redirects).
       route("admin/redirects", "routes/admin/redirects.tsx"),
       // The sitemap generator (issue 23 item 3): our sitemaps, their settings, IndexNow, a prospect's sitemap.
       route("sitemap-generator", "routes/admin/sitemap-generator.tsx"),
@@ -140,7 +140,7 @@ export default [
       // Research and briefs (issue 24 item 1): New research, a brief and its versions.
       route("content-research/new", "routes/admin/content-research-new.tsx", { id: "admin/content-research-new" }),
       route("content-research/briefs/:id", "routes/admin/content-brief.tsx", { id: "admin/content-brief" }),
-      // The WordPress (WXR) import (issue 24 item 7): app/.server/content-migration/wordpress; the guard's /content-migration.
+      // The WordPress (WXR) import (issue 24 item 7): app/.server/content/migration/wordpress; the guard's /content-migration.
       route("content-migration/wordpress", "routes/admin/content-migration-wordpress.tsx", {
         id: "admin/content-migration-wordpress",
       }),
@@ -159,7 +159,7 @@ export default [
       // The AI sales assistant's conversations and figures (issue 13 item 8); admin in the guard table.
       route("chat", "routes/chat.tsx"),
       route("ai-agent-system", "routes/ai-agent-system.tsx"),
-      // Keyword research (issue 23 item 2): app/.server/keyword-research.
+      // Keyword research (issue 23 item 2): app/.server/seo/keywords.
       route("keyword-research", "routes/admin/keyword-research.tsx"),
       // Our own site audited by our own crawler, cross-checked with our sitemaps (issue 23 item 4).
       route("sitemap-optimization", "routes/admin/sitemap-optimization.tsx"),

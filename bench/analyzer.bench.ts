@@ -1,8 +1,8 @@
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { eq } from "drizzle-orm";
-import { answerEvents } from "~/.server/analyzer/flow/api";
-import { runAnalysis } from "~/.server/analyzer/flow/run-analysis";
-import { analysisRunDeps } from "~/.server/analyzer/flow/run-deps";
+import { answerEvents } from "~/.server/audits/analyzer/flow/api";
+import { runAnalysis } from "~/.server/audits/analyzer/flow/run-analysis";
+import { analysisRunDeps } from "~/.server/audits/analyzer/flow/run-deps";
 import { parseConfig } from "~/.server/config";
 import { openDatabase } from "~/.server/db/client";
 import { analyses } from "~/.server/db/schema";

@@ -71,4 +71,4 @@ export const weightTemplates: { name: string; path: string; targetKb: number | n
 ];
 
 /** Chromium flags for headless runs on these machines: the one list (DESIGN.md §1). */
-export { CHROMIUM_FLAGS as chromiumFlags } from "../app/.server/analyzer/lab/chromium";
+export { CHROMIUM_FLAGS as chromiumFlags } from "../app/.server/audits/analyzer/lab/chromium";

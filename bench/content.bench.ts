@@ -1,11 +1,11 @@
 import { and, eq, inArray } from "drizzle-orm";
+import { createStudio, type StudioActor } from "../app/.server/content/studio";
 import { createContentBus } from "../app/.server/content-bus";
 import { openDatabase } from "../app/.server/db/client";
 import { contentDrafts, users } from "../app/.server/db/schema";
 import { createLogger } from "../app/.server/log";
 import { shareContentBus } from "../app/.server/shared-content-bus";
-import { createStudio, type StudioActor } from "../app/.server/studio";
-import type { PageSchema } from "../app/lib/page-schema";
+import type { PageSchema } from "../app/lib/content/page-schema";
 import { fixturePage } from "../tests/fixtures/schema-pages";
 import { startCluster } from "../tests/support/cluster/cluster";
 import { cpuSecondsOf, keptAliveClient, postgresCpuSeconds, requestsPerSecond } from "./lib";

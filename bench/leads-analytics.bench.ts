@@ -4,10 +4,10 @@ import pg from "pg";
 import { loadDashboard } from "../app/.server/dashboard/load-dashboard";
 import { type DatabaseHandle, openDatabase } from "../app/.server/db/client";
 import { users } from "../app/.server/db/schema";
-import { attributionReport } from "../app/.server/lead-analyzer/attribution";
-import { funnelReport } from "../app/.server/lead-analyzer/funnel";
-import { rangeBounds } from "../app/.server/lead-analyzer/range-leads";
-import { speedReport } from "../app/.server/lead-analyzer/speed";
+import { attributionReport } from "../app/.server/leads/analyzer/attribution";
+import { funnelReport } from "../app/.server/leads/analyzer/funnel";
+import { rangeBounds } from "../app/.server/leads/analyzer/range-leads";
+import { speedReport } from "../app/.server/leads/analyzer/speed";
 import { agencyDay, DEFAULT_AGENCY_TIME_ZONE, shiftDay } from "../app/lib/agency-day";
 import { writeYearOfEvents } from "../scripts/analytics-generate-year";
 

@@ -1,9 +1,9 @@
 import { createContentBus } from "~/.server/content-bus";
 import { openDatabase } from "~/.server/db/client";
-import { createLocationManager } from "~/.server/location-manager/store";
-import { seedUsDirectory } from "~/.server/locations/seed";
 import { createLogger } from "~/.server/log";
-import { createRedirectStore } from "~/.server/redirects/store";
+import { createLocationManager } from "~/.server/seo/locations/manager/store";
+import { seedUsDirectory } from "~/.server/seo/locations/seed";
+import { createRedirectStore } from "~/.server/seo/redirects/store";
 
 /**
  * The location manager's CSV preview (issue 23 item 1) on a generated

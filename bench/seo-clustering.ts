@@ -1,6 +1,6 @@
-import { clusterAllPairs, clusterKeywords } from "../app/.server/keyword-research/cluster";
-import { type GeneratePlace, generateKeywords } from "../app/.server/keyword-research/generate";
-import { KEYWORD_MODIFIER_IDS } from "../app/lib/keyword-research";
+import { clusterAllPairs, clusterKeywords } from "../app/.server/seo/keywords/cluster";
+import { type GeneratePlace, generateKeywords } from "../app/.server/seo/keywords/generate";
+import { KEYWORD_MODIFIER_IDS } from "../app/lib/seo/keywords";
 
 /**
  * Keyword clustering (issue 23 item 2): 10,000 generated keywords clustered

@@ -4,7 +4,7 @@
 // per-page work (our parsePage). `<url> <concurrency> <maxPages>`; prints one
 // JSON line: {pages, ms}.
 import { CheerioCrawler, Configuration } from "@crawlee/cheerio";
-import { parsePage } from "../app/.server/crawler/engine/parse-page";
+import { parsePage } from "../app/.server/audits/crawler/engine/parse-page";
 
 const [url = "", concurrencyText = "4", maxPagesText = "5000"] = process.argv.slice(2);
 const concurrency = Number(concurrencyText);

@@ -10,7 +10,7 @@ import { loadConfigOrExit } from "~/.server/config";
 import { createLogger } from "~/.server/log";
 import { createMailer } from "~/.server/mail/transport";
 import { resolveAppSecret } from "~/.server/secret";
-import { ACCOUNT_ROLES, isAccountRole } from "~/lib/staff-roles";
+import { ACCOUNT_ROLES, isAccountRole } from "~/lib/auth/staff-roles";
 import { openConfiguredDatabase } from "./open-configured-database";
 
 const usage = "Usage: npm run admin:create -- --email E --password P --role admin|super_admin|client [--name N]";

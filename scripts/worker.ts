@@ -7,16 +7,16 @@
 import { createAiProvider } from "~/.server/ai";
 import { createSiteIndexer } from "~/.server/chat/site-index";
 import { loadConfigOrExit } from "~/.server/config";
+import { createPageStore } from "~/.server/content/pages/store";
 import { createContentBus } from "~/.server/content-bus";
 import { jobDefinitions } from "~/.server/job-definitions";
 import { type JobSystem, startJobs } from "~/.server/jobs";
 import { createLogger, flushLogs } from "~/.server/log";
 import { createMailer } from "~/.server/mail/transport";
 import { warnIfPrivateAllowed } from "~/.server/net/policy";
-import { createPageStore } from "~/.server/pages/store";
+import { createSitemapGenerator } from "~/.server/seo/sitemaps/generator";
+import { createSitemapSource } from "~/.server/seo/sitemaps/reader";
 import { shareContentBus } from "~/.server/shared-content-bus";
-import { createSitemapSource } from "~/.server/sitemap/reader";
-import { createSitemapGenerator } from "~/.server/sitemap-generator";
 import { openConfiguredDatabase } from "./open-configured-database";
 
 const config = loadConfigOrExit();

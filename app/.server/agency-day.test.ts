@@ -1,17 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { agencyDay } from "~/lib/agency-day";
-import { zonedTimeToUtc } from "~/lib/session-slots";
+import { zonedTimeToUtc } from "~/lib/leads/session-slots";
 import { insertLead } from "../../tests/support/inbox-fixtures";
 import { migratedDatabase, testDatabaseTargets } from "../../tests/support/test-databases";
-import { explorerRange, metricsByDay, readMetrics } from "./agent-metrics/read-metrics";
-import { recordMetric } from "./agent-metrics/record-metric";
+import { explorerRange, metricsByDay, readMetrics } from "./analytics/agent-metrics/read-metrics";
+import { recordMetric } from "./analytics/agent-metrics/record-metric";
 import { createAnalyticsRuntime } from "./analytics/event-writer";
 import { ingestEvents } from "./analytics/ingest";
 import { analyticsReport } from "./analytics/report";
+import { agentSystemFigures } from "./chat/admin/agent-system";
 import { tokensUsedToday } from "./chat/conversations";
-import { agentSystemFigures } from "./chat-admin/agent-system";
 import { chatConversations, chatMessages } from "./db/schema";
-import { figuresRange, keyFigures } from "./inbox/figures";
+import { figuresRange, keyFigures } from "./inbox/list/figures";
 import { createLogger } from "./log";
 
 /**

@@ -279,7 +279,7 @@ function toConfig(env: z.output<typeof envSchema>) {
       retryLimit: env.MAIL_RETRY_LIMIT,
       retryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS,
     }),
-    /** Compared in constant time (app/.server/agent-metrics/access-code.ts); undefined: the feature is off. */
+    /** Compared in constant time (app/.server/analytics/agent-metrics/access-code.ts); undefined: the feature is off. */
     accessCode: env.ACCESS_CODE,
     ai: Object.freeze({
       /** A provider is configured when either variable is set (OpenAI's URL is the default base). */
@@ -302,7 +302,7 @@ function toConfig(env: z.output<typeof envSchema>) {
       rateWindowSeconds: env.LEAD_RATE_WINDOW_SECONDS,
       minFillSeconds: env.LEAD_MIN_FILL_SECONDS,
     }),
-    /** The media library (app/.server/media): files under DATA_DIR/media (storage.ts). */
+    /** The media library (app/.server/content/media): files under DATA_DIR/media (storage.ts). */
     media: Object.freeze({
       maxBytes: env.MEDIA_MAX_BYTES,
       dir: path.join(path.resolve(env.DATA_DIR), "media"),

@@ -1,27 +1,27 @@
 import type { PgBoss } from "pg-boss";
 import { type AiProvider, completeText } from "./ai";
 import { analyticsJobs } from "./analytics/jobs";
-import { analyzerJobs } from "./analyzer/flow/jobs";
-import { analysisRunDeps } from "./analyzer/flow/run-deps";
+import { analyzerJobs } from "./audits/analyzer/flow/jobs";
+import { analysisRunDeps } from "./audits/analyzer/flow/run-deps";
+import { crawlJob } from "./audits/crawler/engine/crawl-worker";
+import { crawlerFetchers } from "./audits/crawler/engine/crawler-fetchers";
 import { chatRetentionJob } from "./chat";
 import type { Config } from "./config";
-import { contentAutomationDeps, contentAutomationJobs, localFactsOfRecord } from "./content-automation";
+import { contentAutomationDeps, contentAutomationJobs, localFactsOfRecord } from "./content/automation";
+import { createContentGates } from "./content/gates";
+import { wordpressImportJob, wordpressRunDeps } from "./content/migration/wordpress";
+import { contentResearchJobs, contentResearchStoreFor } from "./content/research";
+import { contentScheduleJobs, createStudio } from "./content/studio";
 import type { ContentBus } from "./content-bus";
-import { createContentGates } from "./content-gates";
-import { wordpressImportJob, wordpressRunDeps } from "./content-migration/wordpress";
-import { contentResearchJobs, contentResearchStoreFor } from "./content-research";
-import { crawlJob } from "./crawler/engine/crawl-worker";
-import { crawlerFetchers } from "./crawler/engine/crawler-fetchers";
 import type { DatabaseHandle } from "./db/client";
-import { taskReminderJob } from "./inbox-work/reminder-job";
+import { taskReminderJob } from "./inbox/work/reminder-job";
 import type { JobDefinition } from "./jobs";
-import { leadScoreJobs } from "./lead-scores/jobs";
+import { leadScoreJobs } from "./leads/scores/jobs";
 import type { Logger } from "./log";
 import { leadEmailJob } from "./mail/lead-email-job";
 import type { Mailer } from "./mail/transport";
 import { rateLimitSweepJob } from "./rate-limit";
-import { selfAuditJobs, selfAuditStoreFor } from "./sitemap-optimization";
-import { contentScheduleJobs, createStudio } from "./studio";
+import { selfAuditJobs, selfAuditStoreFor } from "./seo/self-audit";
 
 /**
  * Every queue of the app, in one list. The web process (services.ts) and

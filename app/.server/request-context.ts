@@ -1,5 +1,5 @@
 import { createContext } from "react-router";
-import type { VerifiedToken } from "./api-tokens/verify";
+import type { VerifiedToken } from "./auth/api-tokens/verify";
 import type { ClientAccount } from "./auth/client-account";
 import type { Staff } from "./auth/staff";
 import type { Logger } from "./log";

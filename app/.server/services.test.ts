@@ -2,11 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "~/lib/cache-control";
 import { fixturePage } from "../../tests/fixtures/schema-pages";
 import { testDatabaseTargets } from "../../tests/support/test-databases";
-import { BLOG_ARTICLE } from "./blog/seed";
-import { CITY_SERVICE_CONTENT_TYPE } from "./city-services/reader";
+import { BLOG_ARTICLE } from "./content/blog/seed";
+import { CITY_SERVICE_CONTENT_TYPE } from "./content/city-services/reader";
 import type { DatabaseHandle } from "./db/client";
-import { seedDirectory } from "./locations/seed";
 import { createLogger } from "./log";
+import { seedDirectory } from "./seo/locations/seed";
 import { type ContentServices, createContentServices } from "./services";
 
 /**

@@ -1,14 +1,12 @@
 import { createContext } from "react-router";
-import type { CityWithState } from "~/lib/location-records";
+import type { CityWithState } from "~/lib/seo/location-records";
 import { type AiProvider, createAiProvider } from "./ai";
 import { type AnalyticsRuntime, createAnalyticsRuntime } from "./analytics/event-writer";
+import { type CrawlApiDeps, crawlApiDeps } from "./audits/crawler/api/deps";
 import { type Auth, createAuth } from "./auth/create-auth";
 import { appSignInThrottle, type SignInThrottle } from "./auth/sign-in-throttle";
 import { type StaffEmails, staffEmailsFor } from "./auth/staff-emails";
-import { type BlogReader, createBlogReader } from "./blog/reader";
-import { BLOG_ARTICLE } from "./blog/seed";
 import { type ChatBackground, startChat } from "./chat";
-import { CITY_SERVICE_CONTENT_TYPE, type CityServiceContentReader, createCityServiceContentReader } from "./city-services/reader";
 import type { Config } from "./config";
 import {
   type ContentAutomation,
@@ -16,42 +14,48 @@ import {
   createContentAutomation,
   localFactsOfRecord,
   pgBossScheduler,
-} from "./content-automation";
+} from "./content/automation";
+import { type BlogReader, createBlogReader } from "./content/blog/reader";
+import { BLOG_ARTICLE } from "./content/blog/seed";
+import {
+  CITY_SERVICE_CONTENT_TYPE,
+  type CityServiceContentReader,
+  createCityServiceContentReader,
+} from "./content/city-services/reader";
+import { type ContentGates, createContentGates } from "./content/gates";
+import { mediaServiceDeps } from "./content/media/deps";
+import type { MediaDeps } from "./content/media/library";
+import { type BundleMigration, createBundleMigration } from "./content/migration/bundle";
+import { createWordpressImport, type WordpressImport } from "./content/migration/wordpress";
+import { showsStoredPages } from "./content/pages/shown-in";
+import { createPageStore, type PageStore } from "./content/pages/store";
+import { type ContentResearchStore, contentResearchStoreFor, enqueueContentBrief } from "./content/research";
+import { type ContentResearchWriter, createContentResearchWriter } from "./content/research/writer";
+import { createStudio, type Studio } from "./content/studio";
 import { type ContentBus, createContentBus } from "./content-bus";
-import { type ContentGates, createContentGates } from "./content-gates";
-import { type BundleMigration, createBundleMigration } from "./content-migration/bundle";
-import { createWordpressImport, type WordpressImport } from "./content-migration/wordpress";
-import { type ContentResearchStore, contentResearchStoreFor, enqueueContentBrief } from "./content-research";
-import { type ContentResearchWriter, createContentResearchWriter } from "./content-research/writer";
-import { type CrawlApiDeps, crawlApiDeps } from "./crawler/api/deps";
 import { type DatabaseHandle, openDatabase } from "./db/client";
 import { runSeeds } from "./db/seed";
 import { PageCache } from "./http/caching/page-cache";
-import { type InboxMailDeps, inboxServiceDeps } from "./inbox/deps";
+import { type InboxMailDeps, inboxServiceDeps } from "./inbox/list/deps";
 import { jobDefinitions } from "./job-definitions";
 import { type JobSystem, startJobs } from "./jobs";
-import { createKeywordResearch, type KeywordResearch } from "./keyword-research/store";
-import { leadDeps } from "./leads/deps";
-import type { LeadDeps } from "./leads/submit-lead";
-import { createLocationManager, type LocationManager } from "./location-manager/store";
-import { type CityDirectoryReader, createCityDirectoryReader } from "./locations/directory";
-import { loadOtherLocations, type OtherLocationGroup } from "./locations/other-locations";
-import { createLocationReader, type LocationReader } from "./locations/reader";
-import { createLocationWriter, type LocationWriter } from "./locations/writer";
+import { leadDeps } from "./leads/capture/deps";
+import type { LeadDeps } from "./leads/capture/submit-lead";
 import { createLogger, type Logger } from "./log";
 import { createMailer, type Mailer } from "./mail/transport";
-import { mediaServiceDeps } from "./media/deps";
-import type { MediaDeps } from "./media/library";
 import { warnIfPrivateAllowed } from "./net/policy";
-import { showsStoredPages } from "./pages/shown-in";
-import { createPageStore, type PageStore } from "./pages/store";
-import { createRedirects, type Redirects } from "./redirects";
 import { resolveAppSecret } from "./secret";
+import { createKeywordResearch, type KeywordResearch } from "./seo/keywords/store";
+import { type CityDirectoryReader, createCityDirectoryReader } from "./seo/locations/directory";
+import { createLocationManager, type LocationManager } from "./seo/locations/manager/store";
+import { loadOtherLocations, type OtherLocationGroup } from "./seo/locations/other-locations";
+import { createLocationReader, type LocationReader } from "./seo/locations/reader";
+import { createLocationWriter, type LocationWriter } from "./seo/locations/writer";
+import { createRedirects, type Redirects } from "./seo/redirects";
+import { enqueueSelfAudit, type SelfAuditStore, selfAuditStoreFor } from "./seo/self-audit";
+import { createSitemapGenerator, type SitemapGenerator } from "./seo/sitemaps/generator";
+import { createSitemapSource, type SitemapSource } from "./seo/sitemaps/reader";
 import { shareContentBus } from "./shared-content-bus";
-import { createSitemapSource, type SitemapSource } from "./sitemap/reader";
-import { createSitemapGenerator, type SitemapGenerator } from "./sitemap-generator";
-import { enqueueSelfAudit, type SelfAuditStore, selfAuditStoreFor } from "./sitemap-optimization";
-import { createStudio, type Studio } from "./studio";
 
 /**
  * The one assembly of the app. `startServer` calls `createServices` once and

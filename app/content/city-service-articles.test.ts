@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createCityServiceContentReader } from "~/.server/city-services/reader";
-import { cityServiceArticleSlug, seedCityServiceArticles } from "~/.server/city-services/seed";
+import { createCityServiceContentReader } from "~/.server/content/city-services/reader";
+import { cityServiceArticleSlug, seedCityServiceArticles } from "~/.server/content/city-services/seed";
 import { contentResearch } from "~/.server/db/schema";
 import { seeds } from "~/.server/db/seed";
-import { createLocationReader } from "~/.server/locations/reader";
-import { seedDirectory } from "~/.server/locations/seed";
-import { cityServiceSlugs } from "~/lib/city-services";
+import { createLocationReader } from "~/.server/seo/locations/reader";
+import { seedDirectory } from "~/.server/seo/locations/seed";
+import { cityServiceSlugs } from "~/lib/content/city-services";
 import { plainText } from "~/lib/html-text";
 import { slugify } from "~/lib/slug";
 import { linkablePaths, wordsOf } from "../../tests/support/linkable-paths";

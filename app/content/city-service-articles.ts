@@ -10,7 +10,7 @@
  * limited to ones we can stand behind; figures are the agency's own claims.
  */
 export interface CityServiceArticleSeed {
-  /** A city service slug from app/lib/city-services.ts, such as `rehab-marketing`. */
+  /** A city service slug from app/lib/content/city-services.ts, such as `rehab-marketing`. */
   serviceType: string;
   /** The city's name as the directory stores it. */
   city: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { filterFaq } from "~/lib/faq-search";
+import { filterFaq } from "~/lib/content/faq-search";
 import { allFaqItems, faqCategories } from "./faq";
 
 describe("FAQ content", () => {

@@ -1,4 +1,4 @@
-import type { FaqCategory } from "~/lib/faq-search";
+import type { FaqCategory } from "~/lib/content/faq-search";
 /** The /faq page (spec public-site §2 FAQ and §3 FAQ item: category, question, answer). */
 
 export const faqCategories: FaqCategory[] = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cityServiceArticleSlug } from "~/.server/city-services/seed";
+import { cityServiceArticleSlug } from "~/.server/content/city-services/seed";
 import { wordsOf } from "../../tests/support/linkable-paths";
 import { blogArticles } from "./blog-articles";
 import { cityServiceArticles } from "./city-service-articles";

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { MAX_PENDING_METRICS, PENDING_METRICS_KEY } from "~/lib/agent-metrics";
+import { MAX_PENDING_METRICS, PENDING_METRICS_KEY } from "~/lib/analytics/agent-metrics";
 import { agentSessionId, flushPending, readPending, sendMetric } from "./agent-metrics";
 
 /** The island's queue logic with a stand-in localStorage and fetch; tests/e2e/superadmin-metrics.spec.ts runs it in Chromium. */

@@ -4,7 +4,7 @@ import {
   MAX_PENDING_METRICS,
   PENDING_METRICS_KEY,
   type PendingMetric,
-} from "~/lib/agent-metrics";
+} from "~/lib/analytics/agent-metrics";
 
 /**
  * Agent metrics from the browser (issue 11, spec §3): plain TypeScript, no

@@ -2,7 +2,7 @@
  * The first-party analytics beacon (issue 14). Mounted after the first paint
  * on `<div data-island="analytics" data-route data-status hidden>`, which the
  * site layout renders only on pages that may be counted (never private areas,
- * /auth or the back-office: app/lib/analytics-paths.ts). It sets no cookie and
+ * /auth or the back-office: app/lib/analytics/paths.ts). It sets no cookie and
  * touches no storage; Global Privacy Control or Do Not Track turn it off.
  *
  * Events are queued and sent in batches with navigator.sendBeacon (text/plain,

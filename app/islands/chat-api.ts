@@ -1,9 +1,9 @@
-import type { ChatEvent, ChatLiveEvent, ChatSource } from "~/lib/chat-protocol";
+import type { ChatEvent, ChatLiveEvent, ChatSource } from "~/lib/chat/protocol";
 import { parseLiveEvent, SseParser, safeSources } from "./chat-sse";
 import type { BookingValues, StoredConversation } from "./chat-state";
 
 /**
- * The widget's calls to the chat server, in one place (app/lib/chat-protocol.ts
+ * The widget's calls to the chat server, in one place (app/lib/chat/protocol.ts
  * is the contract; the server is app/routes/api.chat*.ts). Only types come
  * from the contract: its schemas bring zod, which this bundle must not.
  * - POST /api/chat ChatRequest: server-sent events (or a JSON 4xx refusal);

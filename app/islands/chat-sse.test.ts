@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ChatLiveEvent } from "~/lib/chat-protocol";
+import type { ChatLiveEvent } from "~/lib/chat/protocol";
 import { parseChatEvent, parseLiveEvent, SseParser, safeSources } from "./chat-sse";
 
 const done = { type: "done", conversationId: "c1", conversationToken: "t".repeat(20), sources: [], answerSource: "model" };

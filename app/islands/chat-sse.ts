@@ -1,4 +1,4 @@
-import type { ChatEvent, ChatLiveEvent } from "~/lib/chat-protocol";
+import type { ChatEvent, ChatLiveEvent } from "~/lib/chat/protocol";
 
 /**
  * Server-sent events read from a fetch body (POST /api/chat answers with

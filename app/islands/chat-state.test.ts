@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { HANDOFF_TEXT, HANDOFF_BUTTON_MESSAGE as SERVER_BUTTON_MESSAGE } from "~/lib/chat-handoff";
-import { CHAT_MESSAGE_MAX } from "~/lib/chat-protocol";
-import { LEAD_MESSAGES } from "~/lib/lead-validation";
+import { HANDOFF_TEXT, HANDOFF_BUTTON_MESSAGE as SERVER_BUTTON_MESSAGE } from "~/lib/chat/handoff";
+import { CHAT_MESSAGE_MAX } from "~/lib/chat/protocol";
+import { LEAD_MESSAGES } from "~/lib/leads/lead-validation";
 import {
   bookingErrors,
   CHAT_GREETING,

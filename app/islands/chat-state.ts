@@ -1,5 +1,5 @@
-import type { ChatSource } from "~/lib/chat-protocol";
-import { LEAD_MESSAGES } from "~/lib/lead-messages";
+import type { ChatSource } from "~/lib/chat/protocol";
+import { LEAD_MESSAGES } from "~/lib/leads/lead-messages";
 
 /**
  * The chat widget's state without the DOM (spec public-site §3 chat message
@@ -15,13 +15,13 @@ export const CHAT_GREETING = "Hi! Looking to improve admissions for your treatme
 export const researchLine = (title: string) => `We've published research on "${title}". Would you like to learn more about it?`;
 
 /**
- * The message field's cap: CHAT_MESSAGE_MAX of app/lib/chat-protocol.ts,
+ * The message field's cap: CHAT_MESSAGE_MAX of app/lib/chat/protocol.ts,
  * repeated because that module brings zod, which this bundle must not
  * (chat-state.test.ts keeps the two equal). The server enforces it anyway.
  */
 export const CHAT_INPUT_MAX = 1000;
 
-/** HANDOFF_BUTTON_MESSAGE and HANDOFF_TEXT of app/lib/chat-handoff.ts, repeated for the same reason (no zod here). */
+/** HANDOFF_BUTTON_MESSAGE and HANDOFF_TEXT of app/lib/chat/handoff.ts, repeated for the same reason (no zod here). */
 export const HANDOFF_BUTTON_MESSAGE = "I'd like to talk to a person.";
 export const HANDOFF_WIDGET_TEXT = {
   joined: "A member of our team has joined the chat.",
@@ -124,7 +124,7 @@ export interface BookingValues {
 /**
  * The lead forms' first checks with their messages, so the visitor hears at
  * once what is missing; the server applies the whole schema
- * (app/lib/lead-validation.ts) and its messages are shown as they come.
+ * (app/lib/leads/lead-validation.ts) and its messages are shown as they come.
  */
 export function bookingErrors(values: BookingValues): Partial<Record<keyof BookingValues, string>> {
   const errors: Partial<Record<keyof BookingValues, string>> = {};

@@ -1,4 +1,4 @@
-import type { ChatEvent, ChatLiveEvent, ChatSource } from "~/lib/chat-protocol";
+import type { ChatEvent, ChatLiveEvent, ChatSource } from "~/lib/chat/protocol";
 import { ChatRequestError, loadHistory, loadResearch, readLive, type SendBody, sendBooking, sendTurn } from "./chat-api";
 import { renderBookingForm } from "./chat-booking";
 import {

@@ -2,7 +2,7 @@
 /**
  * The FAQ's live search (spec public-site §2 FAQ, §4). Without this script
  * the search is a GET form (/faq?q=...) that the server answers with the
- * same filtering (app/lib/faq-search.ts) and the same empty state; with it,
+ * same filtering (app/lib/content/faq-search.ts) and the same empty state; with it,
  * the list filters as the visitor types. The accordion needs no script: each
  * category is a group of exclusive <details name>.
  */

@@ -23,7 +23,7 @@ export function mount(body) {
 
 /**
  * Agent metrics whose send failed wait in localStorage (app/islands/agent-metrics.ts,
- * PENDING_METRICS_KEY in app/lib/agent-metrics.ts): only when there are any is that
+ * PENDING_METRICS_KEY in app/lib/analytics/agent-metrics.ts): only when there are any is that
  * island loaded to send them, on this page load and when the browser is back online.
  */
 function resendPendingMetrics() {

@@ -3,7 +3,7 @@
  * The optional tag manager (GTM_ID; DESIGN.md §4.7). The server renders this
  * island's element only on public content pages when an id is configured:
  * never in private areas, on lead-form, chat or analyzer pages
- * (app/lib/analytics-paths.ts). The script loads only after the visitor
+ * (app/lib/analytics/paths.ts). The script loads only after the visitor
  * agrees; the answer is remembered in localStorage (a consent record, not a
  * tracker) so the question is asked once. Global Privacy Control or Do Not
  * Track count as "no" without asking.

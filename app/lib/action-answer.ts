@@ -1,6 +1,6 @@
 /**
  * The answer to a back-office form post: what the server's actions return and
- * ActionStatus (app/components/inbox/action-status.tsx) shows where the form is.
+ * ActionStatus (app/components/ui/action-status.tsx) shows where the form is.
  */
 export interface ActionAnswer {
   ok: boolean;

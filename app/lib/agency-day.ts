@@ -1,4 +1,4 @@
-import { zonedTimeToUtc } from "./session-slots";
+import { zonedTimeToUtc } from "./leads/session-slots";
 
 /**
  * The agency's day. Every report that counts by day (the inbox's figures and

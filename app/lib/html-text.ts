@@ -1,4 +1,4 @@
-import { BLOCK_TAGS } from "./page-text";
+import { BLOCK_TAGS } from "./content/page-text";
 
 /**
  * Our own trusted HTML (stored answers) as plain text for JSON-LD

@@ -14,7 +14,7 @@ export const IMAGE_SOURCE_FOLDERS = ["art"] as const;
 const SOURCE_PATTERN = /^\/(art)\/[a-z0-9][a-z0-9-]*\.(svg|png|jpe?g|webp)$/;
 
 /**
- * The media library's images (app/lib/media.ts): `/media/<key>.<ext>`, the key
+ * The media library's images (app/lib/content/media.ts): `/media/<key>.<ext>`, the key
  * random and ours. Here, not in media.ts, so the public Image component does
  * not pull the library's schemas (zod) into a page's script.
  */

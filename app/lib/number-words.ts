@@ -1,7 +1,7 @@
 /**
  * English number words up to ninety and their values: what the chat's output
  * check (app/.server/chat/output-normalize.ts) and the drafting step's
- * unsourced-number marks (app/.server/content-drafting/unsourced.ts) read as
+ * unsourced-number marks (app/.server/content/drafting/unsourced.ts) read as
  * numbers. Scales (hundred, thousand...) differ between the two and stay there.
  */
 export const NUMBER_WORDS: Readonly<Record<string, number>> = {

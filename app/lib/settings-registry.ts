@@ -1,6 +1,6 @@
-import { ACCREDITATION_SETTINGS, GATE_NUMBER_SETTINGS, type NumberSettingDefinition } from "./content-gates";
-import { responseTargetSetting } from "./dashboard";
-import { directPublishSetting } from "./studio";
+import { ACCREDITATION_SETTINGS, GATE_NUMBER_SETTINGS, type NumberSettingDefinition } from "./content/gates";
+import { directPublishSetting } from "./content/studio";
+import { responseTargetSetting } from "./dashboard/dashboard";
 
 /**
  * The settings a super admin sets at /super-admin/settings, in the order

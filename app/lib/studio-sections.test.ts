@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { DraftSection } from "./studio";
-import { fieldId, issueAt, issuesUnder } from "./studio-fields";
+import type { DraftSection } from "./content/studio";
+import { fieldId, issueAt, issuesUnder } from "./content/studio-fields";
 import {
   duplicateItem,
   duplicateSection,
@@ -13,7 +13,7 @@ import {
   sectionShowsField,
   sectionSummary,
   uniqueIds,
-} from "./studio-sections";
+} from "./content/studio-sections";
 
 const sections: DraftSection[] = [
   { id: "hero", type: "hero", title: "Grow" },

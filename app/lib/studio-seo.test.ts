@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { capTitle } from "./meta";
 import {
   DESCRIPTION_GOOD_MAX,
   DESCRIPTION_GOOD_MIN,
@@ -9,7 +8,8 @@ import {
   seoWarnings,
   snippetBreadcrumb,
   titlePreview,
-} from "./studio-seo";
+} from "./content/studio-seo";
+import { capTitle } from "./meta";
 
 const long = "Rehab Marketing That Fills Beds: SEO, PPC and Admissions Support for Treatment Centers";
 const good = "Admissions-focused marketing for addiction treatment centers: SEO, paid search and call tracking.";

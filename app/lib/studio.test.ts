@@ -11,8 +11,8 @@ import {
   pageTemplate,
   parseAgencyDateTime,
   toAgencyDateTimeInput,
-} from "./studio";
-import { diffPageSchemas } from "./studio-diff";
+} from "./content/studio";
+import { diffPageSchemas } from "./content/studio-diff";
 
 describe("publish rules", () => {
   it("every page the site ships meets them (so no seed page becomes unpublishable)", () => {

@@ -1,10 +1,10 @@
 import { useLoaderData } from "react-router";
 import { requireStaff } from "~/.server/auth/staff";
-import { agentSystemFigures } from "~/.server/chat-admin/agent-system";
+import { agentSystemFigures } from "~/.server/chat/admin/agent-system";
 import { servicesContext } from "~/.server/services";
 import { useAgencyTimeZone } from "~/components/admin/agency-time-zone";
+import { useFormatDateTime } from "~/components/admin/format";
 import { ChartWithTable, DayChart, type Series } from "~/components/chat/agent-charts";
-import { useFormatDateTime } from "~/components/inbox/format";
 import { type Column, DataTable } from "~/components/ui/data-table";
 import type { Route } from "./+types/ai-agent-system";
 

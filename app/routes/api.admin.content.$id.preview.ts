@@ -1,9 +1,9 @@
+import { readArticlePreviewRequest } from "~/.server/content/studio/article-preview-request";
+import { previewResponse } from "~/.server/content/studio/preview-request";
 import { apiRoute } from "~/.server/http/api-handler";
-import { readArticlePreviewRequest } from "~/.server/studio/article-preview-request";
-import { previewResponse } from "~/.server/studio/preview-request";
 import inlineStylesheet from "~/app.css?inline";
 import stylesheetUrl from "~/app.css?url";
-import { renderArticlePreviewDocument } from "~/components/studio/article-preview-document.server";
+import { renderArticlePreviewDocument } from "~/components/content/studio/article-preview-document.server";
 
 /**
  * The article editor's live preview (issue 22 items 3 and 11): POST the

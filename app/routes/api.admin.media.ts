@@ -1,9 +1,9 @@
 import { requireStaff } from "~/.server/auth/staff";
+import { storeUpload, uploadedMessage } from "~/.server/content/media/answers";
+import { mediaDeps } from "~/.server/content/media/deps";
+import { usableImages } from "~/.server/content/media/library";
 import { apiRoute } from "~/.server/http/api-handler";
 import { jsonAnswer } from "~/.server/http/app-error";
-import { storeUpload, uploadedMessage } from "~/.server/media/answers";
-import { mediaDeps } from "~/.server/media/deps";
-import { usableImages } from "~/.server/media/library";
 
 /**
  * /api/admin/media (admin, by the guard's /api/admin rule):

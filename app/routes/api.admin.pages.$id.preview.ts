@@ -1,8 +1,8 @@
+import { previewResponse, readPreviewRequest } from "~/.server/content/studio/preview-request";
 import { apiRoute } from "~/.server/http/api-handler";
-import { previewResponse, readPreviewRequest } from "~/.server/studio/preview-request";
 import inlineStylesheet from "~/app.css?inline";
 import stylesheetUrl from "~/app.css?url";
-import { renderPreviewDocument } from "~/components/studio/preview-document.server";
+import { renderPreviewDocument } from "~/components/content/studio/preview-document.server";
 
 /**
  * The editor's live preview (issue 22 item 3): POST the unsaved draft, get

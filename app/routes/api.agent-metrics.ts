@@ -1,4 +1,4 @@
-import { answerMetricPost, answerMetricsRead } from "~/.server/agent-metrics/answer";
+import { answerMetricPost, answerMetricsRead } from "~/.server/analytics/agent-metrics/answer";
 import { refusal } from "~/.server/http/app-error";
 import { requestContext } from "~/.server/request-context";
 import { servicesContext } from "~/.server/services";

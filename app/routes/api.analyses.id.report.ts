@@ -1,5 +1,5 @@
-import { answerReport } from "~/.server/analyzer/flow/api";
-import { reportRenderers } from "~/.server/analyzer/flow/renderers";
+import { answerReport } from "~/.server/audits/analyzer/flow/api";
+import { reportRenderers } from "~/.server/audits/analyzer/flow/renderers";
 import { refusal } from "~/.server/http/app-error";
 import { servicesContext } from "~/.server/services";
 import type { Route } from "./+types/api.analyses.id.report";

@@ -1,4 +1,4 @@
-import { answerRead } from "~/.server/analyzer/flow/api";
+import { answerRead } from "~/.server/audits/analyzer/flow/api";
 import { refusal } from "~/.server/http/app-error";
 import { servicesContext } from "~/.server/services";
 import type { Route } from "./+types/api.analyses.id";

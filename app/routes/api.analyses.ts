@@ -1,4 +1,4 @@
-import { answerCreate } from "~/.server/analyzer/flow/api";
+import { answerCreate } from "~/.server/audits/analyzer/flow/api";
 import { refusal } from "~/.server/http/app-error";
 import { requestContext } from "~/.server/request-context";
 import { servicesContext } from "~/.server/services";

@@ -4,7 +4,7 @@ import { servicesContext } from "~/.server/services";
 import type { Route } from "./+types/api.chat";
 
 /**
- * The AI sales assistant (protocol: app/lib/chat-protocol.ts).
+ * The AI sales assistant (protocol: app/lib/chat/protocol.ts).
  * GET: the greeting and the newest research record. POST: a message,
  * answered as server-sent events, or the in-chat booking form (JSON).
  */

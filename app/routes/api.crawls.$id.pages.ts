@@ -1,4 +1,4 @@
-import { answerCrawlPages, methodNotAllowed } from "~/.server/crawler/api/answer";
+import { answerCrawlPages, methodNotAllowed } from "~/.server/audits/crawler/api/answer";
 import { requestContext } from "~/.server/request-context";
 import { servicesContext } from "~/.server/services";
 import type { Route } from "./+types/api.crawls.$id.pages";

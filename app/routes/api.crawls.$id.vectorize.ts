@@ -1,4 +1,4 @@
-import { answerVectorize, methodNotAllowed } from "~/.server/crawler/api/answer";
+import { answerVectorize, methodNotAllowed } from "~/.server/audits/crawler/api/answer";
 import { requestContext } from "~/.server/request-context";
 import { servicesContext } from "~/.server/services";
 import type { Route } from "./+types/api.crawls.$id.vectorize";

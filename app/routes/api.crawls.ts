@@ -1,4 +1,4 @@
-import { answerStartCrawl, methodNotAllowed } from "~/.server/crawler/api/answer";
+import { answerStartCrawl, methodNotAllowed } from "~/.server/audits/crawler/api/answer";
 import { requestContext } from "~/.server/request-context";
 import { servicesContext } from "~/.server/services";
 import type { Route } from "./+types/api.crawls";

@@ -1,5 +1,5 @@
 import { refusal } from "~/.server/http/app-error";
-import { answerLeadApi } from "~/.server/leads/answer";
+import { answerLeadApi } from "~/.server/leads/capture/answer";
 import { requestContext } from "~/.server/request-context";
 import { servicesContext } from "~/.server/services";
 import type { Route } from "./+types/api.leads";

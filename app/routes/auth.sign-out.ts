@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { withCookies } from "~/.server/auth/auth-call";
 import { authRouteContext } from "~/.server/auth/route-context";
 import { signOut } from "~/.server/auth/sign-out";
-import { signInPath } from "~/lib/auth-notices";
+import { signInPath } from "~/lib/auth/notices";
 import type { Route } from "./+types/auth.sign-out";
 
 /**

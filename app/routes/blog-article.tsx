@@ -4,10 +4,10 @@ import { servicesContext } from "~/.server/services";
 import { BlogArticleView } from "~/components/site/blog-article-view";
 import { type BreadcrumbItem, breadcrumbJsonLd } from "~/lib/breadcrumb-list";
 import { publicPageHeaders } from "~/lib/cache-control";
+import { normalizePagePath } from "~/lib/content/page-schema";
+import { articleJsonLd } from "~/lib/content/page-structured-data";
+import { serviceGroupOf } from "~/lib/content/service-groups";
 import { buildMeta } from "~/lib/meta";
-import { normalizePagePath } from "~/lib/page-schema";
-import { articleJsonLd } from "~/lib/page-structured-data";
-import { serviceGroupOf } from "~/lib/service-groups";
 import { siteFromMatches } from "~/lib/site-data";
 import type { Route } from "./+types/blog-article";
 

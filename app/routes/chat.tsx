@@ -1,14 +1,14 @@
 import { useEffect } from "react";
 import { Link, useLoaderData, useRevalidator } from "react-router";
-import { chatPageAction, loadChatPage } from "~/.server/chat-admin/route-actions";
+import { chatPageAction, loadChatPage } from "~/.server/chat/admin/route-actions";
 import { AssistantConsole } from "~/components/chat/assistant-console";
 import { HoursForm, type PanelAnswer, TakeoverPanel } from "~/components/chat/takeover-panel";
 import { TranscriptView } from "~/components/chat/transcript";
-import { ActionStatus } from "~/components/inbox/action-status";
+import { ActionStatus } from "~/components/ui/action-status";
 import { type Column, DataTable } from "~/components/ui/data-table";
 import { FilterBar, SelectFilter, TextFilter } from "~/components/ui/filter-bar";
-import type { ConversationRow } from "~/lib/chat-admin";
-import { CHAT_FILTERS, CHAT_SEARCH_MAX } from "~/lib/chat-handoff";
+import type { ConversationRow } from "~/lib/chat/admin";
+import { CHAT_FILTERS, CHAT_SEARCH_MAX } from "~/lib/chat/handoff";
 import type { Route } from "./+types/chat";
 
 /**
@@ -16,7 +16,7 @@ import type { Route } from "./+types/chat";
  * daily use (search, filters, unread, owner), one conversation with its
  * transcript, where staff take it over and reply live in the visitor's widget,
  * and talking to the assistant as a visitor would. Logic in
- * app/.server/chat-admin/route-actions.ts.
+ * app/.server/chat/admin/route-actions.ts.
  */
 export const handle = { hydrate: true };
 

@@ -1,12 +1,12 @@
 import { data } from "react-router";
-import { locationReads } from "~/.server/locations/page-reads";
 import { readContent } from "~/.server/read-policy";
+import { locationReads } from "~/.server/seo/locations/page-reads";
 import { servicesContext } from "~/.server/services";
 import { CityServiceView, trailFor } from "~/components/site/city-service-view";
 import { defaultCityServiceText } from "~/content/location-pages";
 import { breadcrumbJsonLd } from "~/lib/breadcrumb-list";
 import { publicPageHeaders } from "~/lib/cache-control";
-import { cityPath, cityServiceName, statePath } from "~/lib/city-services";
+import { cityPath, cityServiceName, statePath } from "~/lib/content/city-services";
 import { absoluteUrl, buildMeta } from "~/lib/meta";
 import { siteFromMatches } from "~/lib/site-data";
 import type { Route } from "./+types/city-service";

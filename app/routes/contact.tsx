@@ -1,7 +1,7 @@
 import { Clock, Globe, Mail, Phone } from "lucide-react";
 import { useLoaderData } from "react-router";
-import { answerFormAction, answerFormJson, wantsFormJson } from "~/.server/leads/answer";
-import { leadFormTokens } from "~/.server/leads/deps";
+import { answerFormAction, answerFormJson, wantsFormJson } from "~/.server/leads/capture/answer";
+import { leadFormTokens } from "~/.server/leads/capture/deps";
 import { requestContext } from "~/.server/request-context";
 import { servicesContext } from "~/.server/services";
 import { LeadFormIsland } from "~/components/forms/lead-form-island";

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { locationReads } from "~/.server/locations/page-reads";
+import { locationReads } from "~/.server/seo/locations/page-reads";
 import { CityDirectory } from "~/components/site/city-directory";
 import { CtaBand } from "~/components/site/cta-band";
 import { Image } from "~/components/site/image";

@@ -5,7 +5,7 @@ import type { Route } from "./+types/indexnow-key";
  * /{key}.txt: the IndexNow key file (indexnow.org: a UTF-8 text file at the
  * site root holding the key). Only the configured key's exact name answers;
  * any other one-segment `.txt` path is a 404, and no page is shadowed
- * (page paths never hold a dot, app/lib/page-path.ts).
+ * (page paths never hold a dot, app/lib/content/page-path.ts).
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const key = await context.get(servicesContext).sitemapGenerator.indexNow.key();

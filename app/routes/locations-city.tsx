@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { data, Link } from "react-router";
-import { locationReads } from "~/.server/locations/page-reads";
+import { locationReads } from "~/.server/seo/locations/page-reads";
 import { Breadcrumbs } from "~/components/site/breadcrumbs";
 import { CtaBand } from "~/components/site/cta-band";
 import { PageHero } from "~/components/site/page-hero";
@@ -9,7 +9,14 @@ import { Card, CardText, CardTitle } from "~/components/ui/card";
 import { cityMarketNotes, cityServiceSummaries } from "~/content/location-pages";
 import { type BreadcrumbItem, breadcrumbJsonLd } from "~/lib/breadcrumb-list";
 import { publicPageHeaders } from "~/lib/cache-control";
-import { cityPath, cityServiceName, cityServicePath, cityServices, statePath, treatmentTypeServices } from "~/lib/city-services";
+import {
+  cityPath,
+  cityServiceName,
+  cityServicePath,
+  cityServices,
+  statePath,
+  treatmentTypeServices,
+} from "~/lib/content/city-services";
 import { buildMeta } from "~/lib/meta";
 import { siteFromMatches } from "~/lib/site-data";
 import type { Route } from "./+types/locations-city";

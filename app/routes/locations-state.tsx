@@ -1,5 +1,5 @@
 import { data, Link } from "react-router";
-import { locationReads } from "~/.server/locations/page-reads";
+import { locationReads } from "~/.server/seo/locations/page-reads";
 import { Breadcrumbs } from "~/components/site/breadcrumbs";
 import { CtaBand } from "~/components/site/cta-band";
 import { PageHero } from "~/components/site/page-hero";
@@ -7,7 +7,7 @@ import { Section, SectionHeading } from "~/components/site/section";
 import { Card } from "~/components/ui/card";
 import { type BreadcrumbItem, breadcrumbJsonLd } from "~/lib/breadcrumb-list";
 import { publicPageHeaders } from "~/lib/cache-control";
-import { cityPath, cityServicePath, statePath } from "~/lib/city-services";
+import { cityPath, cityServicePath, statePath } from "~/lib/content/city-services";
 import { buildMeta } from "~/lib/meta";
 import { siteFromMatches } from "~/lib/site-data";
 import type { Route } from "./+types/locations-state";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { directoryOrder } from "~/.server/locations/directory";
-import { locationReads } from "~/.server/locations/page-reads";
+import { directoryOrder } from "~/.server/seo/locations/directory";
+import { locationReads } from "~/.server/seo/locations/page-reads";
 import { Breadcrumbs } from "~/components/site/breadcrumbs";
 import { CityDirectory } from "~/components/site/city-directory";
 import { CtaBand } from "~/components/site/cta-band";
@@ -9,7 +9,7 @@ import { Section, SectionHeading } from "~/components/site/section";
 import { GEONAMES_CREDIT } from "~/content/location-pages";
 import { type BreadcrumbItem, breadcrumbJsonLd } from "~/lib/breadcrumb-list";
 import { publicPageHeaders } from "~/lib/cache-control";
-import { statePath } from "~/lib/city-services";
+import { statePath } from "~/lib/content/city-services";
 import { buildMeta } from "~/lib/meta";
 import { siteFromMatches } from "~/lib/site-data";
 import type { Route } from "./+types/locations";

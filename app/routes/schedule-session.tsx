@@ -1,8 +1,8 @@
 import { CalendarCheck, ClipboardList, Users } from "lucide-react";
 import { useLoaderData } from "react-router";
-import { answerFormAction, answerFormJson, wantsFormJson } from "~/.server/leads/answer";
-import { leadFormTokens } from "~/.server/leads/deps";
-import { openSlots } from "~/.server/leads/open-slots";
+import { answerFormAction, answerFormJson, wantsFormJson } from "~/.server/leads/capture/answer";
+import { leadFormTokens } from "~/.server/leads/capture/deps";
+import { openSlots } from "~/.server/leads/capture/open-slots";
 import { readContent } from "~/.server/read-policy";
 import { requestContext } from "~/.server/request-context";
 import { servicesContext } from "~/.server/services";

@@ -1,14 +1,14 @@
 import { data, redirect } from "react-router";
-import { locationReads } from "~/.server/locations/page-reads";
 import { readContent } from "~/.server/read-policy";
+import { locationReads } from "~/.server/seo/locations/page-reads";
 import { servicesContext } from "~/.server/services";
-import { SchemaPageView } from "~/components/page-schema/schema-page-view";
+import { SchemaPageView } from "~/components/content/page-schema/schema-page-view";
 import { breadcrumbJsonLd } from "~/lib/breadcrumb-list";
 import { publicPageHeaders } from "~/lib/cache-control";
+import { normalizePagePath } from "~/lib/content/page-path";
+import { articleJsonLd, schemaFaqJsonLd, serviceJsonLd } from "~/lib/content/page-structured-data";
+import { ancestorPaths, pageLabel, pageTrail } from "~/lib/content/page-trail";
 import { buildMeta } from "~/lib/meta";
-import { normalizePagePath } from "~/lib/page-path";
-import { articleJsonLd, schemaFaqJsonLd, serviceJsonLd } from "~/lib/page-structured-data";
-import { ancestorPaths, pageLabel, pageTrail } from "~/lib/page-trail";
 import { siteFromMatches } from "~/lib/site-data";
 import type { Route } from "./+types/schema-page";
 

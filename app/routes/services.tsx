@@ -6,9 +6,9 @@ import { CtaBand } from "~/components/site/cta-band";
 import { PageHero } from "~/components/site/page-hero";
 import { Section, SectionHeading } from "~/components/site/section";
 import { publicPageHeaders } from "~/lib/cache-control";
+import { pageLabel } from "~/lib/content/page-trail";
+import { groupServicePages } from "~/lib/content/service-groups";
 import { buildMeta } from "~/lib/meta";
-import { pageLabel } from "~/lib/page-trail";
-import { groupServicePages } from "~/lib/service-groups";
 import { siteFromMatches } from "~/lib/site-data";
 import type { Route } from "./+types/services";
 

@@ -7,7 +7,7 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
-import { headerLoginFor } from "~/.server/access-code/header-login";
+import { headerLoginFor } from "~/.server/auth/access-code/header-login";
 import { requestContext } from "~/.server/request-context";
 import { servicesContext } from "~/.server/services";
 import { AnalyticsMarker } from "~/components/analytics/analytics-marker";

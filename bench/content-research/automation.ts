@@ -1,15 +1,15 @@
-import { contentAutomationDeps, createContentAutomation, localFactsOfRecord } from "../../app/.server/content-automation";
-import { planRule } from "../../app/.server/content-automation/plan";
+import { contentAutomationDeps, createContentAutomation, localFactsOfRecord } from "../../app/.server/content/automation";
+import { planRule } from "../../app/.server/content/automation/plan";
+import { draftFromBrief } from "../../app/.server/content/drafting/draft";
+import { placeNames } from "../../app/.server/content/drafting/place";
+import { storeDraft } from "../../app/.server/content/drafting/store";
+import { createContentGates } from "../../app/.server/content/gates";
+import { createStudio } from "../../app/.server/content/studio";
 import { createContentBus } from "../../app/.server/content-bus";
-import { draftFromBrief } from "../../app/.server/content-drafting/draft";
-import { placeNames } from "../../app/.server/content-drafting/place";
-import { storeDraft } from "../../app/.server/content-drafting/store";
-import { createContentGates } from "../../app/.server/content-gates";
 import { openDatabase } from "../../app/.server/db/client";
 import { users } from "../../app/.server/db/schema";
 import type { Logger } from "../../app/.server/log";
-import { createStudio } from "../../app/.server/studio";
-import type { BriefTarget } from "../../app/lib/content-brief";
+import type { BriefTarget } from "../../app/lib/content/brief";
 import { draftMissingRule, seedTestland } from "../../tests/support/automation-bed";
 
 /**

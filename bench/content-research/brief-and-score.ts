@@ -1,7 +1,7 @@
-import { buildBriefFromPages } from "../../app/.server/content-research/build-brief";
-import { fetchCompetitorPages } from "../../app/.server/content-research/fetch-pages";
-import { readDraft, scoreContent } from "../../app/lib/content-score";
-import { tokenize } from "../../app/lib/content-terms";
+import { buildBriefFromPages } from "../../app/.server/content/research/build-brief";
+import { fetchCompetitorPages } from "../../app/.server/content/research/fetch-pages";
+import { readDraft, scoreContent } from "../../app/lib/content/score";
+import { tokenize } from "../../app/lib/content/terms";
 import { backgroundTexts, startCompetitorSites } from "../../tests/support/competitor-sites";
 import { AUSTIN_FACTS, longDraft } from "../../tests/support/content-drafts";
 import { loopbackFetchers } from "../../tests/support/crawler/crawl-harness";

@@ -2,13 +2,13 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { deflateRawSync } from "node:zlib";
+import { createFileMediaStorage } from "../../app/.server/content/media/storage";
+import { collect, readRecords } from "../../app/.server/content/migration/bundle/export";
+import { createBundleMigration } from "../../app/.server/content/migration/bundle/index";
 import { createContentBus } from "../../app/.server/content-bus";
-import { collect, readRecords } from "../../app/.server/content-migration/bundle/export";
-import { createBundleMigration } from "../../app/.server/content-migration/bundle/index";
 import { openDatabase } from "../../app/.server/db/client";
 import { runSeeds } from "../../app/.server/db/seed";
 import { createLogger } from "../../app/.server/log";
-import { createFileMediaStorage } from "../../app/.server/media/storage";
 
 /**
  * Content migration's bundle (issue 24 item 7): the whole seeded site (every

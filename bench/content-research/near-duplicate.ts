@@ -1,4 +1,4 @@
-import { type Candidate, nearest, shortlist } from "../../app/.server/content-gates/gates";
+import { type Candidate, nearest, shortlist } from "../../app/.server/content/gates/gates";
 import {
   exactContainment,
   exactJaccard,
@@ -6,8 +6,8 @@ import {
   SHINGLE_WORDS,
   signatureOf,
   type TextSignature,
-} from "../../app/.server/content-gates/shingles";
-import { shingleText } from "../../app/.server/content-gates/site-signatures";
+} from "../../app/.server/content/gates/shingles";
+import { shingleText } from "../../app/.server/content/gates/site-signatures";
 import { article } from "../../tests/support/gate-texts";
 
 /**

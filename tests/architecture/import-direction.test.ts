@@ -130,13 +130,13 @@ describe("import direction", () => {
       violations([
         at("app/lib/trail.ts", 'import type { BreadcrumbItem } from "~/components/site/breadcrumbs";'),
         at("app/lib/faq.ts", 'import { faq } from "../content/faq";'),
-        at("app/components/site/x.tsx", 'import { pages } from "~/.server/pages/store";'),
-        at("app/content/links.ts", 'import { staticPages } from "~/.server/sitemap/reader";'),
+        at("app/components/site/x.tsx", 'import { pages } from "~/.server/content/pages/store";'),
+        at("app/content/links.ts", 'import { staticPages } from "~/.server/seo/sitemaps/reader";'),
         at("app/content/legal/terms.ts", 'import { TERMS_VERSION } from "~/lib/legal";'),
         at("app/.server/http/x.ts", 'import { Footer } from "../../components/site/footer";'),
         at("app/.server/x.ts", 'import { smtp } from "../../tests/support/test-smtp";'),
         at("app/lib/ok.ts", 'import { slugify } from "./slug";\nimport { z } from "zod";'),
-        at("app/content/ok.ts", 'import type { SeedPage } from "~/lib/page-schema";'),
+        at("app/content/ok.ts", 'import type { SeedPage } from "~/lib/content/page-schema";'),
         at(
           "app/routes/ok.tsx",
           'import { servicesContext } from "~/.server/services";\nimport { Footer } from "~/components/site/footer";',
@@ -147,8 +147,8 @@ describe("import direction", () => {
     ).toEqual([
       'app/lib/trail.ts:1 (lib) imports a type from components: "~/components/site/breadcrumbs"',
       'app/lib/faq.ts:1 (lib) imports content: "../content/faq"',
-      'app/components/site/x.tsx:1 (components) imports server: "~/.server/pages/store"',
-      'app/content/links.ts:1 (content) imports server: "~/.server/sitemap/reader"',
+      'app/components/site/x.tsx:1 (components) imports server: "~/.server/content/pages/store"',
+      'app/content/links.ts:1 (content) imports server: "~/.server/seo/sitemaps/reader"',
       'app/content/legal/terms.ts:1 (content) imports lib: "~/lib/legal"',
       'app/.server/http/x.ts:1 (server) imports components: "../../components/site/footer"',
       'app/.server/x.ts:1 (server) imports tests: "../../tests/support/test-smtp"',

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 
 /**
  * The analysis API through the real server (guard, CSRF rule, routes): the
- * long list of hostile bodies runs in app/.server/analyzer/flow/create-analysis.test.ts
+ * long list of hostile bodies runs in app/.server/audits/analyzer/flow/create-analysis.test.ts
  * against the database; here the parts only the running server has.
  */
 test("a foreign Origin is refused before anything runs", async ({ request }) => {

@@ -8,7 +8,7 @@ import { seriousViolations, waitForIslands } from "./support/page-helpers";
  * the chat, the window on a phone, and keyboard use.
  *
  * The tests marked "stub" answer /api/chat in the browser (page.route) with
- * the events of app/lib/chat-protocol.ts: they pin the widget's side of the
+ * the events of app/lib/chat/protocol.ts: they pin the widget's side of the
  * contract whatever the server's content. "server" tests talk to the real
  * POST /api/chat (chat-server's; with AI_BASE_URL on the loopback test
  * provider when playwright.config.ts sets it, otherwise its no-provider mode).

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { expect, request as playwrightRequest, test } from "@playwright/test";
-import { readZip, writeZip, type ZipSource } from "../../app/.server/content-migration/bundle/zip";
-import { MIGRATION_TEXT } from "../../app/lib/content-migration";
+import { readZip, writeZip, type ZipSource } from "../../app/.server/content/migration/bundle/zip";
+import { MIGRATION_TEXT } from "../../app/lib/content/migration";
 import { RICH_TEXT_RAW_PATH } from "../fixtures/rich-text-pages";
 import { adminApi, adminCookie, adminPage, unique } from "./support/inbox-session";
 import { seriousViolations } from "./support/page-helpers";

@@ -14,7 +14,7 @@ import { openEditor } from "./support/studio-editor";
  * (tests/support/competitor-sites.ts) and reads it; the score beside the
  * article editor changes as the writer types. axe on /content-research, New
  * research and the brief view. (A private address without that setting is
- * refused by the store: app/.server/content-research/store.test.ts.)
+ * refused by the store: app/.server/content/research/store.test.ts.)
  */
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 

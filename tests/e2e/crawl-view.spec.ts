@@ -1,8 +1,8 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { type Download, expect, type Locator, type Page, test } from "@playwright/test";
-import { CRAWLER_TEXT } from "~/lib/crawler-api";
-import { CRAWL_VIEW_TEXT, PAGE_COLUMNS, type PageColumn, type PageRowJson } from "~/lib/crawler-view";
+import { CRAWLER_TEXT } from "~/lib/audits/crawler-api";
+import { CRAWL_VIEW_TEXT, PAGE_COLUMNS, type PageColumn, type PageRowJson } from "~/lib/audits/crawler-view";
 import { adminPage } from "./support/inbox-session";
 import { seriousViolations } from "./support/page-helpers";
 

@@ -2,7 +2,7 @@
  * Malformed and hostile requests to the crawl API, each of which must get a
  * clear 4xx and start nothing (no crawls row, no job). Used twice: by the
  * API's integration test against its own database and queue
- * (app/.server/crawler/api/crawl-api.test.ts, which also counts rows and
+ * (app/.server/audits/crawler/api/crawl-api.test.ts, which also counts rows and
  * jobs) and by tests/e2e/crawler-hostile.spec.ts against the built server
  * (the guard, body limits and routing in front of it).
  *

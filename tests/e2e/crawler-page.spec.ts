@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, type Page, test } from "@playwright/test";
-import { CRAWLER_TEXT } from "~/lib/crawler-api";
+import { CRAWLER_TEXT } from "~/lib/audits/crawler-api";
 import { FIXTURE_CRAWL_ID, FIXTURE_PAGES } from "./support/crawler-fixtures";
 import { adminPage } from "./support/inbox-session";
 import { seriousViolations } from "./support/page-helpers";

@@ -1,7 +1,7 @@
 import { stat } from "node:fs/promises";
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { DEFAULT_AGENCY_TIME_ZONE } from "~/lib/agency-day";
-import { utcToWallTime } from "~/lib/inbox-work";
+import { utcToWallTime } from "~/lib/inbox/work";
 import { adminApi, adminPage, leadIdByEmail, sendApiLead, unique } from "./support/inbox-session";
 import { nextMail } from "./support/outbox";
 import { seriousViolations } from "./support/page-helpers";

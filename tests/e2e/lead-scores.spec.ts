@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, request as playwrightRequest, test } from "@playwright/test";
-import { DEFAULT_RULES } from "~/lib/lead-scores";
+import { DEFAULT_RULES } from "~/lib/leads/scores";
 import { adminApi, adminPage, unique } from "./support/inbox-session";
 import { seriousViolations } from "./support/page-helpers";
 import { expectRefusals } from "./support/refusals";

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { STUDIO_TEXT } from "~/lib/studio";
+import { STUDIO_TEXT } from "~/lib/content/studio";
 import { fixturePage } from "../fixtures/schema-pages";
 import { adminPage } from "./support/inbox-session";
 import { editorPageId } from "./support/page-editor-fixtures";

@@ -1,12 +1,12 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { hostileCases, RICH_TEXT_XSS_FLAG } from "~/.server/rich-text/hostile-cases";
+import { hostileCases, RICH_TEXT_XSS_FLAG } from "~/.server/content/rich-text/hostile-cases";
 import { FALLBACK_TITLE, RICH_TEXT_RAW_PATH, RICH_TEXT_STORED_PATH } from "../fixtures/rich-text-pages";
 
 /**
  * Issue 22, Done-when "Rich text": the hostile inputs of
- * app/.server/rich-text/hostile-cases.ts, stored as content sections of a page
+ * app/.server/content/rich-text/hostile-cases.ts, stored as content sections of a page
  * (one page through the page store, one written past it: see
  * tests/e2e/support/rich-text-fixtures.ts), render on the public page with no
  * executable content. The site's CSP would block inline script on its own,

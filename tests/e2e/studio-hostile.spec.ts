@@ -1,5 +1,5 @@
 import { type APIRequestContext, type APIResponse, expect, request as playwrightRequest, test } from "@playwright/test";
-import { STUDIO_TEXT } from "~/lib/studio";
+import { STUDIO_TEXT } from "~/lib/content/studio";
 import { fixturePage } from "../fixtures/schema-pages";
 import { adminApi, adminCookie, unique } from "./support/inbox-session";
 import { BASE, E2E_PORT } from "./support/port";

@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { parsePage } from "~/.server/crawler/engine/parse-page";
-import { textFromHtml } from "~/lib/page-text.server";
+import { parsePage } from "~/.server/audits/crawler/engine/parse-page";
+import { textFromHtml } from "~/lib/content/page-text.server";
 
 /**
- * The one text extraction (app/lib/page-text.ts, issue 21 build 4) reads a
+ * The one text extraction (app/lib/content/page-text.ts, issue 21 build 4) reads a
  * page as a reader sees it: the words of the crawler's stored main text are
  * the words, in order and apart, of the browser's `innerText` of <main>,
  * and its body text those of the body's `innerText`. The page nests blocks

@@ -1,7 +1,7 @@
-import { insertRun } from "~/.server/analyzer/flow/insert-run";
+import { insertRun } from "~/.server/audits/analyzer/flow/insert-run";
 import type { Db } from "~/.server/db/client";
 import { clientIngestions } from "~/.server/db/schema";
-import { emptyClientData } from "~/lib/analyzer";
+import { emptyClientData } from "~/lib/audits/analyzer";
 
 /** A client ingestion for `url` and a queued analysis run of it, as POST /api/analyses leaves them. */
 export async function queueAnalysis(db: Db, url: string, maxPages: number): Promise<{ analysisId: string; ingestionId: string }> {

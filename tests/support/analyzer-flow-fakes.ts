@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { AnalysisDeps, AuditResult } from "~/.server/analyzer/flow/deps";
+import type { AnalysisDeps, AuditResult } from "~/.server/audits/analyzer/flow/deps";
 import type { Db } from "~/.server/db/client";
 import { analyses, crawlPages, crawls } from "~/.server/db/schema";
 

@@ -1,6 +1,6 @@
-import type { AuditInput, AuditPage } from "~/.server/analyzer/audits";
-import type { LabResults } from "~/.server/analyzer/lab/types";
-import { type CrawlPageMetadata, EMPTY_PAGE_METADATA } from "~/.server/crawler/contract";
+import type { AuditInput, AuditPage } from "~/.server/audits/analyzer/audits";
+import type { LabResults } from "~/.server/audits/analyzer/lab/types";
+import { type CrawlPageMetadata, EMPTY_PAGE_METADATA } from "~/.server/audits/crawler/contract";
 
 /**
  * Hand-made crawl rows of two treatment-centre sites for the analyzer's tests: a good one, and a

@@ -4,14 +4,14 @@ import {
   contentAutomationDeps,
   createContentAutomation,
   localFactsOfRecord,
-} from "~/.server/content-automation";
-import { createContentGates } from "~/.server/content-gates";
+} from "~/.server/content/automation";
+import { createContentGates } from "~/.server/content/gates";
+import type { Studio } from "~/.server/content/studio";
 import type { Db } from "~/.server/db/client";
 import { cities, contentBriefs, contentResearch, states } from "~/.server/db/schema";
-import type { Studio } from "~/.server/studio";
-import type { AutomationRuleInput } from "~/lib/content-automation";
-import type { ContentBrief } from "~/lib/content-brief";
-import { briefTargetKey } from "~/lib/content-research";
+import type { AutomationRuleInput } from "~/lib/content/automation";
+import type { ContentBrief } from "~/lib/content/brief";
+import { briefTargetKey } from "~/lib/content/research";
 import { quietLogger } from "./studio-bed";
 
 /**

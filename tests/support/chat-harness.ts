@@ -1,23 +1,23 @@
 import { createAiProvider } from "~/.server/ai";
-import { seedBlogArticles } from "~/.server/blog/seed";
 import type { ChatServices } from "~/.server/chat/http";
 import { createSiteIndexer } from "~/.server/chat/site-index";
 import { createTokenMeter } from "~/.server/chat/token-meter";
 import { parseConfig } from "~/.server/config";
+import { seedBlogArticles } from "~/.server/content/blog/seed";
+import { seedPageSchemas } from "~/.server/content/pages/seed";
+import { createPageStore } from "~/.server/content/pages/store";
 import { createContentBus } from "~/.server/content-bus";
 import type { DatabaseHandle } from "~/.server/db/client";
 import { agentMetrics, chatConversations, leads, rateLimitCounters } from "~/.server/db/schema";
 import type { JobDefinition } from "~/.server/jobs";
 import { type JobSystem, startJobs } from "~/.server/jobs";
-import { leadDeps } from "~/.server/leads/deps";
+import { leadDeps } from "~/.server/leads/capture/deps";
 import { createLogger } from "~/.server/log";
 import { leadEmailJob } from "~/.server/mail/lead-email-job";
 import { createMailer } from "~/.server/mail/transport";
-import { seedPageSchemas } from "~/.server/pages/seed";
-import { createPageStore } from "~/.server/pages/store";
 import type { RequestInfo } from "~/.server/request-context";
 import { DEFAULT_AGENCY_TIME_ZONE } from "~/lib/agency-day";
-import type { ChatEvent } from "~/lib/chat-protocol";
+import type { ChatEvent } from "~/lib/chat/protocol";
 import type { TestDatabaseTarget } from "./test-databases";
 
 /**

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
 import { analyses, analysisFindings, clientIngestions, crawlIssues, crawls } from "~/.server/db/schema";
-import { emptyClientData } from "~/lib/analyzer";
+import { emptyClientData } from "~/lib/audits/analyzer";
 
 /**
  * An analysed site with a known history, for the client dashboard's tests

@@ -1,9 +1,9 @@
-import { cityServiceName } from "~/lib/city-services";
-import type { ContentBrief, LocalFact } from "~/lib/content-brief";
+import type { ContentBrief, LocalFact } from "~/lib/content/brief";
+import { cityServiceName } from "~/lib/content/city-services";
 
 /**
  * Hand-made briefs for the drafting and automation tests: the shape
- * /content-research stores (app/lib/content-brief.ts), with local facts as
+ * /content-research stores (app/lib/content/brief.ts), with local facts as
  * the research tool gathers them for a city.
  */
 const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, "-");
@@ -12,7 +12,7 @@ export function cityBrief(
   place: { state: string; city: string; service: string; population?: number; nearby?: string[] },
   extra: Partial<ContentBrief> = {},
 ): ContentBrief {
-  // The facts as localFactsFor words them (app/.server/content-research/store.ts).
+  // The facts as localFactsFor words them (app/.server/content/research/store.ts).
   const facts: LocalFact[] = [
     { kind: "state", text: place.state, needles: [place.state.toLowerCase()] },
     { kind: "city", text: `${place.city}, ${place.state}`, needles: [place.city.toLowerCase()] },

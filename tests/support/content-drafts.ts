@@ -5,7 +5,7 @@
  * as headings, five local facts, short paragraphs, images with alt text,
  * plain sentences, ~1,200 words) and a thin one (two sentences).
  */
-import type { LocalFact } from "~/lib/content-brief";
+import type { LocalFact } from "~/lib/content/brief";
 
 export const AUSTIN_FACTS: LocalFact[] = [
   { kind: "state", text: "Texas", needles: ["texas"] },

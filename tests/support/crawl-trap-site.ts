@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 
 /**
  * A loopback site for the crawler's "no lost pages" rules (issue 21,
- * finding 7 and 8; app/.server/crawler/engine/crawl-traps.test.ts):
+ * finding 7 and 8; app/.server/audits/crawler/engine/crawl-traps.test.ts):
  *
  * - /blog?page=1..12: a real pagination series, every page with posts of its
  *   own (words, not only numbers, differ), each linking to the next;

@@ -1,4 +1,4 @@
-import type { LocalFact } from "~/lib/content-brief";
+import type { LocalFact } from "~/lib/content/brief";
 
 /**
  * Texts for the quality gates' tests and bench: articles of made-up but

@@ -1,5 +1,5 @@
 /**
- * THE ANSWER KEY of the lead analyzer's fixture (app/.server/lead-analytics/fixture.ts),
+ * THE ANSWER KEY of the lead analyzer's fixture (app/.server/leads/journeys/fixture.ts),
  * worked out by hand from its templates and written here as literal numbers.
  * Nothing here is computed by the code under test: if a report disagrees,
  * the report is wrong (or the fixture changed, and this key must be redone).

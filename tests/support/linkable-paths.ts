@@ -1,7 +1,7 @@
 // Test support for the content tests: which paths copy may link to, and the
 // words of a piece of HTML. Kept here so each content test checks the same set.
-import { cityServiceArticleSlug } from "~/.server/city-services/seed";
-import { staticPages } from "~/.server/sitemap/reader";
+import { cityServiceArticleSlug } from "~/.server/content/city-services/seed";
+import { staticPages } from "~/.server/seo/sitemaps/reader";
 import { plainText } from "~/lib/html-text";
 import { blogArticles } from "../../app/content/blog-articles";
 import { cityServiceArticles } from "../../app/content/city-service-articles";

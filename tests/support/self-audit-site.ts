@@ -1,4 +1,4 @@
-import type { SelfAuditFindingType } from "~/lib/sitemap-optimization";
+import type { SelfAuditFindingType } from "~/lib/seo/self-audit";
 import { prose } from "./fixture-site/text";
 import { type LoopbackHttp, startLoopbackHttp } from "./loopback-http";
 

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Staff } from "~/.server/auth/staff";
 import type { Db } from "~/.server/db/client";
 import { sessions, users } from "~/.server/db/schema";
-import type { StaffRole } from "~/lib/staff-roles";
+import type { StaffRole } from "~/lib/auth/staff-roles";
 
 /**
  * Staff rows written straight into the tables, for integration tests of the

@@ -7,7 +7,7 @@ import { symmetricEncrypt } from "better-auth/crypto";
 import * as OTPAuth from "otpauth";
 import type { Auth } from "~/.server/auth/create-auth";
 import { createStaffAccount } from "~/.server/auth/staff-accounts";
-import type { StaffRole } from "~/lib/staff-roles";
+import type { StaffRole } from "~/lib/auth/staff-roles";
 
 /**
  * Staff accounts for tests: made the way admin:create makes them, and, when

@@ -1,11 +1,11 @@
 import { expect, vi } from "vitest";
+import { createStudio, type Studio, type StudioActor, type StudioDeps } from "~/.server/content/studio";
 import { type ContentBus, type ContentChange, createContentBus } from "~/.server/content-bus";
 import type { DatabaseHandle } from "~/.server/db/client";
 import { users } from "~/.server/db/schema";
 import { AppError } from "~/.server/http/app-error";
 import type { Logger } from "~/.server/log";
 import { createContentServices } from "~/.server/services";
-import { createStudio, type Studio, type StudioActor, type StudioDeps } from "~/.server/studio";
 import type { TestDatabaseTarget } from "./test-databases";
 
 /**
@@ -23,7 +23,7 @@ export const as = (actor: StudioActor) => ({ actor, clientIp: "203.0.113.9" });
 /**
  * The quality gates (issue 24 item 5) for tests of the studio's workflow,
  * whose short articles are not what the gates are about: every draft
- * passes. The gates' own tests (app/.server/content-gates) use the real
+ * passes. The gates' own tests (app/.server/content/gates) use the real
  * ones, refusals included.
  */
 export const gatesNotUnderTest: NonNullable<StudioDeps["gates"]> = { assertDraftPasses: async () => {} };

@@ -3,9 +3,9 @@
 // kill-and-restart test: `node --import tsx tests/support/wxr-import-child.ts <importId>`
 // with DATABASE_URL (PostgreSQL), DATA_DIR, CRAWL_ALLOW_PRIVATE and CRAWL_ALLOWED_PORTS set.
 import { loadConfigOrExit } from "~/.server/config";
+import { wordpressRunDeps } from "~/.server/content/migration/wordpress";
+import { runImport } from "~/.server/content/migration/wordpress/run";
 import { createContentBus } from "~/.server/content-bus";
-import { wordpressRunDeps } from "~/.server/content-migration/wordpress";
-import { runImport } from "~/.server/content-migration/wordpress/run";
 import { openDatabase } from "~/.server/db/client";
 import { createLogger } from "~/.server/log";
 

@@ -1,4 +1,4 @@
-import type { AnalyticsTable } from "~/lib/analytics-range";
+import type { AnalyticsTable } from "~/lib/analytics/range";
 import { csvRow } from "../csv";
 import type { AnalyticsReport } from "./report";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { isUntrackedPath } from "~/lib/analytics-paths";
-import { WEB_VITAL_NAMES } from "~/lib/web-vitals-thresholds";
+import { isUntrackedPath } from "~/lib/analytics/paths";
+import { WEB_VITAL_NAMES } from "~/lib/analytics/web-vitals-thresholds";
 
 /**
  * What the beacon (app/islands/analytics.ts) may send to POST /api/events.

@@ -1,6 +1,6 @@
 import { isbot } from "isbot";
-import { sourceChannel } from "~/lib/source-channel";
-import { rateWebVital, type WebVitalName } from "~/lib/web-vitals-thresholds";
+import { rateWebVital, type WebVitalName } from "~/lib/analytics/web-vitals-thresholds";
+import { sourceChannel } from "~/lib/leads/source-channel";
 import type { Db } from "../db/client";
 import type { analyticsEvents } from "../db/schema";
 import { readJson, settledRead } from "../http/parse-request";

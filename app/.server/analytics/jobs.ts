@@ -1,7 +1,7 @@
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import type { JobDefinition } from "../jobs";
-import { captureLeadJourneys } from "../lead-analytics/journey";
+import { captureLeadJourneys } from "../leads/journeys/journey";
 import type { Logger } from "../log";
 import { nightlyRollup } from "./rollup";
 import { deleteOldSalts } from "./visitor";

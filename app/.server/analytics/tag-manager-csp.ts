@@ -1,4 +1,4 @@
-import { allowsTagManager } from "~/lib/analytics-paths";
+import { allowsTagManager } from "~/lib/analytics/paths";
 
 /**
  * With GTM_ID set, pages that may load the tag manager (allowsTagManager)

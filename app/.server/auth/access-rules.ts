@@ -1,4 +1,4 @@
-import type { StaffRole } from "~/lib/staff-roles";
+import type { StaffRole } from "~/lib/auth/staff-roles";
 
 /**
  * THE access table: which paths need which role. The guard (guard.ts) looks

@@ -1,6 +1,6 @@
 import * as OTPAuth from "otpauth";
 import { describe, expect, it } from "vitest";
-import { AUTH_TEXT } from "~/lib/auth-text";
+import { AUTH_TEXT } from "~/lib/auth/text";
 import { authHarness, cookieJar, lastMailTo } from "../../../tests/support/auth-harness";
 import { createTestStaff } from "../../../tests/support/staff";
 import { migratedDatabase, testDatabaseTargets } from "../../../tests/support/test-databases";

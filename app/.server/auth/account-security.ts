@@ -1,4 +1,4 @@
-import { AUTH_TEXT } from "~/lib/auth-text";
+import { AUTH_TEXT } from "~/lib/auth/text";
 import type { Logger } from "../log";
 import { readAuthResponse } from "./auth-call";
 import type { Auth } from "./create-auth";

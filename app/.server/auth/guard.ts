@@ -1,13 +1,13 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { fromNodeHeaders } from "better-auth/node";
-import { CLIENT_ROLE, isStaffRole } from "~/lib/staff-roles";
-import { bearerToken, type VerifiedToken, verifyApiToken } from "../api-tokens/verify";
+import { CLIENT_ROLE, isStaffRole } from "~/lib/auth/staff-roles";
 import { AppError, codeForStatus } from "../http/app-error";
 import { hasPersonalCookie } from "../http/caching/personal-cookies";
 import type { Exchange, Step } from "../http/pipeline";
 import { requestOrigin } from "../http/security";
 import type { Services } from "../services";
 import { type AccessRule, accessRuleFor, neededFor } from "./access-rules";
+import { bearerToken, type VerifiedToken, verifyApiToken } from "./api-tokens/verify";
 import type { ClientAccount } from "./client-account";
 import type { Auth } from "./create-auth";
 import { hasRole, type Staff } from "./staff";

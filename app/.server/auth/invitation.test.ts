@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { AUTH_TEXT } from "~/lib/auth-text";
+import { AUTH_TEXT } from "~/lib/auth/text";
 import { authHarness, cookieJar } from "../../../tests/support/auth-harness";
 import { migratedDatabase, testDatabaseTargets } from "../../../tests/support/test-databases";
 import { auditLog, invitations, users } from "../db/schema";

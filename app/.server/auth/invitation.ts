@@ -1,11 +1,11 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import { AUTH_TEXT } from "~/lib/auth-text";
-import type { AccountRole } from "~/lib/staff-roles";
-import { recordAudit } from "../audit/record";
-import { tieInvitedSites } from "../client-dashboard/invited-sites";
+import type { AccountRole } from "~/lib/auth/staff-roles";
+import { AUTH_TEXT } from "~/lib/auth/text";
+import { tieInvitedSites } from "../clients/invited-sites";
 import type { Db } from "../db/client";
 import { invitations } from "../db/schema";
 import type { Logger } from "../log";
+import { recordAudit } from "./audit/record";
 import { readAuthResponse } from "./auth-call";
 import type { Auth } from "./create-auth";
 import { hashInvitationToken, isInvitationTokenShape } from "./invitation-token";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { CLIENT_ROLE } from "~/lib/staff-roles";
+import { CLIENT_ROLE } from "~/lib/auth/staff-roles";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import { findStaffByEmail, findStaffByPhone } from "./staff-lookup";

@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { AUTH_TEXT } from "~/lib/auth-text";
+import { AUTH_TEXT } from "~/lib/auth/text";
 import { authHarness, cookieJar, lastMailTo, TEST_SECRET } from "../../../tests/support/auth-harness";
 import { createTestStaff, totpCode } from "../../../tests/support/staff";
 import { migratedDatabase, testDatabaseTargets } from "../../../tests/support/test-databases";

@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import { z } from "zod";
-import { AUTH_TEXT } from "~/lib/auth-text";
+import { AUTH_TEXT } from "~/lib/auth/text";
 import type { Db } from "../db/client";
 import type { Logger } from "../log";
 import { hitRateLimit } from "../rate-limit";

@@ -1,4 +1,4 @@
-import type { AccountRole } from "~/lib/staff-roles";
+import type { AccountRole } from "~/lib/auth/staff-roles";
 import type { Auth } from "./create-auth";
 
 /**

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import type { AccountRole } from "~/lib/staff-roles";
+import type { AccountRole } from "~/lib/auth/staff-roles";
 import type { Config } from "../config";
 import type { Logger } from "../log";
 import { plainForMail } from "../mail/lead-messages";

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { STAFF_ROLES } from "~/lib/staff-roles";
+import { STAFF_ROLES } from "~/lib/auth/staff-roles";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
 

@@ -1,5 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
-import type { StaffRole } from "~/lib/staff-roles";
+import type { StaffRole } from "~/lib/auth/staff-roles";
 import { AppError } from "../http/app-error";
 import { requestContext } from "../request-context";
 

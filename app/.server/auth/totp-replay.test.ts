@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AUTH_TEXT } from "~/lib/auth-text";
+import { AUTH_TEXT } from "~/lib/auth/text";
 import { authHarness, cookieJar } from "../../../tests/support/auth-harness";
 import { createTestStaff, totpCode } from "../../../tests/support/staff";
 import { migratedDatabase, testDatabaseTargets } from "../../../tests/support/test-databases";

@@ -1,7 +1,7 @@
 import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { sql } from "drizzle-orm";
-import { AUTH_TEXT } from "~/lib/auth-text";
+import { AUTH_TEXT } from "~/lib/auth/text";
 import type { Db } from "../db/client";
 import { totpUsedCodes } from "../db/schema";
 import { keyedHash } from "../keyed-hash";

@@ -1,9 +1,9 @@
-import type { ChatBookingAnswer } from "~/lib/chat-protocol";
-import { CHAT_TEXT } from "~/lib/chat-protocol";
+import type { ChatBookingAnswer } from "~/lib/chat/protocol";
+import { CHAT_TEXT } from "~/lib/chat/protocol";
 import type { Db } from "../db/client";
-import { rescoreLead } from "../lead-scores/scoring";
-import type { LeadDeps, SubmissionMeta, SubmitResult } from "../leads/submit-lead";
-import { submitLead } from "../leads/submit-lead";
+import type { LeadDeps, SubmissionMeta, SubmitResult } from "../leads/capture/submit-lead";
+import { submitLead } from "../leads/capture/submit-lead";
+import { rescoreLead } from "../leads/scores/scoring";
 import { type Conversation, linkLead, visitorMessages } from "./conversations";
 
 /**

@@ -1,6 +1,6 @@
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CHAT_TEXT, CHAT_TOKEN_HEADER } from "~/lib/chat-protocol";
+import { CHAT_TEXT, CHAT_TOKEN_HEADER } from "~/lib/chat/protocol";
 import {
   type ChatHarness,
   chatRequest,

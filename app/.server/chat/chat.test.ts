@@ -6,7 +6,7 @@ import {
   CHAT_TOKEN_HEADER,
   type ChatHistory,
   type ChatIntro,
-} from "~/lib/chat-protocol";
+} from "~/lib/chat/protocol";
 import {
   CHAT_TEST_KEY,
   type ChatHarness,
@@ -20,13 +20,13 @@ import {
 import { type FakeAiProvider, startFakeAiProvider } from "../../../tests/support/fake-ai-provider";
 import { testDatabaseTargets } from "../../../tests/support/test-databases";
 import { TestSmtpServer } from "../../../tests/support/test-smtp";
+import { searchPassages } from "../ai/retrieval/passages";
+import { createPageStore } from "../content/pages/store";
+import { createContentResearchWriter } from "../content/research/writer";
 import { createContentBus } from "../content-bus";
-import { createContentResearchWriter } from "../content-research/writer";
 import type { Db } from "../db/client";
 import { agentMetrics, chatConversations, chatMessages, leadEmails, leads } from "../db/schema";
 import { createLogger } from "../log";
-import { createPageStore } from "../pages/store";
-import { searchPassages } from "../retrieval/passages";
 import { deleteOldConversations } from "./conversations";
 import { GUARDRAIL_ANSWERS, VISITOR_EXAMPLES } from "./guardrails";
 import { answerChatHistory, answerChatIntro, answerChatPost, type ChatServices } from "./http";

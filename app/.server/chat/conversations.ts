@@ -1,7 +1,7 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { and, asc, eq, getTableColumns, gte, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
 import { agencyDay, agencyDayStart } from "~/lib/agency-day";
-import type { ChatHistory, ChatSource } from "~/lib/chat-protocol";
+import type { ChatHistory, ChatSource } from "~/lib/chat/protocol";
 import type { ChatAnswerSource } from "~/lib/tool-enums";
 import type { Db } from "../db/client";
 import { chatConversations, chatMessages } from "../db/schema";

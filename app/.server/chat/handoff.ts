@@ -1,6 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { chatHoursSetting, HANDOFF_TEXT, isOpen, nextOpening } from "~/lib/chat-handoff";
-import { recordAudit } from "../audit/record";
+import { chatHoursSetting, HANDOFF_TEXT, isOpen, nextOpening } from "~/lib/chat/handoff";
+import { recordAudit } from "../auth/audit/record";
 import type { Db } from "../db/client";
 import { chatConversations } from "../db/schema";
 import type { Logger } from "../log";

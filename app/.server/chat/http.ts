@@ -11,16 +11,16 @@ import {
   chatBookingRequestSchema,
   chatRequestSchema,
   researchLine,
-} from "~/lib/chat-protocol";
+} from "~/lib/chat/protocol";
 import type { AiProvider } from "../ai";
-import { BLOG_ARTICLE } from "../blog/seed";
-import { CITY_SERVICE_CONTENT_TYPE } from "../city-services/reader";
+import { BLOG_ARTICLE } from "../content/blog/seed";
+import { CITY_SERVICE_CONTENT_TYPE } from "../content/city-services/reader";
 import { contentResearch } from "../db/schema";
 import { jsonAnswer, refusal } from "../http/app-error";
 import { eventStream, pause } from "../http/event-stream";
 import { readJsonObject, settledRead } from "../http/parse-request";
 import { clientKey } from "../keyed-hash";
-import { submissionMeta } from "../leads/deps";
+import { submissionMeta } from "../leads/capture/deps";
 import { hitRateLimit, hitRateLimits, type RateLimit } from "../rate-limit";
 import type { RequestInfo } from "../request-context";
 import type { Services } from "../services";

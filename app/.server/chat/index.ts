@@ -1,9 +1,9 @@
 import type { Config } from "../config";
+import type { PageStore } from "../content/pages/store";
 import type { ContentBus } from "../content-bus";
 import type { Db } from "../db/client";
 import type { JobDefinition } from "../jobs";
 import type { Logger } from "../log";
-import type { PageStore } from "../pages/store";
 import { deleteOldConversations } from "./conversations";
 import { createSiteIndexer, type SiteIndexer } from "./site-index";
 import { createTokenMeter, type TokenMeter } from "./token-meter";

@@ -1,7 +1,7 @@
 import { plans } from "~/content/plans";
 import type { AiMessage, AiTool } from "../ai";
+import type { Passage } from "../ai/retrieval/passages";
 import type { Config } from "../config";
-import type { Passage } from "../retrieval/passages";
 
 /**
  * The system prompt (spec §9: the agency's sales assistant, 3-4 sentences,

@@ -7,15 +7,15 @@ import { faqCategories } from "~/content/faq";
 import { plans } from "~/content/plans";
 import { coreServices, treatmentServices } from "~/content/services";
 import { team } from "~/content/team";
-import { textFromHtml } from "~/lib/page-text.server";
+import { textFromHtml } from "~/lib/content/page-text.server";
 import type { ChunkSourceType } from "~/lib/tool-enums";
-import { BLOG_ARTICLE } from "../blog/seed";
+import { type PassageSource, replacePassages, splitIntoPassages } from "../ai/retrieval/passages";
+import { BLOG_ARTICLE } from "../content/blog/seed";
+import type { PageStore } from "../content/pages/store";
 import type { ContentBus } from "../content-bus";
 import type { Db } from "../db/client";
 import { contentChunks, contentResearch } from "../db/schema";
 import type { Logger } from "../log";
-import type { PageStore } from "../pages/store";
-import { type PassageSource, replacePassages, splitIntoPassages } from "../retrieval/passages";
 
 /**
  * The site's own content as passages for the chat (content_chunks): FAQ

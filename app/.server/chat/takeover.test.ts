@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { chatHoursSetting, HANDOFF_TEXT } from "~/lib/chat-handoff";
-import { CHAT_TOKEN_HEADER, type ChatHistory, type ChatLiveEvent } from "~/lib/chat-protocol";
+import { chatHoursSetting, HANDOFF_TEXT } from "~/lib/chat/handoff";
+import { CHAT_TOKEN_HEADER, type ChatHistory, type ChatLiveEvent } from "~/lib/chat/protocol";
 import {
   CHAT_TEST_KEY,
   type ChatHarness,
@@ -16,9 +16,9 @@ import { type FakeAiProvider, startFakeAiProvider } from "../../../tests/support
 import { insertStaffUser } from "../../../tests/support/inbox-fixtures";
 import { testDatabaseTargets } from "../../../tests/support/test-databases";
 import { TestSmtpServer } from "../../../tests/support/test-smtp";
-import { handBack, staffReply, takeOver } from "../chat-admin/takeover";
 import type { Db } from "../db/client";
 import { auditLog, chatConversations, chatMessages, siteSettings } from "../db/schema";
+import { handBack, staffReply, takeOver } from "./admin/takeover";
 import { answerChatHistory, answerChatLive, answerChatPost, type ChatServices } from "./http";
 
 /**

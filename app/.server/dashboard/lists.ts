@@ -1,9 +1,9 @@
 import { and, count, desc, eq, gte, isNotNull, lt, sql } from "drizzle-orm";
 import { agencyDayStart } from "~/lib/agency-day";
-import { DASHBOARD_LIST_LIMIT } from "~/lib/dashboard";
+import { DASHBOARD_LIST_LIMIT } from "~/lib/dashboard/dashboard";
 import type { Db } from "../db/client";
 import { analyses, bookings, contentResearch, contentSchedules, leads, pageSchemas } from "../db/schema";
-import { bookingColumns } from "../inbox/bookings";
+import { bookingColumns } from "../inbox/list/bookings";
 
 /**
  * The lists behind the dashboard's figures that no other screen shows

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { type SQL, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { leadListQuerySchema } from "~/lib/inbox-query";
+import { leadListQuerySchema } from "~/lib/inbox/query";
 import { insertBooking, insertLead, insertStaffUser } from "../../../tests/support/inbox-fixtures";
 import { migratedDatabase, testDatabaseTargets } from "../../../tests/support/test-databases";
-import { searchConversations } from "../chat-admin/conversations";
+import { searchConversations } from "../chat/admin/conversations";
 import type { Db } from "../db/client";
 import {
   analyses,
@@ -17,7 +17,7 @@ import {
   leadEmails,
   siteSettings,
 } from "../db/schema";
-import { listLeads } from "../inbox/list-leads";
+import { listLeads } from "../inbox/list/list-leads";
 import { bookingsOnDay, listAnalysesWithEmail, listFailedJobs, listScheduledOn } from "./lists";
 import { type Dashboard, loadDashboard } from "./load-dashboard";
 

@@ -7,9 +7,9 @@ import {
   type FigureKey,
   responseTargetSetting,
   WEEK_DAYS,
-} from "~/lib/dashboard";
-import { leadListSearch } from "~/lib/inbox-query";
-import { waitingForPerson } from "../chat-admin/conversations";
+} from "~/lib/dashboard/dashboard";
+import { leadListSearch } from "~/lib/inbox/query";
+import { waitingForPerson } from "../chat/admin/conversations";
 import type { Db } from "../db/client";
 import {
   analyses,
@@ -84,7 +84,7 @@ export const dashboardLinks = {
   bookingsToday: (day: string) => `/admin/bookings?day=${day}`,
   analyzerEmails: (since: Date, now: Date) =>
     `/dashboard/analyses?${new URLSearchParams({ since: since.toISOString(), before: now.toISOString() })}`,
-  // /chat's own filter for these conversations (app/.server/chat-admin/conversations.ts waitingForPerson).
+  // /chat's own filter for these conversations (app/.server/chat/admin/conversations.ts waitingForPerson).
   chatHandoffs: () => "/chat?filter=waiting",
   scheduledToday: (day: string) => `/dashboard/scheduled?day=${day}`,
   failedJobs: (since: Date) => `/dashboard/failed-jobs?${new URLSearchParams({ since: since.toISOString() })}`,

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openFreshPostgres, testDatabaseTargets } from "../../../tests/support/test-databases";
-import { countDirectory, seedDirectory } from "../locations/seed";
+import { countDirectory, seedDirectory } from "../seo/locations/seed";
 import type { DatabaseHandle } from "./client";
 import { openDatabase } from "./client";
 import { cities, states } from "./schema";

@@ -19,10 +19,14 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import type { BriefTarget, ContentBrief } from "../../lib/content-brief";
-import { BRIEF_STATUSES } from "../../lib/content-research";
-import { CONTENT_STATUSES } from "../../lib/content-status";
-import type { StoredJourneyVisit } from "../../lib/lead-analytics";
+import { ACCOUNT_ROLES, METRIC_PRIORITIES } from "../../lib/auth/staff-roles";
+import type { BriefTarget, ContentBrief } from "../../lib/content/brief";
+import { MEDIA_TYPES } from "../../lib/content/media";
+import { pageTypes } from "../../lib/content/page-schema";
+import { BRIEF_STATUSES } from "../../lib/content/research";
+import { CONTENT_STATUSES } from "../../lib/content/status";
+import { DRAFT_STATUSES, SCHEDULE_ACTIONS, SCHEDULE_STATUSES, STUDIO_SUBJECT_TYPES } from "../../lib/content/studio-enums";
+import type { StoredJourneyVisit } from "../../lib/leads/journeys";
 import {
   BOOKING_STATUSES,
   LEAD_DELIVERY_STATUSES,
@@ -30,12 +34,8 @@ import {
   LEAD_EMAIL_STATUSES,
   LEAD_FORM_TYPES,
   LEAD_PIPELINE_STATUSES,
-} from "../../lib/lead-enums";
-import { MEDIA_TYPES } from "../../lib/media";
-import { pageTypes } from "../../lib/page-schema";
-import { SELF_AUDIT_SEVERITIES, SELF_AUDIT_STATUSES, SELF_AUDIT_TRIGGERS } from "../../lib/sitemap-optimization";
-import { ACCOUNT_ROLES, METRIC_PRIORITIES } from "../../lib/staff-roles";
-import { DRAFT_STATUSES, SCHEDULE_ACTIONS, SCHEDULE_STATUSES, STUDIO_SUBJECT_TYPES } from "../../lib/studio-enums";
+} from "../../lib/leads/lead-enums";
+import { SELF_AUDIT_SEVERITIES, SELF_AUDIT_STATUSES, SELF_AUDIT_TRIGGERS } from "../../lib/seo/self-audit";
 import {
   ANALYSIS_CATEGORIES,
   CHAT_ANSWER_SOURCES,
@@ -167,7 +167,7 @@ export const contentResearch = pgTable(
 
 /**
  * Pages rendered from a stored schema (spec: page_schemas). `schema` holds the
- * published page (validated by `pageSchema` in app/lib/page-schema.ts); each
+ * published page (validated by `pageSchema` in app/lib/content/page-schema.ts); each
  * publish also writes a row to page_schema_versions so it can be rolled back.
  */
 export const pageSchemas = pgTable(
@@ -176,7 +176,7 @@ export const pageSchemas = pgTable(
     id: serial("id").primaryKey(),
     /** No trailing slash, starts with `/`: `/rehab/seo`. */
     path: text("path").notNull(),
-    /** One of `pageTypes` (app/lib/page-schema.ts), checked by the database. */
+    /** One of `pageTypes` (app/lib/content/page-schema.ts), checked by the database. */
     type: text("type").notNull(),
     /** One of CONTENT_STATUSES; drafts are never served. */
     status: text("status").notNull().default("published"),
@@ -239,7 +239,7 @@ export const contentResearchVersions = pgTable(
 );
 
 /**
- * The content studio's working drafts (app/.server/studio): at most one per
+ * The content studio's working drafts (app/.server/content/studio): at most one per
  * subject (a page schema now; content_research records later, hence the
  * subject type and id instead of a foreign key). `revision` counts content
  * saves, for optimistic concurrency: a save names the revision it started
@@ -828,7 +828,7 @@ export const crawlPages = pgTable(
     crawledAt: timestamp("crawled_at", { withTimezone: true }).notNull().defaultNow(),
     depth: integer("depth").notNull(),
     title: text("title"),
-    /** Main text (app/lib/page-text.ts), for the Content tab and vectorizing. */
+    /** Main text (app/lib/content/page-text.ts), for the Content tab and vectorizing. */
     content: text("content"),
     /** Everything else item 1 lists: description, canonical, robots, hreflang, headings, links, images, ... */
     metadata: jsonb("metadata").$type<Record<string, unknown>>().notNull().default({}),
@@ -1169,7 +1169,7 @@ export const analyticsDaily = pgTable(
 
 /**
  * The media library (issue 22 item 10): one row per uploaded image. The file
- * itself is in the media store (app/.server/media/storage.ts: DATA_DIR/media
+ * itself is in the media store (app/.server/content/media/storage.ts: DATA_DIR/media
  * by default) under `storage_key`, already re-encoded without EXIF/GPS (or,
  * for SVG, checked against the allow-list). `alt` is null until someone
  * writes it; only images with alt text are offered to the editor.
@@ -1178,7 +1178,7 @@ export const mediaAssets = pgTable(
   "media_assets",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    /** Random, ours: `/media/<key>.<ext>` is the image's public address (app/lib/media.ts). */
+    /** Random, ours: `/media/<key>.<ext>` is the image's public address (app/lib/content/media.ts). */
     key: text("key").notNull(),
     /** One of MEDIA_TYPES, decided from the bytes. */
     type: text("type").notNull(),
@@ -1203,7 +1203,7 @@ export const mediaAssets = pgTable(
 
 /**
  * Redirects (issue 22 item 9): answered before the page cache from an
- * in-memory table (app/.server/redirects/table.ts). `fromPath` is stored as
+ * in-memory table (app/.server/seo/redirects/table.ts). `fromPath` is stored as
  * the router sees it (normalizePagePath: lowercase, no trailing slash,
  * decoded); `toTarget` is one of this site's paths or an absolute http(s)
  * URL, always the final target (chains are rewritten to one hop). Hits are
@@ -1234,7 +1234,7 @@ export const redirects = pgTable(
 
 // ---- sitemap generator (issue 23 item 3) ----
 /**
- * IndexNow submissions (app/.server/sitemap-generator/indexnow.ts): one row
+ * IndexNow submissions (app/.server/seo/sitemaps/generator/indexnow.ts): one row
  * per POST to the configured endpoint, with what was sent and how it went,
  * so /sitemap-generator shows the last submission. `status` is the HTTP
  * status, null when no answer came (`error` says why).
@@ -1255,7 +1255,7 @@ export const indexNowSubmissions = pgTable(
 );
 // ---- end sitemap generator ----
 /* ---------------------------------------------------------------------------
- * Keyword research (issue 23 item 2, app/.server/keyword-research). A set is
+ * Keyword research (issue 23 item 2, app/.server/seo/keywords). A set is
  * one generation or one imported file, kept with its date, so a later import
  * of the same source shows what changed. Volume, difficulty and position are
  * null when the source had none: nothing is invented.
@@ -1353,10 +1353,10 @@ export const cityImportBatches = pgTable("city_import_batches", {
 });
 /**
  * Sitemap optimization (issue 23 item 4): audits of our own site by our own
- * crawler (app/.server/sitemap-optimization). An audit runs one crawl
+ * crawler (app/.server/seo/self-audit). An audit runs one crawl
  * (crawls, requested_by `self-audit`) and stores what it found, cross-checked
  * with our sitemaps, one row per finding; the counts are kept on the audit
- * for the trend. Types and severities: app/lib/sitemap-optimization.ts.
+ * for the trend. Types and severities: app/lib/seo/self-audit.ts.
  */
 export const selfAudits = pgTable(
   "self_audits",
@@ -1543,7 +1543,7 @@ export const contentDraftingLog = pgTable(
 
 /**
  * Issue 24 item 1: content briefs, built by /content-research from competitor
- * pages and our own data (app/.server/content-research). One row per version:
+ * pages and our own data (app/.server/content/research). One row per version:
  * rebuilding a target adds a version, older ones stay readable. `brief` is
  * null while building and on failure.
  */
@@ -1574,7 +1574,7 @@ export const contentBriefs = pgTable(
     check("content_briefs_status_check", oneOf(table.status, BRIEF_STATUSES)),
   ],
 );
-// ---- Issue 24 item 7, WordPress import (app/.server/content-migration/wordpress) ----
+// ---- Issue 24 item 7, WordPress import (app/.server/content/migration/wordpress) ----
 
 /** One upload of a WXR file: its items are stored at upload, then worked by the `wordpress-import` job. */
 export const wxrImports = pgTable(
@@ -1659,7 +1659,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /**
- * A bundle's dry run (app/.server/content-migration/bundle): the uploaded
+ * A bundle's dry run (app/.server/content/migration/bundle): the uploaded
  * archive (kept in the database so any instance can apply it), what it would
  * do item by item, and a fingerprint of the target's rows it read. Apply
  * computes the plan again in its transaction and refuses when the fingerprint
@@ -1791,7 +1791,7 @@ export const leadCalls = pgTable(
 // ---- lead scores (issue 25 item 1): versioned rule sets and each lead's score ----
 
 /**
- * The scoring rules, one row per version (app/lib/lead-scores.ts has the
+ * The scoring rules, one row per version (app/lib/leads/scores.ts has the
  * shape). Never updated: a save or a restore inserts version + 1, and the
  * primary key refuses a second save from the same base version (a stale
  * editor). The newest version is the one in force.
@@ -1808,7 +1808,7 @@ export const leadScoreRuleSets = pgTable("lead_score_rule_sets", {
 });
 
 /**
- * A lead's journey as analytics saw it (app/lib/lead-analytics.ts), kept
+ * A lead's journey as analytics saw it (app/lib/leads/journeys.ts), kept
  * once its day is over: the raw page views it is read from are deleted after
  * ANALYTICS_RETENTION_DAYS, and a year's attribution must not turn every
  * lead older than that into "unknown". The same visits the live reader
@@ -1862,7 +1862,7 @@ export const leadScores = pgTable(
 /**
  * What each staff member has read of each conversation in /chat: the highest
  * message id they saw. A conversation is unread for them while it has a
- * visitor message above it (app/.server/chat-admin/conversations.ts).
+ * visitor message above it (app/.server/chat/admin/conversations.ts).
  */
 export const chatReadMarkers = pgTable(
   "chat_read_markers",
@@ -1937,7 +1937,7 @@ export const dashboardVisits = pgTable("dashboard_visits", {
 // ---- inbox-live: saved views and the bookings calendar feed (issue 25 item 7) ----
 
 /**
- * A named set of inbox filters (app/.server/inbox-live/saved-views.ts): the
+ * A named set of inbox filters (app/.server/inbox/live/saved-views.ts): the
  * list's query string as the inbox builds it, owned by one staff member and
  * optionally shown to all staff. Names are unique per owner, whatever their case.
  */
@@ -1962,7 +1962,7 @@ export const savedViews = pgTable(
 
 /**
  * A staff member's secret address of the bookings calendar
- * (/calendar/<token>.ics, app/.server/inbox-live/calendar-feed.ts). Only the
+ * (/calendar/<token>.ics, app/.server/inbox/live/calendar-feed.ts). Only the
  * token's SHA-256 is kept; one address per staff member: rotating replaces
  * it, revoking deletes it, so an old address answers 404 at once.
  */

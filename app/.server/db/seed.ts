@@ -2,12 +2,12 @@ import { sql } from "drizzle-orm";
 import { blogArticles } from "~/content/blog-articles";
 import { cityServiceArticles } from "~/content/city-service-articles";
 import { seedPages } from "~/content/pages";
-import { BLOG_ARTICLE, seedBlogArticles } from "../blog/seed";
-import { CITY_SERVICE_CONTENT_TYPE } from "../city-services/reader";
-import { seedCityServiceArticles } from "../city-services/seed";
+import { BLOG_ARTICLE, seedBlogArticles } from "../content/blog/seed";
+import { CITY_SERVICE_CONTENT_TYPE } from "../content/city-services/reader";
+import { seedCityServiceArticles } from "../content/city-services/seed";
+import { seedPageSchemas } from "../content/pages/seed";
 import type { ContentBus, ContentChange } from "../content-bus";
-import { seedDirectory, seedUsDirectory } from "../locations/seed";
-import { seedPageSchemas } from "../pages/seed";
+import { seedDirectory, seedUsDirectory } from "../seo/locations/seed";
 import type { Db } from "./client";
 import { seedRuns } from "./schema";
 

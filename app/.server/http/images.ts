@@ -5,7 +5,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { IMAGE_QUALITY, IMAGE_WIDTHS, type ImageWidth, isResizableSource, MEDIA_SOURCE_PATTERN } from "~/lib/images";
 
-import type { MediaStorage } from "../media/storage";
+import type { MediaStorage } from "../content/media/storage";
 
 /**
  * GET /images/<source path>?w=<width>: a source image under public/art
@@ -21,7 +21,7 @@ import type { MediaStorage } from "../media/storage";
  * Variants are kept under DATA_DIR/image-cache, named by a hash of the source
  * path, its size and modification time, the width and the format: a changed
  * source gets new variants. `/images/media/<key>.<ext>` is an upload of the
- * media library (app/.server/media), read through its storage; the original
+ * media library (app/.server/content/media), read through its storage; the original
  * file is never served as it is (an SVG only ever leaves rasterised). Concurrent requests for one variant share one
  * render (per handler: `createImageHandler` is called once by the server).
  */

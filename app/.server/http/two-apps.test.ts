@@ -5,9 +5,9 @@ import { createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixturePage } from "../../../tests/fixtures/schema-pages";
 import { parseConfig } from "../config";
+import { createPageStore } from "../content/pages/store";
 import { type DatabaseHandle, openDatabase } from "../db/client";
 import { createLogger } from "../log";
-import { createPageStore } from "../pages/store";
 import type { RunningServer, StartOptions } from "./server";
 
 /**

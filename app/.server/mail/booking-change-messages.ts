@@ -1,4 +1,4 @@
-import { formatSlot, SESSION_TIME_ZONE } from "~/lib/session-slots";
+import { formatSlot, SESSION_TIME_ZONE } from "~/lib/leads/session-slots";
 import { buildIcs } from "./ics";
 import { type BookingRow, bookingUid, type LeadRow, type MailContext, plainForMail } from "./lead-messages";
 import type { MailMessage } from "./transport";

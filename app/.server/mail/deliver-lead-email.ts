@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { LeadEmailStatus } from "~/lib/lead-enums";
+import type { LeadEmailStatus } from "~/lib/leads/lead-enums";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { bookings, leadEmails, leads } from "../db/schema";

@@ -1,6 +1,6 @@
-import type { LeadEmailKind } from "~/lib/lead-enums";
-import { BIDI_CONTROL } from "~/lib/lead-validation";
-import { formatSlot, SESSION_TIME_ZONE } from "~/lib/session-slots";
+import type { LeadEmailKind } from "~/lib/leads/lead-enums";
+import { BIDI_CONTROL } from "~/lib/leads/lead-validation";
+import { formatSlot, SESSION_TIME_ZONE } from "~/lib/leads/session-slots";
 import type { Config } from "../config";
 import type { bookings, leads } from "../db/schema";
 import { buildIcs } from "./ics";

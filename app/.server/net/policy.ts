@@ -15,7 +15,7 @@ export interface FetchPolicy {
   maxRedirects: number;
   /**
    * Our own site (PUBLIC_URL's origin), when the crawl audits it
-   * (app/.server/sitemap-optimization): a hop to exactly this origin may use
+   * (app/.server/seo/self-audit): a hop to exactly this origin may use
    * a private or loopback address and any port without CRAWL_ALLOW_PRIVATE.
    * Every other origin, a redirect off ours included, keeps the normal rules.
    */

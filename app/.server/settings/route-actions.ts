@@ -1,9 +1,9 @@
 import { data, type RouterContextProvider } from "react-router";
-import { parseNumberSetting } from "~/lib/content-gates";
+import { parseNumberSetting } from "~/lib/content/gates";
 import { BOOLEAN_SETTINGS, booleanSettingByKey, NUMBER_SETTINGS, numberSettingByKey } from "~/lib/settings-registry";
+import { readForm } from "../auth/staff-admin/read-form";
+import { superAdminRequest } from "../auth/staff-admin/route-context";
 import { isAppError } from "../http/app-error";
-import { readForm } from "../staff-admin/read-form";
-import { superAdminRequest } from "../staff-admin/route-context";
 import { readSetting, writeSetting } from "./store";
 
 /**

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
-import type { StaffRole } from "~/lib/staff-roles";
-import { recordAudit } from "../audit/record";
+import type { StaffRole } from "~/lib/auth/staff-roles";
+import { recordAudit } from "../auth/audit/record";
 import type { Db } from "../db/client";
 import { siteSettings } from "../db/schema";
 import { AppError } from "../http/app-error";
@@ -9,7 +9,7 @@ import { AppError } from "../http/app-error";
 /**
  * Settings a super admin changes in the back-office, one JSON value per key
  * (site_settings). Each setting is declared where it is used, with its zod
- * schema and default (e.g. `directPublishSetting` in app/lib/studio.ts); a
+ * schema and default (e.g. `directPublishSetting` in app/lib/content/studio.ts); a
  * stored value that no longer fits reads as the default. Read on writes of
  * the back-office only, never on public pages, so it is not cached.
  */

@@ -1,5 +1,5 @@
 import { useLocation, useMatches } from "react-router";
-import { allowsTagManager, isUntrackedPath, routeTemplate } from "~/lib/analytics-paths";
+import { allowsTagManager, isUntrackedPath, routeTemplate } from "~/lib/analytics/paths";
 
 /**
  * Where the analytics beacon mounts (app/islands/analytics.ts), with the

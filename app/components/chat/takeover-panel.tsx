@@ -1,11 +1,11 @@
 import { Form } from "react-router";
-import { ActionStatus } from "~/components/inbox/action-status";
+import { ActionStatus } from "~/components/ui/action-status";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
-import type { Transcript } from "~/lib/chat-admin";
-import { type ChatHours, STAFF_REPLY_MAX, WEEKDAYS } from "~/lib/chat-handoff";
+import type { Transcript } from "~/lib/chat/admin";
+import { type ChatHours, STAFF_REPLY_MAX, WEEKDAYS } from "~/lib/chat/handoff";
 import { Input } from "../ui/input";
 
 /**

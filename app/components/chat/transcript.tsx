@@ -1,4 +1,4 @@
-import type { ConversationSummary, Transcript } from "~/lib/chat-admin";
+import type { ConversationSummary, Transcript } from "~/lib/chat/admin";
 import { cn } from "~/lib/cn";
 
 /** /chat's list of conversations and one conversation's transcript. */

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useFormatDateTime } from "~/components/inbox/format";
+import { useFormatDateTime } from "~/components/admin/format";
 
 /**
  * Says which of the staff dashboard's filters (issue 25 item 5) narrow the

@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
-import { LEAD_TEXT, type LeadFormResult } from "~/lib/lead-form-result";
-import { bookingFieldsSchema, emptyLeadFormValues, fieldErrorsOf, type LeadFormValues } from "~/lib/lead-validation";
-import { formatSlot, SESSION_TIME_ZONE } from "~/lib/session-slots";
+import { LEAD_TEXT, type LeadFormResult } from "~/lib/leads/lead-form-result";
+import { bookingFieldsSchema, emptyLeadFormValues, fieldErrorsOf, type LeadFormValues } from "~/lib/leads/lead-validation";
+import { formatSlot, SESSION_TIME_ZONE } from "~/lib/leads/session-slots";
 import {
   Honeypot,
   type LeadAttribution,

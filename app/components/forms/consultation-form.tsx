@@ -1,7 +1,7 @@
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
-import { LEAD_TEXT, type LeadFormResult } from "~/lib/lead-form-result";
-import { emptyLeadFormValues, fieldErrorsOf, type LeadFormValues, leadFieldsSchema } from "~/lib/lead-validation";
+import { LEAD_TEXT, type LeadFormResult } from "~/lib/leads/lead-form-result";
+import { emptyLeadFormValues, fieldErrorsOf, type LeadFormValues, leadFieldsSchema } from "~/lib/leads/lead-validation";
 import {
   Honeypot,
   type LeadAttribution,

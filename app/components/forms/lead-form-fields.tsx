@@ -3,7 +3,7 @@ import { Checkbox } from "~/components/ui/checkbox";
 import { Field, FieldError, fieldErrorId } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
-import { type FieldErrors, LEAD_LIMITS, type LeadFormValues } from "~/lib/lead-validation";
+import { type FieldErrors, LEAD_LIMITS, type LeadFormValues } from "~/lib/leads/lead-validation";
 
 /**
  * The fields every lead form shares (spec §3 and §5): name*, email*, phone,

@@ -1,4 +1,4 @@
-import type { LeadFormResult } from "~/lib/lead-form-result";
+import type { LeadFormResult } from "~/lib/leads/lead-form-result";
 import { BookingForm } from "./booking-form";
 import { ConsultationForm } from "./consultation-form";
 import type { LeadAttribution, LeadFormTokens } from "./lead-form-fields";

@@ -1,6 +1,6 @@
 import { FieldError, fieldErrorId } from "~/components/ui/field";
 import { cn } from "~/lib/cn";
-import { groupSlotsByDay, timeZoneName } from "~/lib/session-slots";
+import { groupSlotsByDay, timeZoneName } from "~/lib/leads/session-slots";
 
 /**
  * The open session times as radio buttons, one folding group per day (works

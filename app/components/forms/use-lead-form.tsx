@@ -1,8 +1,8 @@
 import { CheckCircle2, CircleAlert } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
 import { toast } from "sonner";
-import { LEAD_TEXT, type LeadFormAnswer, type LeadFormResult } from "~/lib/lead-form-result";
-import type { FieldErrors } from "~/lib/lead-validation";
+import { LEAD_TEXT, type LeadFormAnswer, type LeadFormResult } from "~/lib/leads/lead-form-result";
+import type { FieldErrors } from "~/lib/leads/lead-validation";
 import { newIdempotencyKey } from "~/lib/random-key";
 import { focusFirstError } from "./lead-form-fields";
 
@@ -11,7 +11,7 @@ import { focusFirstError } from "./lead-form-fields";
  * route's action and the page renders the answer (`result`). With JavaScript
  * (the form is a React island, docs/page-loading.md) the same fields are
  * posted by `fetch` to the same URL, asking for JSON, and the same server
- * function answers (app/.server/leads/answer.ts). The fields are
+ * function answers (app/.server/leads/capture/answer.ts). The fields are
  * validated with the shared zod schema on submit and then on every change,
  * the button says Processing..., and the answer becomes the inline status,
  * the field errors and the spec's toasts.

@@ -1,8 +1,8 @@
 import { FilterBar, SelectFilter, TextFilter } from "~/components/ui/filter-bar";
-import { FORM_TYPE_LABELS, LEAD_SORT_LABELS, LEAD_SORTS, PIPELINE_STATUS_LABELS } from "~/lib/inbox-query";
-import { ownerFilterOf } from "~/lib/inbox-work";
-import { LEAD_FORM_TYPES, LEAD_PIPELINE_STATUSES } from "~/lib/lead-enums";
-import { GRADE_FILTER_OPTIONS } from "~/lib/lead-scores";
+import { FORM_TYPE_LABELS, LEAD_SORT_LABELS, LEAD_SORTS, PIPELINE_STATUS_LABELS } from "~/lib/inbox/query";
+import { ownerFilterOf } from "~/lib/inbox/work";
+import { LEAD_FORM_TYPES, LEAD_PIPELINE_STATUSES } from "~/lib/leads/lead-enums";
+import { GRADE_FILTER_OPTIONS } from "~/lib/leads/scores";
 
 /** The inbox's filters (a GET form, see FilterBar). */
 export type FilterValues = Partial<

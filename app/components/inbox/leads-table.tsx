@@ -1,11 +1,11 @@
 import { Form, Link } from "react-router";
-import { EmailLink, LandingPageLink, PhoneLink } from "~/components/inbox-live/contact-links";
+import { EmailLink, LandingPageLink, PhoneLink } from "~/components/inbox/live/contact-links";
 import { Button } from "~/components/ui/button";
 import { type Column, DataTable } from "~/components/ui/data-table";
-import { FORM_TYPE_LABELS } from "~/lib/inbox-query";
-import type { LeadFormType, LeadPipelineStatus } from "~/lib/lead-enums";
-import { LeadScoreBadge } from "../lead-scores/lead-score-badge";
-import { useFormatDateTime } from "./format";
+import { FORM_TYPE_LABELS } from "~/lib/inbox/query";
+import type { LeadFormType, LeadPipelineStatus } from "~/lib/leads/lead-enums";
+import { useFormatDateTime } from "../admin/format";
+import { LeadScoreBadge } from "../leads/scores/lead-score-badge";
 import { PipelineBadge } from "./pipeline-badge";
 
 export interface LeadListItem {

@@ -1,6 +1,6 @@
 import { cn } from "~/lib/cn";
-import { PIPELINE_STATUS_LABELS } from "~/lib/inbox-query";
-import type { LeadPipelineStatus } from "~/lib/lead-enums";
+import { PIPELINE_STATUS_LABELS } from "~/lib/inbox/query";
+import type { LeadPipelineStatus } from "~/lib/leads/lead-enums";
 
 /** Text first (the label), colour only as a hint; every pair passes AA contrast. */
 const tone: Record<LeadPipelineStatus, string> = {

@@ -1,7 +1,7 @@
-import { describeWorkEntry, workEntryDetail } from "~/components/inbox-work/timeline-entries";
-import { PIPELINE_STATUS_LABELS } from "~/lib/inbox-query";
-import type { LeadPipelineStatus } from "~/lib/lead-enums";
-import { useFormatDateTime } from "./format";
+import { describeWorkEntry, workEntryDetail } from "~/components/inbox/work/timeline-entries";
+import { PIPELINE_STATUS_LABELS } from "~/lib/inbox/query";
+import type { LeadPipelineStatus } from "~/lib/leads/lead-enums";
+import { useFormatDateTime } from "../admin/format";
 
 /** The lead's history from the audit log, in words: who did what, when. */
 export interface TimelineItem {

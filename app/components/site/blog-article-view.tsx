@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { Prose } from "~/components/page-schema/prose";
+import { Prose } from "~/components/content/page-schema/prose";
 import { BreadcrumbBand } from "~/components/site/breadcrumb-band";
 import { CtaBand } from "~/components/site/cta-band";
 import { PageHero } from "~/components/site/page-hero";

@@ -1,7 +1,7 @@
 import { ArrowRight, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { Card } from "~/components/ui/card";
-import type { CityDirectoryData } from "~/lib/directory-data";
+import type { CityDirectoryData } from "~/lib/seo/directory-data";
 
 /**
  * The location directory (spec public-site §2): the first three states with

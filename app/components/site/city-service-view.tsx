@@ -1,6 +1,6 @@
 import { ArrowRight, CheckCircle2 } from "lucide-react";
 import { Link } from "react-router";
-import { Prose } from "~/components/page-schema/prose";
+import { Prose } from "~/components/content/page-schema/prose";
 import { Breadcrumbs } from "~/components/site/breadcrumbs";
 import { CtaBand } from "~/components/site/cta-band";
 import { Image } from "~/components/site/image";
@@ -14,7 +14,7 @@ import type { BreadcrumbItem } from "~/lib/breadcrumb-list";
 /**
  * The body of a city service page, /{service}/{state}/{city}: the route
  * renders it for visitors, and the content studio's preview renders it for
- * an unsaved article (app/components/studio/article-preview-document.server.tsx),
+ * an unsaved article (app/components/content/studio/article-preview-document.server.tsx),
  * so both show the same thing.
  */
 export interface CityServiceViewProps {
@@ -58,7 +58,7 @@ export function CityServiceView({ service, state, city, record, defaultText, oth
             {record?.title ?? `How we approach ${service.name.toLowerCase()} in ${city.name}`}
           </h2>
           {record ? (
-            // Sanitised HTML: the reader passes it through the rich-text allow-list (app/.server/rich-text).
+            // Sanitised HTML: the reader passes it through the rich-text allow-list (app/.server/content/rich-text).
             <Prose html={record.html} className="mt-6" />
           ) : (
             <div className="mt-6 space-y-4 text-lg text-muted">

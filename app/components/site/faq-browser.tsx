@@ -1,8 +1,8 @@
 import { Search, X } from "lucide-react";
 import { Accordion } from "~/components/ui/accordion";
 import { buttonVariants } from "~/components/ui/button";
-import type { FaqCategory } from "~/lib/faq-search";
-import { filterFaq } from "~/lib/faq-search";
+import type { FaqCategory } from "~/lib/content/faq-search";
+import { filterFaq } from "~/lib/content/faq-search";
 
 const FORM_ID = "faq-search";
 

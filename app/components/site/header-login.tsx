@@ -1,9 +1,9 @@
+import type { HeaderLogin } from "~/lib/auth/header-login";
 import { cn } from "~/lib/cn";
-import type { HeaderLogin } from "~/lib/header-login";
 import { buttonVariants } from "../ui/button";
 
 /**
- * The header's login options (app/lib/header-login.ts): plain links and one
+ * The header's login options (app/lib/auth/header-login.ts): plain links and one
  * plain form, so content pages that show them still ship no script. Sign out
  * is a POST (a link could be followed by a prefetch or a crawler).
  */

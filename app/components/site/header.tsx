@@ -1,7 +1,7 @@
 import { Link, useLocation } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
+import type { HeaderLogin } from "~/lib/auth/header-login";
 import { cn } from "~/lib/cn";
-import type { HeaderLogin } from "~/lib/header-login";
 import { desktopMenu, isMenuItemActive } from "~/lib/nav";
 import { HeaderLoginOptions } from "./header-login";
 import { Logo } from "./logo";

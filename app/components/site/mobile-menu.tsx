@@ -1,8 +1,8 @@
 import { Menu, X } from "lucide-react";
 import { useLocation } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
+import type { HeaderLogin } from "~/lib/auth/header-login";
 import { cn } from "~/lib/cn";
-import type { HeaderLogin } from "~/lib/header-login";
 import { isMenuItemActive, mobileMenu } from "~/lib/nav";
 import { HeaderLoginOptions } from "./header-login";
 

@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "~/lib/cn";
-import type { sectionBackgrounds } from "~/lib/page-schema";
+import type { sectionBackgrounds } from "~/lib/content/page-schema";
 
 export type SectionBackground = (typeof sectionBackgrounds)[number];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { SeedPage } from "~/lib/page-schema";
+import type { SeedPage } from "~/lib/content/page-schema";
 import { guidesAndPlansPages } from "./guides-and-plans";
 
 const byPath = (path: string): SeedPage => {

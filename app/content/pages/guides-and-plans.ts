@@ -1,4 +1,4 @@
-import type { SeedPage } from "~/lib/page-schema";
+import type { SeedPage } from "~/lib/content/page-schema";
 import { addictionTreatmentMarketingPlanPage } from "./guides-and-plans/addiction-treatment-marketing-plan";
 import { complianceRoiPage } from "./guides-and-plans/compliance-roi";
 import { entryPlanPage } from "./guides-and-plans/entry-plan";

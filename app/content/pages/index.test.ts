@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normalizePagePath, pageSchema, sectionTypes } from "~/lib/page-schema";
+import { normalizePagePath, pageSchema, sectionTypes } from "~/lib/content/page-schema";
 import { seedPages } from "./index";
 
 describe("seeded page schemas", () => {

@@ -1,4 +1,4 @@
-import type { SeedPage } from "~/lib/page-schema";
+import type { SeedPage } from "~/lib/content/page-schema";
 import { groupedAndSeoPages } from "./grouped-and-seo";
 import { guidesAndPlansPages } from "./guides-and-plans";
 import { serviceMarketingPages } from "./service-marketing";

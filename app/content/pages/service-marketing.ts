@@ -1,4 +1,4 @@
-import type { SeedPage } from "~/lib/page-schema";
+import type { SeedPage } from "~/lib/content/page-schema";
 import { behavioralHealthMarketing } from "./service-marketing/behavioral-health-marketing";
 import { detoxMarketing } from "./service-marketing/detox-marketing";
 import { dualDiagnosisMarketing } from "./service-marketing/dual-diagnosis-marketing";

@@ -17,7 +17,7 @@ import { users } from "~/.server/db/schema";
 import { readPageForm } from "~/.server/http/parse-request";
 import { AccountPage } from "~/components/auth/account/account-page";
 import type { AccountAnswer } from "~/components/auth/account/types";
-import { AUTH_TEXT } from "~/lib/auth-text";
+import { AUTH_TEXT } from "~/lib/auth/text";
 import { buildMeta } from "~/lib/meta";
 import { siteFromMatches } from "~/lib/site-data";
 import type { Route } from "./+types/account";

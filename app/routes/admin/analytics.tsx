@@ -8,7 +8,7 @@ import { FiguresTable, Panel } from "~/components/analytics/panel";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { type AnalyticsTable, analyticsQuerySchema, resolveRange } from "~/lib/analytics-range";
+import { type AnalyticsTable, analyticsQuerySchema, resolveRange } from "~/lib/analytics/range";
 import { firstIssue } from "~/lib/first-issue";
 import type { Route } from "./+types/analytics";
 

@@ -1,22 +1,22 @@
 import { data, Form, Link, useLoaderData, useNavigation } from "react-router";
 import { requireStaff } from "~/.server/auth/staff";
 import { bookingsOnDay } from "~/.server/dashboard/lists";
-import { cancelBooking, listBookings, moveBooking } from "~/.server/inbox/bookings";
-import { actorOf, formFields, inboxDeps } from "~/.server/inbox/route-context";
-import { calendarFeedAction, isCalendarIntent } from "~/.server/inbox-live/calendar-action";
-import { feedStatus } from "~/.server/inbox-live/calendar-feed";
-import { type ActionAnswer, ActionStatus } from "~/components/inbox/action-status";
+import { cancelBooking, listBookings, moveBooking } from "~/.server/inbox/list/bookings";
+import { actorOf, formFields, inboxDeps } from "~/.server/inbox/list/route-context";
+import { calendarFeedAction, isCalendarIntent } from "~/.server/inbox/live/calendar-action";
+import { feedStatus } from "~/.server/inbox/live/calendar-feed";
+import { useFormatDateTime } from "~/components/admin/format";
 import { BookingQuestion } from "~/components/inbox/booking-question";
-import { useFormatDateTime } from "~/components/inbox/format";
-import { CalendarFeedPanel } from "~/components/inbox-live/calendar-feed-panel";
-import { ConfirmMove, type MoveQuestion } from "~/components/inbox-live/confirm-move";
+import { CalendarFeedPanel } from "~/components/inbox/live/calendar-feed-panel";
+import { ConfirmMove, type MoveQuestion } from "~/components/inbox/live/confirm-move";
+import { type ActionAnswer, ActionStatus } from "~/components/ui/action-status";
 import { Button } from "~/components/ui/button";
 import { type Column, DataTable } from "~/components/ui/data-table";
 import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";
-import { dashboardDaySchema } from "~/lib/dashboard";
+import { dashboardDaySchema } from "~/lib/dashboard/dashboard";
 import { firstIssue } from "~/lib/first-issue";
-import { bookingActionSchema } from "~/lib/inbox-query";
+import { bookingActionSchema } from "~/lib/inbox/query";
 import type { Route } from "./+types/bookings";
 
 /** /admin/bookings: strategy sessions, upcoming and past; cancel or move, which e-mails the visitor. */

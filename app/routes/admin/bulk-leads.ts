@@ -2,10 +2,10 @@ import { redirect } from "react-router";
 import { requireStaff } from "~/.server/auth/staff";
 import { refusal } from "~/.server/http/app-error";
 import { PAGE_FORM_MAX_BYTES, readForm } from "~/.server/http/parse-request";
-import { actorOf, inboxDeps } from "~/.server/inbox/route-context";
-import { exportSelectionCsv, runBulk } from "~/.server/inbox-work/bulk";
+import { actorOf, inboxDeps } from "~/.server/inbox/list/route-context";
+import { exportSelectionCsv, runBulk } from "~/.server/inbox/work/bulk";
 import { firstIssue } from "~/lib/first-issue";
-import { BULK_MAX, bulkSchema } from "~/lib/inbox-work";
+import { BULK_MAX, bulkSchema } from "~/lib/inbox/work";
 import type { Route } from "./+types/bulk-leads";
 
 /**

@@ -1,14 +1,14 @@
 import { Form, Link, useLoaderData, useNavigation } from "react-router";
-import { type AutomationAnswer, automationAction, automationLoader } from "~/.server/content-automation/route-actions";
-import { RuleForm } from "~/components/content-automation/rule-form";
-import { ActionStatus } from "~/components/inbox/action-status";
-import { useFormatDateTime } from "~/components/inbox/format";
+import { type AutomationAnswer, automationAction, automationLoader } from "~/.server/content/automation/route-actions";
+import { useFormatDateTime } from "~/components/admin/format";
+import { RuleForm } from "~/components/content/automation/rule-form";
+import { ActionStatus } from "~/components/ui/action-status";
 import { Button } from "~/components/ui/button";
 import { type Column, DataTable } from "~/components/ui/data-table";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { cityServiceName } from "~/lib/city-services";
-import { cronInWords, dollars, dollarsOfMicros } from "~/lib/content-automation";
+import { cronInWords, dollars, dollarsOfMicros } from "~/lib/content/automation";
+import { cityServiceName } from "~/lib/content/city-services";
 import type { Route } from "./+types/content-automation";
 
 /**

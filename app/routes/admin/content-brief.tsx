@@ -1,13 +1,13 @@
 import { useEffect } from "react";
 import { Form, Link, useLoaderData, useNavigation, useRevalidator } from "react-router";
-import { briefAction, briefLoader, type NewResearchAnswer } from "~/.server/content-research/route-actions";
-import { DraftFromBrief } from "~/components/content-automation/draft-from-brief";
-import { ActionStatus } from "~/components/inbox/action-status";
-import { useFormatDateTime } from "~/components/inbox/format";
+import { briefAction, briefLoader, type NewResearchAnswer } from "~/.server/content/research/route-actions";
+import { useFormatDateTime } from "~/components/admin/format";
+import { DraftFromBrief } from "~/components/content/automation/draft-from-brief";
+import { ActionStatus } from "~/components/ui/action-status";
 import { Button } from "~/components/ui/button";
 import { DataTable } from "~/components/ui/data-table";
-import type { BriefQuestion, BriefSource, BriefTerm, LocalFact } from "~/lib/content-brief";
-import { briefTargetLabel } from "~/lib/content-research";
+import type { BriefQuestion, BriefSource, BriefTerm, LocalFact } from "~/lib/content/brief";
+import { briefTargetLabel } from "~/lib/content/research";
 import type { Route } from "./+types/content-brief";
 
 /**

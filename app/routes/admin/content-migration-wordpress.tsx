@@ -1,21 +1,21 @@
 import { useEffect } from "react";
 import { Form, Link, useLoaderData, useNavigation, useRevalidator } from "react-router";
-import type { ImportSummary, ReportLine } from "~/.server/content-migration/wordpress";
-import { type WordpressAnswer, wordpressAction, wordpressLoader } from "~/.server/content-migration/wordpress/route-actions";
-import { ActionStatus } from "~/components/inbox/action-status";
-import { useFormatDateTime } from "~/components/inbox/format";
+import type { ImportSummary, ReportLine } from "~/.server/content/migration/wordpress";
+import { type WordpressAnswer, wordpressAction, wordpressLoader } from "~/.server/content/migration/wordpress/route-actions";
+import { useFormatDateTime } from "~/components/admin/format";
+import { ActionStatus } from "~/components/ui/action-status";
 import { Button } from "~/components/ui/button";
 import { type Column, DataTable } from "~/components/ui/data-table";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { WXR_TEXT } from "~/lib/content-migration-wordpress";
-import { formatBytes } from "~/lib/media";
+import { formatBytes } from "~/lib/content/media";
+import { WXR_TEXT } from "~/lib/content/migration-wordpress";
 import type { Route } from "./+types/content-migration-wordpress";
 
 /**
  * /content-migration/wordpress (issue 24 item 7): upload a WordPress export,
  * follow the import's progress (read again every two seconds while it runs),
- * and read its report. Server code: app/.server/content-migration/wordpress.
+ * and read its report. Server code: app/.server/content/migration/wordpress.
  */
 export const handle = { hydrate: true };
 

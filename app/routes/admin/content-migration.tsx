@@ -1,6 +1,6 @@
 import { Form, Link, useLoaderData, useNavigation } from "react-router";
-import { answerMigrationAction, loadMigrationPage, type MigrationAnswer } from "~/.server/content-migration/bundle/route-actions";
-import { ActionStatus } from "~/components/inbox/action-status";
+import { answerMigrationAction, loadMigrationPage, type MigrationAnswer } from "~/.server/content/migration/bundle/route-actions";
+import { ActionStatus } from "~/components/ui/action-status";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { type Column, DataTable } from "~/components/ui/data-table";
 import { Field } from "~/components/ui/field";
@@ -13,14 +13,14 @@ import {
   type PlanItem,
   RECORD_KIND_LABELS,
   RECORD_KINDS,
-} from "~/lib/content-migration";
+} from "~/lib/content/migration";
 import type { Route } from "./+types/content-migration";
 
 /**
  * /content-migration (tools spec §2; issue 24 item 7): export this site's
  * content as a bundle, import one with a dry run first, and the way to the
  * WordPress import. Admin (guard table). Server code in
- * app/.server/content-migration/bundle; rules in docs/content-migration.md.
+ * app/.server/content/migration/bundle; rules in docs/content-migration.md.
  */
 export const handle = { hydrate: true };
 

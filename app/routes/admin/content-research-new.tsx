@@ -1,13 +1,13 @@
 import { useState } from "react";
 import { Form, Link, useLoaderData, useNavigation, useSubmit } from "react-router";
-import { type NewResearchAnswer, newResearchAction, newResearchLoader } from "~/.server/content-research/route-actions";
-import { ActionStatus } from "~/components/inbox/action-status";
+import { type NewResearchAnswer, newResearchAction, newResearchLoader } from "~/.server/content/research/route-actions";
+import { ActionStatus } from "~/components/ui/action-status";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
-import { MAX_BRIEF_URLS } from "~/lib/content-research";
+import { MAX_BRIEF_URLS } from "~/lib/content/research";
 import type { Route } from "./+types/content-research-new";
 
 /**

@@ -1,10 +1,10 @@
 import { Link, useLoaderData } from "react-router";
 import { requireStaff } from "~/.server/auth/staff";
 import { servicesContext } from "~/.server/services";
-import { RecentBriefs } from "~/components/content-research/recent-briefs";
-import { StudioList } from "~/components/studio/studio-list";
+import { RecentBriefs } from "~/components/content/research/recent-briefs";
+import { StudioList } from "~/components/content/studio/studio-list";
 import type { Column } from "~/components/ui/data-table";
-import { RESEARCH_LIST_SIZE, researchListQuery, researchTypeLabel } from "~/lib/studio-research";
+import { RESEARCH_LIST_SIZE, researchListQuery, researchTypeLabel } from "~/lib/content/studio-research";
 import type { Route } from "./+types/content-research";
 
 /**

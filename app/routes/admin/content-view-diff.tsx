@@ -1,5 +1,5 @@
-import { loadContentViewDiff } from "~/.server/studio/content-view-actions";
-import { versionName as name, VersionsDiff } from "~/components/studio/editor/versions-diff";
+import { loadContentViewDiff } from "~/.server/content/studio/content-view-actions";
+import { versionName as name, VersionsDiff } from "~/components/content/studio/editor/versions-diff";
 import type { Route } from "./+types/content-view-diff";
 
 /**

@@ -1,15 +1,15 @@
-import { contentViewWithBrief } from "~/.server/content-research/route-actions";
-import type { ResearchDraftView } from "~/.server/studio";
-import { contentViewAction } from "~/.server/studio/content-view-actions";
-import { ContentScorePanel } from "~/components/content-research/content-score-panel";
-import { CompliancePanel } from "~/components/studio/compliance-panel";
-import { EditorScreen, noReloadAfterSave } from "~/components/studio/editor/editor-screen";
-import { GatesPanel } from "~/components/studio/gates-panel";
-import { RichTextField } from "~/components/studio/rich-text-field";
-import { SeoPanel } from "~/components/studio/seo-panel";
-import { StudioField } from "~/components/studio/studio-field";
-import type { DraftSeo } from "~/lib/studio";
-import { checkResearchDraft, checkResearchPublish, diffResearch, type ResearchDraft } from "~/lib/studio-research";
+import { contentViewWithBrief } from "~/.server/content/research/route-actions";
+import type { ResearchDraftView } from "~/.server/content/studio";
+import { contentViewAction } from "~/.server/content/studio/content-view-actions";
+import { ContentScorePanel } from "~/components/content/research/content-score-panel";
+import { CompliancePanel } from "~/components/content/studio/compliance-panel";
+import { EditorScreen, noReloadAfterSave } from "~/components/content/studio/editor/editor-screen";
+import { GatesPanel } from "~/components/content/studio/gates-panel";
+import { RichTextField } from "~/components/content/studio/rich-text-field";
+import { SeoPanel } from "~/components/content/studio/seo-panel";
+import { StudioField } from "~/components/content/studio/studio-field";
+import type { DraftSeo } from "~/lib/content/studio";
+import { checkResearchDraft, checkResearchPublish, diffResearch, type ResearchDraft } from "~/lib/content/studio-research";
 import type { Route } from "./+types/content-view";
 
 /**
@@ -19,8 +19,8 @@ import type { Route } from "./+types/content-view";
  * with the conflict choice; versions and their diff, the review workflow and
  * schedules; beside the form, the live preview in its city service page or
  * blog article (POST /api/admin/content/:id/preview). Admin role (guard table, and again in the loader and action).
- * The logic is in app/.server/studio/content-view-actions.ts; the screen,
- * shared with the page editor, in app/components/studio/editor/editor-screen.tsx.
+ * The logic is in app/.server/content/studio/content-view-actions.ts; the screen,
+ * shared with the page editor, in app/components/content/studio/editor/editor-screen.tsx.
  */
 export const handle = { hydrate: true };
 

@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import { requireStaff } from "~/.server/auth/staff";
 import { listAnalysesWithEmail, listFailedJobs, listScheduledOn } from "~/.server/dashboard/lists";
 import { servicesContext } from "~/.server/services";
-import { useFormatDateTime } from "~/components/inbox/format";
+import { useFormatDateTime } from "~/components/admin/format";
 import { DataTable } from "~/components/ui/data-table";
 import {
   analysesListSchema,
@@ -11,7 +11,7 @@ import {
   FAILED_JOB_DAYS,
   failedJobsSinceSchema,
   scheduledListSchema,
-} from "~/lib/dashboard";
+} from "~/lib/dashboard/dashboard";
 import { firstIssue } from "~/lib/first-issue";
 import type { Route } from "./+types/dashboard-list";
 

@@ -2,9 +2,9 @@ import { Link } from "react-router";
 import { requireStaff } from "~/.server/auth/staff";
 import { loadDashboard } from "~/.server/dashboard/load-dashboard";
 import { servicesContext } from "~/.server/services";
-import { useFormatDateTime } from "~/components/inbox/format";
+import { useFormatDateTime } from "~/components/admin/format";
 import { type Column, DataTable } from "~/components/ui/data-table";
-import { DASHBOARD_TEXT, type FigureKey, weekChange } from "~/lib/dashboard";
+import { DASHBOARD_TEXT, type FigureKey, weekChange } from "~/lib/dashboard/dashboard";
 import type { Route } from "./+types/dashboard";
 
 /** /dashboard: the staff morning view (issue 25 item 5); app/.server/dashboard/load-dashboard.ts. */

@@ -1,16 +1,16 @@
 import { data, Form, Link, useLoaderData, useNavigation } from "react-router";
 import { requireStaff } from "~/.server/auth/staff";
-import { actorOf, formFields, inboxDeps } from "~/.server/inbox/route-context";
-import { deleteTemplate, listTemplates, readTemplate, saveTemplate } from "~/.server/inbox-work/templates";
-import { type ActionAnswer, ActionStatus } from "~/components/inbox/action-status";
-import { useFormatDateTime } from "~/components/inbox/format";
+import { actorOf, formFields, inboxDeps } from "~/.server/inbox/list/route-context";
+import { deleteTemplate, listTemplates, readTemplate, saveTemplate } from "~/.server/inbox/work/templates";
+import { useFormatDateTime } from "~/components/admin/format";
+import { type ActionAnswer, ActionStatus } from "~/components/ui/action-status";
 import { Button } from "~/components/ui/button";
 import { DataTable } from "~/components/ui/data-table";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { firstIssue } from "~/lib/first-issue";
-import { leadIdSchema } from "~/lib/inbox-query";
+import { leadIdSchema } from "~/lib/inbox/query";
 import {
   EMAIL_BODY_MAX,
   PLACEHOLDER_HELP,
@@ -18,7 +18,7 @@ import {
   TEMPLATE_NAME_MAX,
   TEMPLATE_PLACEHOLDERS,
   templateSchema,
-} from "~/lib/inbox-work";
+} from "~/lib/inbox/work";
 import type { Route } from "./+types/email-templates";
 
 /**

@@ -1,16 +1,16 @@
 import { data, Form, useLoaderData } from "react-router";
 import { requireStaff } from "~/.server/auth/staff";
-import { figuresRange, keyFigures } from "~/.server/inbox/figures";
-import { inboxDeps } from "~/.server/inbox/route-context";
+import { figuresRange, keyFigures } from "~/.server/inbox/list/figures";
+import { inboxDeps } from "~/.server/inbox/list/route-context";
 import { useAgencyTimeZone } from "~/components/admin/agency-time-zone";
-import { formatDuration, formatShare } from "~/components/inbox/format";
+import { formatDuration, formatShare } from "~/components/admin/format";
 import { LeadsChart } from "~/components/inbox/leads-chart";
 import { Button } from "~/components/ui/button";
 import { type Column, DataTable } from "~/components/ui/data-table";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { firstIssue } from "~/lib/first-issue";
-import { figuresRangeSchema } from "~/lib/inbox-query";
+import { figuresRangeSchema } from "~/lib/inbox/query";
 import type { Route } from "./+types/figures";
 
 /** /admin/figures: key figures for a chosen range of the agency's days (AGENCY_TIME_ZONE). */

@@ -1,23 +1,23 @@
 import { data, Link, useLoaderData } from "react-router";
 import { requireStaff } from "~/.server/auth/staff";
 import { listStaff } from "~/.server/auth/staff-members";
-import { knownSources, listLeads } from "~/.server/inbox/list-leads";
-import { markNotSpam } from "~/.server/inbox/not-spam";
-import { actorOf, formFields, inboxDeps } from "~/.server/inbox/route-context";
-import { listSavedViews } from "~/.server/inbox-live/saved-views";
-import { isSavedViewIntent, savedViewAction } from "~/.server/inbox-live/saved-views-action";
+import { knownSources, listLeads } from "~/.server/inbox/list/list-leads";
+import { markNotSpam } from "~/.server/inbox/list/not-spam";
+import { actorOf, formFields, inboxDeps } from "~/.server/inbox/list/route-context";
+import { listSavedViews } from "~/.server/inbox/live/saved-views";
+import { isSavedViewIntent, savedViewAction } from "~/.server/inbox/live/saved-views-action";
 import { DashboardFilterNote } from "~/components/dashboard/dashboard-filter-note";
-import { ActionStatus } from "~/components/inbox/action-status";
 import { LeadFilters } from "~/components/inbox/lead-filters";
 import { LeadsTable } from "~/components/inbox/leads-table";
-import { AutoApply } from "~/components/inbox-live/auto-apply";
-import { LiveLeads } from "~/components/inbox-live/live-leads";
-import { ListShortcuts } from "~/components/inbox-live/page-shortcuts";
-import { SavedViews } from "~/components/inbox-live/saved-views";
-import { BULK_FORM_ID, BulkActions, BulkResult, OwnerTabs } from "~/components/inbox-work/bulk-actions";
+import { AutoApply } from "~/components/inbox/live/auto-apply";
+import { LiveLeads } from "~/components/inbox/live/live-leads";
+import { ListShortcuts } from "~/components/inbox/live/page-shortcuts";
+import { SavedViews } from "~/components/inbox/live/saved-views";
+import { BULK_FORM_ID, BulkActions, BulkResult, OwnerTabs } from "~/components/inbox/work/bulk-actions";
+import { ActionStatus } from "~/components/ui/action-status";
 import { cn } from "~/lib/cn";
 import { firstIssue } from "~/lib/first-issue";
-import { leadIdSchema, leadListQuerySchema, leadListSearch } from "~/lib/inbox-query";
+import { leadIdSchema, leadListQuerySchema, leadListSearch } from "~/lib/inbox/query";
 import type { Route } from "./+types/inbox";
 
 /** /admin and /admin/dashboard: the leads inbox (and its spam folder). */

@@ -1,11 +1,11 @@
-import { recordAudit } from "~/.server/audit/record";
+import { recordAudit } from "~/.server/auth/audit/record";
 import { requireStaff } from "~/.server/auth/staff";
-import { actorOf } from "~/.server/inbox/route-context";
-import { exportCsv } from "~/.server/keyword-research/export";
+import { actorOf } from "~/.server/inbox/list/route-context";
 import { requestContext } from "~/.server/request-context";
+import { exportCsv } from "~/.server/seo/keywords/export";
 import { servicesContext } from "~/.server/services";
 import { firstIssue } from "~/lib/first-issue";
-import { keywordExportSchema } from "~/lib/keyword-research";
+import { keywordExportSchema } from "~/lib/seo/keywords";
 import type { Route } from "./+types/keyword-research-csv";
 
 const refusal = (status: number, message: string) =>

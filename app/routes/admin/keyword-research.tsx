@@ -1,10 +1,10 @@
 import { Form, Link, useLoaderData, useNavigation } from "react-router";
 import { requireStaff } from "~/.server/auth/staff";
-import { type KeywordAnswer, keywordAction } from "~/.server/keyword-research/route-actions";
+import { type KeywordAnswer, keywordAction } from "~/.server/seo/keywords/route-actions";
 import { servicesContext } from "~/.server/services";
-import { ActionStatus } from "~/components/inbox/action-status";
-import { useFormatDateTime } from "~/components/inbox/format";
-import { GenerateForm, ImportForm } from "~/components/keyword-research/forms";
+import { useFormatDateTime } from "~/components/admin/format";
+import { GenerateForm, ImportForm } from "~/components/seo/keywords/forms";
+import { ActionStatus } from "~/components/ui/action-status";
 import { Button } from "~/components/ui/button";
 import { type Column, DataTable } from "~/components/ui/data-table";
 import { FilterBar, SelectFilter, TextFilter } from "~/components/ui/filter-bar";
@@ -15,7 +15,7 @@ import {
   type KeywordView,
   keywordQuerySchema,
   NO_VOLUME,
-} from "~/lib/keyword-research";
+} from "~/lib/seo/keywords";
 import type { Route } from "./+types/keyword-research";
 
 /** /keyword-research (issue 23 item 2): generate and import keywords, clusters, opportunities, competitor terms. Admins. */

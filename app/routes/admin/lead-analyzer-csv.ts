@@ -1,7 +1,7 @@
-import { recordAudit } from "~/.server/audit/record";
+import { recordAudit } from "~/.server/auth/audit/record";
 import { requireStaff } from "~/.server/auth/staff";
-import { actorOf } from "~/.server/inbox/route-context";
-import { leadAnalyzerCsv } from "~/.server/lead-analyzer/export";
+import { actorOf } from "~/.server/inbox/list/route-context";
+import { leadAnalyzerCsv } from "~/.server/leads/analyzer/export";
 import { requestContext } from "~/.server/request-context";
 import { servicesContext } from "~/.server/services";
 import type { Route } from "./+types/lead-analyzer-csv";

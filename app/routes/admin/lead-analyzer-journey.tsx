@@ -1,12 +1,12 @@
 import { data, Link, useLoaderData } from "react-router";
 import { requireStaff } from "~/.server/auth/staff";
-import { leadJourneyView } from "~/.server/lead-analyzer/lead-journey";
+import { leadJourneyView } from "~/.server/leads/analyzer/lead-journey";
 import { servicesContext } from "~/.server/services";
 import { useAgencyTimeZone } from "~/components/admin/agency-time-zone";
 import { type Column, DataTable } from "~/components/ui/data-table";
 import { formatInZone } from "~/lib/dates";
-import { UNKNOWN_CHANNEL } from "~/lib/lead-analytics";
-import { NO_CAMPAIGN, UNKNOWN_NOTE } from "~/lib/lead-analyzer";
+import { NO_CAMPAIGN, UNKNOWN_NOTE } from "~/lib/leads/analyzer";
+import { UNKNOWN_CHANNEL } from "~/lib/leads/journeys";
 import type { Route } from "./+types/lead-analyzer-journey";
 
 /** /lead-analyzer/journeys/:leadId: what our analytics saw of one lead before it was sent (its visits and pages). */

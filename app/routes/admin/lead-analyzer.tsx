@@ -1,6 +1,6 @@
 import { data, Link, useLoaderData } from "react-router";
 import { requireStaff } from "~/.server/auth/staff";
-import { leadAnalyzerPage } from "~/.server/lead-analyzer/page";
+import { leadAnalyzerPage } from "~/.server/leads/analyzer/page";
 import { servicesContext } from "~/.server/services";
 import { useAgencyTimeZone } from "~/components/admin/agency-time-zone";
 import { FiguresTable, Panel } from "~/components/analytics/panel";
@@ -22,7 +22,7 @@ import {
   STAGE_LABELS,
   UNKNOWN_NOTE,
   visitsNotKeptNote,
-} from "~/lib/lead-analyzer";
+} from "~/lib/leads/analyzer";
 import type { Route } from "./+types/lead-analyzer";
 
 /** /lead-analyzer (issue 25 items 2-4): attribution, the funnel and speed to lead for a range of the agency's days. */

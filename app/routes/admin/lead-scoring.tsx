@@ -1,12 +1,12 @@
 import { Form, Link, useLoaderData, useNavigation } from "react-router";
-import { type ScoringAnswer, scoringAction, scoringLoader } from "~/.server/lead-scores/route-actions";
-import { ActionStatus } from "~/components/inbox/action-status";
-import { useFormatDateTime } from "~/components/inbox/format";
-import { LeadScoreBadge } from "~/components/lead-scores/lead-score-badge";
-import { RulesEditor } from "~/components/lead-scores/rules-editor";
+import { type ScoringAnswer, scoringAction, scoringLoader } from "~/.server/leads/scores/route-actions";
+import { useFormatDateTime } from "~/components/admin/format";
+import { LeadScoreBadge } from "~/components/leads/scores/lead-score-badge";
+import { RulesEditor } from "~/components/leads/scores/rules-editor";
+import { ActionStatus } from "~/components/ui/action-status";
 import { Button } from "~/components/ui/button";
 import { type Column, DataTable } from "~/components/ui/data-table";
-import { LEAD_SCORE_TEXT, PREVIEW_RANGE_LABELS } from "~/lib/lead-scores";
+import { LEAD_SCORE_TEXT, PREVIEW_RANGE_LABELS } from "~/lib/leads/scores";
 import type { Route } from "./+types/lead-scoring";
 
 /**

@@ -1,36 +1,36 @@
 import { data, Form, Link, useLoaderData, useNavigation } from "react-router";
 import { requireStaff } from "~/.server/auth/staff";
-import { readLeadDetail } from "~/.server/inbox/lead-detail";
-import { markNotSpam } from "~/.server/inbox/not-spam";
-import { addLeadNote } from "~/.server/inbox/notes";
-import { moveLeadStatus } from "~/.server/inbox/pipeline";
-import { resendLeadEmail } from "~/.server/inbox/resend-email";
-import { actorOf, formFields, inboxDeps } from "~/.server/inbox/route-context";
-import { leadNavigation } from "~/.server/inbox-live/lead-navigation";
-import { readLeadWork, runLeadWork } from "~/.server/inbox-work/lead-work";
-import { readLeadScore } from "~/.server/lead-scores/scoring";
-import { type ActionAnswer, ActionStatus } from "~/components/inbox/action-status";
-import { useFormatDateTime } from "~/components/inbox/format";
+import { readLeadDetail } from "~/.server/inbox/list/lead-detail";
+import { markNotSpam } from "~/.server/inbox/list/not-spam";
+import { addLeadNote } from "~/.server/inbox/list/notes";
+import { moveLeadStatus } from "~/.server/inbox/list/pipeline";
+import { resendLeadEmail } from "~/.server/inbox/list/resend-email";
+import { actorOf, formFields, inboxDeps } from "~/.server/inbox/list/route-context";
+import { leadNavigation } from "~/.server/inbox/live/lead-navigation";
+import { readLeadWork, runLeadWork } from "~/.server/inbox/work/lead-work";
+import { readLeadScore } from "~/.server/leads/scores/scoring";
+import { useFormatDateTime } from "~/components/admin/format";
+import { EmailLink, PhoneLink, WebLink } from "~/components/inbox/live/contact-links";
+import { LeadNavigation } from "~/components/inbox/live/lead-navigation";
 import { PipelineBadge } from "~/components/inbox/pipeline-badge";
 import { Timeline } from "~/components/inbox/timeline";
-import { EmailLink, PhoneLink, WebLink } from "~/components/inbox-live/contact-links";
-import { LeadNavigation } from "~/components/inbox-live/lead-navigation";
 import {
   CallLogSection,
   EmailLeadSection,
   NextStepsSection,
   OwnerAndDealSection,
-} from "~/components/inbox-work/lead-work-panels";
-import { LeadScoreCard } from "~/components/lead-scores/lead-score-card";
+} from "~/components/inbox/work/lead-work-panels";
+import { LeadScoreCard } from "~/components/leads/scores/lead-score-card";
+import { type ActionAnswer, ActionStatus } from "~/components/ui/action-status";
 import { Button } from "~/components/ui/button";
 import { DataTable } from "~/components/ui/data-table";
 import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { firstIssue } from "~/lib/first-issue";
-import { FORM_TYPE_LABELS, leadActionSchema, leadIdSchema, NOTE_MAX_LENGTH, PIPELINE_STATUS_LABELS } from "~/lib/inbox-query";
-import { isLeadWorkIntent, LEAD_WORK_INTENTS, leadWorkSchema, utcToWallTime } from "~/lib/inbox-work";
-import { LEAD_PIPELINE_STATUSES } from "~/lib/lead-enums";
+import { FORM_TYPE_LABELS, leadActionSchema, leadIdSchema, NOTE_MAX_LENGTH, PIPELINE_STATUS_LABELS } from "~/lib/inbox/query";
+import { isLeadWorkIntent, LEAD_WORK_INTENTS, leadWorkSchema, utcToWallTime } from "~/lib/inbox/work";
+import { LEAD_PIPELINE_STATUSES } from "~/lib/leads/lead-enums";
 import type { Route } from "./+types/lead";
 
 /** /admin/leads/:id: one lead, its pipeline, e-mails, notes and timeline. Every view is audited. */

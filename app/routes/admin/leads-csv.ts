@@ -1,8 +1,8 @@
 import { requireStaff } from "~/.server/auth/staff";
-import { exportLeadsCsv } from "~/.server/inbox/export-csv";
-import { actorOf, inboxDeps } from "~/.server/inbox/route-context";
+import { exportLeadsCsv } from "~/.server/inbox/list/export-csv";
+import { actorOf, inboxDeps } from "~/.server/inbox/list/route-context";
 import { firstIssue } from "~/lib/first-issue";
-import { leadListQuerySchema } from "~/lib/inbox-query";
+import { leadListQuerySchema } from "~/lib/inbox/query";
 import type { Route } from "./+types/leads-csv";
 
 /** GET /admin/leads.csv?<the inbox's filters>: the filtered list as a CSV download (audited). */

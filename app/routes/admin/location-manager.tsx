@@ -1,15 +1,15 @@
 import { Link, useLoaderData } from "react-router";
 import { requireStaff } from "~/.server/auth/staff";
-import { type LocationAnswer, locationAction } from "~/.server/location-manager/route-actions";
+import { type LocationAnswer, locationAction } from "~/.server/seo/locations/manager/route-actions";
 import { servicesContext } from "~/.server/services";
-import { ActionStatus } from "~/components/inbox/action-status";
-import { useFormatDateTime } from "~/components/inbox/format";
-import { CityForm, DeleteCityForm } from "~/components/location-manager/city-form";
-import { CityImportForm, ImportBatches } from "~/components/location-manager/import-form";
+import { useFormatDateTime } from "~/components/admin/format";
+import { CityForm, DeleteCityForm } from "~/components/seo/locations/city-form";
+import { CityImportForm, ImportBatches } from "~/components/seo/locations/import-form";
+import { ActionStatus } from "~/components/ui/action-status";
 import { type Column, DataTable } from "~/components/ui/data-table";
 import { FilterBar, SelectFilter, TextFilter } from "~/components/ui/filter-bar";
-import { cityPath } from "~/lib/city-services";
-import { type CityListQuery, cityListSchema } from "~/lib/location-manager";
+import { cityPath } from "~/lib/content/city-services";
+import { type CityListQuery, cityListSchema } from "~/lib/seo/location-manager";
 import type { Route } from "./+types/location-manager";
 
 /**

@@ -1,20 +1,20 @@
 import { Form, Link, useLoaderData, useNavigation } from "react-router";
 import { requireStaff } from "~/.server/auth/staff";
-import { answerMediaAction, type MediaAnswer } from "~/.server/media/answers";
-import { mediaDeps } from "~/.server/media/deps";
-import { listMedia, type MediaListRow, usableImages } from "~/.server/media/library";
-import { ActionStatus } from "~/components/inbox/action-status";
-import { UploadForm } from "~/components/media/upload-form";
+import { answerMediaAction, type MediaAnswer } from "~/.server/content/media/answers";
+import { mediaDeps } from "~/.server/content/media/deps";
+import { listMedia, type MediaListRow, usableImages } from "~/.server/content/media/library";
+import { UploadForm } from "~/components/content/media/upload-form";
+import { ActionStatus } from "~/components/ui/action-status";
 import { Button } from "~/components/ui/button";
 import { type Column, DataTable } from "~/components/ui/data-table";
 import { FilterBar, SelectFilter, TextFilter } from "~/components/ui/filter-bar";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";
-import { ALT_MAX, formatBytes, MEDIA_TYPE_LABELS, MEDIA_TYPES, mediaQuerySchema } from "~/lib/media";
+import { ALT_MAX, formatBytes, MEDIA_TYPE_LABELS, MEDIA_TYPES, mediaQuerySchema } from "~/lib/content/media";
 import type { Route } from "./+types/media";
 
-/** /admin/media: the media library (issue 22 item 10); server code in app/.server/media. */
+/** /admin/media: the media library (issue 22 item 10); server code in app/.server/content/media. */
 export const handle = { hydrate: true };
 
 export const meta: Route.MetaFunction = () => [{ title: "Media library" }];

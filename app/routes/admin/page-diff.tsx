@@ -1,5 +1,5 @@
-import { loadPageDiff } from "~/.server/studio/route-actions";
-import { versionName as name, VersionsDiff } from "~/components/studio/editor/versions-diff";
+import { loadPageDiff } from "~/.server/content/studio/route-actions";
+import { versionName as name, VersionsDiff } from "~/components/content/studio/editor/versions-diff";
 import type { Route } from "./+types/page-diff";
 
 /**

@@ -1,14 +1,14 @@
-import type { DraftView } from "~/.server/studio";
-import { loadPageEditor, pageEditorAction } from "~/.server/studio/route-actions";
-import { EditorScreen, noReloadAfterSave } from "~/components/studio/editor/editor-screen";
-import { PathForm } from "~/components/studio/editor/path-form";
-import { pageSubject } from "~/components/studio/editor/use-draft-editor";
-import { SectionsEditor } from "~/components/studio/sections-editor";
-import { SeoPanel } from "~/components/studio/seo-panel";
+import type { DraftView } from "~/.server/content/studio";
+import { loadPageEditor, pageEditorAction } from "~/.server/content/studio/route-actions";
+import { EditorScreen, noReloadAfterSave } from "~/components/content/studio/editor/editor-screen";
+import { PathForm } from "~/components/content/studio/editor/path-form";
+import { pageSubject } from "~/components/content/studio/editor/use-draft-editor";
+import { SectionsEditor } from "~/components/content/studio/sections-editor";
+import { SeoPanel } from "~/components/content/studio/seo-panel";
 import { Input } from "~/components/ui/input";
-import { checkDraft, checkPublish, type DraftPageSchema } from "~/lib/studio";
-import { diffPageSchemas } from "~/lib/studio-diff";
-import { fieldId } from "~/lib/studio-fields";
+import { checkDraft, checkPublish, type DraftPageSchema } from "~/lib/content/studio";
+import { diffPageSchemas } from "~/lib/content/studio-diff";
+import { fieldId } from "~/lib/content/studio-fields";
 import type { Route } from "./+types/page-editor";
 
 /**
@@ -16,8 +16,8 @@ import type { Route } from "./+types/page-editor";
  * forms and the SEO panel beside its live preview, saved as you type; the
  * review workflow, schedules, versions and the page's path. Admin role (guard
  * table, and again in the loader and action). The logic is in
- * app/.server/studio/route-actions.ts; the screen, shared with the article
- * editor, in app/components/studio/editor/editor-screen.tsx.
+ * app/.server/content/studio/route-actions.ts; the screen, shared with the article
+ * editor, in app/components/content/studio/editor/editor-screen.tsx.
  */
 export const handle = { hydrate: true };
 

@@ -2,9 +2,9 @@ import { Link, useLoaderData } from "react-router";
 import { requireStaff } from "~/.server/auth/staff";
 import { servicesContext } from "~/.server/services";
 import { useAgencyTimeZone } from "~/components/admin/agency-time-zone";
-import { useFormatDateTime } from "~/components/inbox/format";
+import { useFormatDateTime } from "~/components/admin/format";
 import { type Column, DataTable } from "~/components/ui/data-table";
-import { DRAFT_STATUS_LABELS, type DraftStatus, formatAgencyDateTime } from "~/lib/studio";
+import { DRAFT_STATUS_LABELS, type DraftStatus, formatAgencyDateTime } from "~/lib/content/studio";
 import type { Route } from "./+types/pages-queue";
 
 /**

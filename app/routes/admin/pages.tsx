@@ -1,12 +1,12 @@
 import { Link, useLoaderData } from "react-router";
 import { requireStaff } from "~/.server/auth/staff";
+import { type NewPageAnswer, newPageAction } from "~/.server/content/studio/list-actions";
 import { servicesContext } from "~/.server/services";
-import { type NewPageAnswer, newPageAction } from "~/.server/studio/list-actions";
-import { NewPageForm } from "~/components/studio/new-page-form";
-import { StudioList } from "~/components/studio/studio-list";
+import { NewPageForm } from "~/components/content/studio/new-page-form";
+import { StudioList } from "~/components/content/studio/studio-list";
 import type { Column } from "~/components/ui/data-table";
-import { pageTypes } from "~/lib/page-schema";
-import { PAGE_LIST_SIZE, pageListQuery } from "~/lib/studio";
+import { pageTypes } from "~/lib/content/page-schema";
+import { PAGE_LIST_SIZE, pageListQuery } from "~/lib/content/studio";
 import type { Route } from "./+types/pages";
 
 /** /admin/pages (issue 22 item 1): every schema-driven page, searched, filtered and sorted; "New page". Admin (guard table). */

@@ -1,17 +1,17 @@
 import { data, Form, Link, useLoaderData, useNavigation } from "react-router";
 import { z } from "zod";
 import { requireStaff } from "~/.server/auth/staff";
-import { moveLeadStatus } from "~/.server/inbox/pipeline";
-import { actorOf, formFields, inboxDeps } from "~/.server/inbox/route-context";
-import { readBoard } from "~/.server/inbox-work/board";
-import { type ActionAnswer, ActionStatus } from "~/components/inbox/action-status";
+import { moveLeadStatus } from "~/.server/inbox/list/pipeline";
+import { actorOf, formFields, inboxDeps } from "~/.server/inbox/list/route-context";
+import { readBoard } from "~/.server/inbox/work/board";
+import { type ActionAnswer, ActionStatus } from "~/components/ui/action-status";
 import { Button } from "~/components/ui/button";
 import { Select } from "~/components/ui/select";
 import { cn } from "~/lib/cn";
 import { firstIssue } from "~/lib/first-issue";
-import { leadIdSchema, PIPELINE_STATUS_LABELS } from "~/lib/inbox-query";
-import { formatCents, ownerFilterOf } from "~/lib/inbox-work";
-import { LEAD_PIPELINE_STATUSES } from "~/lib/lead-enums";
+import { leadIdSchema, PIPELINE_STATUS_LABELS } from "~/lib/inbox/query";
+import { formatCents, ownerFilterOf } from "~/lib/inbox/work";
+import { LEAD_PIPELINE_STATUSES } from "~/lib/leads/lead-enums";
 import type { Route } from "./+types/pipeline";
 
 /**

@@ -1,6 +1,6 @@
 import { requireStaff } from "~/.server/auth/staff";
 import { csvRow } from "~/.server/csv";
-import { actorOf } from "~/.server/inbox/route-context";
+import { actorOf } from "~/.server/inbox/list/route-context";
 import { requestContext } from "~/.server/request-context";
 import { servicesContext } from "~/.server/services";
 import type { Route } from "./+types/redirects-csv";

@@ -1,15 +1,15 @@
 import { Form, Link, useLoaderData, useNavigation } from "react-router";
 import { requireStaff } from "~/.server/auth/staff";
-import { type RedirectAnswer, redirectAction } from "~/.server/redirects/route-actions";
+import { type RedirectAnswer, redirectAction } from "~/.server/seo/redirects/route-actions";
 import { servicesContext } from "~/.server/services";
-import { ActionStatus } from "~/components/inbox/action-status";
-import { useFormatDateTime } from "~/components/inbox/format";
-import { ImportForm } from "~/components/redirects/import-form";
-import { RedirectForm } from "~/components/redirects/redirect-form";
+import { useFormatDateTime } from "~/components/admin/format";
+import { ImportForm } from "~/components/seo/redirects/import-form";
+import { RedirectForm } from "~/components/seo/redirects/redirect-form";
+import { ActionStatus } from "~/components/ui/action-status";
 import { Button } from "~/components/ui/button";
 import { type Column, DataTable } from "~/components/ui/data-table";
 import { FilterBar, SelectFilter, TextFilter } from "~/components/ui/filter-bar";
-import { type RedirectListQuery, redirectListSchema } from "~/lib/redirects";
+import { type RedirectListQuery, redirectListSchema } from "~/lib/seo/redirects";
 import type { Route } from "./+types/redirects";
 
 /** /admin/redirects (issue 22 item 9): list, add, edit, remove, import and export redirects. Admin role (guard table). */

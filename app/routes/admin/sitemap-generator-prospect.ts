@@ -1,4 +1,4 @@
-import { prospectDownload } from "~/.server/sitemap-generator/route-actions";
+import { prospectDownload } from "~/.server/seo/sitemaps/generator/route-actions";
 import type { Route } from "./+types/sitemap-generator-prospect";
 
 /** /sitemap-generator/prospect/{crawl}/sitemap.xml and image-sitemap.xml: a prospect's sitemap as a download (admin, guard table). */

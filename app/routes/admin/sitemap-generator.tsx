@@ -1,10 +1,10 @@
 import { useLoaderData } from "react-router";
-import { loadSitemapGenerator, type SitemapAnswer, sitemapGeneratorAction } from "~/.server/sitemap-generator/route-actions";
-import { ActionStatus } from "~/components/inbox/action-status";
-import { OwnSitemaps } from "~/components/sitemap-generator/own-sitemaps";
-import { ProspectPanel } from "~/components/sitemap-generator/prospect-panel";
-import { IndexNowPanel, SitemapSettingsForms } from "~/components/sitemap-generator/settings-forms";
-import { sitemapRules } from "~/lib/sitemap-generator";
+import { loadSitemapGenerator, type SitemapAnswer, sitemapGeneratorAction } from "~/.server/seo/sitemaps/generator/route-actions";
+import { OwnSitemaps } from "~/components/seo/sitemaps/own-sitemaps";
+import { ProspectPanel } from "~/components/seo/sitemaps/prospect-panel";
+import { IndexNowPanel, SitemapSettingsForms } from "~/components/seo/sitemaps/settings-forms";
+import { ActionStatus } from "~/components/ui/action-status";
+import { sitemapRules } from "~/lib/seo/sitemap-generator";
 import type { Route } from "./+types/sitemap-generator";
 
 /** /sitemap-generator (issue 23 item 3): our sitemaps and their rules, settings, IndexNow, a prospect's sitemap. Admin (guard table). */

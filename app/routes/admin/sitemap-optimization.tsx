@@ -1,10 +1,10 @@
 import { useEffect } from "react";
 import { Form, Link, useLoaderData, useNavigation, useRevalidator } from "react-router";
-import { type SelfAuditAnswer, selfAuditAction, selfAuditLoader } from "~/.server/sitemap-optimization/route-actions";
-import { ActionStatus } from "~/components/inbox/action-status";
-import { useFormatDateTime } from "~/components/inbox/format";
-import { FindingActions } from "~/components/sitemap-optimization/finding-actions";
-import { TrendTable } from "~/components/sitemap-optimization/trend-table";
+import { type SelfAuditAnswer, selfAuditAction, selfAuditLoader } from "~/.server/seo/self-audit/route-actions";
+import { useFormatDateTime } from "~/components/admin/format";
+import { FindingActions } from "~/components/seo/self-audit/finding-actions";
+import { TrendTable } from "~/components/seo/self-audit/trend-table";
+import { ActionStatus } from "~/components/ui/action-status";
 import { Button } from "~/components/ui/button";
 import { type Column, DataTable } from "~/components/ui/data-table";
 import { FilterBar, SelectFilter, TextFilter } from "~/components/ui/filter-bar";
@@ -19,7 +19,7 @@ import {
   type SelfAuditFindingType,
   type SelfAuditQuery,
   summaryLine,
-} from "~/lib/sitemap-optimization";
+} from "~/lib/seo/self-audit";
 import type { Route } from "./+types/sitemap-optimization";
 
 /**

@@ -1,12 +1,12 @@
 import { data, Form, Link, useLoaderData, useNavigation } from "react-router";
 import { requireStaff } from "~/.server/auth/staff";
-import { actorOf, formFields, inboxDeps } from "~/.server/inbox/route-context";
-import { listOpenTasksOf, setTaskDone } from "~/.server/inbox-work/tasks";
-import { type ActionAnswer, ActionStatus } from "~/components/inbox/action-status";
-import { useFormatDateTime } from "~/components/inbox/format";
+import { actorOf, formFields, inboxDeps } from "~/.server/inbox/list/route-context";
+import { listOpenTasksOf, setTaskDone } from "~/.server/inbox/work/tasks";
+import { useFormatDateTime } from "~/components/admin/format";
+import { type ActionAnswer, ActionStatus } from "~/components/ui/action-status";
 import { Button } from "~/components/ui/button";
 import { DataTable } from "~/components/ui/data-table";
-import { leadIdSchema } from "~/lib/inbox-query";
+import { leadIdSchema } from "~/lib/inbox/query";
 import type { Route } from "./+types/tasks";
 
 /** /admin/tasks: the signed-in staff member's open next steps, soonest first (issue 25 item 7). */

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { loadClientHome } from "~/.server/client-dashboard/route-context";
-import { CLIENT_TEXT, SCORE_LABELS } from "~/lib/client-dashboard";
+import { loadClientHome } from "~/.server/clients/route-context";
+import { CLIENT_TEXT, SCORE_LABELS } from "~/lib/clients/client-dashboard";
 import type { Route } from "./+types/home";
 
 /** /client-dashboard (issue 25 item 6): a client account's sites, each with its latest scores and next re-analysis. */

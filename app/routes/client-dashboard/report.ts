@@ -1,4 +1,4 @@
-import { answerClientReport } from "~/.server/client-dashboard/route-context";
+import { answerClientReport } from "~/.server/clients/route-context";
 import { refusal } from "~/.server/http/app-error";
 import type { Route } from "./+types/report";
 

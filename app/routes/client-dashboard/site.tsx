@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { loadClientSite } from "~/.server/client-dashboard/route-context";
-import { ScoreTrend } from "~/components/client-dashboard/score-trend";
+import { loadClientSite } from "~/.server/clients/route-context";
+import { ScoreTrend } from "~/components/clients/score-trend";
 import { DataTable } from "~/components/ui/data-table";
-import { CLIENT_TEXT } from "~/lib/client-dashboard";
+import { CLIENT_TEXT } from "~/lib/clients/client-dashboard";
 import type { Route } from "./+types/site";
 
 /**

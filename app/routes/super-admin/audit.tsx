@@ -1,8 +1,8 @@
 import { data } from "react-router";
-import { readAuditLog } from "~/.server/staff-admin/read-audit-log";
-import { superAdminRequest } from "~/.server/staff-admin/route-context";
-import { AuditLogView } from "~/components/super-admin/audit-log-view";
-import { parseAuditFilters } from "~/lib/audit-filters";
+import { readAuditLog } from "~/.server/auth/staff-admin/read-audit-log";
+import { superAdminRequest } from "~/.server/auth/staff-admin/route-context";
+import { AuditLogView } from "~/components/console/audit-log-view";
+import { parseAuditFilters } from "~/lib/auth/audit-filters";
 import type { Route } from "./+types/audit";
 
 /** /super-admin/audit: the audit log (read-only here and in the database), filtered by actor, action, subject and date. */

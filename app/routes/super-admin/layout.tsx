@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
-import { superAdminRequest } from "~/.server/staff-admin/route-context";
-import { SuperAdminNav } from "~/components/super-admin/super-admin-nav";
+import { superAdminRequest } from "~/.server/auth/staff-admin/route-context";
+import { SuperAdminNav } from "~/components/console/super-admin-nav";
 import { buildMeta } from "~/lib/meta";
 import { siteFromMatches } from "~/lib/site-data";
 import type { Route } from "./+types/layout";

@@ -1,8 +1,8 @@
 import { data } from "react-router";
-import { explorerRange, metricsByDay, readMetrics } from "~/.server/agent-metrics/read-metrics";
-import { metricJson } from "~/.server/agent-metrics/record-metric";
-import { superAdminRequest } from "~/.server/staff-admin/route-context";
-import { MetricsExplorer } from "~/components/super-admin/metrics-explorer";
+import { explorerRange, metricsByDay, readMetrics } from "~/.server/analytics/agent-metrics/read-metrics";
+import { metricJson } from "~/.server/analytics/agent-metrics/record-metric";
+import { superAdminRequest } from "~/.server/auth/staff-admin/route-context";
+import { MetricsExplorer } from "~/components/console/metrics-explorer";
 import type { Route } from "./+types/metrics";
 
 /** /super-admin/metrics: agent_metrics for a range of the agency's days, a chart per metric type and the latest rows. */

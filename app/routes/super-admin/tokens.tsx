@@ -1,11 +1,11 @@
 import { data } from "react-router";
-import { createApiToken } from "~/.server/api-tokens/create-token";
-import { listApiTokens } from "~/.server/api-tokens/list-tokens";
-import { revokeApiToken } from "~/.server/api-tokens/revoke-token";
-import { readForm } from "~/.server/staff-admin/read-form";
-import { superAdminRequest } from "~/.server/staff-admin/route-context";
-import { TokensPanel } from "~/components/super-admin/tokens-panel";
-import { apiTokenInput } from "~/lib/api-token-options";
+import { createApiToken } from "~/.server/auth/api-tokens/create-token";
+import { listApiTokens } from "~/.server/auth/api-tokens/list-tokens";
+import { revokeApiToken } from "~/.server/auth/api-tokens/revoke-token";
+import { readForm } from "~/.server/auth/staff-admin/read-form";
+import { superAdminRequest } from "~/.server/auth/staff-admin/route-context";
+import { TokensPanel } from "~/components/console/tokens-panel";
+import { apiTokenInput } from "~/lib/auth/api-token-options";
 import type { Route } from "./+types/tokens";
 
 /** /super-admin/tokens: create (the whole token is shown once), list and revoke API tokens. */

@@ -1,10 +1,10 @@
 import { data } from "react-router";
-import { listPendingInvitations, listStaffUsers } from "~/.server/staff-admin/list-users";
-import { readForm } from "~/.server/staff-admin/read-form";
-import { superAdminRequest } from "~/.server/staff-admin/route-context";
-import { runUserAction } from "~/.server/staff-admin/run-user-action";
-import { UsersPanel } from "~/components/super-admin/users-panel";
-import { userActionInput } from "~/lib/staff-admin-forms";
+import { listPendingInvitations, listStaffUsers } from "~/.server/auth/staff-admin/list-users";
+import { readForm } from "~/.server/auth/staff-admin/read-form";
+import { superAdminRequest } from "~/.server/auth/staff-admin/route-context";
+import { runUserAction } from "~/.server/auth/staff-admin/run-user-action";
+import { UsersPanel } from "~/components/console/users-panel";
+import { userActionInput } from "~/lib/auth/staff-admin-forms";
 import type { Route } from "./+types/users";
 
 /** /super-admin: staff accounts and open invitations; invite, change role, disable or enable, reset 2FA, end sessions. */

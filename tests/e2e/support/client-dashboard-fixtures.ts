@@ -3,7 +3,7 @@ import type { Auth } from "~/.server/auth/create-auth";
 import { createStaffAccount } from "~/.server/auth/staff-accounts";
 import type { Db } from "~/.server/db/client";
 import { clientSites, leads, siteSettings, users } from "~/.server/db/schema";
-import { reportBrandingSetting } from "~/lib/client-dashboard";
+import { reportBrandingSetting } from "~/lib/clients/client-dashboard";
 import { plantClientSite } from "../../support/client-sites";
 
 /**

@@ -1,10 +1,10 @@
 import sharp from "sharp";
 import type { Config } from "~/.server/config";
+import { uploadMedia } from "~/.server/content/media/library";
+import { createFileMediaStorage } from "~/.server/content/media/storage";
 import type { Db } from "~/.server/db/client";
 import { pageSchemas } from "~/.server/db/schema";
 import { createLogger } from "~/.server/log";
-import { uploadMedia } from "~/.server/media/library";
-import { createFileMediaStorage } from "~/.server/media/storage";
 import { fixturePage } from "../../fixtures/schema-pages";
 import { MEDIA_IN_USE_NAME, MEDIA_IN_USE_PAGE } from "./media-fixture-names";
 

@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { createPageStore } from "~/.server/pages/store";
+import type { createPageStore } from "~/.server/content/pages/store";
 import { fixturePage } from "../../fixtures/schema-pages";
 
 /**

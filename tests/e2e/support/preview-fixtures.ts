@@ -1,6 +1,6 @@
 import type { Db } from "~/.server/db/client";
 import { pageSchemas } from "~/.server/db/schema";
-import type { SeedPage } from "~/lib/page-schema";
+import type { SeedPage } from "~/lib/content/page-schema";
 import { fixturePage } from "../../fixtures/schema-pages";
 
 /**

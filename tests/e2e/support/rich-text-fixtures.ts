@@ -1,6 +1,6 @@
+import type { PageStore } from "~/.server/content/pages/store";
 import type { Db } from "~/.server/db/client";
 import { pageSchemas } from "~/.server/db/schema";
-import type { PageStore } from "~/.server/pages/store";
 import { richTextRawPage, richTextStoredPage } from "../../fixtures/rich-text-pages";
 
 /**

@@ -8,14 +8,15 @@
  *
  *   node --import tsx tests/support/cluster/schedule-publish.ts <database url> <path> <hero title>
  */
+
+import { createStudio } from "~/.server/content/studio";
 import { createContentBus } from "~/.server/content-bus";
 import { openDatabase } from "~/.server/db/client";
 import { users } from "~/.server/db/schema";
 import { startJobs } from "~/.server/jobs";
 import { createLogger } from "~/.server/log";
-import { createStudio } from "~/.server/studio";
 import { DEFAULT_AGENCY_TIME_ZONE } from "~/lib/agency-day";
-import { toAgencyDateTimeInput } from "~/lib/studio";
+import { toAgencyDateTimeInput } from "~/lib/content/studio";
 
 const [databaseUrl, path, title] = process.argv.slice(2);
 if (!databaseUrl || !path || !title) throw new Error("usage: schedule-publish.ts <database url> <path> <hero title>");

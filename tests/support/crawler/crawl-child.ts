@@ -4,7 +4,7 @@
  * CRAWL_DATA_DIR (PGlite), runs the crawl CRAWL_ID, exits. The test kills it
  * with SIGKILL mid-crawl.
  */
-import { runCrawl } from "../../../app/.server/crawler/engine/run-crawl";
+import { runCrawl } from "../../../app/.server/audits/crawler/engine/run-crawl";
 import { openDatabase } from "../../../app/.server/db/client";
 import { createLogger } from "../../../app/.server/log";
 import { loopbackFetchers } from "./crawl-harness";

@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
-import { crawlerFetchers } from "~/.server/crawler/engine/crawler-fetchers";
-import type { CrawlDeps } from "~/.server/crawler/engine/deps";
+import { crawlerFetchers } from "~/.server/audits/crawler/engine/crawler-fetchers";
+import type { CrawlDeps } from "~/.server/audits/crawler/engine/deps";
 import type { Db } from "~/.server/db/client";
 import { type CrawlOptions, crawlFrontier, crawlIssues, crawlPages, crawls } from "~/.server/db/schema";
 import { createLogger } from "~/.server/log";

@@ -1,4 +1,4 @@
-import type { StaffRole } from "~/lib/staff-roles";
+import type { StaffRole } from "~/lib/auth/staff-roles";
 import { PasswordSection } from "./password-section";
 import { ProfileSection } from "./profile-section";
 import { SessionsSection } from "./sessions-section";

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { AUTH_TEXT } from "~/lib/auth-text";
+import { AUTH_TEXT } from "~/lib/auth/text";
 import { FormMessage } from "../form-message";
 import { SubmitButton } from "../submit-button";
 import { TextField } from "../text-field";

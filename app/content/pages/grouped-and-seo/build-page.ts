@@ -1,4 +1,4 @@
-import type { IconName, PageType, Section, SectionItem, SeedPage } from "~/lib/page-schema";
+import type { IconName, PageType, Section, SectionItem, SeedPage } from "~/lib/content/page-schema";
 
 /**
  * The eighteen service pages of this group share one section order (hero, what it

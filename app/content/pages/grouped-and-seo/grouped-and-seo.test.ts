@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { SeedPage } from "~/lib/page-schema";
-import { iconNames } from "~/lib/page-schema";
+import type { SeedPage } from "~/lib/content/page-schema";
+import { iconNames } from "~/lib/content/page-schema";
 import { groupedAndSeoPages } from "../grouped-and-seo";
 
 const expectedPaths = [

@@ -1,4 +1,4 @@
-import type { SeedPage } from "~/lib/page-schema";
+import type { SeedPage } from "~/lib/content/page-schema";
 
 /** /addiction-treatment-marketing-plan: a step-by-step plan an operator can apply themselves. */
 export const addictionTreatmentMarketingPlanPage: SeedPage = {

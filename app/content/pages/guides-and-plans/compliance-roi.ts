@@ -1,4 +1,4 @@
-import type { SeedPage } from "~/lib/page-schema";
+import type { SeedPage } from "~/lib/content/page-schema";
 
 /** /compliance-roi: why compliant marketing pays for itself, and how to measure it. */
 export const complianceRoiPage: SeedPage = {

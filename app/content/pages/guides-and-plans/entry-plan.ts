@@ -1,4 +1,4 @@
-import type { SeedPage } from "~/lib/page-schema";
+import type { SeedPage } from "~/lib/content/page-schema";
 
 /** /entry-plan: the Entry Level plan for single sites and new programs. No price (spec §2). */
 export const entryPlanPage: SeedPage = {

@@ -1,4 +1,4 @@
-import type { SeedPage } from "~/lib/page-schema";
+import type { SeedPage } from "~/lib/content/page-schema";
 
 /** /high-end-plan: the Premium plan, quoted per client. No price (spec §2). */
 export const highEndPlanPage: SeedPage = {

@@ -1,4 +1,4 @@
-import type { SeedPage } from "~/lib/page-schema";
+import type { SeedPage } from "~/lib/content/page-schema";
 
 /** /how-to-start-rehab: long-form guide for founders opening a treatment center. */
 export const howToStartRehabPage: SeedPage = {

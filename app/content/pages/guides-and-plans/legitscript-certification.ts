@@ -1,4 +1,4 @@
-import type { SeedPage } from "~/lib/page-schema";
+import type { SeedPage } from "~/lib/content/page-schema";
 
 /** /legitscript-certification: what it is, who needs it, how to apply and why applications fail. */
 export const legitscriptCertificationPage: SeedPage = {

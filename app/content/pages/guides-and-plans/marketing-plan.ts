@@ -1,4 +1,4 @@
-import type { SeedPage } from "~/lib/page-schema";
+import type { SeedPage } from "~/lib/content/page-schema";
 
 /** /marketing-plan: the Standard (mid-tier, highlighted) plan. No price (spec §2). */
 export const marketingPlanPage: SeedPage = {

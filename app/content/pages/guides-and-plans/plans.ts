@@ -1,4 +1,4 @@
-import type { SeedPage } from "~/lib/page-schema";
+import type { SeedPage } from "~/lib/content/page-schema";
 
 /** /plans: the three plans side by side. Prices stay off this page, as on the plan cards (spec §2). */
 export const plansPage: SeedPage = {

@@ -1,4 +1,4 @@
-import type { IconName, SectionItem, SeedPage } from "~/lib/page-schema";
+import type { IconName, SectionItem, SeedPage } from "~/lib/content/page-schema";
 
 /**
  * Structure shared by the service marketing pages: every page tells the same

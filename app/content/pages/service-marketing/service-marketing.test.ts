@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { iconNames, type SeedPage } from "~/lib/page-schema";
+import { iconNames, type SeedPage } from "~/lib/content/page-schema";
 import { serviceMarketingPages } from "../service-marketing";
 
 const expectedPaths = [

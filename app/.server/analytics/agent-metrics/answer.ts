@@ -1,0 +1,103 @@
+import { hasRole } from "../../auth/staff";
+import type { Db } from "../../db/client";
+import { jsonAnswer, refusal } from "../../http/app-error";
+import { firstProblem } from "../../http/parse-request";
+import { clientKey } from "../../keyed-hash";
+import { hitRateLimit } from "../../rate-limit";
+import type { RequestInfo } from "../../request-context";
+import { clientMetricInput } from "./metric-input";
+import { readMetricBody } from "./read-json";
+import { parseMetricsQuery, readMetrics } from "./read-metrics";
+import { metricJson, recordMetric } from "./record-metric";
+
+/**
+ * The HTTP side of /api/agent-metrics for its thin route module. Bad input
+ * is a 4xx with `{ error: { message } }`; an unexpected failure is logged
+ * with the request id and answered 500 without details.
+ */
+export interface MetricsServices {
+  database: { db: Db };
+  secret: string;
+  /** Default METRICS_PER_MINUTE; tests lower it. */
+  metricsPerMinute?: number;
+}
+
+/** Metrics one client address may send per minute. A page sends a handful; the offline queue at most 100 at once. */
+export const METRICS_PER_MINUTE = 120;
+
+// The socket's envelope (http/app-error.ts; it closes the connection after a body it left unread).
+const problem = (message: string, status: number, headers: Record<string, string> = {}) => refusal(status, message, { headers });
+
+/** GET: the rows in `from`..`to`, newest first, for a super admin's session or a token with metrics:read. */
+export async function answerMetricsRead(request: Request, services: MetricsServices, info: RequestInfo): Promise<Response> {
+  // The guard has decided already (access-rules.ts); this says it again where the data is read.
+  const token = info.apiToken;
+  const staff = info.staff ?? null;
+  if (token ? !token.scopes.includes("metrics:read") : !hasRole(staff, "super_admin")) {
+    return staff || token ? problem("You do not have access to this page.", 403) : problem("Auth session missing!", 401);
+  }
+  const query = parseMetricsQuery(new URL(request.url).searchParams);
+  if (!query.ok) return problem(query.message, 400);
+  try {
+    const { db } = services.database;
+    const { rows, truncated } = await readMetrics(db, query.range, query.limit);
+    await recordMetric(db, {
+      metricType: "agent_metrics_read",
+      value: rows.length,
+      userId: token ? token.createdBy : (staff?.id ?? null),
+      details: {
+        via: token ? "token" : "session",
+        ...(token ? { tokenId: token.id, tokenName: token.name } : {}),
+        from: query.range.from.toISOString(),
+        to: query.range.to.toISOString(),
+      },
+    });
+    return jsonAnswer(
+      {
+        from: query.range.from.toISOString(),
+        to: query.range.to.toISOString(),
+        limit: query.limit,
+        truncated,
+        rows: rows.map(metricJson),
+      },
+      200,
+    );
+  } catch (error) {
+    info.log.error({ err: error }, "reading agent metrics failed");
+    return problem("The metrics could not be read. Please try again.", 500);
+  }
+}
+
+/** POST (public): one metric from the site's own widgets, answered 201 with the inserted row. */
+export async function answerMetricPost(request: Request, services: MetricsServices, info: RequestInfo): Promise<Response> {
+  const read = await readMetricBody(request);
+  if (!read.ok) return problem(read.message, read.status);
+  const parsed = clientMetricInput.safeParse(read.body);
+  if (!parsed.success) return problem(firstProblem(parsed.error), 400);
+  try {
+    const { db } = services.database;
+    const limit = await hitRateLimit(db, clientKey("metrics", services.secret, info.clientIp), {
+      limit: services.metricsPerMinute ?? METRICS_PER_MINUTE,
+      windowSeconds: 60,
+    });
+    if (!limit.allowed) {
+      return problem("Too many metrics from this address. Please try again later.", 429, {
+        "Retry-After": String(limit.retryAfterSeconds),
+      });
+    }
+    const metric = parsed.data;
+    const row = await recordMetric(db, {
+      metricType: metric.metricType,
+      value: metric.value,
+      sessionId: metric.sessionId,
+      // A signed-in staff member's own widgets count as theirs; visitors stay anonymous.
+      userId: info.staff?.id ?? null,
+      priority: metric.priority,
+      details: metric.details,
+    });
+    return jsonAnswer(metricJson(row), 201);
+  } catch (error) {
+    info.log.error({ err: error }, "storing an agent metric failed");
+    return problem("The metric could not be stored. Please try again.", 500);
+  }
+}

@@ -1,0 +1,241 @@
+import { CRAWLER_TEXT } from "~/lib/audits/crawler-api";
+import { CRAWL_VIEW_TEXT } from "~/lib/audits/crawler-view";
+import { hasRole } from "../../../auth/staff";
+import { jsonAnswer, refusal } from "../../../http/app-error";
+import { readJson as readJsonBody, settledRead } from "../../../http/parse-request";
+import { hitRateLimit } from "../../../rate-limit";
+import type { RequestInfo } from "../../../request-context";
+import { cancelCrawl } from "./cancel-crawl";
+import { compareCrawls, listCompareCandidates } from "./compare-crawls";
+import { readEdges, targetStatuses } from "./crawl-links";
+import { type CrawlApiDeps, CrawlerUnavailableError, limitsOf, type Visitor, visitorKey } from "./deps";
+import { crawlEventStream, type EventStreamOptions } from "./events";
+import { groupIssues, listIssueRows } from "./issue-groups";
+import { issuesCsv, linksCsv, pagesCsv } from "./issues-csv";
+import { listPageRows } from "./page-table";
+import { type CrawlRow, crawlStatusJson, findCrawl, listPages } from "./read-crawl";
+import { startCrawl } from "./start-crawl";
+import { vectorizeCrawl } from "./vectorize";
+
+/**
+ * The HTTP side of /api/crawls for the thin route modules. Every refusal is
+ * a 4xx with `{"error": {"message"}}`; an unexpected failure is logged with
+ * the request id and answered 500 without details.
+ */
+export const MAX_BODY_BYTES = 4 * 1024;
+
+const API_TEXT = {
+  json: "Send the crawl as JSON (Content-Type: application/json).",
+  tooLarge: `The request is too large: at most ${MAX_BODY_BYTES} bytes.`,
+  badJson: "The request body is not valid JSON.",
+  failed: "Something went wrong on our side. Please try again.",
+  unavailable: "The crawler is not available right now. Please try again in a few minutes.",
+  vectorizeLimited: "Too many vectorize requests. Please try again later.",
+} as const;
+
+// The socket's envelope (http/app-error.ts; it closes the connection after a body it left unread).
+const problem = (message: string, status: number, headers: Record<string, string> = {}) => refusal(status, message, { headers });
+const notFound = () => problem(CRAWLER_TEXT.notFound, 404);
+
+const visitorOf = (info: RequestInfo): Visitor => ({ clientIp: info.clientIp, staff: info.staff ?? null });
+
+/** Runs `work`, turning a throw into a logged 500. */
+async function guarded(info: RequestInfo, what: string, work: () => Promise<Response>): Promise<Response> {
+  try {
+    return await work();
+  } catch (error) {
+    info.log.error({ err: error }, what);
+    return problem(API_TEXT.failed, 500);
+  }
+}
+
+/** The crawl's JSON body through the socket, refused in the envelope as the rest of this API. */
+async function readJson(request: Request): Promise<{ ok: true; body: unknown } | { ok: false; response: Response }> {
+  const read = await settledRead(
+    readJsonBody(request, {
+      maxBytes: MAX_BODY_BYTES,
+      messages: { unsupportedType: API_TEXT.json, tooLarge: API_TEXT.tooLarge, badJson: API_TEXT.badJson },
+    }),
+  );
+  return read.ok ? read : { ok: false, response: problem(read.message, read.status, read.headers) };
+}
+
+/** POST /api/crawls → 202 {"crawlId"}. */
+export async function answerStartCrawl(request: Request, deps: CrawlApiDeps, info: RequestInfo): Promise<Response> {
+  const read = await readJson(request);
+  if (!read.ok) return read.response;
+  return guarded(info, "starting a crawl failed", async () => {
+    const result = await startCrawl(deps, read.body, visitorOf(info)).catch((error: unknown) => {
+      if (error instanceof CrawlerUnavailableError) return { status: "unavailable" as const };
+      throw error;
+    });
+    if (result.status === "unavailable") {
+      info.log.error({ err: new CrawlerUnavailableError() }, "a crawl was asked for, but no crawl queue exists");
+      return problem(API_TEXT.unavailable, 503, { "Retry-After": "300" });
+    }
+    switch (result.status) {
+      case "started":
+        return jsonAnswer({ crawlId: result.crawlId }, 202, { Location: `/api/crawls/${result.crawlId}` });
+      case "rate_limited":
+        return problem(result.message, 429, { "Retry-After": String(result.retryAfterSeconds) });
+      default:
+        return problem(result.message, 400);
+    }
+  });
+}
+
+/** A read of one crawl: 404 with the spec's text when there is none. */
+async function withCrawl(
+  deps: CrawlApiDeps,
+  info: RequestInfo,
+  id: string | undefined,
+  work: (crawl: CrawlRow) => Promise<Response>,
+) {
+  return guarded(info, "reading a crawl failed", async () => {
+    const crawl = await findCrawl(deps.db, id);
+    return crawl ? work(crawl) : notFound();
+  });
+}
+
+/** GET /api/crawls/{id}. */
+export function answerCrawlStatus(deps: CrawlApiDeps, info: RequestInfo, id: string | undefined) {
+  return withCrawl(deps, info, id, async (crawl) => jsonAnswer(crawlStatusJson(crawl), 200));
+}
+
+/** GET /api/crawls/{id}/pages[?fields=summary|table][&seq=N]; `table` is the crawl view's rows (page-table.ts). */
+export function answerCrawlPages(request: Request, deps: CrawlApiDeps, info: RequestInfo, id: string | undefined) {
+  const params = new URL(request.url).searchParams;
+  const fields = params.get("fields");
+  const seqText = params.get("seq");
+  if (fields !== null && fields !== "summary" && fields !== "table")
+    return Promise.resolve(problem("fields may only be `summary` or `table`.", 400));
+  if (seqText !== null && !/^\d{1,6}$/.test(seqText))
+    return Promise.resolve(problem("seq must be a page number (1, 2, 3...).", 400));
+  return withCrawl(deps, info, id, async (crawl) => {
+    if (fields === "table") return jsonAnswer({ pages: await listPageRows(deps.db, crawl.id) }, 200);
+    const pages = await listPages(deps.db, crawl.id, {
+      summary: fields === "summary",
+      seq: seqText === null ? undefined : Number(seqText),
+    });
+    return jsonAnswer({ pages }, 200);
+  });
+}
+
+/** GET /api/crawls/{id}/issues: every issue with its linking pages, and the issues grouped by type. */
+export function answerCrawlIssues(deps: CrawlApiDeps, info: RequestInfo, id: string | undefined) {
+  return withCrawl(deps, info, id, async (crawl) => {
+    const issues = await listIssueRows(deps.db, crawl.id);
+    return jsonAnswer({ issues, groups: groupIssues(issues) }, 200);
+  });
+}
+
+/** A CSV download named after the crawl's host: `crawl-{what}-{host}-{id8}.csv`. */
+function csvDownload(crawl: CrawlRow, what: string, body: string): Response {
+  const name = `crawl-${what}-${crawl.host.replace(/[^a-z0-9.-]/gi, "_")}-${crawl.id.slice(0, 8)}.csv`;
+  return new Response(body, {
+    status: 200,
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${name}"`,
+      "Cache-Control": "no-store",
+    },
+  });
+}
+
+/** GET /api/crawls/{id}/issues.csv: one row per issue and page, with its linking pages. */
+export function answerCrawlIssuesCsv(deps: CrawlApiDeps, info: RequestInfo, id: string | undefined) {
+  return withCrawl(deps, info, id, async (crawl) =>
+    csvDownload(crawl, "issues", issuesCsv(await listIssueRows(deps.db, crawl.id))),
+  );
+}
+
+/** GET /api/crawls/{id}/pages.csv: the page table, every column. */
+export function answerCrawlPagesCsv(deps: CrawlApiDeps, info: RequestInfo, id: string | undefined) {
+  return withCrawl(deps, info, id, async (crawl) => csvDownload(crawl, "pages", pagesCsv(await listPageRows(deps.db, crawl.id))));
+}
+
+/** GET /api/crawls/{id}/links.csv: every link, with its anchor text and the target's status. */
+export function answerCrawlLinksCsv(deps: CrawlApiDeps, info: RequestInfo, id: string | undefined) {
+  return withCrawl(deps, info, id, async (crawl) => {
+    const [edges, statuses] = await Promise.all([readEdges(deps.db, crawl.id), targetStatuses(deps.db, crawl.id)]);
+    return csvDownload(crawl, "links", linksCsv(edges, statuses));
+  });
+}
+
+/**
+ * GET /api/crawls/{id}/compare: the earlier crawls of the same site this
+ * visitor may pick; `?with={id}`: the comparison (compare-crawls.ts says who may).
+ */
+export function answerCompare(request: Request, deps: CrawlApiDeps, info: RequestInfo, id: string | undefined) {
+  const other = new URL(request.url).searchParams.get("with");
+  return withCrawl(deps, info, id, async (crawl) => {
+    if (other === null) return jsonAnswer({ candidates: await listCompareCandidates(deps, crawl, visitorOf(info)) }, 200);
+    const result = await compareCrawls(deps.db, crawl, other);
+    switch (result.status) {
+      case "ok":
+        return jsonAnswer(result.value, 200);
+      case "not_found":
+        return notFound();
+      case "not_ready":
+        return problem(result.message, 409);
+      default:
+        return problem(result.message, 400);
+    }
+  });
+}
+
+/**
+ * GET /api/crawls/{id}/events. `no-transform` keeps the compression step
+ * from buffering the stream (compression skips such responses).
+ */
+export function answerCrawlEvents(
+  request: Request,
+  deps: CrawlApiDeps,
+  info: RequestInfo,
+  id: string | undefined,
+  options?: EventStreamOptions,
+) {
+  return withCrawl(deps, info, id, async (crawl) => crawlEventStream(request, deps.db, crawl.id, options));
+}
+
+/**
+ * POST /api/crawls/{id}/vectorize → {"vectorizedCount"}: staff only (it
+ * writes into the chat's search index). Anonymous: 401; signed in without
+ * a staff role: 403; checked before the crawl is looked up, so a refused
+ * caller learns nothing about which ids exist.
+ */
+export function answerVectorize(deps: CrawlApiDeps, info: RequestInfo, id: string | undefined) {
+  if (!info.staff) return Promise.resolve(problem(CRAWL_VIEW_TEXT.vectorizeSignIn, 401));
+  if (!hasRole(info.staff, "admin")) return Promise.resolve(problem(CRAWL_VIEW_TEXT.vectorizeForbidden, 403));
+  return withCrawl(deps, info, id, async (crawl) => {
+    const visitor = visitorOf(info);
+    const limit = await hitRateLimit(deps.db, `${visitorKey(deps, visitor, "crawl-vectorize")}:vectorize`, {
+      limit: limitsOf(deps).vectorizePerHour,
+      windowSeconds: 3600,
+    });
+    if (!limit.allowed) return problem(API_TEXT.vectorizeLimited, 429, { "Retry-After": String(limit.retryAfterSeconds) });
+    const result = await vectorizeCrawl(deps.db, crawl);
+    if (result.status === "not_ready") return problem(result.message, 409);
+    return jsonAnswer({ vectorizedCount: result.vectorizedCount, passages: result.passages }, 200);
+  });
+}
+
+/** POST /api/crawls/{id}/cancel → 202 {"status"}. */
+export function answerCancel(deps: CrawlApiDeps, info: RequestInfo, id: string | undefined) {
+  return withCrawl(deps, info, id, async (crawl) => {
+    const result = await cancelCrawl(deps, crawl, visitorOf(info));
+    switch (result.status) {
+      case "forbidden":
+        return problem(result.message, 403);
+      case "finished":
+        return problem(result.message, 409);
+      default:
+        return jsonAnswer({ status: result.status }, 202);
+    }
+  });
+}
+
+/** Any other method on a crawl address. */
+export function methodNotAllowed(allow: string) {
+  return problem(`Use ${allow.replace(", ", " or ")} here.`, 405, { Allow: allow });
+}

@@ -1,0 +1,70 @@
+import { type AuditEntry, recordAudit } from "../../auth/audit/record";
+import type { Actor } from "../../auth/staff";
+import type { Config } from "../../config";
+import type { Db } from "../../db/client";
+import type { JobSystem } from "../../jobs";
+import type { Logger } from "../../log";
+import type { DeliveryDeps } from "../../mail/deliver-lead-email";
+import type { Mailer } from "../../mail/transport";
+
+/**
+ * What the inbox's server functions need, passed in (no singletons): built
+ * once in createServices (`services.inbox`, by `inboxServiceDeps`); routes add
+ * what only the request knows, its logger and address (`inboxDeps` in
+ * app/.server/inbox/list/route-context.ts); tests build it from a test database.
+ */
+export interface InboxDeps {
+  db: Db;
+  /** Keys the audit log's address hash. */
+  secret: string;
+  log: Logger;
+  /** The client's address, stored in the audit log only as a keyed hash. */
+  clientIp?: string;
+  /** The agency's time zone (config.agencyTimeZone): the days the list's date filters and exports name. */
+  timeZone: string;
+  now?: () => Date;
+}
+
+/** The writes that send e-mail: the lead e-mail path (rows + pg-boss jobs) and the mailer for booking changes. */
+export interface InboxMailDeps extends InboxDeps {
+  jobs: Pick<JobSystem, "send">;
+  delivery: DeliveryDeps;
+  mailer: Pick<Mailer, "send">;
+  config: Pick<Config, "agency" | "mail">;
+}
+
+/** A refusal the page shows as it is: a 4xx with a message for people, nothing changed. */
+export interface InboxRefusal {
+  ok: false;
+  status: 400 | 404 | 409;
+  message: string;
+}
+export type InboxResult<T extends object = object> = ({ ok: true } & T) | InboxRefusal;
+
+export const refuse = (status: InboxRefusal["status"], message: string): InboxRefusal => ({ ok: false, status, message });
+
+export const NOT_FOUND = {
+  lead: "This lead does not exist (it may have been deleted).",
+  email: "That e-mail does not belong to this lead.",
+  booking: "This booking does not exist.",
+} as const;
+
+/** One audit row, with the actor and the hashed client address of these deps. */
+export function audit(deps: InboxDeps, db: Db, actor: Actor, entry: Omit<AuditEntry, "actor" | "clientIp">) {
+  return recordAudit(db, { ...entry, actor, clientIp: deps.clientIp }, deps.secret);
+}
+
+export const nowOf = (deps: Pick<InboxDeps, "now">) => deps.now?.() ?? new Date();
+
+/** The inbox's deps from the app's services, once; the request's logger and address are added per request. */
+export function inboxServiceDeps(services: {
+  db: Db;
+  secret: string;
+  log: Logger;
+  config: Pick<Config, "agency" | "mail" | "agencyTimeZone">;
+  jobs: Pick<JobSystem, "send">;
+  mailer: Mailer;
+}): InboxMailDeps {
+  const { db, secret, log, config, jobs, mailer } = services;
+  return { db, secret, log, timeZone: config.agencyTimeZone, jobs, delivery: { db, mailer, config, log }, mailer, config };
+}

@@ -1,0 +1,130 @@
+import { csvRow } from "../../csv";
+import type { KeywordResearch } from "./store";
+
+/**
+ * The CSV of one view of a keyword set, in the columns the page shows;
+ * cells are formula-safe (csv.ts). Volume, difficulty and position say
+ * NO_VOLUME's words where the source had none, as on the page.
+ */
+const NONE = "not imported";
+const or = (value: number | null | undefined) => (value === null || value === undefined ? NONE : value);
+
+export async function exportCsv(
+  research: KeywordResearch,
+  input: { view: "keywords" | "clusters" | "opportunities" | "competitors"; set: number; crawl?: string; cluster?: string },
+): Promise<{ ok: true; body: string; name: string } | { ok: false; status: number; message: string }> {
+  const name = `keywords-${input.set}-${input.view}.csv`;
+  switch (input.view) {
+    case "keywords": {
+      const list = await research.keywords(input.set, { all: true });
+      if (!list) return { ok: false, status: 404, message: "That keyword set does not exist." };
+      const header = [
+        "keyword",
+        "intent",
+        "volume",
+        "difficulty",
+        "position",
+        "previous_position",
+        "clicks",
+        "previous_clicks",
+        "impressions",
+        "ctr",
+        "url",
+        "cluster",
+        "modifier",
+        "service",
+        "place",
+      ];
+      const rows = list.rows.map((row) =>
+        csvRow([
+          row.keyword,
+          row.intent,
+          or(row.volume),
+          or(row.difficulty),
+          or(row.position),
+          row.previousPosition,
+          or(row.clicks),
+          row.previousClicks,
+          or(row.impressions),
+          or(row.ctr),
+          row.url,
+          row.cluster,
+          row.modifier,
+          row.service,
+          row.place,
+        ]),
+      );
+      return { ok: true, name, body: [csvRow(header), ...rows].join("") };
+    }
+    case "clusters": {
+      const clusters = await research.clusters(input.set);
+      if (!clusters) return { ok: false, status: 404, message: "That keyword set does not exist." };
+      const rows = clusters.map((row) =>
+        csvRow([
+          row.id,
+          row.head,
+          row.size,
+          or(row.impressions),
+          or(row.clicks),
+          or(row.volume),
+          row.intents.join(" "),
+          row.page?.path ?? "",
+          row.page ? (row.page.indexable ? "yes" : "no") : "",
+          row.gap ? "gap" : "mapped",
+          row.keywords.join(" | "),
+        ]),
+      );
+      return {
+        ok: true,
+        name,
+        body: [
+          csvRow([
+            "cluster",
+            "head",
+            "keywords",
+            "impressions",
+            "clicks",
+            "volume",
+            "intents",
+            "page",
+            "page_indexable",
+            "status",
+            "sample_keywords",
+          ]),
+          ...rows,
+        ].join(""),
+      };
+    }
+    case "opportunities": {
+      const found = await research.opportunities(input.set);
+      if (!found) return { ok: false, status: 404, message: "That keyword set does not exist." };
+      const rows = found.map((row) =>
+        csvRow([
+          row.kind,
+          row.keyword,
+          or(row.position),
+          row.impressions,
+          row.clicks,
+          or(row.ctr),
+          row.pages.map((page) => page.url).join(" | "),
+          row.detail,
+        ]),
+      );
+      return {
+        ok: true,
+        name,
+        body: [csvRow(["kind", "query", "position", "impressions", "clicks", "ctr", "pages", "detail"]), ...rows].join(""),
+      };
+    }
+    case "competitors": {
+      if (!input.crawl || !input.cluster) return { ok: false, status: 400, message: "Choose a crawl and a cluster." };
+      const terms = await research.competitorTerms(input.set, input.cluster, input.crawl);
+      if ("error" in terms) return { ok: false, status: terms.status, message: terms.error };
+      const rows = [
+        ...terms.terms.map((row) => csvRow(["term", row.term, row.pages, Math.round(row.share * 1000) / 1000, ""])),
+        ...terms.headings.map((row) => csvRow(["heading", row.heading, "", "", row.url])),
+      ];
+      return { ok: true, name, body: [csvRow(["kind", "text", "pages", "share", "url"]), ...rows].join("") };
+    }
+  }
+}

@@ -1,0 +1,33 @@
+import { crawlerFetchers } from "../../audits/crawler/engine/crawler-fetchers";
+import type { Config } from "../../config";
+import type { ContentBus } from "../../content-bus";
+import type { Db } from "../../db/client";
+import type { Logger } from "../../log";
+import { createSelfAuditStore, type SelfAuditJob, type SelfAuditStore } from "./store";
+
+export { enqueueSelfAudit, selfAuditJobs } from "./jobs";
+export type { SelfAuditStore } from "./store";
+
+/**
+ * Sitemap optimization (issue 23 item 4) for the rest of the app: the store
+ * the page uses (services.ts builds it once, with `enqueue`) and the one the
+ * jobs run with (job-definitions.ts, without). Both audit PUBLIC_URL only.
+ */
+export function selfAuditStoreFor(deps: {
+  config: Pick<Config, "publicUrl" | "crawler">;
+  db: () => Db;
+  log: Logger;
+  bus: ContentBus;
+  secret?: string;
+  enqueue?: (tx: Db, job: SelfAuditJob) => Promise<unknown>;
+}): SelfAuditStore {
+  return createSelfAuditStore({
+    db: deps.db,
+    log: deps.log,
+    bus: deps.bus,
+    secret: deps.secret,
+    siteUrl: deps.config.publicUrl,
+    crawler: crawlerFetchers(deps.config),
+    enqueue: deps.enqueue,
+  });
+}

@@ -1,0 +1,76 @@
+import {
+  Award,
+  BarChart3,
+  BookOpen,
+  Brain,
+  Calendar,
+  Check,
+  CircleCheck,
+  Clock,
+  DollarSign,
+  FileText,
+  Globe,
+  Heart,
+  House,
+  LayoutTemplate,
+  Link,
+  Lock,
+  type LucideIcon,
+  Mail,
+  MapPin,
+  Megaphone,
+  MessageSquare,
+  Phone,
+  Pill,
+  Search,
+  Settings,
+  ShieldCheck,
+  Star,
+  Stethoscope,
+  Target,
+  TrendingUp,
+  Users,
+  Video,
+} from "lucide-react";
+import type { IconName } from "~/lib/content/page-schema";
+
+/** Every icon name a section item may use, mapped to its lucide icon. */
+export const iconMap: Record<IconName, LucideIcon> = {
+  search: Search,
+  target: Target,
+  layout: LayoutTemplate,
+  megaphone: Megaphone,
+  chart: BarChart3,
+  shield: ShieldCheck,
+  users: Users,
+  phone: Phone,
+  calendar: Calendar,
+  "file-text": FileText,
+  "map-pin": MapPin,
+  star: Star,
+  heart: Heart,
+  brain: Brain,
+  home: House,
+  pill: Pill,
+  stethoscope: Stethoscope,
+  link: Link,
+  mail: Mail,
+  dollar: DollarSign,
+  clock: Clock,
+  check: Check,
+  award: Award,
+  message: MessageSquare,
+  "trending-up": TrendingUp,
+  settings: Settings,
+  globe: Globe,
+  lock: Lock,
+  video: Video,
+  book: BookOpen,
+};
+
+export const DefaultIcon = CircleCheck;
+
+/** The icon for a name from stored content; unknown or missing names get the neutral default. */
+export function iconFor(name: string | undefined): LucideIcon {
+  return (name && Object.hasOwn(iconMap, name) ? iconMap[name as IconName] : undefined) ?? DefaultIcon;
+}
