@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches } from "react-router";
 import { publicSiteConfig } from "~/.server/config";
-import { servicesContext } from "~/.server/services";
+import { servicesContext } from "~/.server/services-context";
 import { ErrorContent } from "~/components/site/error-content";
 import { Toasts } from "~/components/site/toasts";
 import { DocumentNavigation } from "~/lib/document-navigation";

@@ -1,4 +1,3 @@
-import { createContext } from "react-router";
 import type { CityWithState } from "~/lib/seo/location-records";
 import { type AiProvider, createAiProvider } from "./ai";
 import { type AnalyticsRuntime, createAnalyticsRuntime } from "./analytics/event-writer";
@@ -139,7 +138,8 @@ export interface Services extends ContentServices {
   close(): Promise<void>;
 }
 
-export const servicesContext = createContext<Services>();
+// Re-exported for the server entry; features import it from services-context.ts (no cycle).
+export { servicesContext } from "./services-context";
 
 /**
  * Readers and caches over an open database, wired to one content bus. No I/O:

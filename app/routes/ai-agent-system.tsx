@@ -1,7 +1,7 @@
 import { useLoaderData } from "react-router";
 import { requireStaff } from "~/.server/auth/staff";
 import { agentSystemFigures } from "~/.server/chat/admin/agent-system";
-import { servicesContext } from "~/.server/services";
+import { servicesContext } from "~/.server/services-context";
 import { useAgencyTimeZone } from "~/components/admin/agency-time-zone";
 import { useFormatDateTime } from "~/components/admin/format";
 import { ChartWithTable, DayChart, type Series } from "~/components/chat/agent-charts";

@@ -1,7 +1,7 @@
 import { answerMetricPost, answerMetricsRead } from "~/.server/analytics/agent-metrics/answer";
 import { refusal } from "~/.server/http/app-error";
 import { requestContext } from "~/.server/request-context";
-import { servicesContext } from "~/.server/services";
+import { servicesContext } from "~/.server/services-context";
 import type { Route } from "./+types/api.agent-metrics";
 
 /**

@@ -1,6 +1,6 @@
 import { answerEvents } from "~/.server/audits/analyzer/flow/api";
 import { refusal } from "~/.server/http/app-error";
-import { servicesContext } from "~/.server/services";
+import { servicesContext } from "~/.server/services-context";
 import type { Route } from "./+types/api.analyses.id.events";
 
 /** GET /api/analyses/{id}/events: server-sent progress read from the database. */

@@ -1,7 +1,7 @@
 import { answerReport } from "~/.server/audits/analyzer/flow/api";
 import { reportRenderers } from "~/.server/audits/analyzer/flow/renderers";
 import { refusal } from "~/.server/http/app-error";
-import { servicesContext } from "~/.server/services";
+import { servicesContext } from "~/.server/services-context";
 import type { Route } from "./+types/api.analyses.id.report";
 
 /** GET /api/analyses/{id}/report.pdf|.csv|.json (one module, three routes: the format is the path's end). */

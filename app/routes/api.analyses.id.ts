@@ -1,6 +1,6 @@
 import { answerRead } from "~/.server/audits/analyzer/flow/api";
 import { refusal } from "~/.server/http/app-error";
-import { servicesContext } from "~/.server/services";
+import { servicesContext } from "~/.server/services-context";
 import type { Route } from "./+types/api.analyses.id";
 
 /** GET /api/analyses/{id}: progress, then the results; unknown or malformed id: 404. */

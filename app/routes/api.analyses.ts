@@ -1,7 +1,7 @@
 import { answerCreate } from "~/.server/audits/analyzer/flow/api";
 import { refusal } from "~/.server/http/app-error";
 import { requestContext } from "~/.server/request-context";
-import { servicesContext } from "~/.server/services";
+import { servicesContext } from "~/.server/services-context";
 import type { Route } from "./+types/api.analyses";
 
 /** POST /api/analyses {url, email?, consent?}: 202 {id}; the spec's website-analyzer function as a route. */

@@ -1,7 +1,7 @@
 import { answerChatLive } from "~/.server/chat/http";
 import { refusal } from "~/.server/http/app-error";
 import { requestContext } from "~/.server/request-context";
-import { servicesContext } from "~/.server/services";
+import { servicesContext } from "~/.server/services-context";
 import type { Route } from "./+types/api.chat.$id.live";
 
 /** GET /api/chat/{id}/live with X-Chat-Token: the conversation's live channel (staff replies while they hold it). */

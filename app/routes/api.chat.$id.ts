@@ -1,6 +1,6 @@
 import { answerChatHistory } from "~/.server/chat/http";
 import { refusal } from "~/.server/http/app-error";
-import { servicesContext } from "~/.server/services";
+import { servicesContext } from "~/.server/services-context";
 import type { Route } from "./+types/api.chat.$id";
 
 /** GET /api/chat/{id} with the X-Chat-Token header: a conversation's history, for the widget after a navigation. */

@@ -1,6 +1,6 @@
 import { answerChatIntro, answerChatPost } from "~/.server/chat/http";
 import { requestContext } from "~/.server/request-context";
-import { servicesContext } from "~/.server/services";
+import { servicesContext } from "~/.server/services-context";
 import type { Route } from "./+types/api.chat";
 
 /**

@@ -1,6 +1,6 @@
 import { answerCancel, methodNotAllowed } from "~/.server/audits/crawler/api/answer";
 import { requestContext } from "~/.server/request-context";
-import { servicesContext } from "~/.server/services";
+import { servicesContext } from "~/.server/services-context";
 import type { Route } from "./+types/api.crawls.$id.cancel";
 
 /** POST /api/crawls/{id}/cancel: stops a crawl (for whoever started it, or an admin). */

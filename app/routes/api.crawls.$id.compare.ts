@@ -1,6 +1,6 @@
 import { answerCompare, methodNotAllowed } from "~/.server/audits/crawler/api/answer";
 import { requestContext } from "~/.server/request-context";
-import { servicesContext } from "~/.server/services";
+import { servicesContext } from "~/.server/services-context";
 import type { Route } from "./+types/api.crawls.$id.compare";
 
 /** GET /api/crawls/{id}/compare[?with={earlier id}]: the earlier crawls to pick from, or new, fixed and still-open issues. */

@@ -1,6 +1,6 @@
 import { answerCrawlIssuesCsv, methodNotAllowed } from "~/.server/audits/crawler/api/answer";
 import { requestContext } from "~/.server/request-context";
-import { servicesContext } from "~/.server/services";
+import { servicesContext } from "~/.server/services-context";
 import type { Route } from "./+types/api.crawls.$id.issues-csv";
 
 /** GET /api/crawls/{id}/issues.csv: the issues as a CSV download. */

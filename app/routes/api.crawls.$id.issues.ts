@@ -1,6 +1,6 @@
 import { answerCrawlIssues, methodNotAllowed } from "~/.server/audits/crawler/api/answer";
 import { requestContext } from "~/.server/request-context";
-import { servicesContext } from "~/.server/services";
+import { servicesContext } from "~/.server/services-context";
 import type { Route } from "./+types/api.crawls.$id.issues";
 
 /** GET /api/crawls/{id}/issues: {"issues": [{type, severity, url, details, sources}]}, worst first. */

@@ -1,6 +1,6 @@
 import { answerCrawlLinksCsv, methodNotAllowed } from "~/.server/audits/crawler/api/answer";
 import { requestContext } from "~/.server/request-context";
-import { servicesContext } from "~/.server/services";
+import { servicesContext } from "~/.server/services-context";
 import type { Route } from "./+types/api.crawls.$id.links-csv";
 
 /** GET /api/crawls/{id}/links.csv: every link (source, target, anchor, target status) as a CSV download. */

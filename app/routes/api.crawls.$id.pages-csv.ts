@@ -1,6 +1,6 @@
 import { answerCrawlPagesCsv, methodNotAllowed } from "~/.server/audits/crawler/api/answer";
 import { requestContext } from "~/.server/request-context";
-import { servicesContext } from "~/.server/services";
+import { servicesContext } from "~/.server/services-context";
 import type { Route } from "./+types/api.crawls.$id.pages-csv";
 
 /** GET /api/crawls/{id}/pages.csv: the page table as a CSV download. */

@@ -1,6 +1,6 @@
 import { answerCrawlPages, methodNotAllowed } from "~/.server/audits/crawler/api/answer";
 import { requestContext } from "~/.server/request-context";
-import { servicesContext } from "~/.server/services";
+import { servicesContext } from "~/.server/services-context";
 import type { Route } from "./+types/api.crawls.$id.pages";
 
 /** GET /api/crawls/{id}/pages: {"pages": [...]} in crawl order (`?fields=summary` for the list, `?seq=N` for one page). */

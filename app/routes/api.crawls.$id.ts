@@ -1,6 +1,6 @@
 import { answerCrawlStatus, methodNotAllowed } from "~/.server/audits/crawler/api/answer";
 import { requestContext } from "~/.server/request-context";
-import { servicesContext } from "~/.server/services";
+import { servicesContext } from "~/.server/services-context";
 import type { Route } from "./+types/api.crawls.$id";
 
 /** GET /api/crawls/{id}: {"id", "url", "status", "pagesDone", "maxPages", "error"}; 404 for an unknown id. */

@@ -1,6 +1,6 @@
 import { answerVectorize, methodNotAllowed } from "~/.server/audits/crawler/api/answer";
 import { requestContext } from "~/.server/request-context";
-import { servicesContext } from "~/.server/services";
+import { servicesContext } from "~/.server/services-context";
 import type { Route } from "./+types/api.crawls.$id.vectorize";
 
 /** POST /api/crawls/{id}/vectorize: indexes the pages' main text for search, answering {"vectorizedCount"}. */

@@ -1,6 +1,6 @@
 import { answerStartCrawl, methodNotAllowed } from "~/.server/audits/crawler/api/answer";
 import { requestContext } from "~/.server/request-context";
-import { servicesContext } from "~/.server/services";
+import { servicesContext } from "~/.server/services-context";
 import type { Route } from "./+types/api.crawls";
 
 /** POST /api/crawls: starts a crawl, answered 202 {"crawlId"} (issue 12 §3). */

@@ -2,7 +2,7 @@ import { ingestEvents } from "~/.server/analytics/ingest";
 import { apiRoute } from "~/.server/http/api-handler";
 import { refusal } from "~/.server/http/app-error";
 import { requestContext } from "~/.server/request-context";
-import { servicesContext } from "~/.server/services";
+import { servicesContext } from "~/.server/services-context";
 
 /**
  * POST /api/events: the analytics beacon's batches (app/.server/analytics/ingest.ts).

@@ -1,7 +1,7 @@
 import { refusal } from "~/.server/http/app-error";
 import { answerLeadApi } from "~/.server/leads/capture/answer";
 import { requestContext } from "~/.server/request-context";
-import { servicesContext } from "~/.server/services";
+import { servicesContext } from "~/.server/services-context";
 import type { Route } from "./+types/api.leads";
 
 /** POST /api/leads: the consultation form as JSON, for the form itself and other clients (the chat). */

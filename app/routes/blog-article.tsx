@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { readContent } from "~/.server/read-policy";
-import { servicesContext } from "~/.server/services";
+import { servicesContext } from "~/.server/services-context";
 import { BlogArticleView } from "~/components/site/blog-article-view";
 import { type BreadcrumbItem, breadcrumbJsonLd } from "~/lib/breadcrumb-list";
 import { publicPageHeaders } from "~/lib/cache-control";

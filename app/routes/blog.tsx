@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { readContent } from "~/.server/read-policy";
-import { servicesContext } from "~/.server/services";
+import { servicesContext } from "~/.server/services-context";
 import { CtaBand } from "~/components/site/cta-band";
 import { PageHero } from "~/components/site/page-hero";
 import { Section } from "~/components/site/section";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { readContent } from "~/.server/read-policy";
 import { locationReads } from "~/.server/seo/locations/page-reads";
-import { servicesContext } from "~/.server/services";
+import { servicesContext } from "~/.server/services-context";
 import { CityServiceView, trailFor } from "~/components/site/city-service-view";
 import { defaultCityServiceText } from "~/content/location-pages";
 import { breadcrumbJsonLd } from "~/lib/breadcrumb-list";

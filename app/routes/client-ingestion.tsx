@@ -6,7 +6,7 @@ import { analysisState, findAnalysis, readReport } from "~/.server/audits/analyz
 import { scheduleIngestion } from "~/.server/audits/analyzer/flow/schedule-ingestion";
 import { hasRole } from "~/.server/auth/staff";
 import { requestContext } from "~/.server/request-context";
-import { servicesContext } from "~/.server/services";
+import { servicesContext } from "~/.server/services-context";
 import { AnalysisProgress } from "~/components/audits/analyzer/analysis-progress";
 import { AnalysisResults } from "~/components/audits/analyzer/analysis-results";
 import { AnalyzeForm } from "~/components/audits/analyzer/analyze-form";

@@ -3,7 +3,7 @@ import { useLoaderData } from "react-router";
 import { answerFormAction, answerFormJson, wantsFormJson } from "~/.server/leads/capture/answer";
 import { leadFormTokens } from "~/.server/leads/capture/deps";
 import { requestContext } from "~/.server/request-context";
-import { servicesContext } from "~/.server/services";
+import { servicesContext } from "~/.server/services-context";
 import { LeadFormIsland } from "~/components/forms/lead-form-island";
 import { CtaBand } from "~/components/site/cta-band";
 import { PageHero } from "~/components/site/page-hero";

@@ -1,4 +1,4 @@
-import { servicesContext } from "~/.server/services";
+import { servicesContext } from "~/.server/services-context";
 import type { Route } from "./+types/indexnow-key";
 
 /**

@@ -1,5 +1,5 @@
 import { publicSiteConfig } from "~/.server/config";
-import { servicesContext } from "~/.server/services";
+import { servicesContext } from "~/.server/services-context";
 import type { Route } from "./+types/robots-txt";
 
 /**

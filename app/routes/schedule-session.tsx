@@ -5,7 +5,7 @@ import { leadFormTokens } from "~/.server/leads/capture/deps";
 import { openSlots } from "~/.server/leads/capture/open-slots";
 import { readContent } from "~/.server/read-policy";
 import { requestContext } from "~/.server/request-context";
-import { servicesContext } from "~/.server/services";
+import { servicesContext } from "~/.server/services-context";
 import { LeadFormIsland } from "~/components/forms/lead-form-island";
 import { PageHero } from "~/components/site/page-hero";
 import { Card, CardTitle } from "~/components/ui/card";

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { readContent } from "~/.server/read-policy";
 import { locationReads } from "~/.server/seo/locations/page-reads";
-import { servicesContext } from "~/.server/services";
+import { servicesContext } from "~/.server/services-context";
 import { SchemaPageView } from "~/components/content/page-schema/schema-page-view";
 import { breadcrumbJsonLd } from "~/lib/breadcrumb-list";
 import { publicPageHeaders } from "~/lib/cache-control";

@@ -9,7 +9,7 @@ import {
 } from "react-router";
 import { headerLoginFor } from "~/.server/auth/access-code/header-login";
 import { requestContext } from "~/.server/request-context";
-import { servicesContext } from "~/.server/services";
+import { servicesContext } from "~/.server/services-context";
 import { AnalyticsMarker } from "~/components/analytics/analytics-marker";
 import { ChatButton } from "~/components/chat/chat-button";
 import { ErrorContent } from "~/components/site/error-content";

@@ -1,7 +1,7 @@
 import { publicSiteConfig } from "~/.server/config";
 import { readContent } from "~/.server/read-policy";
 import { renderUrlset } from "~/.server/seo/sitemaps/xml";
-import { servicesContext } from "~/.server/services";
+import { servicesContext } from "~/.server/services-context";
 import type { Route } from "./+types/sitemap-child";
 import { sitemapHeaders } from "./sitemap-index";
 

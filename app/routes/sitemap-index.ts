@@ -1,7 +1,7 @@
 import { publicSiteConfig } from "~/.server/config";
 import { readContent } from "~/.server/read-policy";
 import { renderSitemapIndex } from "~/.server/seo/sitemaps/xml";
-import { servicesContext } from "~/.server/services";
+import { servicesContext } from "~/.server/services-context";
 import type { Route } from "./+types/sitemap-index";
 
 /** /sitemap.xml: an index of the child sitemaps under /sitemaps/. */

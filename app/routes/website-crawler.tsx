@@ -4,7 +4,7 @@ import { maxPagesLimitFor } from "~/.server/audits/crawler/api/start-crawl";
 import { MAX_PAGES_DEFAULT } from "~/.server/audits/crawler/contract";
 import { hasRole } from "~/.server/auth/staff";
 import { requestContext } from "~/.server/request-context";
-import { servicesContext } from "~/.server/services";
+import { servicesContext } from "~/.server/services-context";
 import { CrawlForm } from "~/components/audits/crawler/crawl-form";
 import { CrawlSession } from "~/components/audits/crawler/crawl-session";
 import { NoResults } from "~/components/audits/crawler/results-viewer";

@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { requestContext } from "../request-context";
-import { servicesContext } from "../services";
+import { servicesContext } from "../services-context";
 import { authHeaders } from "./auth-call";
 
 /**

@@ -24,6 +24,9 @@ export interface Actor {
   email: string | null;
 }
 
+/** The actor of the audit log for a signed-in staff member. */
+export const actorOf = (staff: Pick<Staff, "id" | "email">): Actor => ({ id: staff.id, email: staff.email });
+
 const rank: Record<StaffRole, number> = { admin: 1, super_admin: 2 };
 
 export function hasRole(staff: Pick<Staff, "role"> | null | undefined, needed: StaffRole): boolean {

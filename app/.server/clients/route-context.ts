@@ -12,7 +12,7 @@ import { usableImages } from "../content/media/library";
 import { AppError, isAppError, refusal } from "../http/app-error";
 import { readPageForm } from "../http/parse-request";
 import { requestContext } from "../request-context";
-import { servicesContext } from "../services";
+import { servicesContext } from "../services-context";
 import { inviteClient, knownSites, listClients, listPendingClientInvitations, tieSite, untieSite } from "./clients";
 import { listClientSites, readClientSite } from "./read";
 import { clientReportPdf, readBranding, writeBranding } from "./report";

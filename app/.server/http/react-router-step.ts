@@ -3,7 +3,8 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import { DEFAULT_DYNAMIC_CACHE_CONTROL } from "~/lib/cache-control";
 import { privateAreaHeaders } from "~/lib/private-paths";
 import { type RequestInfo, requestContext } from "../request-context";
-import { type Services, servicesContext } from "../services";
+import type { Services } from "../services";
+import { servicesContext } from "../services-context";
 import { renderThroughCache } from "./caching/cached-pages";
 import type { Exchange, Step } from "./pipeline";
 import { requestOrigin } from "./security";

@@ -1,7 +1,7 @@
 import { reportTableCsv } from "~/.server/analytics/csv";
 import { analyticsReport } from "~/.server/analytics/report";
 import { requireStaff } from "~/.server/auth/staff";
-import { servicesContext } from "~/.server/services";
+import { servicesContext } from "~/.server/services-context";
 import { analyticsQuerySchema, resolveRange } from "~/lib/analytics/range";
 import { firstIssue } from "~/lib/first-issue";
 import type { Route } from "./+types/analytics-csv";

@@ -1,7 +1,7 @@
 import { data, Form, useLoaderData } from "react-router";
 import { analyticsReport, type KeyCount, type Totals } from "~/.server/analytics/report";
 import { requireStaff } from "~/.server/auth/staff";
-import { servicesContext } from "~/.server/services";
+import { servicesContext } from "~/.server/services-context";
 import { useAgencyTimeZone } from "~/components/admin/agency-time-zone";
 import { BarsChart, TrafficChart, VitalsChart } from "~/components/analytics/charts";
 import { FiguresTable, Panel } from "~/components/analytics/panel";

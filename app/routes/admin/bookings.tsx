@@ -1,8 +1,8 @@
 import { data, Form, Link, useLoaderData, useNavigation } from "react-router";
-import { requireStaff } from "~/.server/auth/staff";
+import { actorOf, requireStaff } from "~/.server/auth/staff";
 import { bookingsOnDay } from "~/.server/dashboard/lists";
 import { cancelBooking, listBookings, moveBooking } from "~/.server/inbox/list/bookings";
-import { actorOf, formFields, inboxDeps } from "~/.server/inbox/list/route-context";
+import { formFields, inboxDeps } from "~/.server/inbox/list/route-context";
 import { calendarFeedAction, isCalendarIntent } from "~/.server/inbox/live/calendar-action";
 import { feedStatus } from "~/.server/inbox/live/calendar-feed";
 import { useFormatDateTime } from "~/components/admin/format";

@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
-import { requireStaff } from "~/.server/auth/staff";
+import { actorOf, requireStaff } from "~/.server/auth/staff";
 import { refusal } from "~/.server/http/app-error";
 import { PAGE_FORM_MAX_BYTES, readForm } from "~/.server/http/parse-request";
-import { actorOf, inboxDeps } from "~/.server/inbox/list/route-context";
+import { inboxDeps } from "~/.server/inbox/list/route-context";
 import { exportSelectionCsv, runBulk } from "~/.server/inbox/work/bulk";
 import { firstIssue } from "~/lib/first-issue";
 import { BULK_MAX, bulkSchema } from "~/lib/inbox/work";

@@ -1,6 +1,6 @@
 import { Link, useLoaderData } from "react-router";
 import { requireStaff } from "~/.server/auth/staff";
-import { servicesContext } from "~/.server/services";
+import { servicesContext } from "~/.server/services-context";
 import { RecentBriefs } from "~/components/content/research/recent-briefs";
 import { StudioList } from "~/components/content/studio/studio-list";
 import type { Column } from "~/components/ui/data-table";

@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import { requireStaff } from "~/.server/auth/staff";
 import { listAnalysesWithEmail, listFailedJobs, listScheduledOn } from "~/.server/dashboard/lists";
-import { servicesContext } from "~/.server/services";
+import { servicesContext } from "~/.server/services-context";
 import { useFormatDateTime } from "~/components/admin/format";
 import { DataTable } from "~/components/ui/data-table";
 import {

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { requireStaff } from "~/.server/auth/staff";
 import { loadDashboard } from "~/.server/dashboard/load-dashboard";
-import { servicesContext } from "~/.server/services";
+import { servicesContext } from "~/.server/services-context";
 import { useFormatDateTime } from "~/components/admin/format";
 import { type Column, DataTable } from "~/components/ui/data-table";
 import { DASHBOARD_TEXT, type FigureKey, weekChange } from "~/lib/dashboard/dashboard";

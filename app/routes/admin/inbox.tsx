@@ -1,9 +1,9 @@
 import { data, Link, useLoaderData } from "react-router";
-import { requireStaff } from "~/.server/auth/staff";
+import { actorOf, requireStaff } from "~/.server/auth/staff";
 import { listStaff } from "~/.server/auth/staff-members";
 import { knownSources, listLeads } from "~/.server/inbox/list/list-leads";
 import { markNotSpam } from "~/.server/inbox/list/not-spam";
-import { actorOf, formFields, inboxDeps } from "~/.server/inbox/list/route-context";
+import { formFields, inboxDeps } from "~/.server/inbox/list/route-context";
 import { listSavedViews } from "~/.server/inbox/live/saved-views";
 import { isSavedViewIntent, savedViewAction } from "~/.server/inbox/live/saved-views-action";
 import { DashboardFilterNote } from "~/components/dashboard/dashboard-filter-note";

@@ -1,9 +1,8 @@
 import { recordAudit } from "~/.server/auth/audit/record";
-import { requireStaff } from "~/.server/auth/staff";
-import { actorOf } from "~/.server/inbox/list/route-context";
+import { actorOf, requireStaff } from "~/.server/auth/staff";
 import { requestContext } from "~/.server/request-context";
 import { exportCsv } from "~/.server/seo/keywords/export";
-import { servicesContext } from "~/.server/services";
+import { servicesContext } from "~/.server/services-context";
 import { firstIssue } from "~/lib/first-issue";
 import { keywordExportSchema } from "~/lib/seo/keywords";
 import type { Route } from "./+types/keyword-research-csv";

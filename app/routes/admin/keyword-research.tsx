@@ -1,7 +1,7 @@
 import { Form, Link, useLoaderData, useNavigation } from "react-router";
 import { requireStaff } from "~/.server/auth/staff";
 import { type KeywordAnswer, keywordAction } from "~/.server/seo/keywords/route-actions";
-import { servicesContext } from "~/.server/services";
+import { servicesContext } from "~/.server/services-context";
 import { useFormatDateTime } from "~/components/admin/format";
 import { GenerateForm, ImportForm } from "~/components/seo/keywords/forms";
 import { ActionStatus } from "~/components/ui/action-status";

@@ -1,6 +1,6 @@
 import { data, isRouteErrorResponse, Outlet, useRouteError } from "react-router";
 import { requestContext } from "~/.server/request-context";
-import { servicesContext } from "~/.server/services";
+import { servicesContext } from "~/.server/services-context";
 import { AgencyTimeZoneProvider } from "~/components/admin/agency-time-zone";
 import { BackOfficeNav } from "~/components/admin/back-office-nav";
 import { ErrorContent } from "~/components/site/error-content";

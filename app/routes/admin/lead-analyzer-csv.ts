@@ -1,9 +1,8 @@
 import { recordAudit } from "~/.server/auth/audit/record";
-import { requireStaff } from "~/.server/auth/staff";
-import { actorOf } from "~/.server/inbox/list/route-context";
+import { actorOf, requireStaff } from "~/.server/auth/staff";
 import { leadAnalyzerCsv } from "~/.server/leads/analyzer/export";
 import { requestContext } from "~/.server/request-context";
-import { servicesContext } from "~/.server/services";
+import { servicesContext } from "~/.server/services-context";
 import type { Route } from "./+types/lead-analyzer-csv";
 
 const refusal = (status: number, message: string) =>

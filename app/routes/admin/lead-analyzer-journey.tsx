@@ -1,7 +1,7 @@
 import { data, Link, useLoaderData } from "react-router";
 import { requireStaff } from "~/.server/auth/staff";
 import { leadJourneyView } from "~/.server/leads/analyzer/lead-journey";
-import { servicesContext } from "~/.server/services";
+import { servicesContext } from "~/.server/services-context";
 import { useAgencyTimeZone } from "~/components/admin/agency-time-zone";
 import { type Column, DataTable } from "~/components/ui/data-table";
 import { formatInZone } from "~/lib/dates";

@@ -1,7 +1,7 @@
 import { data, Link, useLoaderData } from "react-router";
 import { requireStaff } from "~/.server/auth/staff";
 import { leadAnalyzerPage } from "~/.server/leads/analyzer/page";
-import { servicesContext } from "~/.server/services";
+import { servicesContext } from "~/.server/services-context";
 import { useAgencyTimeZone } from "~/components/admin/agency-time-zone";
 import { FiguresTable, Panel } from "~/components/analytics/panel";
 import { type Column, DataTable } from "~/components/ui/data-table";

@@ -1,11 +1,11 @@
 import { data, Form, Link, useLoaderData, useNavigation } from "react-router";
-import { requireStaff } from "~/.server/auth/staff";
+import { actorOf, requireStaff } from "~/.server/auth/staff";
 import { readLeadDetail } from "~/.server/inbox/list/lead-detail";
 import { markNotSpam } from "~/.server/inbox/list/not-spam";
 import { addLeadNote } from "~/.server/inbox/list/notes";
 import { moveLeadStatus } from "~/.server/inbox/list/pipeline";
 import { resendLeadEmail } from "~/.server/inbox/list/resend-email";
-import { actorOf, formFields, inboxDeps } from "~/.server/inbox/list/route-context";
+import { formFields, inboxDeps } from "~/.server/inbox/list/route-context";
 import { leadNavigation } from "~/.server/inbox/live/lead-navigation";
 import { readLeadWork, runLeadWork } from "~/.server/inbox/work/lead-work";
 import { readLeadScore } from "~/.server/leads/scores/scoring";

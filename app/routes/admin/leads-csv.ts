@@ -1,6 +1,6 @@
-import { requireStaff } from "~/.server/auth/staff";
+import { actorOf, requireStaff } from "~/.server/auth/staff";
 import { exportLeadsCsv } from "~/.server/inbox/list/export-csv";
-import { actorOf, inboxDeps } from "~/.server/inbox/list/route-context";
+import { inboxDeps } from "~/.server/inbox/list/route-context";
 import { firstIssue } from "~/lib/first-issue";
 import { leadListQuerySchema } from "~/lib/inbox/query";
 import type { Route } from "./+types/leads-csv";

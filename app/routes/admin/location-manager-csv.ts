@@ -1,8 +1,7 @@
-import { requireStaff } from "~/.server/auth/staff";
+import { actorOf, requireStaff } from "~/.server/auth/staff";
 import { csvRow } from "~/.server/csv";
-import { actorOf } from "~/.server/inbox/list/route-context";
 import { requestContext } from "~/.server/request-context";
-import { servicesContext } from "~/.server/services";
+import { servicesContext } from "~/.server/services-context";
 import type { Route } from "./+types/location-manager-csv";
 
 /** GET /location-manager/cities.csv: every city as CSV (audited), in columns the import reads back. */

@@ -1,7 +1,7 @@
 import { Link, useLoaderData } from "react-router";
 import { requireStaff } from "~/.server/auth/staff";
 import { type LocationAnswer, locationAction } from "~/.server/seo/locations/manager/route-actions";
-import { servicesContext } from "~/.server/services";
+import { servicesContext } from "~/.server/services-context";
 import { useFormatDateTime } from "~/components/admin/format";
 import { CityForm, DeleteCityForm } from "~/components/seo/locations/city-form";
 import { CityImportForm, ImportBatches } from "~/components/seo/locations/import-form";

@@ -1,6 +1,6 @@
 import { Link, useLoaderData } from "react-router";
 import { requireStaff } from "~/.server/auth/staff";
-import { servicesContext } from "~/.server/services";
+import { servicesContext } from "~/.server/services-context";
 import { useAgencyTimeZone } from "~/components/admin/agency-time-zone";
 import { useFormatDateTime } from "~/components/admin/format";
 import { type Column, DataTable } from "~/components/ui/data-table";

@@ -1,7 +1,7 @@
 import { Link, useLoaderData } from "react-router";
 import { requireStaff } from "~/.server/auth/staff";
 import { type NewPageAnswer, newPageAction } from "~/.server/content/studio/list-actions";
-import { servicesContext } from "~/.server/services";
+import { servicesContext } from "~/.server/services-context";
 import { NewPageForm } from "~/components/content/studio/new-page-form";
 import { StudioList } from "~/components/content/studio/studio-list";
 import type { Column } from "~/components/ui/data-table";

@@ -1,8 +1,8 @@
 import { data, Form, Link, useLoaderData, useNavigation } from "react-router";
 import { z } from "zod";
-import { requireStaff } from "~/.server/auth/staff";
+import { actorOf, requireStaff } from "~/.server/auth/staff";
 import { moveLeadStatus } from "~/.server/inbox/list/pipeline";
-import { actorOf, formFields, inboxDeps } from "~/.server/inbox/list/route-context";
+import { formFields, inboxDeps } from "~/.server/inbox/list/route-context";
 import { readBoard } from "~/.server/inbox/work/board";
 import { type ActionAnswer, ActionStatus } from "~/components/ui/action-status";
 import { Button } from "~/components/ui/button";

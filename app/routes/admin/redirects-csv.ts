@@ -1,8 +1,7 @@
-import { requireStaff } from "~/.server/auth/staff";
+import { actorOf, requireStaff } from "~/.server/auth/staff";
 import { csvRow } from "~/.server/csv";
-import { actorOf } from "~/.server/inbox/list/route-context";
 import { requestContext } from "~/.server/request-context";
-import { servicesContext } from "~/.server/services";
+import { servicesContext } from "~/.server/services-context";
 import type { Route } from "./+types/redirects-csv";
 
 /** GET /admin/redirects.csv: every redirect as CSV (audited), in the columns the import reads back. */

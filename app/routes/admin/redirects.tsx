@@ -1,7 +1,7 @@
 import { Form, Link, useLoaderData, useNavigation } from "react-router";
 import { requireStaff } from "~/.server/auth/staff";
 import { type RedirectAnswer, redirectAction } from "~/.server/seo/redirects/route-actions";
-import { servicesContext } from "~/.server/services";
+import { servicesContext } from "~/.server/services-context";
 import { useFormatDateTime } from "~/components/admin/format";
 import { ImportForm } from "~/components/seo/redirects/import-form";
 import { RedirectForm } from "~/components/seo/redirects/redirect-form";

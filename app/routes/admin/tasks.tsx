@@ -1,6 +1,6 @@
 import { data, Form, Link, useLoaderData, useNavigation } from "react-router";
-import { requireStaff } from "~/.server/auth/staff";
-import { actorOf, formFields, inboxDeps } from "~/.server/inbox/list/route-context";
+import { actorOf, requireStaff } from "~/.server/auth/staff";
+import { formFields, inboxDeps } from "~/.server/inbox/list/route-context";
 import { listOpenTasksOf, setTaskDone } from "~/.server/inbox/work/tasks";
 import { useFormatDateTime } from "~/components/admin/format";
 import { type ActionAnswer, ActionStatus } from "~/components/ui/action-status";

@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { requestContext } from "../../request-context";
-import { servicesContext } from "../../services";
+import { servicesContext } from "../../services-context";
 import { requireStaff } from "../staff";
 import type { AdminContext } from "./admin-context";
 

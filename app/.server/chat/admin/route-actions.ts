@@ -4,7 +4,7 @@ import { isUuid } from "~/lib/uuid";
 import { requireStaff } from "../../auth/staff";
 import { isAppError } from "../../http/app-error";
 import { formObject, readPageForm } from "../../http/parse-request";
-import { servicesContext } from "../../services";
+import { servicesContext } from "../../services-context";
 import { readSetting, writeSetting } from "../../settings/store";
 import { CONVERSATIONS_PER_PAGE, conversationTranscript, searchConversations, staffChoices } from "./conversations";
 import { assignOwner, handBack, markRead, staffReply, takeOver } from "./takeover";

@@ -13,7 +13,7 @@ import { states } from "../../db/schema";
 import { AppError, ERROR_STATUS } from "../../http/app-error";
 import { fieldErrors, formObject, readPageForm } from "../../http/parse-request";
 import { requestContext } from "../../request-context";
-import { servicesContext } from "../../services";
+import { servicesContext } from "../../services-context";
 import type { PlannedItem } from "./plan";
 
 /**

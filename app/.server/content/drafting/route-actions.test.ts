@@ -8,7 +8,8 @@ import { alice, openStudioBed, quietLogger, type StudioBed } from "../../../../t
 import { testDatabaseTargets } from "../../../../tests/support/test-databases";
 import { contentResearch } from "../../db/schema";
 import { requestContext } from "../../request-context";
-import { type Services, servicesContext } from "../../services";
+import type { Services } from "../../services";
+import { servicesContext } from "../../services-context";
 import { draftAction } from "./route-actions";
 
 /** POST /content-research/draft through its action, as the server calls it (staff signed in, services in context). */

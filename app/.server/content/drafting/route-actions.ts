@@ -5,7 +5,7 @@ import { requireStaff } from "../../auth/staff";
 import { AppError, ERROR_STATUS } from "../../http/app-error";
 import { fieldErrors, formObject, readPageForm } from "../../http/parse-request";
 import { requestContext } from "../../request-context";
-import { servicesContext } from "../../services";
+import { servicesContext } from "../../services-context";
 import { draftFromBrief } from "./draft";
 import { placeNames } from "./place";
 import { storeDraft } from "./store";

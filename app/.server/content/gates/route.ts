@@ -1,7 +1,7 @@
 import { requireStaff } from "../../auth/staff";
 import type { ApiArgs } from "../../http/api-handler";
 import { AppError, jsonResponse } from "../../http/app-error";
-import { servicesContext } from "../../services";
+import { servicesContext } from "../../services-context";
 
 /**
  * GET /api/admin/content/:id/gates: the quality gates of a content_research

@@ -1,10 +1,9 @@
 import { data, type RouterContextProvider } from "react-router";
 import { MEDIA_TEXT, mediaActionSchema, uploadFieldsSchema } from "~/lib/content/media";
 import { firstIssue } from "~/lib/first-issue";
-import { requireStaff } from "../../auth/staff";
+import { actorOf, requireStaff } from "../../auth/staff";
 import { AppError, isAppError } from "../../http/app-error";
 import { readForm } from "../../http/parse-request";
-import { actorOf } from "../../inbox/list/route-context";
 import { mediaDeps } from "./deps";
 import { deleteMedia, type MediaItem, type MediaRefusal, replaceMedia, setAltText, uploadMedia } from "./library";
 

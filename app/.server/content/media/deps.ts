@@ -4,7 +4,7 @@ import type { ContentBus } from "../../content-bus";
 import type { Db } from "../../db/client";
 import type { Logger } from "../../log";
 import { requestContext } from "../../request-context";
-import { servicesContext } from "../../services";
+import { servicesContext } from "../../services-context";
 import type { PageStore } from "../pages/store";
 import type { MediaDeps } from "./library";
 import { createFileMediaStorage } from "./storage";

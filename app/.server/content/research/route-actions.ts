@@ -4,13 +4,12 @@ import type { BriefTarget } from "~/lib/content/brief";
 import { cityServiceName, cityServiceSlugs } from "~/lib/content/city-services";
 import { briefIdSchema, briefTargetKey, CONTENT_RESEARCH_TEXT, newResearchSchema } from "~/lib/content/research";
 import { firstIssue } from "~/lib/first-issue";
-import { requireStaff } from "../../auth/staff";
+import { actorOf, requireStaff } from "../../auth/staff";
 import { cities, contentResearch, states } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 import { fieldErrors, formObject, readPageForm } from "../../http/parse-request";
-import { actorOf } from "../../inbox/list/route-context";
 import { requestContext } from "../../request-context";
-import { servicesContext } from "../../services";
+import { servicesContext } from "../../services-context";
 import { loadContentView } from "../studio/content-view-actions";
 import { briefKeyOfRecord, latestBrief } from "./store";
 

@@ -19,7 +19,7 @@ import { requireStaff, type Staff } from "../../auth/staff";
 import { AppError } from "../../http/app-error";
 import { firstProblem } from "../../http/parse-request";
 import { requestContext } from "../../request-context";
-import { servicesContext } from "../../services";
+import { servicesContext } from "../../services-context";
 import { articlePlace } from "./article-place";
 import type { Studio } from "./index";
 import { ResearchConflictError, type ResearchDraftView } from "./research";

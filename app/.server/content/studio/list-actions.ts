@@ -7,7 +7,7 @@ import { requireStaff } from "../../auth/staff";
 import { AppError } from "../../http/app-error";
 import { formObject, readPageForm } from "../../http/parse-request";
 import { requestContext } from "../../request-context";
-import { servicesContext } from "../../services";
+import { servicesContext } from "../../services-context";
 
 /**
  * The /admin/pages "New page" form (issue 22 item 1; thin route, logic

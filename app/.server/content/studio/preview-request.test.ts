@@ -10,7 +10,8 @@ import type { DatabaseHandle } from "../../db/client";
 import { users } from "../../db/schema";
 import { createLogger, type Logger } from "../../log";
 import { requestContext } from "../../request-context";
-import { createContentServices, type Services, servicesContext } from "../../services";
+import { createContentServices, type Services } from "../../services";
+import { servicesContext } from "../../services-context";
 import { createStudio } from "./";
 import { PREVIEW_MAX_BYTES } from "./preview-request";
 

@@ -11,7 +11,7 @@ import { requireStaff } from "../../auth/staff";
 import { publicSiteConfig } from "../../config";
 import { AppError } from "../../http/app-error";
 import { readJson } from "../../http/parse-request";
-import { servicesContext } from "../../services";
+import { servicesContext } from "../../services-context";
 import { sanitizePageSchema } from "../rich-text/sanitize";
 
 /**

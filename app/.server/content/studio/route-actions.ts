@@ -21,7 +21,7 @@ import { firstIssue } from "~/lib/first-issue";
 import { requireStaff, type Staff } from "../../auth/staff";
 import { AppError } from "../../http/app-error";
 import { requestContext } from "../../request-context";
-import { servicesContext } from "../../services";
+import { servicesContext } from "../../services-context";
 import { DraftConflictError } from "./context";
 import type { DraftView } from "./drafts";
 import { otherPagesSeo } from "./editor-data";

@@ -1,8 +1,7 @@
 import type { RouterContextProvider } from "react-router";
-import type { Actor, Staff } from "../../auth/staff";
 import { PAGE_FORM_MAX_BYTES, readForm } from "../../http/parse-request";
 import { requestContext } from "../../request-context";
-import { servicesContext } from "../../services";
+import { servicesContext } from "../../services-context";
 import type { InboxMailDeps } from "./deps";
 
 /** The inbox's deps for one request: the app's (`services.inbox`) with this request's logger and address (for the audit log). */
@@ -11,8 +10,6 @@ export function inboxDeps(context: Readonly<RouterContextProvider>): InboxMailDe
   const { log, clientIp } = context.get(requestContext);
   return { ...inbox, log, clientIp, delivery: { ...inbox.delivery, log } };
 }
-
-export const actorOf = (staff: Pick<Staff, "id" | "email">): Actor => ({ id: staff.id, email: staff.email });
 
 /**
  * A posted form as plain fields. A body that is not a form (or is cut off)

@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { CALENDAR_INTENTS, calendarPath } from "~/lib/inbox/live";
 import type { Staff } from "../../auth/staff";
-import { servicesContext } from "../../services";
+import { servicesContext } from "../../services-context";
 import { inboxDeps } from "../list/route-context";
 import { createFeedToken, revokeFeedToken } from "./calendar-feed";
 

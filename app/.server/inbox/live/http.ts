@@ -3,7 +3,7 @@ import { leadListQuerySchema } from "~/lib/inbox/query";
 import { requireStaff } from "../../auth/staff";
 import type { ApiArgs } from "../../http/api-handler";
 import { AppError } from "../../http/app-error";
-import { servicesContext } from "../../services";
+import { servicesContext } from "../../services-context";
 import { inboxDeps } from "../list/route-context";
 import { readFeed, renderFeed } from "./calendar-feed";
 import { newLeadsStream, sinceOf } from "./new-leads";

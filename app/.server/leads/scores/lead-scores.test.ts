@@ -15,7 +15,8 @@ import { analyticsEvents, auditLog, chatConversations, leadScoreRuleSets, leadSc
 import { listLeads } from "../../inbox/list/list-leads";
 import { createLogger } from "../../log";
 import { requestContext } from "../../request-context";
-import { type Services, servicesContext } from "../../services";
+import type { Services } from "../../services";
+import { servicesContext } from "../../services-context";
 import { submitLead } from "../capture/submit-lead";
 import { LEAD_RESCORE_QUEUE } from "./jobs";
 import { type ScoringAnswer, scoringAction } from "./route-actions";

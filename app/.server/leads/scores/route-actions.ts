@@ -5,7 +5,7 @@ import { hasRole, requireStaff } from "../../auth/staff";
 import { AppError, ERROR_STATUS } from "../../http/app-error";
 import { formObject, readPageForm } from "../../http/parse-request";
 import { requestContext } from "../../request-context";
-import { servicesContext } from "../../services";
+import { servicesContext } from "../../services-context";
 import { queueRescore } from "./jobs";
 import { currentRuleSet, listRuleSets, ruleSetVersion, saveRuleSet } from "./rule-sets";
 import { type Preview, previewRules, rescoreProgress, type ScoringDeps } from "./scoring";

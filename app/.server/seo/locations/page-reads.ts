@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import type { CityWithState } from "~/lib/seo/location-records";
 import { readContent, withFallbacks } from "../../read-policy";
-import { servicesContext } from "../../services";
+import { servicesContext } from "../../services-context";
 import { builtInLocations } from "./built-in";
 import { loadCityDirectory } from "./directory";
 import { loadOtherLocations } from "./other-locations";

@@ -1,11 +1,10 @@
 import { data, type RouterContextProvider } from "react-router";
 import { firstIssue } from "~/lib/first-issue";
 import { REDIRECT_IMPORT_MAX_BYTES, redirectActionSchema } from "~/lib/seo/redirects";
-import { requireStaff } from "../../auth/staff";
+import { actorOf, requireStaff } from "../../auth/staff";
 import { formObject, readPageForm } from "../../http/parse-request";
-import { actorOf } from "../../inbox/list/route-context";
 import { requestContext } from "../../request-context";
-import { servicesContext } from "../../services";
+import { servicesContext } from "../../services-context";
 import type { ImportPreview } from "./store";
 
 /**

@@ -6,12 +6,11 @@ import {
   type PlanView,
   planFilterSchema,
 } from "~/lib/content/migration";
-import { requireStaff } from "../../../auth/staff";
+import { actorOf, requireStaff } from "../../../auth/staff";
 import { AppError, isAppError } from "../../../http/app-error";
 import { firstProblem, formObject, readForm } from "../../../http/parse-request";
-import { actorOf } from "../../../inbox/list/route-context";
 import { requestContext } from "../../../request-context";
-import { servicesContext } from "../../../services";
+import { servicesContext } from "../../../services-context";
 import type { RequestOrigin } from "./index";
 
 /**

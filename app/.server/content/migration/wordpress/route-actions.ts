@@ -1,12 +1,11 @@
 import { data, type RouterContextProvider } from "react-router";
 import { formatBytes } from "~/lib/content/media";
 import { WXR_MAX_BYTES, WXR_TEXT } from "~/lib/content/migration-wordpress";
-import { requireStaff } from "../../../auth/staff";
+import { actorOf, requireStaff } from "../../../auth/staff";
 import { AppError, isAppError } from "../../../http/app-error";
 import { readForm } from "../../../http/parse-request";
-import { actorOf } from "../../../inbox/list/route-context";
 import { requestContext } from "../../../request-context";
-import { servicesContext } from "../../../services";
+import { servicesContext } from "../../../services-context";
 
 /**
  * /content-migration/wordpress as the route module calls it: the loader (the

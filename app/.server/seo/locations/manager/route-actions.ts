@@ -1,11 +1,10 @@
 import { data, type RouterContextProvider } from "react-router";
 import { firstIssue } from "~/lib/first-issue";
 import { CITY_COLUMNS, CITY_IMPORT_MAX_BYTES, locationActionSchema } from "~/lib/seo/location-manager";
-import { requireStaff } from "../../../auth/staff";
+import { actorOf, requireStaff } from "../../../auth/staff";
 import { formObject, readPageForm } from "../../../http/parse-request";
-import { actorOf } from "../../../inbox/list/route-context";
 import { requestContext } from "../../../request-context";
-import { servicesContext } from "../../../services";
+import { servicesContext } from "../../../services-context";
 import { decodeCsvBytes } from "./import-plan";
 import type { ImportPreview } from "./store";
 

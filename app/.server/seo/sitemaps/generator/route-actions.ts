@@ -2,12 +2,11 @@ import { data, type RouterContextProvider } from "react-router";
 import { firstIssue } from "~/lib/first-issue";
 import { crawlIdSchema, sitemapActionSchema } from "~/lib/seo/sitemap-generator";
 import { parseStartUrl } from "../../../audits/crawler/api/start-url";
-import { requireStaff } from "../../../auth/staff";
+import { actorOf, requireStaff } from "../../../auth/staff";
 import { publicSiteConfig } from "../../../config";
 import { formObject, readPageForm } from "../../../http/parse-request";
-import { actorOf } from "../../../inbox/list/route-context";
 import { requestContext } from "../../../request-context";
-import { servicesContext } from "../../../services";
+import { servicesContext } from "../../../services-context";
 import { indexNowOverview, ownSitemapOverview } from "./overview";
 import { prospectSitemap, recentCrawls, renderProspectSitemap } from "./prospect";
 
