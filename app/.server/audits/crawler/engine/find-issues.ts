@@ -26,13 +26,39 @@ export interface IssueInput {
 
 const MAX_LISTED = 20;
 
-export function findIssues({ pages, frontier, linkChecks, capped }: IssueInput): CrawlIssue[] {
-  const issues: CrawlIssue[] = [];
-  const add = (type: IssueType, url: string, details: string, sources: string[] = []) =>
-    issues.push({ type, severity: ISSUE_TYPES[type].severity, url, details, sources: sources.slice(0, 100) });
+/** What every step reads: the crawl's rows, its pages by URL, who links to what, and where issues go. */
+interface IssueContext extends IssueInput {
+  byUrl: Map<string, Page>;
+  sourcesOf(url: string): string[];
+  add(type: IssueType, url: string, details: string, sources?: string[]): void;
+}
 
-  const byUrl = new Map(pages.map((page) => [page.url, page]));
-  const meta = (page: Page) => page.metadata as Partial<CrawlPageMetadata>;
+const meta = (page: Page) => page.metadata as Partial<CrawlPageMetadata>;
+
+/** Every issue of the crawl, step by step, in the order the report lists them. */
+export function findIssues(input: IssueInput): CrawlIssue[] {
+  const issues: CrawlIssue[] = [];
+  const linkSources = linkSourcesOf(input.pages);
+  const context: IssueContext = {
+    ...input,
+    byUrl: new Map(input.pages.map((page) => [page.url, page])),
+    sourcesOf: (url) => [...(linkSources.get(url) ?? [])],
+    add: (type, url, details, sources = []) =>
+      issues.push({ type, severity: ISSUE_TYPES[type].severity, url, details, sources: sources.slice(0, 100) }),
+  };
+  brokenLinkIssues(context);
+  redirectIssues(context);
+  const htmlPages = input.pages.filter(answeredOk);
+  for (const page of htmlPages) pageIssues(context, page);
+  duplicateIssues(context, htmlPages);
+  sitemapAndRobotsIssues(context);
+  addTrapIssues(input.frontier, input.pages, context.add);
+  for (const page of input.pages) sizeAndSpeedIssues(context, page);
+  return issues;
+}
+
+/** For each URL, the crawled pages that link to it. */
+function linkSourcesOf(pages: Page[]): Map<string, Set<string>> {
   const linkSources = new Map<string, Set<string>>();
   for (const page of pages) {
     for (const link of meta(page).links ?? []) {
@@ -41,9 +67,11 @@ export function findIssues({ pages, frontier, linkChecks, capped }: IssueInput):
       linkSources.set(link.href, sources);
     }
   }
-  const sourcesOf = (url: string) => [...(linkSources.get(url) ?? [])];
+  return linkSources;
+}
 
-  // Broken internal links: the linking pages, and redirects that lead to the broken URL.
+/** Broken internal links (the linking pages, and redirects that lead to the broken URL), then broken external ones. */
+function brokenLinkIssues({ pages, linkChecks, sourcesOf, add }: IssueContext) {
   for (const page of pages) {
     if (!isBroken(page)) continue;
     const sources = new Set(sourcesOf(page.url));
@@ -57,8 +85,10 @@ export function findIssues({ pages, frontier, linkChecks, capped }: IssueInput):
       add("broken_external_link", check.url, `External link answered ${what}.`, sourcesOf(check.url));
     }
   }
+}
 
-  // Redirects: loops once per cycle, chains from their first hop.
+/** Redirects: loops once per cycle, chains from their first hop. */
+function redirectIssues({ pages, sourcesOf, add }: IssueContext) {
   const redirectTargets = new Set(
     pages.filter(isRedirect).map((page) => String((page.metadata as { location?: string }).location ?? "")),
   );
@@ -83,63 +113,73 @@ export function findIssues({ pages, frontier, linkChecks, capped }: IssueInput):
       );
     }
   }
+}
 
-  // Titles, descriptions, headings: on HTML pages that answered 200.
-  const htmlPages = pages.filter(answeredOk);
+/** Titles, descriptions, headings, text, indexing, canonical, images: on an HTML page that answered 200. */
+function pageIssues(context: IssueContext, page: Page) {
+  const { add } = context;
+  const m = meta(page);
+  if (!page.title) add("missing_title", page.url, "No <title>.");
+  else if (page.title.length > T.titleMaxChars)
+    add("title_too_long", page.url, `Title is ${page.title.length} characters: “${page.title}”.`);
+  if (!m.description) add("missing_description", page.url, "No meta description.");
+  else if (m.description.length > T.descriptionMaxChars)
+    add("description_too_long", page.url, `Meta description is ${m.description.length} characters.`);
+  const h1 = (m.headings ?? []).filter((heading) => heading.level === 1);
+  if (h1.length === 0) add("missing_h1", page.url, "No <h1>.");
+  else if (h1.length > 1) add("multiple_h1", page.url, `${h1.length} <h1> elements: ${h1.map((h) => `“${h.text}”`).join(", ")}.`);
+  if (isIndexable(page) && (m.wordCount ?? 0) < T.thinContentWords)
+    add("thin_content", page.url, `Main text has ${m.wordCount ?? 0} words (fewer than ${T.thinContentWords}).`);
+  if (isNoindex(page)) add("noindex", page.url, `Not indexed: ${[m.metaRobots, m.xRobotsTag].filter(Boolean).join("; ")}.`);
+  if (canonicalElsewhere(page)) add("canonical_elsewhere", page.url, `Canonical is ${m.canonical}.`);
+  canonicalTargetIssue(context, page);
+  const missingAlt = (m.images ?? []).filter((image) => image.alt === null);
+  if (missingAlt.length > 0)
+    add(
+      "image_missing_alt",
+      page.url,
+      `${missingAlt.length} image(s) without alt: ${missingAlt
+        .slice(0, 5)
+        .map((image) => image.src)
+        .join(", ")}.`,
+    );
+  if ((m.mixedContent ?? []).length > 0)
+    add("mixed_content", page.url, `Loaded over http: ${(m.mixedContent ?? []).slice(0, 5).join(", ")}.`);
+}
+
+/** A canonical that does not answer 200: as crawled, or checked on its own when the crawl did not reach it. */
+function canonicalTargetIssue({ byUrl, add }: IssueContext, page: Page) {
+  const m = meta(page);
+  const target = m.canonical ? byUrl.get(m.canonical) : undefined;
+  const check = canonicalCheckOf(page.metadata);
+  if (target && target.statusCode !== 200)
+    add("canonical_not_200", page.url, `Canonical ${target.url} answered ${answerOf(target)}.`, [target.url]);
+  else if (!target && m.canonical && check && check.status !== 200) {
+    const answer =
+      check.status === null
+        ? (check.error ?? "no answer")
+        : `status ${check.status}${check.location ? `, redirecting to ${check.location}` : ""}`;
+    add(
+      "canonical_not_200",
+      page.url,
+      `Canonical ${m.canonical} answered ${answer} (checked on its own: the crawl did not reach it).`,
+      [m.canonical],
+    );
+  }
+}
+
+/** Indexable pages that share a title, a description, or (nearly) their main text. */
+function duplicateIssues({ add }: IssueContext, htmlPages: Page[]) {
+  const indexable = htmlPages.filter(isIndexable);
   const groups = (key: (page: Page) => string | null | undefined) => {
     const map = new Map<string, Page[]>();
-    for (const page of htmlPages.filter(isIndexable)) {
+    for (const page of indexable) {
       const value = key(page);
       if (!value) continue;
       map.set(value, [...(map.get(value) ?? []), page]);
     }
     return [...map].filter(([, group]) => group.length > 1);
   };
-  for (const page of htmlPages) {
-    const m = meta(page);
-    if (!page.title) add("missing_title", page.url, "No <title>.");
-    else if (page.title.length > T.titleMaxChars)
-      add("title_too_long", page.url, `Title is ${page.title.length} characters: “${page.title}”.`);
-    if (!m.description) add("missing_description", page.url, "No meta description.");
-    else if (m.description.length > T.descriptionMaxChars)
-      add("description_too_long", page.url, `Meta description is ${m.description.length} characters.`);
-    const h1 = (m.headings ?? []).filter((heading) => heading.level === 1);
-    if (h1.length === 0) add("missing_h1", page.url, "No <h1>.");
-    else if (h1.length > 1)
-      add("multiple_h1", page.url, `${h1.length} <h1> elements: ${h1.map((h) => `“${h.text}”`).join(", ")}.`);
-    if (isIndexable(page) && (m.wordCount ?? 0) < T.thinContentWords)
-      add("thin_content", page.url, `Main text has ${m.wordCount ?? 0} words (fewer than ${T.thinContentWords}).`);
-    if (isNoindex(page)) add("noindex", page.url, `Not indexed: ${[m.metaRobots, m.xRobotsTag].filter(Boolean).join("; ")}.`);
-    if (canonicalElsewhere(page)) add("canonical_elsewhere", page.url, `Canonical is ${m.canonical}.`);
-    const target = m.canonical ? byUrl.get(m.canonical) : undefined;
-    const check = canonicalCheckOf(page.metadata);
-    if (target && target.statusCode !== 200)
-      add("canonical_not_200", page.url, `Canonical ${target.url} answered ${answerOf(target)}.`, [target.url]);
-    else if (!target && m.canonical && check && check.status !== 200) {
-      const answer =
-        check.status === null
-          ? (check.error ?? "no answer")
-          : `status ${check.status}${check.location ? `, redirecting to ${check.location}` : ""}`;
-      add(
-        "canonical_not_200",
-        page.url,
-        `Canonical ${m.canonical} answered ${answer} (checked on its own: the crawl did not reach it).`,
-        [m.canonical],
-      );
-    }
-    const missingAlt = (m.images ?? []).filter((image) => image.alt === null);
-    if (missingAlt.length > 0)
-      add(
-        "image_missing_alt",
-        page.url,
-        `${missingAlt.length} image(s) without alt: ${missingAlt
-          .slice(0, 5)
-          .map((image) => image.src)
-          .join(", ")}.`,
-      );
-    if ((m.mixedContent ?? []).length > 0)
-      add("mixed_content", page.url, `Loaded over http: ${(m.mixedContent ?? []).slice(0, 5).join(", ")}.`);
-  }
   for (const [title, group] of groups((page) => page.title)) {
     add("duplicate_title", urls(group)[0] ?? "", `${group.length} pages share the title “${title}”.`, urls(group));
   }
@@ -151,11 +191,13 @@ export function findIssues({ pages, frontier, linkChecks, capped }: IssueInput):
       urls(group),
     );
   }
-  for (const group of nearDuplicateGroups(htmlPages.filter(isIndexable), (page) => meta(page).wordCount ?? 0)) {
+  for (const group of nearDuplicateGroups(indexable, (page) => meta(page).wordCount ?? 0)) {
     add("near_duplicate", urls(group)[0] ?? "", `${group.length} pages have the same or nearly the same main text.`, urls(group));
   }
+}
 
-  // Sitemaps and robots, from the frontier.
+/** Sitemaps and robots, from the frontier. */
+function sitemapAndRobotsIssues({ frontier, byUrl, capped, sourcesOf, add }: IssueContext) {
   for (const row of frontier) {
     const page = byUrl.get(row.url);
     if (row.inSitemap && page) {
@@ -185,21 +227,19 @@ export function findIssues({ pages, frontier, linkChecks, capped }: IssueInput):
         sourcesOf(row.url),
       );
   }
+}
 
-  addTrapIssues(frontier, pages, add);
-
-  for (const page of pages) {
-    if (page.responseMs !== null && page.responseMs >= T.slowResponseMs)
-      add("slow_response", page.url, `Took ${page.responseMs} ms (threshold ${T.slowResponseMs} ms).`);
-    const truncated = (page.metadata as { truncated?: boolean }).truncated === true;
-    if (/html/i.test(page.contentType ?? "") && ((page.bytes ?? 0) > T.oversizedPageBytes || truncated))
-      add(
-        "oversized_page",
-        page.url,
-        truncated ? `Cut at the size limit after ${page.bytes} bytes.` : `${page.bytes} bytes of HTML.`,
-      );
-  }
-  return issues;
+/** Slow answers and oversized (or cut) HTML. */
+function sizeAndSpeedIssues({ add }: IssueContext, page: Page) {
+  if (page.responseMs !== null && page.responseMs >= T.slowResponseMs)
+    add("slow_response", page.url, `Took ${page.responseMs} ms (threshold ${T.slowResponseMs} ms).`);
+  const truncated = (page.metadata as { truncated?: boolean }).truncated === true;
+  if (/html/i.test(page.contentType ?? "") && ((page.bytes ?? 0) > T.oversizedPageBytes || truncated))
+    add(
+      "oversized_page",
+      page.url,
+      truncated ? `Cut at the size limit after ${page.bytes} bytes.` : `${page.bytes} bytes of HTML.`,
+    );
 }
 
 const TRAP_REASONS = new Set<string>(Object.values(TRAP_SKIP_REASONS));
