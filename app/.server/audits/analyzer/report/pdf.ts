@@ -53,6 +53,21 @@ function formatDate(value: Date | string, timeZone: string): string {
     : `${date.toLocaleString("en-US", { dateStyle: "long", timeStyle: "short", timeZone })} ${timeZoneName(timeZone, date)}`;
 }
 
+/** The document being written, with the helpers every section uses. */
+interface Pen {
+  doc: PDFKit.PDFDocument;
+  width: number;
+  bottom(): number;
+  /** Start a new page unless `space` points fit. */
+  keep(space: number): void;
+  text(value: string, options?: PDFKit.Mixins.TextOptions): void;
+  /** The height `lines` will take, each in its font and size, with the gap after each. */
+  heightOf(lines: Line[]): number;
+  /** A heading, on the page where `next` (the first block under it) fits too. */
+  heading(value: string, size?: number, next?: Line[]): void;
+  rule(): void;
+}
+
 export async function renderReportPdf(report: AnalysisReport): Promise<Buffer> {
   // Loaded here, not at start: pdfkit holds about 17 MB that only a report download needs.
   const { default: PDFDocument } = await import("pdfkit");
@@ -73,16 +88,33 @@ export async function renderReportPdf(report: AnalysisReport): Promise<Buffer> {
     doc.on("error", reject);
   });
 
+  const pen = penFor(doc);
+  const recommendations = prioritizeRecommendations(report.findings);
+  writeTitleBlock(pen, report);
+  writeScores(pen, report);
+  writeTopFixes(pen, recommendations);
+  if (!report.whiteLabel) callToAction(doc, report.agency, pen.width, pen.keep);
+  writePageSpeed(pen, report);
+  writeSummary(pen, report);
+  writeRecommendations(pen, recommendations);
+  for (const category of ANALYSIS_CATEGORIES) writeCategoryChecks(pen, report, category);
+  writeMethod(pen);
+  if (!report.whiteLabel) callToAction(doc, report.agency, pen.width, pen.keep);
+  writeFooters(pen, report);
+  doc.end();
+  return done;
+}
+
+function penFor(doc: PDFKit.PDFDocument): Pen {
   const width = doc.page.width - MARGIN * 2;
   const bottom = () => doc.page.height - doc.page.margins.bottom;
-  /** Start a new page unless `space` points fit. */
   const keep = (space: number) => {
     if (doc.y + space > bottom()) doc.addPage();
   };
-  const text = (value: string, options: PDFKit.Mixins.TextOptions = {}) => doc.text(pdfText(value), { width, ...options });
-  /** The height `lines` will take, each in its font and size, with the gap after each. */
+  const text = (value: string, options: PDFKit.Mixins.TextOptions = {}) => {
+    doc.text(pdfText(value), { width, ...options });
+  };
   const heightOf = (lines: Line[]) => measure(doc, lines, width);
-  /** A heading, on the page where `next` (the first block under it) fits too. */
   const heading = (value: string, size = 15, next: Line[] = []) => {
     const own: Line = { font: "Helvetica-Bold", size, text: value, gapBefore: 0.8, gapAfter: 0.3 };
     keep(Math.min(heightOf([own, ...next]), bottom() - doc.page.margins.top));
@@ -100,9 +132,12 @@ export async function renderReportPdf(report: AnalysisReport): Promise<Buffer> {
       .stroke()
       .moveDown(0.4);
   };
-  const { agency, whiteLabel } = report;
-  const brandName = whiteLabel?.name ?? agency.name;
+  return { doc, width, bottom, keep, text, heightOf, heading, rule };
+}
 
+/** The brand at the top (the white label's, or the agency's mark and name), then the title, the site and the date. */
+function writeTitleBlock({ doc, width, text, rule }: Pen, report: AnalysisReport) {
+  const { agency, whiteLabel } = report;
   if (whiteLabel) {
     // The white label: the configured logo (if any) and name, nothing of the site's own brand.
     const top = doc.y;
@@ -116,7 +151,6 @@ export async function renderReportPdf(report: AnalysisReport): Promise<Buffer> {
     doc.x = MARGIN;
     doc.y = Math.max(doc.y, top + 32);
   } else {
-    // The agency's mark and name, then the title block
     drawMark(doc, MARGIN, doc.y, 26);
     doc.font("Helvetica-Bold").fontSize(14).fillColor(BRAND_COLOR);
     doc.text(pdfText(agency.name), MARGIN + 36, doc.y + 6, { width: width - 36 });
@@ -134,8 +168,9 @@ export async function renderReportPdf(report: AnalysisReport): Promise<Buffer> {
   if (report.resultsUrl && !whiteLabel) text(`Results online: ${report.resultsUrl}`);
   doc.fillColor(INK);
   rule();
+}
 
-  // Scores
+function writeScores({ doc, width, keep, text }: Pen, report: AnalysisReport) {
   doc.font("Helvetica-Bold").fontSize(16);
   text(`Overall score: ${overallValue(report)}`);
   doc.font("Helvetica").fontSize(9).fillColor(MUTED);
@@ -154,9 +189,10 @@ export async function renderReportPdf(report: AnalysisReport): Promise<Buffer> {
     text(CATEGORY_MEANINGS[category]);
     doc.fillColor(INK).moveDown(0.4);
   }
+}
 
-  // The three fixes worth most, and what the agency offers
-  const recommendations = prioritizeRecommendations(report.findings);
+/** The three fixes worth most (the call to book follows on the first page). */
+function writeTopFixes({ doc, keep, text, heightOf, heading }: Pen, recommendations: Finding[]) {
   const topFixes = recommendations.slice(0, 3).map(
     (finding, index): Line => ({
       font: "Helvetica",
@@ -173,11 +209,11 @@ export async function renderReportPdf(report: AnalysisReport): Promise<Buffer> {
     text(line.text);
     doc.moveDown(0.3);
   }
-  if (!whiteLabel) callToAction(doc, agency, width, keep);
+}
 
-  // Page speed
+function writePageSpeed(pen: Pen, report: AnalysisReport) {
+  const { doc, keep, text, heightOf, heading } = pen;
   const m = report.measurements;
-  const labPages = (m.labPages ?? []).map((page): Line => ({ font: "Helvetica", size: 9, text: `${page.url}: ${page.reason}` }));
   heading("Page speed", 13, [
     { font: "Helvetica", size: 10, text: "Largest contentful paint of the home page, mobile and desktop." },
   ]);
@@ -200,6 +236,7 @@ export async function renderReportPdf(report: AnalysisReport): Promise<Buffer> {
       `Server response (from the crawl): median ${m.http.medianResponseMs} ms, 90th percentile ${m.http.p90ResponseMs} ms over ${m.http.pagesMeasured} pages.`,
     );
   if (m.axe?.skippedReason) text(m.axe.skippedReason);
+  const labPages = (m.labPages ?? []).map((page): Line => ({ font: "Helvetica", size: 9, text: `${page.url}: ${page.reason}` }));
   if (labPages.length) {
     doc.moveDown(0.4);
     keep(heightOf([{ font: "Helvetica-Bold", size: 10, text: REPORT_TEXT.labPages }, labPages[0]!]));
@@ -209,40 +246,46 @@ export async function renderReportPdf(report: AnalysisReport): Promise<Buffer> {
     for (const line of labPages) text(line.text);
     doc.fontSize(10);
   }
-  const withOpportunities = (m.lighthouse ?? []).filter((run) => (run.opportunities ?? []).length > 0);
-  if (withOpportunities.length) {
-    doc.moveDown(0.4);
-    const first = withOpportunities[0]!;
-    keep(
-      heightOf([
-        { font: "Helvetica-Bold", size: 10, text: REPORT_TEXT.opportunities },
-        { font: "Helvetica", size: 9, text: first.url },
-      ]) + 24,
-    );
-    doc.font("Helvetica-Bold").fontSize(10);
-    text(REPORT_TEXT.opportunities);
-    for (const run of withOpportunities) {
-      keep(36);
-      doc.font("Helvetica-Bold").fontSize(9);
-      text(`${run.url} (${run.formFactor}, score ${run.performanceScore ?? "not measured"})`);
-      doc.font("Helvetica").fontSize(9);
-      for (const o of run.opportunities ?? []) text(`- ${o.title}${o.displayValue ? `: ${o.displayValue}` : ""}`, { indent: 8 });
-    }
-    doc.fontSize(10);
-  }
+  writeOpportunities(pen, m.lighthouse ?? []);
+}
 
-  // Summary
-  if (report.summary) {
-    heading("Summary", 13, [{ font: "Helvetica", size: 10, text: report.summary.slice(0, 300) }]);
-    text(report.summary, { lineGap: 1.5 });
-    if (report.summarySource === "ai") {
-      doc.fontSize(8).fillColor(MUTED);
-      text("Written by an AI model from the findings below only.");
-      doc.fontSize(10).fillColor(INK);
-    }
+/** Lighthouse's opportunities, per page and form factor. */
+function writeOpportunities({ doc, keep, text, heightOf }: Pen, runs: NonNullable<AnalysisReport["measurements"]["lighthouse"]>) {
+  const withOpportunities = runs.filter((run) => (run.opportunities ?? []).length > 0);
+  if (!withOpportunities.length) return;
+  doc.moveDown(0.4);
+  const first = withOpportunities[0]!;
+  keep(
+    heightOf([
+      { font: "Helvetica-Bold", size: 10, text: REPORT_TEXT.opportunities },
+      { font: "Helvetica", size: 9, text: first.url },
+    ]) + 24,
+  );
+  doc.font("Helvetica-Bold").fontSize(10);
+  text(REPORT_TEXT.opportunities);
+  for (const run of withOpportunities) {
+    keep(36);
+    doc.font("Helvetica-Bold").fontSize(9);
+    text(`${run.url} (${run.formFactor}, score ${run.performanceScore ?? "not measured"})`);
+    doc.font("Helvetica").fontSize(9);
+    for (const o of run.opportunities ?? []) text(`- ${o.title}${o.displayValue ? `: ${o.displayValue}` : ""}`, { indent: 8 });
   }
+  doc.fontSize(10);
+}
 
-  // Recommendations, by impact then effort
+function writeSummary({ doc, text, heading }: Pen, report: AnalysisReport) {
+  if (!report.summary) return;
+  heading("Summary", 13, [{ font: "Helvetica", size: 10, text: report.summary.slice(0, 300) }]);
+  text(report.summary, { lineGap: 1.5 });
+  if (report.summarySource === "ai") {
+    doc.fontSize(8).fillColor(MUTED);
+    text("Written by an AI model from the findings below only.");
+    doc.fontSize(10).fillColor(INK);
+  }
+}
+
+/** Recommendations, by impact then effort. */
+function writeRecommendations({ doc, width, keep, text, heightOf, heading }: Pen, recommendations: Finding[]) {
   heading("Prioritized recommendations", 15, recommendations.length ? recommendationLines(recommendations[0]!, 0) : []);
   if (recommendations.length === 0) text("Every check passed: no recommendations.");
   recommendations.forEach((finding, index) => {
@@ -250,37 +293,41 @@ export async function renderReportPdf(report: AnalysisReport): Promise<Buffer> {
     keep(heightOf(lines));
     drawLines(doc, lines, width);
   });
+}
 
-  // Every check, failed first, with the pages behind it
-  for (const category of ANALYSIS_CATEGORIES) {
-    const findings = report.findings.filter((f) => f.category === category);
-    if (findings.length === 0) continue;
-    const unmeasured = (f: Finding) => f.measured === false;
-    const ordered = [
-      ...findings.filter((f) => !f.passed && f.weight > 0 && !unmeasured(f)),
-      ...findings.filter(unmeasured),
-      ...findings.filter((f) => f.weight === 0 && !unmeasured(f)),
-      ...findings.filter((f) => f.passed),
-    ];
-    const line = scoreLine(report, category);
-    // Not measured: every reason and remedy under the heading, kept with it and the first check.
-    const why: Line[] =
-      line.score === null && line.note
-        ? [{ font: "Helvetica", size: 9.5, text: `Not measured: ${line.note}`, gapAfter: 0.5 }]
-        : [];
-    heading(`${CATEGORY_LABELS[category]}: ${line.value}${line.note && line.score !== null ? ` (${line.note})` : ""}`, 15, [
-      ...why,
-      ...findingLines(ordered[0]!),
-    ]);
-    drawLines(doc, why, width);
-    for (const finding of ordered) {
-      // A finding that fits on a page is never split; a longer one starts with its title and a few lines.
-      keep(Math.min(heightOf(findingLines(finding)), 120));
-      drawLines(doc, findingLines(finding), width);
-    }
+/** Every check of a category, failed first, with the pages behind it. */
+function writeCategoryChecks(
+  { doc, width, keep, heightOf, heading }: Pen,
+  report: AnalysisReport,
+  category: (typeof ANALYSIS_CATEGORIES)[number],
+) {
+  const findings = report.findings.filter((f) => f.category === category);
+  if (findings.length === 0) return;
+  const unmeasured = (f: Finding) => f.measured === false;
+  const ordered = [
+    ...findings.filter((f) => !f.passed && f.weight > 0 && !unmeasured(f)),
+    ...findings.filter(unmeasured),
+    ...findings.filter((f) => f.weight === 0 && !unmeasured(f)),
+    ...findings.filter((f) => f.passed),
+  ];
+  const line = scoreLine(report, category);
+  // Not measured: every reason and remedy under the heading, kept with it and the first check.
+  const why: Line[] =
+    line.score === null && line.note ? [{ font: "Helvetica", size: 9.5, text: `Not measured: ${line.note}`, gapAfter: 0.5 }] : [];
+  heading(`${CATEGORY_LABELS[category]}: ${line.value}${line.note && line.score !== null ? ` (${line.note})` : ""}`, 15, [
+    ...why,
+    ...findingLines(ordered[0]!),
+  ]);
+  drawLines(doc, why, width);
+  for (const finding of ordered) {
+    // A finding that fits on a page is never split; a longer one starts with its title and a few lines.
+    keep(Math.min(heightOf(findingLines(finding)), 120));
+    drawLines(doc, findingLines(finding), width);
   }
+}
 
-  // How the scores are computed
+/** How the scores are computed, with every check's weight. */
+function writeMethod({ doc, keep, text, heightOf, heading }: Pen) {
   const method = `Each category score is the weighted share of credit of its measured checks. A check that looks at every page earns its weight in proportion to the pages that pass, but passes only when every page does; a failed check keeps at most ${Math.round(FAILED_CHECK_MAX_CREDIT * 100)}% of its weight, so a failure always costs points. A check that could not run (the browser test failed, no page of the kind it judges) is marked NOT MEASURED with the reason: it counts neither as a pass nor as a fail. A category with under half of its checks' weight measured has no score (Not measured, with the reason); one with some checks not measured says partly measured. The overall score weighs SEO 25%, Performance 20%, Accessibility 15%, Content Quality 20% and Trust & Compliance 20%, over the categories that were measured.`;
   heading("How the scores are computed", 15, [{ font: "Helvetica", size: 10, text: method }]);
   text(method);
@@ -299,9 +346,11 @@ export async function renderReportPdf(report: AnalysisReport): Promise<Buffer> {
     }
     doc.fontSize(10);
   }
-  if (!whiteLabel) callToAction(doc, agency, width, keep);
+}
 
-  // Footer on every page: site and page number (written after layout, so the total is known)
+/** Footer on every page: the brand, the site and the page number (written after layout, so the total is known). */
+function writeFooters({ doc, width }: Pen, report: AnalysisReport) {
+  const brandName = report.whiteLabel?.name ?? report.agency.name;
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i += 1) {
     doc.switchToPage(i);
@@ -315,8 +364,6 @@ export async function renderReportPdf(report: AnalysisReport): Promise<Buffer> {
       lineBreak: false,
     });
   }
-  doc.end();
-  return done;
 }
 
 function drawBar(doc: PDFKit.PDFDocument, score: number, width: number) {
