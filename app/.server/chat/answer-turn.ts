@@ -238,6 +238,19 @@ const BOUNDARY = /[.!?]["')\]]*\s+|\n+/g;
 /** Longest text held back waiting for a sentence end. */
 const MAX_HELD = 240;
 
+/** What one streamed answer has shown, held back and counted so far. */
+interface ModelStream {
+  shown: string;
+  held: string;
+  firstTokenMs: number | null;
+  /** The output check stopped the model: its answer replaced what streamed. */
+  replaced: { text: string; rule: string } | null;
+  promptTokens: number | null;
+  completionTokens: number | null;
+  leadText: string | null;
+  showForm: boolean;
+}
+
 async function modelAnswer(
   deps: TurnDeps,
   input: TurnInput,
@@ -246,152 +259,164 @@ async function modelAnswer(
   started: number,
 ): Promise<{ record: AssistantRecord }> {
   const ai = deps.ai as AiProvider;
-  const { db, log } = deps;
-  const { conversation } = input;
-  const secrets = [deps.config.ai.apiKey ?? ""].filter(Boolean);
   const controller = new AbortController();
   const signal = input.signal ? AbortSignal.any([input.signal, controller.signal]) : controller.signal;
-
   const messages: AiMessage[] = [
     { role: "system", content: systemPrompt(deps.config.agency) },
     passagesMessage(passages),
     ...input.earlier.slice(-9),
     { role: "user", content: input.message },
   ];
-  const sources = sourcesOf(passages);
-
-  let shown = "";
-  let held = "";
-  let firstTokenMs: number | null = null;
-  let replaced: { text: string; rule: string } | null = null;
-  let promptTokens: number | null = null;
-  let completionTokens: number | null = null;
-  let leadText: string | null = null;
-  let showForm = false;
-
-  /** Shows `piece` if the whole answer with it still passes the output check; otherwise replaces the answer. */
-  const release = (piece: string) => {
-    if (!piece || replaced) return;
-    const verdict = checkAssistantText(shown + piece, secrets);
-    if (verdict) {
-      replaced = { text: verdict.answer, rule: verdict.rule };
-      controller.abort();
-      emit(shown ? { type: "replace", text: verdict.answer } : { type: "delta", text: verdict.answer });
-      shown = verdict.answer;
-      return;
-    }
-    firstTokenMs ??= Math.round(performance.now() - started);
-    shown += piece;
-    emit({ type: "delta", text: piece });
+  const stream: ModelStream = {
+    shown: "",
+    held: "",
+    firstTokenMs: null,
+    replaced: null,
+    promptTokens: null,
+    completionTokens: null,
+    leadText: null,
+    showForm: false,
   };
-  const releaseWhole = () => {
-    let last = -1;
-    for (const match of held.matchAll(BOUNDARY)) last = (match.index ?? 0) + match[0].length;
-    if (last < 0 && held.length > MAX_HELD) last = held.lastIndexOf(" ") + 1 || held.length;
-    if (last > 0) {
-      release(held.slice(0, last));
-      held = held.slice(last);
-    }
-  };
+  const gate = outputGate(stream, emit, [deps.config.ai.apiKey ?? ""].filter(Boolean), () => controller.abort(), started);
 
   try {
     // The turn's writes start right after the request to the provider has gone out.
     setImmediate(() => void input.store());
     for await (const event of ai.stream(messages, { signal, maxTokens: 300, temperature: 0.7, tools: [BOOKING_TOOL] })) {
-      if (replaced) break;
+      if (stream.replaced) break;
       if (event.type === "text") {
-        held += event.text;
-        releaseWhole();
+        stream.held += event.text;
+        gate.releaseWhole();
       } else if (event.type === "usage") {
-        promptTokens = event.promptTokens;
-        completionTokens = event.completionTokens;
-      } else if (event.type === "tool_call" && event.call.function.name === BOOKING_TOOL.function.name && !leadText) {
+        stream.promptTokens = event.promptTokens;
+        stream.completionTokens = event.completionTokens;
+      } else if (event.type === "tool_call" && event.call.function.name === BOOKING_TOOL.function.name && !stream.leadText) {
         const outcome = await bookingToolCall(deps, input, event.call.function.arguments);
         if (outcome.leadId) emit({ type: "lead", leadId: outcome.leadId });
-        else showForm = true;
-        leadText = outcome.text;
+        else stream.showForm = true;
+        stream.leadText = outcome.text;
       }
     }
-    release(held);
-    held = "";
-    if (leadText && !replaced) release(`${shown ? " " : ""}${leadText}`);
-    if (showForm && !replaced) emit({ type: "form", fields: [...CHAT_FORM_FIELDS] });
-    const latencyMs = Math.round(performance.now() - started);
-    // Servers that do not report usage (some local ones) are counted by estimate: the budget must still hold.
-    promptTokens ??= Math.ceil(messages.reduce((sum, m) => sum + (m.content?.length ?? 0), 0) / 4);
-    completionTokens ??= Math.ceil(shown.length / 4);
-    if (!shown) {
-      // An empty answer is a provider failure from the visitor's point of view.
-      throw new AiProviderError("bad_response", "the provider's answer was empty");
-    }
-    const stopped = replaced as { text: string; rule: string } | null;
-    return {
-      record: {
-        content: shown,
-        sources: stopped ? [] : sources,
-        answerSource: stopped ? "guardrail" : "model",
-        guardrail: stopped?.rule ?? null,
-        model: ai.model,
-        firstTokenMs,
-        latencyMs,
-        promptTokens,
-        completionTokens,
-      },
-    };
+    gate.release(stream.held);
+    stream.held = "";
+    if (stream.leadText && !stream.replaced) gate.release(`${stream.shown ? " " : ""}${stream.leadText}`);
+    if (stream.showForm && !stream.replaced) emit({ type: "form", fields: [...CHAT_FORM_FIELDS] });
+    return { record: answeredRecord(stream, ai.model, messages, passages, started) };
   } catch (error) {
-    const stopped = replaced as { text: string; rule: string } | null;
-    if (stopped) {
-      // We stopped the model ourselves (the output check): the replacement is the answer.
-      return {
-        record: {
-          content: stopped.text,
-          sources: [],
-          answerSource: "guardrail",
-          guardrail: stopped.rule,
-          model: ai.model,
-          firstTokenMs,
-          promptTokens,
-          completionTokens: completionTokens ?? Math.ceil(shown.length / 4),
-        },
-      };
-    }
-    const failure =
-      error instanceof AiProviderError ? error : new AiProviderError("network", String((error as Error)?.message ?? error));
-    const text = `${CHAT_PROVIDER_FAILURE_TEXT} ${CHAT_TEXT.bookingOffer}`;
-    if (failure.reason !== "aborted") {
-      log.error(
-        { reason: failure.reason, status: failure.status, err: failure.message, model: ai.model },
-        "chat: provider failed",
-      );
-      await recordMetric(db, {
-        metricType: "chat_provider_error",
-        priority: "high",
-        sessionId: conversation.id,
-        value: Math.round(performance.now() - started),
-        details: {
-          reason: failure.reason,
-          status: failure.status ?? null,
-          model: ai.model,
-          message: failure.message.slice(0, 300),
-        },
-      }).catch((metricError) => log.error({ err: metricError }, "chat: recording the provider error failed"));
-    }
-    emit(shown ? { type: "replace", text } : { type: "delta", text });
-    if (!conversation.leadId) emit({ type: "form", fields: [...CHAT_FORM_FIELDS] });
-    if (!conversation.handoffRequestedAt) emit({ type: "offer" });
-    return {
-      record: {
-        content: text,
-        sources: [],
-        answerSource: "fallback",
-        model: ai.model,
-        firstTokenMs,
-        promptTokens,
-        completionTokens,
-        error: `${failure.reason}: ${failure.message}`.slice(0, 500),
-      },
-    };
+    const stopped = stream.replaced as ModelStream["replaced"];
+    // We stopped the model ourselves (the output check): the replacement is the answer.
+    if (stopped) return { record: stoppedRecord(stream, stopped, ai.model) };
+    return { record: await providerFailed(deps, input, stream, error, emit, started) };
   }
+}
+
+/**
+ * Shows text as the model writes it, a sentence at a time, each time checking the whole answer so far
+ * (output-check): a failing answer is replaced and the model stopped.
+ */
+function outputGate(stream: ModelStream, emit: (event: ChatEvent) => void, secrets: string[], stop: () => void, started: number) {
+  /** Shows `piece` if the whole answer with it still passes the output check; otherwise replaces the answer. */
+  const release = (piece: string) => {
+    if (!piece || stream.replaced) return;
+    const verdict = checkAssistantText(stream.shown + piece, secrets);
+    if (verdict) {
+      stream.replaced = { text: verdict.answer, rule: verdict.rule };
+      stop();
+      emit(stream.shown ? { type: "replace", text: verdict.answer } : { type: "delta", text: verdict.answer });
+      stream.shown = verdict.answer;
+      return;
+    }
+    stream.firstTokenMs ??= Math.round(performance.now() - started);
+    stream.shown += piece;
+    emit({ type: "delta", text: piece });
+  };
+  /** Releases what is held up to its last sentence end (or a long run without one). */
+  const releaseWhole = () => {
+    let last = -1;
+    for (const match of stream.held.matchAll(BOUNDARY)) last = (match.index ?? 0) + match[0].length;
+    if (last < 0 && stream.held.length > MAX_HELD) last = stream.held.lastIndexOf(" ") + 1 || stream.held.length;
+    if (last > 0) {
+      release(stream.held.slice(0, last));
+      stream.held = stream.held.slice(last);
+    }
+  };
+  return { release, releaseWhole };
+}
+
+/** The record of an answer the model finished (or that the output check replaced as it streamed). */
+function answeredRecord(stream: ModelStream, model: string, messages: AiMessage[], passages: Passage[], started: number) {
+  const latencyMs = Math.round(performance.now() - started);
+  // Servers that do not report usage (some local ones) are counted by estimate: the budget must still hold.
+  // (Kept on the stream: an empty answer's failure record counts them too.)
+  stream.promptTokens ??= Math.ceil(messages.reduce((sum, m) => sum + (m.content?.length ?? 0), 0) / 4);
+  stream.completionTokens ??= Math.ceil(stream.shown.length / 4);
+  // An empty answer is a provider failure from the visitor's point of view.
+  if (!stream.shown) throw new AiProviderError("bad_response", "the provider's answer was empty");
+  const stopped = stream.replaced;
+  return {
+    content: stream.shown,
+    sources: stopped ? [] : sourcesOf(passages),
+    answerSource: stopped ? "guardrail" : "model",
+    guardrail: stopped?.rule ?? null,
+    model,
+    firstTokenMs: stream.firstTokenMs,
+    latencyMs,
+    promptTokens: stream.promptTokens,
+    completionTokens: stream.completionTokens,
+  } satisfies AssistantRecord;
+}
+
+function stoppedRecord(stream: ModelStream, stopped: { text: string; rule: string }, model: string): AssistantRecord {
+  return {
+    content: stopped.text,
+    sources: [],
+    answerSource: "guardrail",
+    guardrail: stopped.rule,
+    model,
+    firstTokenMs: stream.firstTokenMs,
+    promptTokens: stream.promptTokens,
+    completionTokens: stream.completionTokens ?? Math.ceil(stream.shown.length / 4),
+  };
+}
+
+/** The provider failed: logged and counted (unless the visitor went away), and the spec's text with the form and the offer. */
+async function providerFailed(
+  deps: TurnDeps,
+  input: TurnInput,
+  stream: ModelStream,
+  error: unknown,
+  emit: (event: ChatEvent) => void,
+  started: number,
+): Promise<AssistantRecord> {
+  const { db, log } = deps;
+  const { conversation } = input;
+  const model = (deps.ai as AiProvider).model;
+  const failure =
+    error instanceof AiProviderError ? error : new AiProviderError("network", String((error as Error)?.message ?? error));
+  const text = `${CHAT_PROVIDER_FAILURE_TEXT} ${CHAT_TEXT.bookingOffer}`;
+  if (failure.reason !== "aborted") {
+    log.error({ reason: failure.reason, status: failure.status, err: failure.message, model }, "chat: provider failed");
+    await recordMetric(db, {
+      metricType: "chat_provider_error",
+      priority: "high",
+      sessionId: conversation.id,
+      value: Math.round(performance.now() - started),
+      details: { reason: failure.reason, status: failure.status ?? null, model, message: failure.message.slice(0, 300) },
+    }).catch((metricError) => log.error({ err: metricError }, "chat: recording the provider error failed"));
+  }
+  emit(stream.shown ? { type: "replace", text } : { type: "delta", text });
+  if (!conversation.leadId) emit({ type: "form", fields: [...CHAT_FORM_FIELDS] });
+  if (!conversation.handoffRequestedAt) emit({ type: "offer" });
+  return {
+    content: text,
+    sources: [],
+    answerSource: "fallback",
+    model,
+    firstTokenMs: stream.firstTokenMs,
+    promptTokens: stream.promptTokens,
+    completionTokens: stream.completionTokens,
+    error: `${failure.reason}: ${failure.message}`.slice(0, 500),
+  };
 }
 
 /**
