@@ -86,69 +86,17 @@ interface Hop {
 export function createSafeFetch(options: { addressReason?: (address: string) => string | null } = {}): SafeFetch {
   const addressReason = options.addressReason ?? blockedAddressReason;
 
-  async function checkHop(raw: string | URL, base: URL | undefined, policy: FetchPolicy, lookup: LookupFn, signal: AbortSignal) {
-    const shown = String(raw).slice(0, 300);
-    const url = URL.parse(raw, base);
-    if (!url) throw new BlockedUrlError(shown, "invalid-url", "not a valid URL");
-    if (url.protocol !== "http:" && url.protocol !== "https:") {
-      throw new BlockedUrlError(url.href, "scheme", `only http and https are fetched, not ${url.protocol.replace(/:$/, "")}`);
-    }
-    if (url.username || url.password)
-      throw new BlockedUrlError(url.href, "credentials", "URLs with a user name or password are not fetched");
-    url.hash = "";
-    // Our own site, named by the operator (policy.ts): the address and port rules do not apply to it alone.
-    const open = policy.allowPrivate || (policy.trustedOrigin != null && url.origin === policy.trustedOrigin);
-    const port = url.port ? Number(url.port) : url.protocol === "https:" ? 443 : 80;
-    if (!open && !policy.allowedPorts.includes(port)) {
-      throw new BlockedUrlError(url.href, "port", `port ${port} is not allowed (allowed: ${policy.allowedPorts.join(", ")})`);
-    }
-    const host = url.hostname.replace(/^\[|\]$/g, "");
-    const family = isIP(host);
-    let addresses: ResolvedAddress[];
-    if (family) addresses = [{ address: host, family: family === 6 ? 6 : 4 }];
-    else {
-      try {
-        addresses = await abortable(lookup(host), signal);
-      } catch (error) {
-        if (signal.aborted) throw abortError(url.href, signal, error);
-        throw new FetchFailedError(url.href, "dns", `the name ${host} could not be resolved`, { cause: error });
-      }
-      if (addresses.length === 0) throw new FetchFailedError(url.href, "dns", `the name ${host} has no address`);
-    }
-    if (!open) {
-      for (const { address } of addresses) {
-        const reason = addressReason(address);
-        if (reason) {
-          const what = family ? `${address} is a ${reason}` : `${host} resolves to ${address}, a ${reason}`;
-          throw new BlockedUrlError(url.href, "address", what);
-        }
-      }
-    }
-    const [pinned] = addresses as [ResolvedAddress];
-    return { url, host, pinned } satisfies Hop;
-  }
-
   return async function safeFetch(input, policy, init = {}) {
     const started = performance.now();
     const lookup = init.lookup ?? systemLookup;
     const timeout = AbortSignal.timeout(policy.timeoutMs);
     const signal = init.signal ? AbortSignal.any([timeout, init.signal]) : timeout;
     const method = init.method ?? "GET";
-    // Names checked in this call and the address each was pinned to; the connection's own lookup reads only this.
-    const pins = new Map<string, ResolvedAddress>();
-    const pinnedLookup: LookupFunction = (hostname, options, callback) => {
-      const pin = pins.get(hostname);
-      if (!pin) {
-        callback(Object.assign(new Error(`no checked address for ${hostname}`), { code: "ENOTFOUND" }), "", 4);
-        return;
-      }
-      if (options.all) (callback as (...args: unknown[]) => void)(null, [pin]);
-      else callback(null, pin.address, pin.family);
-    };
-    const agent = new Agent({ connect: { lookup: pinnedLookup }, connections: 4 });
+    const check = (raw: string | URL) => checkHop(raw, policy, lookup, signal, addressReason);
+    const pinned = pinnedAgent();
     const chain: { url: string; status: number }[] = [];
     const seen = new Set<string>();
-    let hop = await checkHop(input, undefined, policy, lookup, signal);
+    let hop = await check(input);
     const firstUrl = hop.url.href;
     let headers: Record<string, string> = {
       "user-agent": policy.userAgent,
@@ -159,48 +107,19 @@ export function createSafeFetch(options: { addressReason?: (address: string) => 
     try {
       for (;;) {
         seen.add(hop.url.href);
-        pins.set(hop.host, hop.pinned);
-        const answer = await send(hop.url, method, headers, agent, signal, method === "POST" ? init.body : undefined);
+        pinned.pins.set(hop.host, hop.pinned);
+        const answer = await send(hop.url, method, headers, pinned.agent, signal, method === "POST" ? init.body : undefined);
         const location = answer.headers.get("location");
         if (init.followRedirects !== false && REDIRECTS.has(answer.statusCode) && location !== null) {
           discard(answer.body);
           chain.push({ url: hop.url.href, status: answer.statusCode });
-          const target = URL.parse(location, hop.url);
-          if (!target)
-            throw new FetchFailedError(hop.url.href, "bad-redirect", `the redirect to ${location.slice(0, 200)} is not a URL`);
-          target.hash = "";
-          if (seen.has(target.href)) {
-            throw new FetchFailedError(
-              firstUrl,
-              "redirect-loop",
-              `redirect loop back to ${target.href} after ${chain.length} redirects`,
-            );
-          }
-          if (chain.length > policy.maxRedirects) {
-            throw new FetchFailedError(firstUrl, "too-many-redirects", `more than ${policy.maxRedirects} redirects`);
-          }
-          const next = await checkHop(target, undefined, policy, lookup, signal);
+          const next = await check(redirectTarget(location, hop, { firstUrl, seen, chain, policy }));
           // Credentials the caller set are for the first site only.
           if (next.url.origin !== hop.url.origin) headers = withoutCredentials(headers);
           hop = next;
           continue;
         }
-        let body: Buffer = Buffer.alloc(0);
-        let truncated = false;
-        if (method !== "HEAD") {
-          try {
-            ({ body, truncated } = await readCappedBody(
-              answer.body,
-              decodableEncoding(answer.headers.get("content-encoding")),
-              policy.maxBytes,
-            ));
-          } catch (error) {
-            if (signal.aborted) throw abortError(hop.url.href, signal, error);
-            throw new FetchFailedError(hop.url.href, "decode", `the body could not be read or decoded (${describe(error)})`, {
-              cause: error,
-            });
-          }
-        } else discard(answer.body);
+        const { body, truncated } = await readAnswerBody(answer, hop, method, policy, signal);
         return {
           url: firstUrl,
           finalUrl: hop.url.href,
@@ -214,9 +133,129 @@ export function createSafeFetch(options: { addressReason?: (address: string) => 
         };
       }
     } finally {
-      void agent.destroy().catch(() => {});
+      void pinned.agent.destroy().catch(() => {});
     }
   };
+}
+
+/**
+ * One hop, checked before anything is sent: the URL's scheme, credentials and port, then every address its name
+ * resolves to. The connection is pinned to the first address checked here (no second lookup to rebind).
+ */
+async function checkHop(
+  raw: string | URL,
+  policy: FetchPolicy,
+  lookup: LookupFn,
+  signal: AbortSignal,
+  addressReason: (address: string) => string | null,
+): Promise<Hop> {
+  const url = checkedUrl(raw);
+  // Our own site, named by the operator (policy.ts): the address and port rules do not apply to it alone.
+  const open = policy.allowPrivate || (policy.trustedOrigin != null && url.origin === policy.trustedOrigin);
+  const port = url.port ? Number(url.port) : url.protocol === "https:" ? 443 : 80;
+  if (!open && !policy.allowedPorts.includes(port)) {
+    throw new BlockedUrlError(url.href, "port", `port ${port} is not allowed (allowed: ${policy.allowedPorts.join(", ")})`);
+  }
+  const host = url.hostname.replace(/^\[|\]$/g, "");
+  const family = isIP(host);
+  const addresses = family
+    ? [{ address: host, family: family === 6 ? 6 : 4 } as const]
+    : await resolve(url, host, lookup, signal);
+  if (!open) {
+    for (const { address } of addresses) {
+      const reason = addressReason(address);
+      if (reason) {
+        const what = family ? `${address} is a ${reason}` : `${host} resolves to ${address}, a ${reason}`;
+        throw new BlockedUrlError(url.href, "address", what);
+      }
+    }
+  }
+  const [pinned] = addresses as [ResolvedAddress];
+  return { url, host, pinned };
+}
+
+/** An http(s) URL without user name or password, its fragment dropped. */
+function checkedUrl(raw: string | URL): URL {
+  const url = URL.parse(raw);
+  if (!url) throw new BlockedUrlError(String(raw).slice(0, 300), "invalid-url", "not a valid URL");
+  if (url.protocol !== "http:" && url.protocol !== "https:") {
+    throw new BlockedUrlError(url.href, "scheme", `only http and https are fetched, not ${url.protocol.replace(/:$/, "")}`);
+  }
+  if (url.username || url.password)
+    throw new BlockedUrlError(url.href, "credentials", "URLs with a user name or password are not fetched");
+  url.hash = "";
+  return url;
+}
+
+async function resolve(url: URL, host: string, lookup: LookupFn, signal: AbortSignal): Promise<ResolvedAddress[]> {
+  let addresses: ResolvedAddress[];
+  try {
+    addresses = await abortable(lookup(host), signal);
+  } catch (error) {
+    if (signal.aborted) throw abortError(url.href, signal, error);
+    throw new FetchFailedError(url.href, "dns", `the name ${host} could not be resolved`, { cause: error });
+  }
+  if (addresses.length === 0) throw new FetchFailedError(url.href, "dns", `the name ${host} has no address`);
+  return addresses;
+}
+
+/** An agent whose connections look names up only in `pins`: the addresses checked in this call. */
+function pinnedAgent() {
+  const pins = new Map<string, ResolvedAddress>();
+  const pinnedLookup: LookupFunction = (hostname, options, callback) => {
+    const pin = pins.get(hostname);
+    if (!pin) {
+      callback(Object.assign(new Error(`no checked address for ${hostname}`), { code: "ENOTFOUND" }), "", 4);
+      return;
+    }
+    if (options.all) (callback as (...args: unknown[]) => void)(null, [pin]);
+    else callback(null, pin.address, pin.family);
+  };
+  return { pins, agent: new Agent({ connect: { lookup: pinnedLookup }, connections: 4 }) };
+}
+
+/** Where a redirect leads: a URL, not one already visited, within the policy's number of redirects. */
+function redirectTarget(
+  location: string,
+  hop: Hop,
+  trail: { firstUrl: string; seen: Set<string>; chain: unknown[]; policy: FetchPolicy },
+): URL {
+  const target = URL.parse(location, hop.url);
+  if (!target) throw new FetchFailedError(hop.url.href, "bad-redirect", `the redirect to ${location.slice(0, 200)} is not a URL`);
+  target.hash = "";
+  if (trail.seen.has(target.href)) {
+    throw new FetchFailedError(
+      trail.firstUrl,
+      "redirect-loop",
+      `redirect loop back to ${target.href} after ${trail.chain.length} redirects`,
+    );
+  }
+  if (trail.chain.length > trail.policy.maxRedirects) {
+    throw new FetchFailedError(trail.firstUrl, "too-many-redirects", `more than ${trail.policy.maxRedirects} redirects`);
+  }
+  return target;
+}
+
+/** The body, decoded and capped at the policy's size (HEAD has none). */
+async function readAnswerBody(
+  answer: Awaited<ReturnType<typeof send>>,
+  hop: Hop,
+  method: string,
+  policy: FetchPolicy,
+  signal: AbortSignal,
+): Promise<{ body: Buffer; truncated: boolean }> {
+  if (method === "HEAD") {
+    discard(answer.body);
+    return { body: Buffer.alloc(0), truncated: false };
+  }
+  try {
+    return await readCappedBody(answer.body, decodableEncoding(answer.headers.get("content-encoding")), policy.maxBytes);
+  } catch (error) {
+    if (signal.aborted) throw abortError(hop.url.href, signal, error);
+    throw new FetchFailedError(hop.url.href, "decode", `the body could not be read or decoded (${describe(error)})`, {
+      cause: error,
+    });
+  }
 }
 
 /** The guarded fetch with the real address rules. */
