@@ -27,13 +27,34 @@ const LONG_TASK_MS = 50;
 
 const warn = (error: unknown) => console.warn("analytics:", error);
 
+type Track = (event: Event) => void;
+
 export function mount(element: HTMLElement) {
   const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
   if (nav.globalPrivacyControl || nav.doNotTrack === "1") return;
-  const route = element.dataset.route;
+  const { track, flush } = eventQueue(element.dataset.route);
+  countPageViews(element, track);
+  trackCallsToAction(track, flush);
+  trackLeadForms(track, flush);
+  const longTasks = countLongTasks();
+  loadVitalsOnFirstInteraction(track, flush);
+  // Leaving or hiding the page: the last vitals (web-vitals reports CLS and INP then) and the long tasks go out.
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState !== "hidden") return;
+    const { tasks, taskMs } = longTasks.take();
+    if (tasks || taskMs)
+      track({ name: "web_vitals", props: { metric: "LONG_TASKS", value: tasks, totalMs: Math.round(taskMs) } });
+    // After web-vitals' own listeners have queued their reports.
+    queueMicrotask(flush);
+  });
+  addEventListener("pagehide", () => queueMicrotask(flush));
+}
+
+/** Events wait up to a second, or until 25 are queued, then go out in one beacon. */
+function eventQueue(route: string | undefined) {
+  const nav = navigator;
   const queue: Record<string, unknown>[] = [];
   let timer = 0;
-
   const flush = () => {
     clearTimeout(timer);
     timer = 0;
@@ -48,13 +69,17 @@ export function mount(element: HTMLElement) {
       }
     }
   };
-  const track = (event: Event) => {
+  const track: Track = (event) => {
     const width = innerWidth < 640 ? "mobile" : innerWidth < 1024 ? "tablet" : "desktop";
     queue.push({ ...event, path: location.pathname, ...(route ? { route } : {}), width });
     if (queue.length >= MAX_BATCH) flush();
     else if (!timer) timer = window.setTimeout(flush, 1000);
   };
+  return { track, flush };
+}
 
+/** A page view (with its UTM tags and referrer; a 404 too) once the visitor actually sees the page. */
+function countPageViews(element: HTMLElement, track: Track) {
   const pageview = () => {
     const params = new URLSearchParams(location.search);
     const utm: Record<string, string> = {};
@@ -66,7 +91,6 @@ export function mount(element: HTMLElement) {
     track({ name: "pageview", referrer, ...(Object.keys(utm).length ? { utm } : {}) });
     if (element.dataset.status === "404") track({ name: "404_error", referrer, props: { title: document.title.slice(0, 300) } });
   };
-
   // A prerendered page (Speculation Rules) counts only once the visitor actually opens it.
   const start = () => setTimeout(pageview, ROUTE_CHANGE_DELAY_MS);
   const doc = document as Document & { prerendering?: boolean };
@@ -74,8 +98,10 @@ export function mount(element: HTMLElement) {
   else start();
   // Back to this page from the back-forward cache: a new page view.
   addEventListener("pageshow", (event) => event.persisted && setTimeout(pageview, BACK_NAVIGATION_DELAY_MS));
+}
 
-  // Calls to action are marked once, in the shared components (ButtonLink: data-cta; containers: data-cta-source).
+/** Calls to action are marked once, in the shared components (ButtonLink: data-cta; containers: data-cta-source). */
+function trackCallsToAction(track: Track, flush: () => void) {
   document.addEventListener(
     "click",
     (event) => {
@@ -100,8 +126,10 @@ export function mount(element: HTMLElement) {
     },
     true,
   );
+}
 
-  // Lead forms: that a visitor started and submitted one, never what they typed.
+/** Lead forms: that a visitor started and submitted one, never what they typed. */
+function trackLeadForms(track: Track, flush: () => void) {
   const started = new WeakSet<HTMLFormElement>();
   const formName = (form: HTMLFormElement) =>
     (form.getAttribute("aria-label") ?? form.getAttribute("action") ?? "form").slice(0, 50);
@@ -128,8 +156,10 @@ export function mount(element: HTMLElement) {
     },
     true,
   );
+}
 
-  // Long tasks over 50 ms, counted for the page view and sent when it ends.
+/** Long tasks over 50 ms, counted for the page view and taken when it ends. */
+function countLongTasks() {
   let tasks = 0;
   let taskMs = 0;
   try {
@@ -144,7 +174,18 @@ export function mount(element: HTMLElement) {
   } catch {
     // Not every browser reports long tasks.
   }
+  return {
+    take() {
+      const counted = { tasks, taskMs };
+      tasks = 0;
+      taskMs = 0;
+      return counted;
+    },
+  };
+}
 
+/** web-vitals, loaded as its own chunk at the visitor's first interaction or scroll (see the top of this file). */
+function loadVitalsOnFirstInteraction(track: Track, flush: () => void) {
   let vitals = false;
   const loadVitals = () => {
     if (vitals) return;
@@ -168,17 +209,4 @@ export function mount(element: HTMLElement) {
   };
   for (const type of ["pointerdown", "keydown", "scroll", "touchstart"])
     addEventListener(type, loadVitals, { once: true, passive: true });
-
-  // Leaving or hiding the page: the last vitals (web-vitals reports CLS and INP then) and the long tasks go out.
-  const hidden = () => {
-    if (document.visibilityState !== "hidden") return;
-    if (tasks || taskMs)
-      track({ name: "web_vitals", props: { metric: "LONG_TASKS", value: tasks, totalMs: Math.round(taskMs) } });
-    tasks = 0;
-    taskMs = 0;
-    // After web-vitals' own listeners have queued their reports.
-    queueMicrotask(flush);
-  };
-  document.addEventListener("visibilitychange", hidden);
-  addEventListener("pagehide", () => queueMicrotask(flush));
 }
