@@ -1,8 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { parseConfig } from "~/.server/config";
-import { type JobServices, jobDefinitions } from "~/.server/job-definitions";
+import { registeredQueues } from "../support/job-registry";
 
 /**
  * The job system is one piece: only app/.server/jobs talks to pg-boss (the
@@ -22,20 +21,7 @@ function codeFiles(dir: string): string[] {
   });
 }
 
-/** The registry's queues and crons. Its factories read only the configuration while building the list; the rest is a stand-in. */
-function registry(): { queue: string; cron?: string }[] {
-  const config = parseConfig({ NODE_ENV: "test" });
-  const standIn = (): unknown =>
-    new Proxy(() => standIn(), {
-      get: (_target, property) =>
-        property === "config" ? config : property === "then" || typeof property === "symbol" ? undefined : standIn(),
-    });
-  const services = new Proxy(
-    {},
-    { get: (_target, property) => (property === "config" ? config : property === "ai" ? null : standIn()) },
-  ) as JobServices;
-  return jobDefinitions(services).map((definition) => ({ queue: definition.queue, cron: definition.cron }));
-}
+const registry = registeredQueues;
 
 /** The README's table rows: `| \`queue\` | what | when |`. */
 function readmeRows(): Map<string, string> {
