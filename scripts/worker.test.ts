@@ -17,6 +17,7 @@ import { LEAD_EMAIL_JOB } from "~/.server/mail/lead-email-job";
 import { createCrawl } from "../tests/support/crawler/crawl-harness";
 import { type FixtureSite, startFixtureSite } from "../tests/support/fixture-site";
 import { insertLead } from "../tests/support/inbox-fixtures";
+import { registeredQueues } from "../tests/support/job-registry";
 import { openFreshPostgres } from "../tests/support/test-databases";
 
 /**
@@ -58,6 +59,7 @@ describe.skipIf(!databaseUrl)("npm run worker, alone", () => {
         ANALYZER_AXE_PAGES: "0",
         ANALYZER_MAX_PAGES: "5",
         MAIL_RETRY_DELAY_SECONDS: "1",
+        JOBS_IN_WEB: "false",
       },
       stdio: ["ignore", "pipe", "pipe"],
     });
@@ -90,6 +92,12 @@ describe.skipIf(!databaseUrl)("npm run worker, alone", () => {
     for (const queue of [CRAWL_QUEUE, ANALYSIS_QUEUE, "analysis-schedule", LEAD_EMAIL_JOB.queue, CHAT_RETENTION_QUEUE]) {
       expect(queues).toContain(queue);
     }
+    // All of the registry's, whatever JOBS_IN_WEB says: the worker is the app's assembly without HTTP.
+    expect([...queues].sort()).toEqual(
+      registeredQueues()
+        .map(({ queue }) => queue)
+        .sort(),
+    );
   });
 
   it("completes a crawl of a loopback site", async () => {

@@ -1,61 +1,58 @@
-import type { PgBoss } from "pg-boss";
-import { type AiProvider, completeText } from "./ai";
+import { completeText } from "./ai";
 import { analyticsJobs } from "./analytics/jobs";
 import { analyzerJobs } from "./audits/analyzer/flow/jobs";
 import { analysisRunDeps } from "./audits/analyzer/flow/run-deps";
 import { crawlJob } from "./audits/crawler/engine/crawl-worker";
 import { crawlerFetchers } from "./audits/crawler/engine/crawler-fetchers";
 import { chatRetentionJob } from "./chat";
-import type { Config } from "./config";
-import { contentAutomationDeps, contentAutomationJobs, localFactsOfRecord } from "./content/automation";
-import { createContentGates } from "./content/gates";
+import { contentAutomationJobs } from "./content/automation";
 import { wordpressImportJob, wordpressRunDeps } from "./content/migration/wordpress";
-import { contentResearchJobs, contentResearchStoreFor } from "./content/research";
-import { contentScheduleJobs, createStudio } from "./content/studio";
-import type { ContentBus } from "./content-bus";
-import type { DatabaseHandle } from "./db/client";
+import { contentResearchJobs } from "./content/research";
+import { contentScheduleJobs } from "./content/studio";
 import { taskReminderJob } from "./inbox/work/reminder-job";
 import type { JobDefinition } from "./jobs";
 import { leadScoreJobs } from "./leads/scores/jobs";
-import type { Logger } from "./log";
 import { leadEmailJob } from "./mail/lead-email-job";
-import type { Mailer } from "./mail/transport";
 import { rateLimitSweepJob } from "./rate-limit";
-import { selfAuditJobs, selfAuditStoreFor } from "./seo/self-audit";
+import { selfAuditJobs } from "./seo/self-audit";
+import type { Services } from "./services";
 
 /**
- * Every queue of the app, in one list. The web process (services.ts) and
- * `npm run worker` (scripts/worker.ts) start exactly this list, so a worker
- * process runs every kind of job: crawls, analyses and their weekly
- * re-analysis, lead e-mails, and the scheduled housekeeping. A feature adds
- * its queue here.
+ * Every queue of the app, in one list, over the one assembly: createServices
+ * builds the services, then starts the job system with this list, so a job's
+ * handler uses the same studio, gates and stores as the pages do. The web
+ * process and `npm run worker` (`createServices({ http: false })`) start
+ * exactly this list, so a worker process runs every kind of job: crawls,
+ * analyses and their weekly re-analysis, lead e-mails, and the scheduled
+ * housekeeping. A feature adds its queue here, and its name to the README's
+ * "Background jobs" (tests/architecture/job-queues.test.ts compares them).
  */
-export interface JobDependencies {
-  config: Config;
-  database: DatabaseHandle;
-  log: Logger;
-  mailer: Mailer;
-  ai: AiProvider | null;
-  /** The job system once started: jobs that queue other jobs (the re-analysis schedule) send through it. */
-  boss: () => PgBoss;
-  /** Where jobs that publish content announce it (scheduled publishes): shared by every instance on PostgreSQL. */
-  bus: ContentBus;
-}
+export type JobServices = Pick<
+  Services,
+  | "config"
+  | "database"
+  | "log"
+  | "ai"
+  | "jobs"
+  | "bus"
+  | "leads"
+  | "inbox"
+  | "studio"
+  | "sitemapOptimization"
+  | "contentResearch"
+  | "contentAutomation"
+  | "pages"
+  | "redirects"
+  | "contentResearchWriter"
+  | "media"
+  | "mailer"
+>;
 
-export function jobDefinitions(deps: JobDependencies): JobDefinition<never>[] {
-  const { config, log, ai } = deps;
-  const db = deps.database.db;
-  const selfAudits = selfAuditStoreFor({ config, db: () => db, log, bus: deps.bus });
-  const contentResearch = contentResearchStoreFor({ config, db: () => db, log });
-  const wordpressRun = wordpressRunDeps({ config, db: () => db, bus: deps.bus, log });
-  // One for every run of this process: its site signatures are cached and re-read only where updated_at moved.
-  let gates: ReturnType<typeof createContentGates> | undefined;
-  const contentGates = () => {
-    gates ??= createContentGates({ db: () => db, localFacts: localFactsOfRecord(() => db) });
-    return gates;
-  };
+export function jobDefinitions(services: JobServices): JobDefinition<never>[] {
+  const { config, log, ai } = services;
+  const db = services.database.db;
   const definitions: JobDefinition[] = [
-    leadEmailJob({ db, mailer: deps.mailer, config, log }) as JobDefinition,
+    leadEmailJob(services.leads.delivery) as JobDefinition,
     rateLimitSweepJob(db),
     ...analyticsJobs({ db, config, log }),
     crawlJob({ ...crawlerFetchers(config), db, log }) as JobDefinition,
@@ -70,29 +67,32 @@ export function jobDefinitions(deps: JobDependencies): JobDefinition<never>[] {
       schedule: { db, log, maxPages: config.analyzer.maxPages },
       concurrency: config.analyzer.concurrency,
       log,
-      boss: deps.boss,
+      jobs: services.jobs,
     }),
     chatRetentionJob({ db: () => db, config, log }),
     // Scheduled publishes and unpublishes of the content studio; the run itself queues nothing.
-    ...contentScheduleJobs({ db: () => db, bus: deps.bus, log, timeZone: config.agencyTimeZone }),
+    ...contentScheduleJobs(services.studio.deps),
     // Audits of our own site (issue 23 item 4): started from /sitemap-optimization, and weekly.
-    ...selfAuditJobs({ store: () => selfAudits, db: () => db }),
+    ...selfAuditJobs({ store: () => services.sitemapOptimization, db: () => db }),
     // Content briefs built from competitor pages (issue 24 item 1): queued by /content-research/new.
-    ...contentResearchJobs({ store: () => contentResearch }),
+    ...contentResearchJobs({ store: () => services.contentResearch }),
     // WordPress imports (issue 24 item 7): started from /content-migration/wordpress; a killed run resumes.
-    wordpressImportJob(() => wordpressRun) as JobDefinition,
-    // Content automation runs (issue 24 item 6): each rule's pg-boss schedule, and "run now".
-    ...contentAutomationJobs(() =>
-      contentAutomationDeps({
+    wordpressImportJob(() =>
+      wordpressRunDeps({
+        config,
         db: () => db,
-        studio: createStudio({ db: () => db, bus: deps.bus, log, timeZone: config.agencyTimeZone }),
-        ai,
+        bus: services.bus,
         log,
-        gates: contentGates(),
+        pages: services.pages,
+        redirects: services.redirects.store,
+        contentWriter: services.contentResearchWriter,
+        media: services.media,
       }),
-    ),
+    ) as JobDefinition,
+    // Content automation runs (issue 24 item 6): each rule's cron schedule, and "run now".
+    ...contentAutomationJobs(() => services.contentAutomation.deps),
     // Reminders of the inbox's next steps (issue 25 item 7): queued with each task, to start at its due time.
-    taskReminderJob({ db, mailer: deps.mailer, config, log }) as JobDefinition,
+    taskReminderJob({ db, mailer: services.mailer, config, log }) as JobDefinition,
     // Lead scores (issue 25 item 1): every lead scored again after a rule set is saved, and a 10-minute sweep.
     ...leadScoreJobs(() => ({ db, timeZone: config.agencyTimeZone, log })),
   ];

@@ -1,7 +1,7 @@
 import type { CityWithState } from "~/lib/seo/location-records";
 import { type AiProvider, createAiProvider } from "./ai";
 import { type AnalyticsRuntime, createAnalyticsRuntime } from "./analytics/event-writer";
-import { type CrawlApiDeps, crawlApiDeps } from "./audits/crawler/api/deps";
+import { type CrawlApiDeps, storeAndEnqueueCrawl } from "./audits/crawler/api/deps";
 import { type Auth, createAuth } from "./auth/create-auth";
 import { appSignInThrottle, type SignInThrottle } from "./auth/sign-in-throttle";
 import { type StaffEmails, staffEmailsFor } from "./auth/staff-emails";
@@ -12,7 +12,7 @@ import {
   contentAutomationDeps,
   createContentAutomation,
   localFactsOfRecord,
-  pgBossScheduler,
+  ruleScheduler,
 } from "./content/automation";
 import { type BlogReader, createBlogReader } from "./content/blog/reader";
 import { BLOG_ARTICLE } from "./content/blog/seed";
@@ -22,8 +22,8 @@ import {
   createCityServiceContentReader,
 } from "./content/city-services/reader";
 import { type ContentGates, createContentGates } from "./content/gates";
-import { mediaServiceDeps } from "./content/media/deps";
 import type { MediaDeps } from "./content/media/library";
+import { createFileMediaStorage } from "./content/media/storage";
 import { type BundleMigration, createBundleMigration } from "./content/migration/bundle";
 import { createWordpressImport, type WordpressImport } from "./content/migration/wordpress";
 import { showsStoredPages } from "./content/pages/shown-in";
@@ -35,10 +35,9 @@ import { type ContentBus, createContentBus } from "./content-bus";
 import { type DatabaseHandle, openDatabase } from "./db/client";
 import { runSeeds } from "./db/seed";
 import { PageCache } from "./http/caching/page-cache";
-import { type InboxMailDeps, inboxServiceDeps } from "./inbox/list/deps";
+import type { InboxMailDeps } from "./inbox/list/deps";
 import { jobDefinitions } from "./job-definitions";
-import { type JobSystem, startJobs } from "./jobs";
-import { leadDeps } from "./leads/capture/deps";
+import { createJobSystem, type JobSystem } from "./jobs";
 import type { LeadDeps } from "./leads/capture/submit-lead";
 import { createLogger, type Logger } from "./log";
 import { createMailer, type Mailer } from "./mail/transport";
@@ -99,16 +98,16 @@ export interface Services extends ContentServices {
   /** The chat's content index and retention job (app/.server/chat). */
   chat: ChatBackground;
   /**
-   * Feature dependencies, built here once (never per request) by each
-   * feature's `<feature>/deps.ts`; routes pass them on with what only the
-   * request knows (who asks, from where, its logger) as separate arguments.
+   * Feature dependencies, built here once (never per request); routes pass
+   * them on with what only the request knows (who asks, from where, its
+   * logger) as separate arguments.
    */
   crawlApi: CrawlApiDeps;
-  /** Lead submissions from every form, the chat and the analyzer (leads/deps.ts). */
+  /** Lead submissions from every form, the chat and the analyzer (leads/capture/submit-lead.ts). */
   leads: LeadDeps;
-  /** The leads inbox, bookings and figures (inbox/deps.ts); routes add the request's logger and address. */
+  /** The leads inbox, bookings and figures (inbox/list/deps.ts); routes add the request's logger and address. */
   inbox: InboxMailDeps;
-  /** The media library (media/deps.ts): files under DATA_DIR/media; the image pipeline reads them too. */
+  /** The media library (content/media/library.ts): files under DATA_DIR/media; the image pipeline reads them too. */
   media: MediaDeps;
   /** The sign-in throttle over the database (auth/sign-in-throttle.ts): it keeps no state of its own. */
   signInThrottle: SignInThrottle;
@@ -220,11 +219,23 @@ export interface CreateServicesOptions {
   database?: DatabaseHandle;
   /** How often idle job workers poll; tests use less than the default 2 s. */
   jobPollingIntervalSeconds?: number;
+  /**
+   * false: the assembly of `npm run worker`, which serves no HTTP. It works
+   * every queue whatever JOBS_IN_WEB says, leaves the seed content to the web
+   * process, and builds the chat's index only when it publishes a change.
+   * Everything else is the same assembly, so a job runs alike in either process.
+   */
+  http?: boolean;
 }
 
-/** Opens and migrates the database, loads new seed content, resolves the secret, starts the jobs and builds the readers. */
+/**
+ * Opens and migrates the database, loads new seed content, resolves the
+ * secret, builds the readers and every feature's deps, then starts the job
+ * system with every queue (job-definitions.ts) over those same services.
+ */
 export async function createServices(options: CreateServicesOptions): Promise<Services> {
   const { config } = options;
+  const http = options.http ?? true;
   const log = options.log ?? createLogger(config.logLevel);
   warnIfPrivateAllowed(config, log);
   const bus = createContentBus(log);
@@ -235,25 +246,33 @@ export async function createServices(options: CreateServicesOptions): Promise<Se
     database.kind === "postgres" && database.connectionString
       ? shareContentBus(bus, { connectionString: database.connectionString, log })
       : null;
-  const seeded = await runSeeds(database.db, { bus });
-  log.info({ database: database.kind, location: database.location, seeded: seeded.applied }, "database ready");
+  // The web process loads new seed content; a worker leaves it to the web process.
+  const seeded = http ? (await runSeeds(database.db, { bus })).applied : [];
+  log.info({ database: database.kind, location: database.location, seeded }, "database ready");
   const secret = await resolveAppSecret(config);
   const mailer = createMailer(config.mail, log);
   const ai = createAiProvider(config.ai, log);
-  // Every queue of the app (job-definitions.ts), as `npm run worker` starts them too.
-  const jobs: JobSystem = await startJobs({
+  // Started below, once everything its handlers use is built (job-definitions.ts); a worker always works the queues.
+  const jobs = createJobSystem({
     database,
     log,
     pollingIntervalSeconds: options.jobPollingIntervalSeconds,
-    work: config.jobsInWeb,
-    definitions: jobDefinitions({ config, database, log, mailer, ai, boss: () => jobs.boss, bus }),
+    work: http ? config.jobsInWeb : true,
   });
   const readers = createContentServices({ database, log, bus });
   const staffEmails = staffEmailsFor(mailer, config, log);
   // One throttle for /api/auth and our forms alike.
   const signInThrottle = appSignInThrottle({ db: () => database.db, secret, config });
   const auth = createAuth({ config, db: database.db, secret, log, emails: staffEmails, throttle: signInThrottle });
-  const chat = startChat({ db: () => database.db, pages: readers.pages, bus, log, timeZone: config.agencyTimeZone });
+  const chat = startChat({
+    db: () => database.db,
+    pages: readers.pages,
+    bus,
+    log,
+    timeZone: config.agencyTimeZone,
+    // A worker rebuilds the index when it publishes a change (a scheduled publish), not at start.
+    indexNow: http,
+  });
 
   const analytics = createAnalyticsRuntime({ db: database.db, log, rateLimitPerMinute: config.analytics.rateLimitPerMinute });
   const redirects = await createRedirects({
@@ -287,13 +306,30 @@ export async function createServices(options: CreateServicesOptions): Promise<Se
   });
 
   let closing: Promise<void> | undefined;
-  const core = { database, jobs, secret, config, log };
-  const media = mediaServiceDeps({ db: database.db, secret, log, config, bus, pages: readers.pages });
-  return {
+  const db = database.db;
+  // What a lead's e-mails are sent with, now (during the request) and by the lead-email job.
+  const delivery = { db, mailer, config, log };
+  const media: MediaDeps = {
+    db,
+    secret,
+    log,
+    bus,
+    pages: readers.pages,
+    storage: createFileMediaStorage(config.media.dir),
+    maxBytes: config.media.maxBytes,
+  };
+  const services: Services = {
     ...readers,
-    crawlApi: crawlApiDeps(core),
-    leads: leadDeps({ ...core, mailer }),
-    inbox: inboxServiceDeps({ db: database.db, secret, log, config, jobs, mailer }),
+    crawlApi: {
+      db,
+      secret,
+      allowPrivate: config.crawler.allowPrivate,
+      allowedPorts: config.crawler.allowedPorts,
+      log,
+      storeAndEnqueue: storeAndEnqueueCrawl(db, jobs),
+    },
+    leads: { db, jobs, delivery, secret, config, log },
+    inbox: { db, secret, log, timeZone: config.agencyTimeZone, jobs, delivery, mailer, config },
     studio,
     contentGates,
     media,
@@ -343,7 +379,7 @@ export async function createServices(options: CreateServicesOptions): Promise<Se
     wordpressImport: createWordpressImport({ db: () => database.db, jobs, secret, bus }),
     contentAutomation: createContentAutomation({
       ...contentAutomationDeps({ db: () => database.db, studio, ai, log, secret, gates: contentGates }),
-      scheduler: pgBossScheduler(() => jobs),
+      scheduler: ruleScheduler(jobs),
     }),
     close() {
       closing ??= (async () => {
@@ -357,10 +393,19 @@ export async function createServices(options: CreateServicesOptions): Promise<Se
         await redirects.table.close();
         // Jobs stop before the database closes: a send in progress finishes and records its outcome.
         await jobs.stop().catch((error) => log.error({ err: error }, "stopping the job system failed"));
+        mailer.close();
         await sharedBus?.close();
         await database.close();
       })();
       return closing;
     },
   };
+  // Every queue of the app, over these services: the web process and `npm run worker` start the same list.
+  try {
+    await jobs.start(jobDefinitions(services));
+  } catch (error) {
+    await services.close().catch(() => {});
+    throw error;
+  }
+  return services;
 }

@@ -2,12 +2,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseConfig } from "~/.server/config";
-import { createWordpressImport, wordpressRunDeps } from "~/.server/content/migration/wordpress";
+import { createWordpressImport } from "~/.server/content/migration/wordpress";
 import { parseWxr } from "~/.server/content/migration/wordpress/parse";
 import { runImport } from "~/.server/content/migration/wordpress/run";
 import { createContentBus } from "~/.server/content-bus";
 import { openDatabase } from "~/.server/db/client";
 import { createLogger } from "~/.server/log";
+import { standaloneWordpressRunDeps } from "../../tests/support/wordpress-run";
 import { buildWxr, startImageSite } from "../../tests/support/wxr-fixture";
 
 /**
@@ -50,7 +51,7 @@ export async function measureWxrImport(options: { posts?: number } = {}): Promis
     const service = createWordpressImport({ db: () => database.db, jobs: { send: async () => "bench" } });
     const { id } = await service.start({ id: null, email: "bench@agency.example" }, { name: "bench.xml", bytes });
     const uploadMs = performance.now() - started;
-    await runImport(wordpressRunDeps({ config, db: () => database.db, bus: createContentBus(log), log }), id);
+    await runImport(standaloneWordpressRunDeps({ config, db: () => database.db, bus: createContentBus(log), log }), id);
     const totalMs = performance.now() - started;
     const peakRss = process.resourceUsage().maxRSS * 1024;
     const summary = await service.get(id);

@@ -11,13 +11,13 @@ import type { DatabaseHandle } from "~/.server/db/client";
 import { agentMetrics, chatConversations, leads, rateLimitCounters } from "~/.server/db/schema";
 import type { JobDefinition } from "~/.server/jobs";
 import { type JobSystem, startJobs } from "~/.server/jobs";
-import { leadDeps } from "~/.server/leads/capture/deps";
 import { createLogger } from "~/.server/log";
 import { leadEmailJob } from "~/.server/mail/lead-email-job";
 import { createMailer } from "~/.server/mail/transport";
 import type { RequestInfo } from "~/.server/request-context";
 import { DEFAULT_AGENCY_TIME_ZONE } from "~/lib/agency-day";
 import type { ChatEvent } from "~/lib/chat/protocol";
+import { leadDepsFor } from "./lead-deps";
 import type { TestDatabaseTarget } from "./test-databases";
 
 /**
@@ -79,7 +79,7 @@ export async function startChatHarness(target: TestDatabaseTarget, smtpUrl: stri
       const core = { config, database, jobs, mailer, secret: CHAT_TEST_SECRET, log };
       return {
         ...core,
-        leads: leadDeps(core),
+        leads: leadDepsFor(core),
         ai: createAiProvider(config.ai, log),
         chat: { tokens: createTokenMeter(DEFAULT_AGENCY_TIME_ZONE) },
       };

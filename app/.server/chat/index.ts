@@ -29,10 +29,12 @@ export function startChat(options: {
   log: Logger;
   /** The agency's time zone: the daily token budget's day. */
   timeZone: string;
+  /** Build the index now (default); false: only when this process publishes a change (a worker). */
+  indexNow?: boolean;
 }): ChatBackground {
   const indexer = createSiteIndexer({ db: options.db, pages: options.pages, bus: options.bus, log: options.log });
   // Not awaited: the site serves while the index builds (a second or two); the chat searches what is there.
-  void indexer.reindex();
+  if (options.indexNow !== false) void indexer.reindex();
   return { indexer, tokens: createTokenMeter(options.timeZone), stop: () => indexer.stop() };
 }
 

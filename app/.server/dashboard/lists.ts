@@ -4,6 +4,7 @@ import { DASHBOARD_LIST_LIMIT } from "~/lib/dashboard/dashboard";
 import type { Db } from "../db/client";
 import { analyses, bookings, contentResearch, contentSchedules, leads, pageSchemas } from "../db/schema";
 import { bookingColumns } from "../inbox/list/bookings";
+import { listFailedJobs as failedJobsList } from "../jobs";
 
 /**
  * The lists behind the dashboard's figures that no other screen shows
@@ -70,40 +71,10 @@ export async function listScheduledOn(db: Db, day: string, timeZone: string) {
   return { total: Number(total?.n ?? 0), rows };
 }
 
-export interface FailedJobRow {
-  id: string;
-  queue: string;
-  failedAt: string;
-  retries: number;
-  error: string;
-}
+export type { FailedJobRow } from "../jobs";
 
 /** pg-boss's failed jobs since `since`; null when its store cannot be read (the page says "not measured"). */
-export async function listFailedJobs(db: Db, since: Date): Promise<{ total: number; rows: FailedJobRow[] } | null> {
-  try {
-    const iso = since.toISOString();
-    const [totalResult, rowsResult] = await Promise.all([
-      db.execute(sql`select count(*)::int as n from pgboss.job where state = 'failed' and completed_on >= ${iso}::timestamptz`),
-      db.execute(
-        sql`select id::text as id, name, completed_on, retry_count, left(coalesce(output->>'message', output::text, ''), 300) as error
-            from pgboss.job where state = 'failed' and completed_on >= ${iso}::timestamptz
-            order by completed_on desc limit ${DASHBOARD_LIST_LIMIT}`,
-      ),
-    ]);
-    type Raw = { id: string; name: string; completed_on: string | Date; retry_count: number; error: string | null };
-    const total = Number((totalResult as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
-    const rows = (rowsResult as unknown as { rows: Raw[] }).rows.map((row) => ({
-      id: row.id,
-      queue: row.name,
-      failedAt: new Date(row.completed_on).toISOString(),
-      retries: Number(row.retry_count),
-      error: row.error ?? "",
-    }));
-    return { total, rows };
-  } catch {
-    return null;
-  }
-}
+export const listFailedJobs = (db: Db, since: Date) => failedJobsList(db, since, DASHBOARD_LIST_LIMIT);
 
 /** One agency day's confirmed sessions (the dashboard's "today" link to /admin/bookings?day=). */
 export async function bookingsOnDay(db: Db, day: string, timeZone: string) {

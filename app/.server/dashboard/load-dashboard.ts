@@ -21,6 +21,7 @@ import {
   leadEmails,
   leads,
 } from "../db/schema";
+import { countFailedJobs as failedJobCount } from "../jobs";
 import { readSetting } from "../settings/store";
 
 /**
@@ -122,17 +123,7 @@ async function recordVisit(db: Db, userId: string, now: Date): Promise<Date | nu
 }
 
 /** The failed jobs of pg-boss (its own schema, `pgboss`) since `since`, or null when that store cannot be read. */
-export async function countFailedJobs(db: Db, since: Date): Promise<number | null> {
-  try {
-    // state = 'failed' is set on the last failed attempt, with completed_on; retried jobs are not failed yet.
-    const result = await db.execute(
-      sql`select count(*)::int as n from pgboss.job where state = 'failed' and completed_on >= ${since.toISOString()}::timestamptz`,
-    );
-    return num((result as unknown as { rows: { n: number }[] }).rows[0]?.n);
-  } catch {
-    return null;
-  }
-}
+export const countFailedJobs = (db: Db, since: Date): Promise<number | null> => failedJobCount(db, since);
 
 /**
  * The dashboard of `staff` at `now`. `staff.id` must be a users row (the visit marker references it); a bench

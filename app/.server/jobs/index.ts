@@ -3,6 +3,9 @@ import { fromDrizzle, fromPglite, type JobWithMetadata, PgBoss, type Queue, type
 import type { z } from "zod";
 import type { DatabaseHandle, Db } from "../db/client";
 import type { Logger } from "../log";
+import { countFailedJobs } from "./failed";
+
+export { countFailedJobs, type FailedJobRow, listFailedJobs } from "./failed";
 
 /**
  * Background jobs on pg-boss, in the same database as everything else (on
@@ -26,7 +29,15 @@ export interface JobDefinition<Payload = unknown> {
   handle(jobs: JobWithMetadata<Payload>[]): Promise<void>;
 }
 
+/** How a job is sent: pg-boss's send options, and `tx` to send it inside that transaction. */
+export type SendJobOptions = Omit<SendOptions, "db"> & { tx?: Db };
+
 export interface JobSystem {
+  /**
+   * pg-boss itself, for tests that look inside it (its jobs, its schedules).
+   * App code uses the methods below: no file outside app/.server/jobs calls
+   * pg-boss (tests/architecture/job-queues.test.ts).
+   */
   boss: PgBoss;
   /**
    * Queues a job. With `tx`, inside that transaction: the row a job works on
@@ -36,17 +47,38 @@ export interface JobSystem {
   send<Payload>(
     definition: Pick<JobDefinition<Payload>, "queue" | "payload">,
     data: Payload,
-    options?: Omit<SendOptions, "db"> & { tx?: Db },
+    options?: SendJobOptions,
   ): Promise<string | null>;
-  /** The queues this process works (none when started with `work: false`). */
+  /**
+   * A cron schedule (UTC) on the queue, under `key`: pg-boss sends `data` at
+   * each occurrence, once, to one worker of all. Scheduling a key again
+   * replaces its cron and data.
+   */
+  schedule<Payload>(
+    definition: Pick<JobDefinition<Payload>, "queue" | "payload">,
+    cron: string,
+    data: Payload,
+    options: { key: string },
+  ): Promise<void>;
+  /** Removes the schedule `key` of the queue (nothing happens when there is none). */
+  unschedule(definition: Pick<JobDefinition, "queue">, key: string): Promise<void>;
+  /** Whether some process has created the queue (started its jobs) on this database. */
+  hasQueue(queue: string): Promise<boolean>;
+  /** How many jobs failed for good since `since`; null when the job store cannot be read. */
+  failedSince(since: Date): Promise<number | null>;
+  /**
+   * Creates the queues and their cron schedules and, unless built with
+   * `work: false`, works them. Sends and schedules work once this has run.
+   */
+  start(definitions: JobDefinition<never>[]): Promise<void>;
+  /** The queues this process works (none before start, and none when built with `work: false`). */
   queues: string[];
   stop(): Promise<void>;
 }
 
-export interface StartJobsOptions {
+export interface JobSystemOptions {
   database: DatabaseHandle;
   log: Logger;
-  definitions: JobDefinition<never>[];
   /** How often idle workers look for jobs; tests use less than the default 2 s. */
   pollingIntervalSeconds?: number;
   /**
@@ -56,7 +88,16 @@ export interface StartJobsOptions {
   work?: boolean;
 }
 
-export async function startJobs(options: StartJobsOptions): Promise<JobSystem> {
+export interface StartJobsOptions extends JobSystemOptions {
+  definitions: JobDefinition<never>[];
+}
+
+/**
+ * The job system over the app's database, not started yet: the assembly
+ * hands it to the features that send jobs, then starts it with every queue
+ * (`start`), whose handlers use those same features.
+ */
+export function createJobSystem(options: JobSystemOptions): JobSystem {
   const { database, log } = options;
   const boss =
     database.kind === "pglite" && database.pglite
@@ -70,48 +111,76 @@ export async function startJobs(options: StartJobsOptions): Promise<JobSystem> {
           superviseIntervalSeconds: 10,
         });
   boss.on("error", (error) => log.error({ err: error }, "job system error"));
-  await boss.start();
-
   const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 };
-  const definitions = options.definitions as JobDefinition<unknown>[];
-  for (const definition of definitions) {
-    await boss.createQueue(definition.queue, definition.options ?? {});
-    if (options.work === false) {
-      if (definition.cron) await boss.schedule(definition.queue, definition.cron);
-      continue;
-    }
-    await boss.work(
-      definition.queue,
-      { ...polling, batchSize: 1, ...definition.work, includeMetadata: true },
-      async (jobs: JobWithMetadata<unknown>[]) => {
-        if (definition.payload) {
-          for (const job of jobs) {
-            const parsed = definition.payload.safeParse(job.data);
-            if (!parsed.success) throw new Error(`job ${job.id} on ${definition.queue} has data its queue does not take`);
-          }
-        }
-        await definition.handle(jobs);
-      },
-    );
-    if (definition.cron) await boss.schedule(definition.queue, definition.cron);
-  }
-  const queues = options.work === false ? [] : definitions.map((definition) => definition.queue);
-  log.info({ queues }, options.work === false ? "job system started: queuing only, workers run the jobs" : "job system started");
+  const checked = <Payload>(definition: Pick<JobDefinition<Payload>, "payload">, data: Payload) =>
+    definition.payload ? definition.payload.parse(data) : data;
+  let started = false;
 
-  return {
+  const system: JobSystem = {
     boss,
-    queues,
+    queues: [],
+    async start(list) {
+      if (started) throw new Error("the job system is started already");
+      started = true;
+      await boss.start();
+      const definitions = list as JobDefinition<unknown>[];
+      for (const definition of definitions) {
+        await boss.createQueue(definition.queue, definition.options ?? {});
+        if (options.work === false) {
+          if (definition.cron) await boss.schedule(definition.queue, definition.cron);
+          continue;
+        }
+        await boss.work(
+          definition.queue,
+          { ...polling, batchSize: 1, ...definition.work, includeMetadata: true },
+          async (jobs: JobWithMetadata<unknown>[]) => {
+            if (definition.payload) {
+              for (const job of jobs) {
+                const parsed = definition.payload.safeParse(job.data);
+                if (!parsed.success) throw new Error(`job ${job.id} on ${definition.queue} has data its queue does not take`);
+              }
+            }
+            await definition.handle(jobs);
+          },
+        );
+        if (definition.cron) await boss.schedule(definition.queue, definition.cron);
+      }
+      system.queues = options.work === false ? [] : definitions.map((definition) => definition.queue);
+      log.info(
+        { queues: system.queues },
+        options.work === false ? "job system started: queuing only, workers run the jobs" : "job system started",
+      );
+    },
     async send(definition, data, sendOptions = {}) {
       const { tx, ...rest } = sendOptions;
-      const checked = definition.payload ? definition.payload.parse(data) : data;
-      return boss.send(definition.queue, checked as object, {
+      return boss.send(definition.queue, checked(definition, data) as object, {
         ...rest,
         ...(tx ? { db: fromDrizzle(tx as never, sql as never) } : {}),
       });
     },
+    async schedule(definition, cron, data, { key }) {
+      await boss.schedule(definition.queue, cron, checked(definition, data) as object, { key, tz: "UTC" });
+    },
+    async unschedule(definition, key) {
+      await boss.unschedule(definition.queue, key);
+    },
+    async hasQueue(queue) {
+      return Boolean(await boss.getQueue(queue));
+    },
+    failedSince: (since) => countFailedJobs(database.db, since),
     async stop() {
+      if (!started) return;
       await boss.stop({ graceful: true, timeout: 10_000, close: true });
       log.info("job system stopped");
     },
   };
+  return system;
+}
+
+/** A job system started with these definitions (tests, and processes that build nothing else). */
+export async function startJobs(options: StartJobsOptions): Promise<JobSystem> {
+  const { definitions, ...rest } = options;
+  const jobs = createJobSystem(rest);
+  await jobs.start(definitions);
+  return jobs;
 }

@@ -1,3 +1,6 @@
+import type { Db } from "../../db/client";
+import type { JobSystem } from "../../jobs";
+
 /**
  * What the crawler's parts agree on: the job that runs a crawl, and the
  * shape of a crawled page's metadata (crawl_pages.metadata). The engine
@@ -9,6 +12,11 @@
 export const CRAWL_QUEUE = "crawl";
 export interface CrawlJob {
   crawlId: string;
+}
+
+/** Queues a crawl (inside `tx` when given); the singleton key keeps a double click from queuing it twice. */
+export function enqueueCrawl(jobs: Pick<JobSystem, "send">, crawlId: string, options: { tx?: Db } = {}) {
+  return jobs.send<CrawlJob>({ queue: CRAWL_QUEUE }, { crawlId }, { ...options, singletonKey: `crawl:${crawlId}` });
 }
 
 /** Maximum Pages (spec §5): 1 to 500, default 50. Staff may go up to STAFF_MAX_PAGES. */

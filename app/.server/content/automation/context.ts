@@ -5,8 +5,8 @@ import type { Logger } from "../../log";
 import type { Studio } from "../studio";
 
 /**
- * What content automation needs, built once in createServices (and by the
- * worker's job definitions): the database, the studio (drafts and the review
+ * What content automation needs, built once in createServices (the web
+ * process and `npm run worker` alike): the database, the studio (drafts and the review
  * queue), the AI provider or null, and the other content tools it calls
  * through `tools` (briefs from /content-research, the score, the compliance
  * linter, the quality gates), so the run reads as the issue states it:
@@ -41,7 +41,7 @@ export interface AutomationDeps {
   ai: AiProvider | null;
   log: Pick<Logger, "error" | "warn" | "info">;
   tools: ContentTools;
-  /** Absent in the worker's copy (a run schedules nothing). */
+  /** Rules' schedules and "run now" (a run itself schedules nothing); absent in tests that only run rules. */
   scheduler?: RuleScheduler;
   secret?: string;
   now?: () => Date;

@@ -13,10 +13,10 @@ import { type RunTrigger, runRule } from "./run";
 import { contentTools } from "./tools";
 
 export type { AutomationDeps, ContentTools, RuleScheduler } from "./context";
-export { AUTOMATION_RUN_QUEUE, contentAutomationJobs, pgBossScheduler } from "./jobs";
+export { AUTOMATION_RUN_QUEUE, contentAutomationJobs, ruleScheduler } from "./jobs";
 export { contentTools, localFactsOfRecord } from "./tools";
 
-/** The deps every copy shares (the web process's, with a scheduler; the worker's, without): the content tools wired. */
+/** The deps of content automation: the content tools wired to the gates (createServices adds the scheduler). */
 export function contentAutomationDeps(
   deps: Omit<AutomationDeps, "tools" | "scheduler"> & { gates: Pick<ContentGates, "check"> },
 ): AutomationDeps {
@@ -30,8 +30,8 @@ type Request = { actor: Actor & { id: string; email: string }; clientIp?: string
 
 /**
  * Content automation (issue 24 item 6) for routes and jobs: rules, runs, the
- * dry run and the run log. Built once in createServices; the worker's job
- * definitions build their own over the same database.
+ * dry run and the run log. Built once in createServices; the run queue's
+ * handler (job-definitions.ts) runs rules with these same deps.
  */
 export function createContentAutomation(deps: AutomationDeps) {
   const db = () => deps.db();

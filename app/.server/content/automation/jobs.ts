@@ -34,14 +34,15 @@ export function contentAutomationJobs(deps: () => AutomationDeps): JobDefinition
 
 const scheduleKey = (ruleId: number) => `rule-${ruleId}`;
 
-/** Rules' schedules on the app's job system. */
-export function pgBossScheduler(jobs: () => Pick<JobSystem, "boss" | "send">): RuleScheduler {
+const RUN_JOB = { queue: AUTOMATION_RUN_QUEUE, payload };
+
+/** Rules' schedules on the app's job system: a UTC cron schedule per rule on the run queue. */
+export function ruleScheduler(jobs: Pick<JobSystem, "send" | "schedule" | "unschedule">): RuleScheduler {
   return {
-    schedule: (ruleId, cron) =>
-      jobs().boss.schedule(AUTOMATION_RUN_QUEUE, cron, { ruleId, trigger: "schedule" }, { key: scheduleKey(ruleId), tz: "UTC" }),
-    unschedule: (ruleId) => jobs().boss.unschedule(AUTOMATION_RUN_QUEUE, scheduleKey(ruleId)),
+    schedule: (ruleId, cron) => jobs.schedule(RUN_JOB, cron, { ruleId, trigger: "schedule" }, { key: scheduleKey(ruleId) }),
+    unschedule: (ruleId) => jobs.unschedule(RUN_JOB, scheduleKey(ruleId)),
     runNow: async (ruleId, requestedBy) => {
-      await jobs().send({ queue: AUTOMATION_RUN_QUEUE, payload }, { ruleId, trigger: "manual", requestedBy });
+      await jobs.send(RUN_JOB, { ruleId, trigger: "manual", requestedBy });
     },
   };
 }

@@ -10,7 +10,7 @@ import {
   contentAutomationJobs,
   createContentAutomation,
   localFactsOfRecord,
-  pgBossScheduler,
+  ruleScheduler,
 } from "./";
 
 /** Each rule is a pg-boss schedule on the run queue (key rule-<id>): made with the rule, removed on pause, back on resume. */
@@ -42,7 +42,7 @@ describe.each(testDatabaseTargets)("rule schedules on $name", (target) => {
       definitions: contentAutomationJobs(() => deps),
       work: false,
     });
-    const automation = createContentAutomation({ ...deps, scheduler: pgBossScheduler(() => jobs) });
+    const automation = createContentAutomation({ ...deps, scheduler: ruleScheduler(jobs) });
     const schedules = async () =>
       (await jobs.boss.getSchedules(AUTOMATION_RUN_QUEUE)).map((schedule) => ({
         key: schedule.key,

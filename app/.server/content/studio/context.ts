@@ -8,8 +8,8 @@ import type { Logger } from "../../log";
 import type { DraftView } from "./drafts";
 
 /**
- * What the content studio needs, built once in createServices (and by the
- * worker for scheduled runs): the database, the content bus (a publish drops
+ * What the content studio needs, built once in createServices (the web
+ * process and `npm run worker` alike; the scheduled runs use it too): the database, the content bus (a publish drops
  * the read caches and rendered pages of every instance), the job system for
  * scheduled runs, and the agency's time zone, in which schedules are read
  * and shown.
@@ -17,7 +17,7 @@ import type { DraftView } from "./drafts";
 export interface StudioDeps {
   db: () => Db;
   bus: ContentBus;
-  /** Queues scheduled runs; absent where nothing is scheduled (the worker runs them, the cron sweep catches up). */
+  /** Queues scheduled runs; absent in tests that schedule nothing (the cron sweep catches up). */
   jobs?: Pick<JobSystem, "send">;
   log: Pick<Logger, "error" | "warn" | "info">;
   timeZone: string;

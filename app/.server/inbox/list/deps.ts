@@ -9,7 +9,7 @@ import type { Mailer } from "../../mail/transport";
 
 /**
  * What the inbox's server functions need, passed in (no singletons): built
- * once in createServices (`services.inbox`, by `inboxServiceDeps`); routes add
+ * once in createServices (`services.inbox`); routes add
  * what only the request knows, its logger and address (`inboxDeps` in
  * app/.server/inbox/list/route-context.ts); tests build it from a test database.
  */
@@ -55,16 +55,3 @@ export function audit(deps: InboxDeps, db: Db, actor: Actor, entry: Omit<AuditEn
 }
 
 export const nowOf = (deps: Pick<InboxDeps, "now">) => deps.now?.() ?? new Date();
-
-/** The inbox's deps from the app's services, once; the request's logger and address are added per request. */
-export function inboxServiceDeps(services: {
-  db: Db;
-  secret: string;
-  log: Logger;
-  config: Pick<Config, "agency" | "mail" | "agencyTimeZone">;
-  jobs: Pick<JobSystem, "send">;
-  mailer: Mailer;
-}): InboxMailDeps {
-  const { db, secret, log, config, jobs, mailer } = services;
-  return { db, secret, log, timeZone: config.agencyTimeZone, jobs, delivery: { db, mailer, config, log }, mailer, config };
-}

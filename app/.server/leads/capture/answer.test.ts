@@ -1,15 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LEAD_TEXT } from "~/lib/leads/lead-form-result";
 import { freePort } from "../../../../tests/support/free-port";
+import { leadDepsFor } from "../../../../tests/support/lead-deps";
 import { testDatabaseTargets } from "../../../../tests/support/test-databases";
 import { parseConfig } from "../../config";
 import { type DatabaseHandle, openDatabase } from "../../db/client";
 import { isDatabaseUnavailable } from "../../db/unavailable";
+import type { JobSystem } from "../../jobs";
 import { createLogger } from "../../log";
 import { createMailer } from "../../mail/transport";
-import type { Services } from "../../services";
 import { answerFormPost, answerLeadApi } from "./answer";
-import { type LeadServices, leadDeps } from "./deps";
+import type { LeadServices } from "./deps";
 
 /**
  * PostgreSQL restarting (or down) while a visitor sends the form: nothing can
@@ -35,11 +36,11 @@ describe("a lead while the database is unreachable", () => {
     database = await openDatabase({ databaseUrl: `postgres://postgres@127.0.0.1:${await freePort()}/gone` });
     const config = parseConfig({ NODE_ENV: "test", SMTP_URL: "" });
     const secret = "answer-test-secret-answer-test-secret";
-    const leads = leadDeps({
+    const leads = leadDepsFor({
       config,
       database,
       // Never reached: nothing is queued when nothing could be stored.
-      jobs: undefined as unknown as Services["jobs"],
+      jobs: undefined as unknown as JobSystem,
       mailer: createMailer(config.mail, log),
       secret,
       log,

@@ -1,17 +1,16 @@
 import type { RequestInfo } from "../../request-context";
-import type { Services } from "../../services";
 import { issueFormToken } from "./form-token";
 import type { LeadDeps, SubmissionMeta } from "./submit-lead";
 
-/** What a submission needs, built once in createServices (`services.leads`); the request's part is its SubmissionMeta. */
-export function leadDeps(services: Pick<Services, "config" | "database" | "jobs" | "mailer" | "secret" | "log">): LeadDeps {
-  const { config, jobs, log } = services;
-  const db = services.database.db;
-  return { db, jobs, delivery: { db, mailer: services.mailer, config, log }, secret: services.secret, config, log };
+/**
+ * The pieces of the app the lead routes use: what a submission needs, built
+ * once in createServices (`services.leads`), and the secret that signs form
+ * tokens. The request's part is its SubmissionMeta.
+ */
+export interface LeadServices {
+  leads: LeadDeps;
+  secret: string;
 }
-
-/** The pieces of the app the lead routes use. */
-export type LeadServices = Pick<Services, "leads" | "secret">;
 
 /** What only the request knows: who sends it from where, and its logger (so the lead's lines carry its request id). */
 export function submissionMeta(request: Request, info: RequestInfo | undefined, tokenRequired: boolean): SubmissionMeta {
@@ -26,6 +25,6 @@ export function submissionMeta(request: Request, info: RequestInfo | undefined, 
 }
 
 /** What a page that shows a lead form hands it: a signed render time and a fresh idempotency key. */
-export function leadFormTokens(services: Pick<Services, "secret">) {
+export function leadFormTokens(services: Pick<LeadServices, "secret">) {
   return { formToken: issueFormToken(services.secret), idempotencyKey: crypto.randomUUID() };
 }

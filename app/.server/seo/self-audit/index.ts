@@ -9,9 +9,9 @@ export { enqueueSelfAudit, selfAuditJobs } from "./jobs";
 export type { SelfAuditStore } from "./store";
 
 /**
- * Sitemap optimization (issue 23 item 4) for the rest of the app: the store
- * the page uses (services.ts builds it once, with `enqueue`) and the one the
- * jobs run with (job-definitions.ts, without). Both audit PUBLIC_URL only.
+ * Sitemap optimization (issue 23 item 4) for the rest of the app: the one
+ * store, built once in services.ts with `enqueue`, that the page and the jobs
+ * (job-definitions.ts) use alike. It audits PUBLIC_URL only.
  */
 export function selfAuditStoreFor(deps: {
   config: Pick<Config, "publicUrl" | "crawler">;

@@ -34,7 +34,7 @@ export function selfAuditJobs(deps: { store: () => SelfAuditStore; db: () => Db 
     options: { ...QUEUE_OPTIONS, retryLimit: 1 },
     async handle([job]) {
       if (!(await readSetting(deps.db(), weeklySelfAuditSetting))) return;
-      const started = await deps.store().start({ actor: null }, { trigger: "scheduled" });
+      const started = await deps.store().start({ actor: null }, { trigger: "scheduled", runHere: true });
       // One already running (someone started it by hand this morning): that one is this week's.
       if (!started.ok) return;
       await deps.store().run(started.auditId, { signal: job?.signal });

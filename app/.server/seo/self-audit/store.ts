@@ -32,7 +32,7 @@ export interface SelfAuditStoreDeps {
   siteUrl: string;
   /** The crawler's fetchers and configured policy (crawler-fetchers.ts). */
   crawler: Omit<SelfAuditCrawlDeps, "db" | "log">;
-  /** Queues an audit's job inside the transaction that stores it; absent where the caller runs it itself (the weekly job). */
+  /** Queues an audit's job inside the transaction that stores it (not when the caller runs it itself: `runHere`). */
   enqueue?: (tx: Db, job: SelfAuditJob) => Promise<unknown>;
   secret?: string;
 }
@@ -62,7 +62,13 @@ export function createSelfAuditStore(deps: SelfAuditStoreDeps) {
   /** Stores a queued audit and its crawl; with `jobs`, its job in the same transaction. */
   async function start(
     ctx: { actor: Actor | null; clientIp?: string },
-    options: { trigger: "manual" | "scheduled"; url?: string; maxPages?: number },
+    options: {
+      trigger: "manual" | "scheduled";
+      url?: string;
+      maxPages?: number;
+      /** The caller runs the audit itself, in this process (the weekly job): no job is queued for it. */
+      runHere?: boolean;
+    },
   ): Promise<Result<{ auditId: number }>> {
     if (options.url !== undefined && options.url.trim() !== "") {
       const asked = URL.parse(options.url.trim());
@@ -93,7 +99,7 @@ export function createSelfAuditStore(deps: SelfAuditStoreDeps) {
           deps.secret,
         );
       }
-      await deps.enqueue?.(t, { auditId: row.id });
+      if (!options.runHere) await deps.enqueue?.(t, { auditId: row.id });
       return { ok: true as const, message: SELF_AUDIT_TEXT.started, auditId: row.id };
     });
   }

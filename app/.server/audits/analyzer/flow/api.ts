@@ -1,12 +1,15 @@
 import { ANALYZER_TEXT } from "~/lib/audits/analyzer";
 import { hasRole } from "../../../auth/staff";
+import type { Config } from "../../../config";
+import type { DatabaseHandle } from "../../../db/client";
 import { jsonAnswer, refusal } from "../../../http/app-error";
 import { eventStream, pause } from "../../../http/event-stream";
+import type { JobSystem } from "../../../jobs";
 import { readJsonSubmission } from "../../../leads/capture/read-submission";
-import { submitLead } from "../../../leads/capture/submit-lead";
+import { type LeadDeps, submitLead } from "../../../leads/capture/submit-lead";
 import { rescoreLead } from "../../../leads/scores/scoring";
+import type { Logger } from "../../../log";
 import type { RequestInfo } from "../../../request-context";
-import type { Services } from "../../../services";
 import type { ReportAgency } from "../report";
 import { type CreateAnalysisDeps, createAnalysis, reportUrlOf } from "./create-analysis";
 import { enqueueAnalysis } from "./jobs";
@@ -19,7 +22,14 @@ import { type AnalysisReport, type AnalysisRow, analysisState, findAnalysis, rea
  * unknown or malformed id is a 404 in JSON; an unexpected failure is logged
  * and answered with a short message, never a stack trace.
  */
-export type AnalyzerServices = Pick<Services, "config" | "database" | "jobs" | "secret" | "log" | "leads">;
+export interface AnalyzerServices {
+  config: Config;
+  database: Pick<DatabaseHandle, "db">;
+  jobs: Pick<JobSystem, "send">;
+  secret: string;
+  log: Logger;
+  leads: LeadDeps;
+}
 
 const notFound = () => refusal(404, ANALYZER_TEXT.notFound);
 
@@ -31,7 +41,7 @@ export function createDeps(services: AnalyzerServices, info: RequestInfo | undef
     log,
     secret: services.secret,
     config: services.config,
-    enqueue: (tx, id) => enqueueAnalysis(services.jobs.boss, tx, id),
+    enqueue: (tx, id) => enqueueAnalysis(services.jobs, tx, id),
     submitLead: (raw) =>
       submitLead(services.leads, "analyzer", raw, {
         ip: info?.clientIp ?? "unknown",

@@ -3,16 +3,15 @@ import type { IncomingMessage } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import type { PgBoss } from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ANALYZER_TEXT } from "~/lib/audits/analyzer";
+import { leadDepsFor } from "../../../../../tests/support/lead-deps";
 import { migratedDatabase, testDatabaseTargets } from "../../../../../tests/support/test-databases";
 import { accessRuleFor } from "../../../auth/access-rules";
 import { isCrossSite } from "../../../auth/guard";
 import { parseConfig } from "../../../config";
 import type { Db } from "../../../db/client";
 import { analyses, clientIngestions, crawls, leads, rateLimitCounters } from "../../../db/schema";
-import { leadDeps } from "../../../leads/capture/deps";
 import { submitLead } from "../../../leads/capture/submit-lead";
 import { createLogger } from "../../../log";
 import { createMailer } from "../../../mail/transport";
@@ -51,17 +50,16 @@ describe.each(testDatabaseTargets)("starting an analysis on $name", (target) => 
   function setUp(db: Db, env: Record<string, string> = {}) {
     const config = parseConfig({ NODE_ENV: "test", DATA_DIR: dataDir, PUBLIC_URL: "https://agency.example", ...env });
     const send = vi.fn(async () => "job-id");
-    const boss = { send } as unknown as PgBoss;
     const mailer = createMailer(config.mail, log);
     const core = {
       config,
       database: { db } as AnalyzerServices["database"],
-      jobs: { boss, send: async () => null, queues: [], stop: async () => {} } as unknown as AnalyzerServices["jobs"],
+      jobs: { send, queues: [], stop: async () => {} } as unknown as AnalyzerServices["jobs"],
       mailer,
       secret: SECRET,
       log,
     };
-    const services: AnalyzerServices = { ...core, leads: leadDeps(core) };
+    const services: AnalyzerServices = { ...core, leads: leadDepsFor(core) };
     const enqueued: string[] = [];
     const deps: CreateAnalysisDeps = {
       db,

@@ -1,7 +1,5 @@
-import { sql } from "drizzle-orm";
-import { fromDrizzle, type PgBoss } from "pg-boss";
 import type { Db } from "../../../db/client";
-import type { JobDefinition } from "../../../jobs";
+import type { JobDefinition, JobSystem } from "../../../jobs";
 import type { Logger } from "../../../log";
 import type { AnalysisDeps } from "./deps";
 import { runAnalysis } from "./run-analysis";
@@ -19,12 +17,8 @@ export interface AnalysisJob {
 }
 
 /** Queues a run inside the caller's transaction: no analysis row without its job, no job without its row. */
-export async function enqueueAnalysis(boss: PgBoss, tx: Db, analysisId: string) {
-  await boss.send(
-    ANALYSIS_QUEUE,
-    { analysisId },
-    { db: fromDrizzle(tx as never, sql as never), singletonKey: `analysis:${analysisId}` },
-  );
+export async function enqueueAnalysis(jobs: Pick<JobSystem, "send">, tx: Db, analysisId: string) {
+  await jobs.send<AnalysisJob>({ queue: ANALYSIS_QUEUE }, { analysisId }, { tx, singletonKey: `analysis:${analysisId}` });
 }
 
 /**
@@ -37,8 +31,8 @@ export function analyzerJobs(options: {
   schedule: Omit<ScheduleDeps, "enqueue">;
   concurrency: number;
   log: Logger;
-  /** The job system, once started: the schedule queues the runs it starts. */
-  boss: () => PgBoss;
+  /** The job system: the schedule queues the runs it starts. */
+  jobs: Pick<JobSystem, "send">;
 }): JobDefinition[] {
   const { run, log } = options;
   return [
@@ -57,7 +51,7 @@ export function analyzerJobs(options: {
       async handle() {
         const stale = await failStaleAnalyses(options.schedule.db, run.limits.timeLimitMs);
         if (stale) log.warn({ stale }, "interrupted analyses marked failed");
-        await runDueIngestions({ ...options.schedule, enqueue: (tx, id) => enqueueAnalysis(options.boss(), tx, id) });
+        await runDueIngestions({ ...options.schedule, enqueue: (tx, id) => enqueueAnalysis(options.jobs, tx, id) });
       },
     },
   ];

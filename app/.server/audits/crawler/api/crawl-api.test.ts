@@ -25,7 +25,7 @@ import {
   answerStartCrawl,
   answerVectorize,
 } from "./answer";
-import { type CrawlApiDeps, crawlApiDeps, visitorKey } from "./deps";
+import { type CrawlApiDeps, storeAndEnqueueCrawl, visitorKey } from "./deps";
 import { START_URL_TEXT } from "./start-url";
 
 const log = createLogger("silent");
@@ -93,7 +93,15 @@ describe.each(testDatabaseTargets)("crawl API on $name", (target) => {
   let deps: CrawlApiDeps;
 
   const config = parseConfig({ NODE_ENV: "test" });
-  const services = () => ({ database, jobs, secret: "test-secret-test-secret-test-secret-0123", config, log });
+  /** What createServices builds as `services.crawlApi`, on this database and job system. */
+  const crawlApiDeps = (queue: Pick<JobSystem, "send" | "hasQueue">): CrawlApiDeps => ({
+    db: database.db,
+    secret: "test-secret-test-secret-test-secret-0123",
+    allowPrivate: config.crawler.allowPrivate,
+    allowedPorts: config.crawler.allowedPorts,
+    log,
+    storeAndEnqueue: storeAndEnqueueCrawl(database.db, queue),
+  });
 
   beforeAll(async () => {
     database = await target.open();
@@ -102,7 +110,7 @@ describe.each(testDatabaseTargets)("crawl API on $name", (target) => {
     // The engine creates the queue with its own settings when it starts; an existing queue is left as it is.
     await jobs.boss.createQueue(CRAWL_QUEUE);
     deps = {
-      ...crawlApiDeps(services()),
+      ...crawlApiDeps(jobs),
       allowPrivate: false,
       // No DNS in tests: names resolve to a documentation-free public address unless they say otherwise.
       resolve: async (host) =>
@@ -268,18 +276,12 @@ describe.each(testDatabaseTargets)("crawl API on $name", (target) => {
 
   it("stores neither the crawl nor the job when queueing fails", async () => {
     const [crawlsBefore, jobsBefore] = [await crawlCount(), await jobCount()];
-    // pg-boss itself, except that sending fails.
-    const failingBoss = new Proxy(jobs.boss, {
-      get(target, property) {
-        if (property === "send") return async () => Promise.reject(new Error("queue down"));
-        const value = Reflect.get(target, property, target);
-        return typeof value === "function" ? value.bind(target) : value;
-      },
-    });
-    const broken = {
-      ...deps,
-      storeAndEnqueue: crawlApiDeps({ ...services(), jobs: { ...jobs, boss: failingBoss } }).storeAndEnqueue,
+    // The job system itself, except that sending fails.
+    const failing: Pick<JobSystem, "send" | "hasQueue"> = {
+      send: async () => Promise.reject(new Error("queue down")),
+      hasQueue: (queue) => jobs.hasQueue(queue),
     };
+    const broken = { ...deps, storeAndEnqueue: crawlApiDeps(failing).storeAndEnqueue };
     const response = await answerStartCrawl(
       post("/api/crawls", JSON.stringify({ url: "https://down.example/" })),
       broken,

@@ -1,11 +1,9 @@
-import { sql } from "drizzle-orm";
-import { fromDrizzle } from "pg-boss";
 import type { Staff } from "../../../auth/staff";
 import type { Db } from "../../../db/client";
+import type { JobSystem } from "../../../jobs";
 import { clientKey } from "../../../keyed-hash";
 import type { Logger } from "../../../log";
-import type { Services } from "../../../services";
-import { CRAWL_QUEUE, type CrawlJob } from "../contract";
+import { CRAWL_QUEUE, enqueueCrawl } from "../contract";
 import type { Resolve } from "./start-url";
 
 /** What the crawl API needs, passed in: tests build it on their own database and queue. */
@@ -59,29 +57,21 @@ export class CrawlerUnavailableError extends Error {
   }
 }
 
-/** The app's crawl API over its database and job queue. */
-export function crawlApiDeps(services: Pick<Services, "database" | "jobs" | "secret" | "config" | "log">): CrawlApiDeps {
-  const { boss } = services.jobs;
-  const { database } = services;
-  // The queue's retry and expiry are the engine's (it creates the queue when its jobs start).
-  const send = (crawlId: string, options: { db?: ReturnType<typeof fromDrizzle> } = {}) =>
-    boss.send(CRAWL_QUEUE, { crawlId } satisfies CrawlJob, { ...options, singletonKey: `crawl:${crawlId}` });
-  return {
-    db: database.db,
-    secret: services.secret,
-    allowPrivate: services.config.crawler.allowPrivate,
-    allowedPorts: services.config.crawler.allowedPorts,
-    log: services.log,
-    async storeAndEnqueue(insert) {
-      if (!(await boss.getQueue(CRAWL_QUEUE))) throw new CrawlerUnavailableError();
-      // One transaction on both engines: the row and its job commit together or not at all, so a
-      // process killed between them cannot leave a crawl that no worker will ever run. (The analyzer
-      // queues its runs the same way; pg-boss sends through the transaction's own connection.)
-      return database.db.transaction(async (tx) => {
-        const crawlId = await insert(tx as unknown as Db);
-        await send(crawlId, { db: fromDrizzle(tx as never, sql as never) });
-        return crawlId;
-      });
-    },
+/**
+ * Stores a crawl and queues its job in one transaction, on the app's database
+ * and job system (createServices builds `services.crawlApi` with it).
+ */
+export function storeAndEnqueueCrawl(db: Db, jobs: Pick<JobSystem, "send" | "hasQueue">): CrawlApiDeps["storeAndEnqueue"] {
+  return async (insert) => {
+    // The queue's retry and expiry are the engine's (it creates the queue when its jobs start).
+    if (!(await jobs.hasQueue(CRAWL_QUEUE))) throw new CrawlerUnavailableError();
+    // One transaction on both engines: the row and its job commit together or not at all, so a
+    // process killed between them cannot leave a crawl that no worker will ever run. (The analyzer
+    // queues its runs the same way; the job is sent through the transaction's own connection.)
+    return db.transaction(async (tx) => {
+      const crawlId = await insert(tx as unknown as Db);
+      await enqueueCrawl(jobs, crawlId, { tx: tx as unknown as Db });
+      return crawlId;
+    });
   };
 }

@@ -8,7 +8,8 @@ import { crawls } from "../../../db/schema";
 import type { JobDefinition } from "../../../jobs";
 import { type JobSystem, startJobs } from "../../../jobs";
 import { createLogger } from "../../../log";
-import { crawlJob, enqueueCrawl } from "./crawl-worker";
+import { enqueueCrawl } from "../contract";
+import { crawlJob } from "./crawl-worker";
 
 const log = createLogger("silent");
 let site: FixtureSite | undefined;
@@ -35,8 +36,8 @@ describe("the crawl queue", () => {
       site = await startFixtureSite({ variant: "good", crawlDelaySeconds: 0 });
       const crawlId = await createCrawl(database.db, site.url);
       // A double submit queues one job.
-      expect(await enqueueCrawl(jobs.boss, crawlId)).not.toBeNull();
-      await enqueueCrawl(jobs.boss, crawlId);
+      expect(await enqueueCrawl(jobs, crawlId)).not.toBeNull();
+      await enqueueCrawl(jobs, crawlId);
       const finished = new Promise<void>((resolve, reject) => {
         const deadline = Date.now() + 30_000;
         const look = async () => {

@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
-import type { PgBoss } from "pg-boss";
 import type { JobDefinition } from "../../../jobs";
 import { CRAWL_QUEUE, type CrawlJob } from "../contract";
 import type { CrawlDeps } from "./deps";
@@ -26,11 +25,6 @@ export const CRAWL_QUEUE_OPTIONS = {
   retryBackoff: true,
   retryDelayMax: 300,
 } as const;
-
-/** Queues a crawl; the singleton key keeps a double click from queuing it twice. */
-export async function enqueueCrawl(boss: PgBoss, crawlId: string): Promise<string | null> {
-  return boss.send(CRAWL_QUEUE, { crawlId } satisfies CrawlJob, { singletonKey: `crawl:${crawlId}` });
-}
 
 /** The `crawl` queue: one job runs one crawl to its end (see above). */
 export function crawlJob(deps: CrawlWorkerDeps, options: { localConcurrency?: number } = {}): JobDefinition<CrawlJob> {

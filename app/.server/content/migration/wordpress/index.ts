@@ -12,10 +12,6 @@ import { AppError } from "../../../http/app-error";
 import type { JobDefinition, JobSystem } from "../../../jobs";
 import type { Logger } from "../../../log";
 import { crawlerPolicy, safeFetch } from "../../../net/safe-fetch";
-import { createRedirectStore } from "../../../seo/redirects/store";
-import { mediaServiceDeps } from "../../media/deps";
-import { createPageStore } from "../../pages/store";
-import { createContentResearchWriter } from "../../research/writer";
 import { parseWxr } from "./parse";
 import { type RunDeps, runImport } from "./run";
 
@@ -238,24 +234,30 @@ export function createWordpressImport(deps: WordpressImportDeps) {
 
 export type WordpressImport = ReturnType<typeof createWordpressImport>;
 
-/** What the job needs, built from the app's parts (the web process and `npm run worker` alike). */
-export function wordpressRunDeps(options: {
+/**
+ * What the job needs: the app's own page store, redirect store, content writer
+ * and media library (createServices' parts, the web process and `npm run
+ * worker` alike), and the crawler's fetch rules.
+ */
+export function wordpressRunDeps(parts: {
   config: Config;
   db: () => Db;
   bus: ContentBus;
   log: Logger;
-  secret?: string;
+  pages: RunDeps["pages"];
+  redirects: RunDeps["redirects"];
+  contentWriter: RunDeps["contentWriter"];
+  media: RunDeps["media"];
 }): RunDeps {
-  const { config, db, bus, log } = options;
-  const pages = createPageStore({ db, log, bus });
+  const { config, db, bus, log, pages, redirects, contentWriter, media } = parts;
   return {
     db,
     bus,
     log,
     pages,
-    redirects: createRedirectStore({ db, bus, siteOrigin: new URL(config.publicUrl).origin }),
-    contentWriter: createContentResearchWriter({ db, bus }),
-    media: mediaServiceDeps({ db: db(), secret: options.secret ?? "", log, config, bus, pages }),
+    redirects,
+    contentWriter,
+    media,
     fetch: safeFetch,
     // The crawler's rules (CRAWL_ALLOW_PRIVATE is the test setting), with the media library's size cap.
     policy: crawlerPolicy(config, { maxBytes: config.media.maxBytes }),

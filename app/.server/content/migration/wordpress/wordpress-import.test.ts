@@ -6,6 +6,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { WXR_MAX_BYTES } from "~/lib/content/migration-wordpress";
 import { testDatabaseTargets } from "../../../../../tests/support/test-databases";
+import { standaloneWordpressRunDeps } from "../../../../../tests/support/wordpress-run";
 import { buildWxr, fixtureImageCount, startImageSite, wxrItem } from "../../../../../tests/support/wxr-fixture";
 import { parseConfig } from "../../../config";
 import { createContentBus } from "../../../content-bus";
@@ -17,7 +18,7 @@ import { RedirectTable } from "../../../seo/redirects/table";
 import { BLOG_ARTICLE } from "../../blog/seed";
 import { sanitizeRichText } from "../../rich-text/sanitize";
 import { prepareContent } from "./content";
-import { createWordpressImport, wordpressRunDeps } from "./index";
+import { createWordpressImport } from "./index";
 import { parseWxr } from "./parse";
 import { runImport } from "./run";
 
@@ -183,7 +184,7 @@ describe.each(testDatabaseTargets)("the WordPress import on $name", (target) => 
         },
       },
     });
-    const run = wordpressRunDeps({ config, db: () => database.db, bus, log });
+    const run = standaloneWordpressRunDeps({ config, db: () => database.db, bus, log });
     return { config, bus, service, run, sent };
   };
   const start = (service: ReturnType<typeof setup>["service"], xml: string) =>
@@ -452,7 +453,7 @@ describe.skipIf(!process.env.DATABASE_URL)("a 200-post import killed midway (Pos
     expect(duplicateItems[0]?.n).toBeLessThanOrEqual(200 + 16);
 
     const table = new RedirectTable(
-      wordpressRunDeps({
+      standaloneWordpressRunDeps({
         config: parseConfig({ PUBLIC_URL: "https://agency.example", DATA_DIR: dataDir }),
         db: () => db,
         bus: createContentBus(log),
