@@ -1,11 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
-import type { ActionAnswer } from "~/lib/action-answer";
 import type { AccountAction, AccountReply, AccountSectionName, clientAccountForm } from "~/lib/auth/forms";
 import { AUTH_TEXT } from "~/lib/auth/text";
 import { users } from "../db/schema";
-import type { PageActionArgs } from "../http/page-action";
+import { answer, type PageActionArgs, refuse } from "../http/page-action";
 import { staffRequest } from "../services-context";
 import {
   changePassword,
@@ -52,20 +51,27 @@ export async function accountPage(context: Context, query: { enrol?: string }) {
 }
 
 /**
- * The answer to one section's form, sent with the session cookies better-auth
- * set (a password change or a new second factor renews this session's).
+ * The answer to one section's form. A change that renews this session
+ * (a new password, a second factor turned on or off) sends better-auth's
+ * cookies with it; every other answer goes out through the socket as it is.
  */
 function sectionAnswer(
   section: AccountSectionName,
   outcome: { ok: boolean; status?: number; message?: string; reasons?: string[]; field?: string; cookies?: string[] },
   success: string,
   extra: Partial<AccountReply> = {},
-): Response {
+) {
   const { ok, status, message, reasons, field, cookies = [] } = outcome;
-  const body: ActionAnswer<AccountReply> = ok
-    ? { ok, message: message ?? success, section, ...extra }
-    : { ok, message: message ?? "", section, ...(reasons ? { reasons } : {}), ...(field ? { field } : {}), ...extra };
-  return Response.json(body, { status: ok ? 200 : (status ?? 400), headers: withCookies(ok ? cookies : []) });
+  if (!ok)
+    return {
+      ...refuse(status ?? 400, message ?? ""),
+      section,
+      ...(reasons ? { reasons } : {}),
+      ...(field ? { field } : {}),
+      ...extra,
+    };
+  const answered = answer<Partial<AccountReply>>(true, message ?? success, { section, ...extra });
+  return cookies.length ? Response.json(answered, { headers: withCookies(cookies) }) : answered;
 }
 
 /** The staff account page's forms: each names its `intent`, and its section shows the answer. */
