@@ -43,7 +43,8 @@ export const forgotPasswordForm = z.object({ email: text(320) });
 
 export const resetPasswordForm = z.object({ token: text(300), password: text(), confirm: text() });
 
-export const tokenQuery = z.object({ token: text(300).optional() });
+/** A link's token (a reset, an invitation, an address confirmation: better-auth's signed tokens run long). */
+export const tokenQuery = z.object({ token: text(4000).optional() });
 
 export type TwoFactorMethod = "totp" | "backup";
 
