@@ -27,3 +27,9 @@ export function formatInZone(iso: string | Date, timeZone: string): string {
   );
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
 }
+
+/** Dates in the console's tables: UTC, to the minute, the same on the server and in the browser (no hydration mismatch). */
+export function formatUtc(iso: string | null | undefined, fallback = "Never"): string {
+  if (!iso) return fallback;
+  return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+}

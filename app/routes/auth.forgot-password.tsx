@@ -1,11 +1,11 @@
-import { data, Form, Link } from "react-router";
-import { requestPasswordReset } from "~/.server/auth/password-reset";
-import { authRouteContext, formText } from "~/.server/auth/route-context";
-import { readPageForm } from "~/.server/http/parse-request";
+import { Form, Link } from "react-router";
+import { forgotPassword } from "~/.server/auth/auth-pages";
+import { pageAction } from "~/.server/http/page-action";
 import { AuthCard } from "~/components/auth/auth-card";
 import { FormMessage } from "~/components/auth/form-message";
 import { SubmitButton } from "~/components/auth/submit-button";
 import { TextField } from "~/components/auth/text-field";
+import { forgotPasswordForm } from "~/lib/auth/forms";
 import { buildMeta } from "~/lib/meta";
 import { siteFromMatches } from "~/lib/site-data";
 import type { Route } from "./+types/auth.forgot-password";
@@ -25,13 +25,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
   );
 };
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const { deps, authRequest } = authRouteContext(context, request);
-  const form = await readPageForm(request);
-  const email = formText(form, "email", 320);
-  const outcome = await requestPasswordReset(deps, authRequest, { email });
-  return data({ ...outcome, email }, { status: outcome.ok ? 200 : outcome.status });
-}
+export const action = pageAction(forgotPasswordForm, forgotPassword);
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const sent = actionData?.ok === true;
@@ -46,7 +40,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
         <Form method="post" noValidate className="space-y-4">
           <FormMessage
             tone="error"
-            message={actionData && !actionData.ok && actionData.field !== "email" ? actionData.message : undefined}
+            message={actionData && !actionData.ok && !actionData.fields?.email ? actionData.message : undefined}
           />
           <TextField
             id="email"
@@ -55,7 +49,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
             label="E-mail address"
             autoComplete="username"
             defaultValue={actionData?.email}
-            error={actionData && !actionData.ok && actionData.field === "email" ? actionData.message : undefined}
+            error={actionData?.fields?.email}
           />
           <SubmitButton pendingText="Sending…">Send me a link</SubmitButton>
         </Form>

@@ -1,13 +1,13 @@
-import { data, Form, Link, redirect } from "react-router";
-import { withCookies } from "~/.server/auth/auth-call";
-import { acceptInvitation, INVITATION_MESSAGES, inspectInvitation } from "~/.server/auth/invitation";
-import { authRouteContext, formText } from "~/.server/auth/route-context";
-import { readPageForm } from "~/.server/http/parse-request";
+import { Form, Link } from "react-router";
+import { acceptInvitationForm, invitationPage } from "~/.server/auth/auth-pages";
+import { listQuery } from "~/.server/http/list-query";
+import { pageAction } from "~/.server/http/page-action";
 import { AuthCard } from "~/components/auth/auth-card";
 import { FormMessage } from "~/components/auth/form-message";
 import { NewPasswordFields } from "~/components/auth/new-password-fields";
 import { SubmitButton } from "~/components/auth/submit-button";
 import { TextField } from "~/components/auth/text-field";
+import { invitationForm, tokenQuery } from "~/lib/auth/forms";
 import { buildMeta } from "~/lib/meta";
 import { siteFromMatches } from "~/lib/site-data";
 import type { Route } from "./+types/auth.invitation";
@@ -27,41 +27,9 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
   );
 };
 
-const roleNames = { client: "Client", admin: "Admin", super_admin: "Super admin" } as const;
+export const loader = ({ request, context }: Route.LoaderArgs) => invitationPage(context, listQuery(request, tokenQuery).token);
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services } = authRouteContext(context, request);
-  const token = new URL(request.url).searchParams.get("token");
-  const state = await inspectInvitation(services.database.db, token);
-  if (state.status !== "valid")
-    return data(
-      { invitation: null, problem: INVITATION_MESSAGES[state.status], token: null },
-      { status: state.status === "unknown" ? 404 : 410 },
-    );
-  return { invitation: { email: state.email, name: state.name, role: roleNames[state.role] }, problem: null, token };
-}
-
-export async function action({ request, context }: Route.ActionArgs) {
-  const { deps, authRequest } = authRouteContext(context, request);
-  const form = await readPageForm(request);
-  const name = formText(form, "name", 200);
-  const outcome = await acceptInvitation(deps, authRequest, {
-    token: formText(form, "token", 100),
-    name,
-    password: formText(form, "password", 1000),
-    confirm: formText(form, "confirm", 1000),
-  });
-  if (outcome.ok) {
-    const target =
-      outcome.role === "super_admin"
-        ? "/admin/account?enrol=two-factor"
-        : outcome.role === "client"
-          ? "/client-dashboard"
-          : "/admin";
-    return redirect(outcome.cookies.length ? target : "/auth", { headers: withCookies(outcome.cookies) });
-  }
-  return data({ ...outcome, name }, { status: outcome.status });
-}
+export const action = pageAction(invitationForm, acceptInvitationForm);
 
 export default function Invitation({ loaderData, actionData }: Route.ComponentProps) {
   const { invitation, token } = loaderData;
@@ -105,7 +73,7 @@ export default function Invitation({ loaderData, actionData }: Route.ComponentPr
           label="Your name"
           autoComplete="name"
           defaultValue={failed?.name ?? invitation.name ?? ""}
-          error={failed?.field === "name" ? failed.message : undefined}
+          error={failed?.fields?.name}
         />
         <NewPasswordFields />
         <SubmitButton pendingText="Setting up…">Create my account</SubmitButton>

@@ -1,12 +1,12 @@
-import { data, Form, Link, redirect } from "react-router";
-import { findResetAccount, resetPassword } from "~/.server/auth/password-reset";
-import { authRouteContext, formText } from "~/.server/auth/route-context";
-import { readPageForm } from "~/.server/http/parse-request";
+import { Form, Link } from "react-router";
+import { choosePassword, resetPasswordPage } from "~/.server/auth/auth-pages";
+import { listQuery } from "~/.server/http/list-query";
+import { pageAction } from "~/.server/http/page-action";
 import { AuthCard } from "~/components/auth/auth-card";
 import { FormMessage } from "~/components/auth/form-message";
 import { NewPasswordFields } from "~/components/auth/new-password-fields";
 import { SubmitButton } from "~/components/auth/submit-button";
-import { signInPath } from "~/lib/auth/notices";
+import { resetPasswordForm, tokenQuery } from "~/lib/auth/forms";
 import { AUTH_TEXT } from "~/lib/auth/text";
 import { buildMeta } from "~/lib/meta";
 import { siteFromMatches } from "~/lib/site-data";
@@ -31,24 +31,10 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
   );
 };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services } = authRouteContext(context, request);
-  const token = new URL(request.url).searchParams.get("token") ?? "";
-  const account = await findResetAccount(services.auth, token);
-  return data({ token: account ? token : null, email: account?.email ?? null }, { status: account ? 200 : 400 });
-}
+export const loader = ({ request, context }: Route.LoaderArgs) =>
+  resetPasswordPage(context, listQuery(request, tokenQuery).token);
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const { deps } = authRouteContext(context, request);
-  const form = await readPageForm(request);
-  const outcome = await resetPassword(deps, {
-    token: formText(form, "token", 300),
-    password: formText(form, "password", 1000),
-    confirm: formText(form, "confirm", 1000),
-  });
-  if (outcome.ok) return redirect(signInPath({ notice: "password-reset" }));
-  return data(outcome, { status: outcome.status });
-}
+export const action = pageAction(resetPasswordForm, choosePassword);
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const invalid = !loaderData.token || (actionData && !actionData.ok && actionData.message === AUTH_TEXT.resetInvalid);

@@ -1,16 +1,13 @@
-import { data, Form, Link, redirect } from "react-router";
-import { withCookies } from "~/.server/auth/auth-call";
-import { landingAfterSignIn } from "~/.server/auth/landing";
-import { safeRedirectTarget } from "~/.server/auth/redirect-target";
-import { authRouteContext, formText } from "~/.server/auth/route-context";
-import { requestSignInCode, type SignInOutcome, signInWithCode, signInWithPassword } from "~/.server/auth/sign-in";
-import { readPageForm } from "~/.server/http/parse-request";
+import { Form, Link } from "react-router";
+import { signIn, signInPage } from "~/.server/auth/auth-pages";
+import { listQuery } from "~/.server/http/list-query";
+import { pageAction } from "~/.server/http/page-action";
 import { AuthCard } from "~/components/auth/auth-card";
 import { FormMessage } from "~/components/auth/form-message";
 import { SubmitButton } from "~/components/auth/submit-button";
 import { TextField } from "~/components/auth/text-field";
-import { authNotice } from "~/lib/auth/notices";
-import { AUTH_TEXT } from "~/lib/auth/text";
+import type { ActionAnswer } from "~/lib/action-answer";
+import { type SignInMethod, type SignInReply, signInForm, signInQuery } from "~/lib/auth/forms";
 import { buildMeta } from "~/lib/meta";
 import { siteFromMatches } from "~/lib/site-data";
 import type { Route } from "./+types/auth";
@@ -36,72 +33,11 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
   );
 };
 
-type Method = "password" | "code";
+export const loader = ({ request, context }: Route.LoaderArgs) => signInPage(context, listQuery(request, signInQuery));
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  const { info } = authRouteContext(context, request);
-  const url = new URL(request.url);
-  const method: Method = url.searchParams.get("method") === "code" ? "code" : "password";
-  const redirectTo = url.searchParams.get("redirectTo");
-  return {
-    method,
-    redirectTo: redirectTo ? safeRedirectTarget(redirectTo) : null,
-    notice: authNotice(url.searchParams.get("notice")),
-    signedInAs: info.staff
-      ? { name: info.staff.name, email: info.staff.email, home: "/admin" }
-      : info.client
-        ? { name: info.client.name, email: info.client.email, home: "/client-dashboard" }
-        : null,
-  };
-}
+export const action = pageAction(signInForm, signIn);
 
-type ActionAnswer =
-  | { form: Method; message: string; field?: string; email?: string; phone?: string; codeSent?: false }
-  | { form: "code"; codeSent: true; email: string; message?: string; field?: string; info?: string };
-
-function afterSignIn(outcome: Exclude<SignInOutcome, { kind: "refused" }>, redirectTo: string) {
-  const target = outcome.kind === "two-factor" ? `/auth/two-factor?redirectTo=${encodeURIComponent(redirectTo)}` : redirectTo;
-  return redirect(target, { headers: withCookies(outcome.cookies) });
-}
-
-export async function action({ request, context }: Route.ActionArgs) {
-  const { deps, authRequest } = authRouteContext(context, request);
-  const form = await readPageForm(request);
-  const intent = formText(form, "intent", 20);
-  const redirectTo = safeRedirectTarget(formText(form, "redirectTo", 2000));
-
-  if (intent === "password") {
-    const email = formText(form, "email", 320);
-    const phone = formText(form, "phone", 40);
-    const outcome = await signInWithPassword(deps, authRequest, { email, phone, password: formText(form, "password", 1000) });
-    if (outcome.kind !== "refused") return afterSignIn(outcome, await landingAfterSignIn(deps.db, { email, phone }, redirectTo));
-    return data<ActionAnswer>(
-      { form: "password", message: outcome.message, field: outcome.field, email, phone },
-      { status: outcome.status },
-    );
-  }
-  if (intent === "send-code") {
-    const email = formText(form, "email", 320);
-    const sent = await requestSignInCode(deps, authRequest, { email });
-    if (!sent.ok)
-      return data<ActionAnswer>({ form: "code", message: sent.message, field: "email", email }, { status: sent.status });
-    return data<ActionAnswer>({ form: "code", codeSent: true, email: sent.email, info: AUTH_TEXT.codeSent });
-  }
-  if (intent === "code") {
-    const email = formText(form, "email", 320);
-    const outcome = await signInWithCode(deps, authRequest, { email, code: formText(form, "code", 20) });
-    if (outcome.kind !== "refused") return afterSignIn(outcome, await landingAfterSignIn(deps.db, { email }, redirectTo));
-    if (outcome.restart)
-      return data<ActionAnswer>({ form: "code", message: outcome.message, field: "email", email }, { status: outcome.status });
-    return data<ActionAnswer>(
-      { form: "code", codeSent: true, email, message: outcome.message, field: outcome.field },
-      { status: outcome.status },
-    );
-  }
-  return data<ActionAnswer>({ form: "password", message: AUTH_TEXT.missingFields }, { status: 400 });
-}
-
-function switchLink(method: Method, redirectTo: string | null) {
+function switchLink(method: SignInMethod, redirectTo: string | null) {
   const query = new URLSearchParams();
   if (method === "code") query.set("method", "code");
   if (redirectTo) query.set("redirectTo", redirectTo);
@@ -111,10 +47,10 @@ function switchLink(method: Method, redirectTo: string | null) {
 
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
   const { redirectTo, notice, signedInAs } = loaderData;
-  const answer = actionData as ActionAnswer | undefined;
-  const method: Method = answer?.form ?? loaderData.method;
-  const error = answer && "message" in answer ? answer.message : undefined;
-  const errorFor = (field: string) => (answer?.field === field ? error : undefined);
+  const answer = actionData as ActionAnswer<SignInReply> | undefined;
+  const method: SignInMethod = answer?.form ?? loaderData.method;
+  const error = answer && !answer.ok ? answer.message : undefined;
+  const errorFor = (field: string) => answer?.fields?.[field];
   const hidden = redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null;
 
   return (
@@ -143,7 +79,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           <h2 id="password-heading" className="sr-only">
             Sign in with your password
           </h2>
-          <FormMessage tone="error" message={answer && !answer.field ? error : undefined} />
+          <FormMessage tone="error" message={answer?.fields?.email ? undefined : error} />
           {hidden}
           <TextField
             id="email"
@@ -151,7 +87,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
             type="email"
             label="E-mail address"
             autoComplete="username"
-            defaultValue={answer && "email" in answer ? answer.email : undefined}
+            defaultValue={answer?.email}
             error={errorFor("email")}
           />
           <p className="text-center text-sm font-medium text-muted" aria-hidden="true">
@@ -164,7 +100,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
             label="Phone number"
             hint="Instead of the e-mail address, if your account has one."
             autoComplete="tel"
-            defaultValue={answer && "phone" in answer ? answer.phone : undefined}
+            defaultValue={answer?.phone}
           />
           <TextField id="password" name="password" type="password" label="Password" autoComplete="current-password" />
           <div className="flex flex-wrap items-center justify-between gap-3">
@@ -179,8 +115,8 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
       ) : answer?.codeSent ? (
         <Form method="post" noValidate className="space-y-4" key="code-entry">
           <h2 className="text-lg font-semibold text-ink">Enter your sign-in code</h2>
-          <FormMessage tone="info" message={"info" in answer ? answer.info : undefined} />
-          <FormMessage tone="error" message={answer.field !== "code" ? error : undefined} />
+          <FormMessage tone="info" message={answer.ok ? answer.message : undefined} />
+          <FormMessage tone="error" message={answer.fields?.code ? undefined : error} />
           {hidden}
           <input type="hidden" name="email" value={answer.email} />
           <TextField

@@ -1,15 +1,13 @@
-import { data, Form, Link, redirect } from "react-router";
-import { readAuthCookie, withCookies } from "~/.server/auth/auth-call";
-import { safeRedirectTarget } from "~/.server/auth/redirect-target";
-import { authRouteContext, formText } from "~/.server/auth/route-context";
-import { verifySecondFactor } from "~/.server/auth/sign-in";
-import { readPageForm } from "~/.server/http/parse-request";
+import { Form, Link } from "react-router";
+import { secondFactor, twoFactorPage } from "~/.server/auth/auth-pages";
+import { listQuery } from "~/.server/http/list-query";
+import { pageAction } from "~/.server/http/page-action";
 import { AuthCard } from "~/components/auth/auth-card";
 import { FormMessage } from "~/components/auth/form-message";
 import { SubmitButton } from "~/components/auth/submit-button";
 import { TextField } from "~/components/auth/text-field";
+import { type TwoFactorMethod, twoFactorForm, twoFactorQuery } from "~/lib/auth/forms";
 import { signInPath } from "~/lib/auth/notices";
-import { AUTH_TEXT } from "~/lib/auth/text";
 import { buildMeta } from "~/lib/meta";
 import { siteFromMatches } from "~/lib/site-data";
 import type { Route } from "./+types/auth.two-factor";
@@ -34,40 +32,14 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
   );
 };
 
-type Method = "totp" | "backup";
+export const loader = ({ request, context }: Route.LoaderArgs) =>
+  twoFactorPage(context, request, listQuery(request, twoFactorQuery));
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services } = authRouteContext(context, request);
-  const url = new URL(request.url);
-  const redirectTo = safeRedirectTarget(url.searchParams.get("redirectTo"));
-  // No pending sign-in in this browser: start again (the cookie lasts 10 minutes).
-  if (!(await readAuthCookie(services.auth, request.headers, "two_factor"))) {
-    throw redirect(signInPath({ notice: "two-factor-expired", redirectTo }));
-  }
-  return { method: (url.searchParams.get("method") === "backup" ? "backup" : "totp") as Method, redirectTo };
-}
-
-export async function action({ request, context }: Route.ActionArgs) {
-  const { deps, authRequest } = authRouteContext(context, request);
-  const form = await readPageForm(request);
-  const method: Method = formText(form, "intent", 20) === "backup" ? "backup" : "totp";
-  const redirectTo = safeRedirectTarget(formText(form, "redirectTo", 2000));
-  const outcome = await verifySecondFactor(deps, authRequest, { method, code: formText(form, "code", 40) });
-  if (outcome.kind === "signed-in") return redirect(redirectTo, { headers: withCookies(outcome.cookies) });
-  if (outcome.kind === "refused" && outcome.restart) {
-    const notice = outcome.message === AUTH_TEXT.twoFactorTooManyTries ? "two-factor-too-many" : "two-factor-expired";
-    return redirect(signInPath({ notice, redirectTo }), { headers: withCookies(outcome.cookies ?? []) });
-  }
-  const message = outcome.kind === "refused" ? outcome.message : AUTH_TEXT.twoFactorExpired;
-  return data(
-    { method, message, field: outcome.kind === "refused" ? outcome.field : undefined },
-    { status: outcome.kind === "refused" ? outcome.status : 400 },
-  );
-}
+export const action = pageAction(twoFactorForm, secondFactor);
 
 export default function TwoFactor({ loaderData, actionData }: Route.ComponentProps) {
   const { redirectTo } = loaderData;
-  const method = actionData?.method ?? loaderData.method;
+  const method: TwoFactorMethod = actionData?.intent === "backup" ? "backup" : actionData ? "totp" : loaderData.method;
   const other = method === "totp" ? "backup" : "totp";
   const otherLink = `/auth/two-factor?method=${other}&redirectTo=${encodeURIComponent(redirectTo)}`;
   return (
@@ -81,7 +53,7 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
     >
       <Form method="post" noValidate className="space-y-4" key={method}>
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <FormMessage tone="error" message={actionData && !actionData.field ? actionData.message : undefined} />
+        <FormMessage tone="error" message={actionData && !actionData.fields?.code ? actionData.message : undefined} />
         {method === "totp" ? (
           <TextField
             id="code"
@@ -91,7 +63,7 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
             autoComplete="one-time-code"
             maxLength={6}
             className="font-mono tracking-widest"
-            error={actionData?.field === "code" ? actionData.message : undefined}
+            error={actionData?.fields?.code}
           />
         ) : (
           <TextField
@@ -100,7 +72,7 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
             label="Backup code"
             autoComplete="off"
             className="font-mono"
-            error={actionData?.field === "code" ? actionData.message : undefined}
+            error={actionData?.fields?.code}
           />
         )}
         <SubmitButton intent={method} pendingText="Checking…">

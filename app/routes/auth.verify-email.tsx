@@ -1,9 +1,9 @@
-import { data, Link } from "react-router";
-import { confirmEmail } from "~/.server/auth/account-security";
-import { withCookies } from "~/.server/auth/auth-call";
-import { authRouteContext } from "~/.server/auth/route-context";
+import { Link } from "react-router";
+import { verifyEmailPage } from "~/.server/auth/auth-pages";
+import { listQuery } from "~/.server/http/list-query";
 import { AuthCard } from "~/components/auth/auth-card";
 import { FormMessage } from "~/components/auth/form-message";
+import { tokenQuery } from "~/lib/auth/forms";
 import { buildMeta } from "~/lib/meta";
 import { siteFromMatches } from "~/lib/site-data";
 import type { Route } from "./+types/auth.verify-email";
@@ -23,14 +23,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
   );
 };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services, info } = authRouteContext(context, request);
-  const result = await confirmEmail(services.auth, new URL(request.url).searchParams.get("token") ?? "");
-  return data(
-    { ok: result.ok, message: result.message, signedIn: Boolean(info.staff) },
-    { status: result.ok ? 200 : 400, headers: withCookies(result.cookies) },
-  );
-}
+export const loader = ({ request, context }: Route.LoaderArgs) => verifyEmailPage(context, listQuery(request, tokenQuery).token);
 
 export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
   return (

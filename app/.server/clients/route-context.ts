@@ -1,16 +1,11 @@
 import { data, type RouterContextProvider } from "react-router";
-import { AUTH_TEXT } from "~/lib/auth/text";
 import { CLIENT_TEXT, clientAdminInput } from "~/lib/clients/client-dashboard";
-import { changePassword } from "../auth/account-security";
-import { withCookies } from "../auth/auth-call";
 import { type ClientAccount, requireClient } from "../auth/client-account";
-import { authRouteContext, formText } from "../auth/route-context";
 import { requireStaff } from "../auth/staff";
 import type { AdminContext } from "../auth/staff-admin/admin-context";
-import { readForm } from "../auth/staff-admin/read-form";
 import { usableImages } from "../content/media/library";
 import { AppError, isAppError, refusal } from "../http/app-error";
-import { readPageForm } from "../http/parse-request";
+import { readForm, settledRead } from "../http/parse-request";
 import { requestContext } from "../request-context";
 import { servicesContext } from "../services-context";
 import { inviteClient, knownSites, listClients, listPendingClientInvitations, tieSite, untieSite } from "./clients";
@@ -98,9 +93,17 @@ export async function loadClientsAdmin(context: Readonly<RouterContextProvider>)
 export async function clientsAdminAction(request: Request, context: Readonly<RouterContextProvider>) {
   const { staff, services, ctx } = staffRequest(context);
   const answer = (ok: boolean, message: string, status = ok ? 200 : 400) => data({ ok, message }, { status });
-  const form = await readForm(request);
-  if (!form.ok) return answer(false, form.message, form.status);
-  const parsed = clientAdminInput.safeParse(form.fields);
+  const read = await settledRead(
+    readForm(request, {
+      maxBytes: 16 * 1024,
+      messages: { unsupportedType: "Send the form as a form post.", tooLarge: "The form is too large." },
+    }),
+  );
+  if (!read.ok) return answer(false, read.message, read.status);
+  // Each field once, its first value, as the form posts it.
+  const fields: Record<string, string> = {};
+  for (const [key, value] of read.body) if (!(key in fields)) fields[key] = typeof value === "string" ? value : "";
+  const parsed = clientAdminInput.safeParse(fields);
   if (!parsed.success) return answer(false, parsed.error.issues[0]?.message ?? "The form is not valid.");
   const input = parsed.data;
   try {
@@ -117,36 +120,4 @@ export async function clientsAdminAction(request: Request, context: Readonly<Rou
     if (isAppError(error)) return answer(false, error.message, error.status);
     throw error;
   }
-}
-
-/** /client-dashboard/account: the client's own password (the same rules and throttle as staff's account page). */
-export async function clientAccountAction(request: Request, context: Readonly<RouterContextProvider>) {
-  const client = requireClient(context);
-  const { deps, authRequest } = authRouteContext(context, request);
-  const form = await readPageForm(request);
-  if (formText(form, "intent", 40) !== "change-password")
-    return data({ section: "password" as const, ok: false, message: "There is no such action." }, { status: 400 });
-  const outcome = await changePassword(
-    deps,
-    { ...authRequest, staff: client },
-    {
-      currentPassword: formText(form, "currentPassword"),
-      password: formText(form, "password"),
-      confirm: formText(form, "confirm"),
-    },
-  );
-  return outcome.ok
-    ? data(
-        { section: "password" as const, ok: true, message: outcome.message ?? AUTH_TEXT.passwordChanged },
-        { headers: withCookies(outcome.cookies) },
-      )
-    : data(
-        { section: "password" as const, ok: false, message: outcome.message, reasons: outcome.reasons, field: outcome.field },
-        { status: outcome.status },
-      );
-}
-
-export function loadClientAccount(context: Readonly<RouterContextProvider>) {
-  const client = requireClient(context);
-  return { client: { name: client.name, email: client.email } };
 }

@@ -1,8 +1,8 @@
 import { AUDIT_PAGE_SIZE, type AuditFilters } from "~/lib/auth/audit-filters";
 import type { AuditRow } from "~/lib/auth/super-admin-views";
+import { formatUtc } from "~/lib/dates";
 import { type Column, DataTable } from "../ui/data-table";
 import { FilterBar, TextFilter } from "../ui/filter-bar";
-import { formatUtc } from "./action-status";
 
 /** The address of another page of the same filtered view. */
 function pageHref(filters: AuditFilters, page: number) {

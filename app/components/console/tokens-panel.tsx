@@ -1,5 +1,7 @@
 import { useState } from "react";
 import { Form, useFetcher, useNavigation } from "react-router";
+import { ActionStatus } from "~/components/ui/action-status";
+import type { ActionAnswer } from "~/lib/action-answer";
 import {
   API_TOKEN_EXPIRIES,
   API_TOKEN_EXPIRY_LABELS,
@@ -7,15 +9,13 @@ import {
   API_TOKEN_SCOPES,
 } from "~/lib/auth/api-token-options";
 import type { ApiTokenSummary } from "~/lib/auth/super-admin-views";
+import { formatUtc } from "~/lib/dates";
 import { Button } from "../ui/button";
 import { type Column, DataTable } from "../ui/data-table";
 import { Field } from "../ui/field";
 import { Input } from "../ui/input";
 import { Label } from "../ui/label";
 import { Select } from "../ui/select";
-import { type ActionAnswer, ActionStatus, formatUtc } from "./action-status";
-
-type TokenAnswer = ActionAnswer & { created?: { name: string; token: string } };
 
 function tokenState(token: ApiTokenSummary, now: number) {
   if (token.revokedAt) return "Revoked";
@@ -23,7 +23,13 @@ function tokenState(token: ApiTokenSummary, now: number) {
   return "Active";
 }
 
-export function TokensPanel({ tokens, answer }: { tokens: ApiTokenSummary[]; answer: TokenAnswer | undefined }) {
+export function TokensPanel({
+  tokens,
+  answer,
+}: {
+  tokens: ApiTokenSummary[];
+  answer: ActionAnswer<{ created: { name: string; token: string } }> | undefined;
+}) {
   const navigation = useNavigation();
   // Fixed while the page is open, so server and browser render the same states.
   const [now] = useState(() => Date.now());

@@ -1,14 +1,16 @@
 import { Form, useFetcher, useNavigation } from "react-router";
+import { ActionStatus } from "~/components/ui/action-status";
+import type { ActionAnswer } from "~/lib/action-answer";
 import { STAFF_ROLE_LABELS } from "~/lib/auth/staff-admin-forms";
 import { STAFF_ROLES } from "~/lib/auth/staff-roles";
 import type { PendingInvitation, StaffUserRow } from "~/lib/auth/super-admin-views";
+import { formatUtc } from "~/lib/dates";
 import { Button } from "../ui/button";
 import { type Column, DataTable } from "../ui/data-table";
 import { Field } from "../ui/field";
 import { Input } from "../ui/input";
 import { Label } from "../ui/label";
 import { Select } from "../ui/select";
-import { type ActionAnswer, ActionStatus, formatUtc } from "./action-status";
 
 export function UsersPanel({
   users,

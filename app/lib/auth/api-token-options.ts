@@ -41,6 +41,20 @@ export const apiTokenInput = z.object({
 });
 export type ApiTokenInput = z.output<typeof apiTokenInput>;
 
+/** A checkbox group posts a field once per box ticked: always a list here. */
+const list = (value: unknown) => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+
+/** /super-admin/tokens: create one (the whole token is shown once) or revoke one. */
+export const apiTokenAction = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({ intent: z.literal("create"), ...apiTokenInput.shape, scopes: z.preprocess(list, apiTokenInput.shape.scopes) }),
+    z.object({ intent: z.literal("revoke"), tokenId: z.string().catch("") }),
+  ],
+  { error: "Unknown action." },
+);
+export type ApiTokenAction = z.output<typeof apiTokenAction>;
+
 /** When a token made at `now` with `expiry` stops working; null for never. */
 export function tokenExpiresAt(expiry: ApiTokenExpiry, now: Date): Date | null {
   return expiry === "never" ? null : new Date(now.getTime() + Number(expiry) * 86_400_000);

@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 /**
  * The audit log view's filters, read from the address (a GET form, so a
  * filtered view can be bookmarked or shared). A value that makes no sense is
@@ -57,3 +59,18 @@ export function parseAuditFilters(params: URLSearchParams): { filters: AuditFilt
   }
   return { filters, problems };
 }
+
+/** A query-string value: the first when a name is repeated, as URLSearchParams.get reads it. */
+const param = z.preprocess((value) => (Array.isArray(value) ? value[0] : value), z.string().optional());
+
+/** /super-admin/audit's query string, for `listQuery`: the filters and what was dropped from them. */
+export const auditQuery = z
+  .object({ actor: param, action: param, subject: param, from: param, to: param, page: param })
+  .transform((raw) =>
+    parseAuditFilters(
+      new URLSearchParams(Object.entries(raw).filter((entry): entry is [string, string] => entry[1] !== undefined)),
+    ),
+  );
+
+/** /super-admin/metrics' query string: a range of the agency's days (YYYY-MM-DD), checked by the explorer. */
+export const metricsRangeQuery = z.object({ from: param, to: param });

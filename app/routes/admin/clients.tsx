@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "react-router";
 import { clientsAdminAction, loadClientsAdmin } from "~/.server/clients/route-context";
-import { ActionStatus } from "~/components/console/action-status";
+import { ActionStatus } from "~/components/ui/action-status";
 import { Button } from "~/components/ui/button";
 import { DataTable } from "~/components/ui/data-table";
 import { Field } from "~/components/ui/field";

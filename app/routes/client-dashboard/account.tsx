@@ -1,8 +1,11 @@
 import { Form, Link } from "react-router";
-import { clientAccountAction, loadClientAccount } from "~/.server/clients/route-context";
+import { clientAccountAction, clientAccountPage } from "~/.server/auth/account-page";
+import { requireClient } from "~/.server/auth/client-account";
+import { pageAction } from "~/.server/http/page-action";
 import { PasswordSection } from "~/components/auth/account/password-section";
-import type { AccountAnswer } from "~/components/auth/account/types";
 import { Button } from "~/components/ui/button";
+import type { ActionAnswer } from "~/lib/action-answer";
+import { type AccountReply, clientAccountForm } from "~/lib/auth/forms";
 import type { Route } from "./+types/account";
 
 /** /client-dashboard/account (issue 25 item 6): a client's own password and sign-out; nothing of the staff account page. */
@@ -10,9 +13,9 @@ export const handle = { hydrate: true };
 
 export const meta: Route.MetaFunction = () => [{ title: "Your account | Client dashboard" }];
 
-export const loader = ({ context }: Route.LoaderArgs) => loadClientAccount(context);
+export const loader = ({ context }: Route.LoaderArgs) => clientAccountPage(context);
 
-export const action = ({ request, context }: Route.ActionArgs) => clientAccountAction(request, context);
+export const action = pageAction(clientAccountForm, clientAccountAction, { guard: ({ context }) => void requireClient(context) });
 
 export default function ClientAccount({ loaderData, actionData }: Route.ComponentProps) {
   return (
@@ -26,7 +29,7 @@ export default function ClientAccount({ loaderData, actionData }: Route.Componen
       <p className="text-slate-700">
         Signed in as {loaderData.client.name || loaderData.client.email} ({loaderData.client.email}).
       </p>
-      <PasswordSection answer={actionData as AccountAnswer | undefined} />
+      <PasswordSection answer={actionData as ActionAnswer<AccountReply> | undefined} />
       <Form method="post" action="/auth/sign-out" reloadDocument>
         <Button type="submit" variant="secondary">
           Sign out

@@ -1,5 +1,5 @@
 import { Outlet } from "react-router";
-import { superAdminRequest } from "~/.server/auth/staff-admin/route-context";
+import { staffRequest } from "~/.server/services-context";
 import { SuperAdminNav } from "~/components/console/super-admin-nav";
 import { buildMeta } from "~/lib/meta";
 import { siteFromMatches } from "~/lib/site-data";
@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
   );
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { staff } = superAdminRequest(context);
+  const { staff } = staffRequest(context, "super_admin");
   return { email: staff.email };
 }
 

@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "react-router";
 import { loadSettings, settingsAction } from "~/.server/settings/route-actions";
-import { ActionStatus } from "~/components/console/action-status";
+import { ActionStatus } from "~/components/ui/action-status";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";

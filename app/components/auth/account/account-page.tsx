@@ -1,9 +1,11 @@
+import type { ActionAnswer } from "~/lib/action-answer";
+import type { AccountReply } from "~/lib/auth/forms";
 import type { StaffRole } from "~/lib/auth/staff-roles";
 import { PasswordSection } from "./password-section";
 import { ProfileSection } from "./profile-section";
 import { SessionsSection } from "./sessions-section";
 import { TwoFactorSection } from "./two-factor-section";
-import type { AccountAnswer, OwnSessionView } from "./types";
+import type { OwnSessionView } from "./types";
 
 export interface AccountPageData {
   account: {
@@ -20,7 +22,7 @@ export interface AccountPageData {
 }
 
 /** /admin/account: one's own sign-in settings. */
-export function AccountPage({ data, answer }: { data: AccountPageData; answer?: AccountAnswer }) {
+export function AccountPage({ data, answer }: { data: AccountPageData; answer?: ActionAnswer<AccountReply> }) {
   const { account } = data;
   // The prompt goes first, so it is what a super admin sent here sees.
   const twoFactor = <TwoFactorSection enabled={account.twoFactorEnabled} prompt={data.enrolPrompt} answer={answer} />;

@@ -1,12 +1,13 @@
 import { Form } from "react-router";
+import type { ActionAnswer } from "~/lib/action-answer";
+import type { AccountReply } from "~/lib/auth/forms";
 import { FormMessage } from "../form-message";
 import { NewPasswordFields } from "../new-password-fields";
 import { SubmitButton } from "../submit-button";
 import { TextField } from "../text-field";
 import { AccountSection } from "./section";
-import type { AccountAnswer } from "./types";
 
-export function PasswordSection({ answer }: { answer?: AccountAnswer }) {
+export function PasswordSection({ answer }: { answer?: ActionAnswer<AccountReply> }) {
   const mine = answer?.section === "password" ? answer : undefined;
   return (
     <AccountSection id="password" title="Password">

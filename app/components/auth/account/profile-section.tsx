@@ -1,9 +1,10 @@
 import { Form } from "react-router";
+import type { ActionAnswer } from "~/lib/action-answer";
+import type { AccountReply } from "~/lib/auth/forms";
 import { FormMessage } from "../form-message";
 import { SubmitButton } from "../submit-button";
 import { TextField } from "../text-field";
 import { AccountSection } from "./section";
-import type { AccountAnswer } from "./types";
 
 const roleNames = { admin: "Admin", super_admin: "Super admin" } as const;
 
@@ -21,7 +22,7 @@ export function ProfileSection({
   role: keyof typeof roleNames;
   emailVerified: boolean;
   phoneNumber: string | null;
-  answer?: AccountAnswer;
+  answer?: ActionAnswer<AccountReply>;
 }) {
   const mine = answer?.section === "email" ? answer : undefined;
   const phone = answer?.section === "phone" ? answer : undefined;

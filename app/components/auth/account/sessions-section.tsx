@@ -1,14 +1,16 @@
 import { Form } from "react-router";
+import type { ActionAnswer } from "~/lib/action-answer";
+import type { AccountReply } from "~/lib/auth/forms";
 import { FormMessage } from "../form-message";
 import { SubmitButton } from "../submit-button";
 import { AccountSection } from "./section";
-import type { AccountAnswer, OwnSessionView } from "./types";
+import type { OwnSessionView } from "./types";
 
 const when = (iso: string) =>
   `${new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(new Date(iso))} UTC`;
 
 /** Where this account is signed in; any other session can be signed out from here. */
-export function SessionsSection({ sessions, answer }: { sessions: OwnSessionView[]; answer?: AccountAnswer }) {
+export function SessionsSection({ sessions, answer }: { sessions: OwnSessionView[]; answer?: ActionAnswer<AccountReply> }) {
   const mine = answer?.section === "sessions" ? answer : undefined;
   const others = sessions.filter((session) => !session.current);
   return (

@@ -1,10 +1,11 @@
 import { Form } from "react-router";
+import type { ActionAnswer } from "~/lib/action-answer";
+import type { AccountReply } from "~/lib/auth/forms";
 import { AUTH_TEXT } from "~/lib/auth/text";
 import { FormMessage } from "../form-message";
 import { SubmitButton } from "../submit-button";
 import { TextField } from "../text-field";
 import { AccountSection } from "./section";
-import type { AccountAnswer } from "./types";
 
 /**
  * Two-factor authentication with an authenticator app (TOTP). Turning it on
@@ -13,7 +14,15 @@ import type { AccountAnswer } from "./types";
  * The secret is shown as text and as the otpauth:// address; most apps
  * accept either (no QR code: that would need an image library).
  */
-export function TwoFactorSection({ enabled, prompt, answer }: { enabled: boolean; prompt: boolean; answer?: AccountAnswer }) {
+export function TwoFactorSection({
+  enabled,
+  prompt,
+  answer,
+}: {
+  enabled: boolean;
+  prompt: boolean;
+  answer?: ActionAnswer<AccountReply>;
+}) {
   const mine = answer?.section === "two-factor" ? answer : undefined;
   const enrolment = mine?.enrolment;
   return (
