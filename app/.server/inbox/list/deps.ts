@@ -6,12 +6,13 @@ import type { JobSystem } from "../../jobs";
 import type { Logger } from "../../log";
 import type { DeliveryDeps } from "../../mail/deliver-lead-email";
 import type { Mailer } from "../../mail/transport";
+import type { StaffRequest } from "../../services-context";
 
 /**
  * What the inbox's server functions need, passed in (no singletons): built
  * once in createServices (`services.inbox`, by `inboxServiceDeps`); routes add
- * what only the request knows, its logger and address (`inboxDeps` in
- * app/.server/inbox/list/route-context.ts); tests build it from a test database.
+ * what only the request knows, its logger and address (`inboxDeps(staffRequest(context))`
+ * below); tests build it from a test database.
  */
 export interface InboxDeps {
   db: Db;
@@ -67,4 +68,11 @@ export function inboxServiceDeps(services: {
 }): InboxMailDeps {
   const { db, secret, log, config, jobs, mailer } = services;
   return { db, secret, log, timeZone: config.agencyTimeZone, jobs, delivery: { db, mailer, config, log }, mailer, config };
+}
+
+/** The inbox's deps for one request: the app's (`services.inbox`) with this request's logger and address (for the audit log). */
+export function inboxDeps(request: Pick<StaffRequest, "services" | "log" | "clientIp">): InboxMailDeps {
+  const { inbox } = request.services;
+  const { log, clientIp } = request;
+  return { ...inbox, log, clientIp, delivery: { ...inbox.delivery, log } };
 }
