@@ -1,12 +1,7 @@
-import { data } from "react-router";
 import { and, count, desc, eq, gte, isNotNull, lt, sql } from "drizzle-orm";
+import { data } from "react-router";
 import { agencyDayStart } from "~/lib/agency-day";
-import {
-  DASHBOARD_LIST_LIMIT,
-  type DashboardListQuery,
-  dashboardListQueries,
-  isDashboardList,
-} from "~/lib/dashboard/dashboard";
+import { DASHBOARD_LIST_LIMIT, type DashboardListQuery, dashboardListQueries, isDashboardList } from "~/lib/dashboard/dashboard";
 import type { Db } from "../db/client";
 import { analyses, bookings, contentResearch, contentSchedules, leads, pageSchemas } from "../db/schema";
 import type { QueryProblem } from "../http/list-query";
