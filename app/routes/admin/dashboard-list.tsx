@@ -4,7 +4,7 @@ import { listQueryOrProblem } from "~/.server/http/list-query";
 import { staffRequest } from "~/.server/services-context";
 import { useFormatDateTime } from "~/components/admin/format";
 import { DataTable } from "~/components/ui/data-table";
-import { DASHBOARD_LISTS_TEXT, DASHBOARD_TEXT, type DashboardListName, FAILED_JOB_DAYS } from "~/lib/dashboard/dashboard";
+import { DASHBOARD_LISTS_TEXT, DASHBOARD_TEXT, type DashboardListName } from "~/lib/dashboard/dashboard";
 import type { Route } from "./+types/dashboard-list";
 
 /**

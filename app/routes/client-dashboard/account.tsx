@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { clientAccountAction, loadClientAccount } from "~/.server/clients/route-context";
+import { clientAccountAction, loadClientAccount } from "~/.server/clients/pages";
 import { PasswordSection } from "~/components/auth/account/password-section";
 import type { AccountAnswer } from "~/components/auth/account/types";
 import { Button } from "~/components/ui/button";

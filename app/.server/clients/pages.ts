@@ -1,36 +1,33 @@
 import { data, type RouterContextProvider } from "react-router";
 import { AUTH_TEXT } from "~/lib/auth/text";
-import { CLIENT_TEXT, clientAdminInput } from "~/lib/clients/client-dashboard";
+import { CLIENT_TEXT, type ClientAdminInput } from "~/lib/clients/client-dashboard";
 import { changePassword } from "../auth/account-security";
 import { withCookies } from "../auth/auth-call";
-import { type ClientAccount, requireClient } from "../auth/client-account";
+import { requireClient } from "../auth/client-account";
 import { authRouteContext, formText } from "../auth/route-context";
-import { requireStaff } from "../auth/staff";
 import type { AdminContext } from "../auth/staff-admin/admin-context";
-import { readForm } from "../auth/staff-admin/read-form";
 import { usableImages } from "../content/media/library";
-import { AppError, isAppError, refusal } from "../http/app-error";
+import type { ApiArgs } from "../http/api-handler";
+import { AppError, refusal } from "../http/app-error";
+import { answer, refuse } from "../http/page-action";
 import { readPageForm } from "../http/parse-request";
 import { requestContext } from "../request-context";
-import { servicesContext } from "../services-context";
+import { type StaffRequest, services } from "../services-context";
 import { inviteClient, knownSites, listClients, listPendingClientInvitations, tieSite, untieSite } from "./clients";
 import { listClientSites, readClientSite } from "./read";
 import { clientReportPdf, readBranding, writeBranding } from "./report";
 
 /**
- * The route modules' one call each (issue 25 item 6): the role check, then
- * the server function. Client routes answer 404 for anything not the
- * client's own (the same answer as for nothing at all).
+ * The client dashboard's pages and staff's /admin/clients, one call each from
+ * their route modules. Client pages answer 404 for anything not the client's
+ * own (the same answer as for nothing at all).
  */
 const notFound = () => data(new AppError("NOT_FOUND", CLIENT_TEXT.notFound).toJSON(), { status: 404 });
 
-function clientRequest(context: Readonly<RouterContextProvider>): {
-  client: ClientAccount;
-  services: ReturnType<typeof servicesOf>;
-} {
-  return { client: requireClient(context), services: servicesOf(context) };
+/** The signed-in client and the services, for the client dashboard's pages. */
+function clientRequest(context: Readonly<RouterContextProvider>) {
+  return { client: requireClient(context), services: services(context) };
 }
-const servicesOf = (context: Readonly<RouterContextProvider>) => context.get(servicesContext);
 
 export async function loadClientHome(context: Readonly<RouterContextProvider>) {
   const { client, services } = clientRequest(context);
@@ -48,12 +45,13 @@ export async function loadClientSite(context: Readonly<RouterContextProvider>, i
   return { ...detail, timeZone: services.config.agencyTimeZone };
 }
 
-export async function answerClientReport(context: Readonly<RouterContextProvider>, analysisId: string | undefined) {
+/** GET /client-dashboard/reports/:analysisId/report.pdf: the white-labelled PDF of one of the client's analyses; else 404. */
+export async function clientReportResponse({ context, params }: ApiArgs): Promise<Response> {
   const { client, services } = clientRequest(context);
   const report = await clientReportPdf(
     { db: services.database.db, storage: services.media.storage, config: services.config, log: context.get(requestContext).log },
     client.id,
-    analysisId ?? "",
+    params.analysisId ?? "",
   );
   if (!report) return refusal(404, CLIENT_TEXT.notFound);
   return new Response(new Uint8Array(report.pdf), {
@@ -66,24 +64,22 @@ export async function answerClientReport(context: Readonly<RouterContextProvider
   });
 }
 
-/** /admin/clients: any staff member (admin or super admin). */
-function staffRequest(context: Readonly<RouterContextProvider>) {
-  const staff = requireStaff(context, "admin");
-  const services = servicesOf(context);
-  const info = context.get(requestContext);
-  const ctx: AdminContext = { db: services.database.db, actor: staff, clientIp: info.clientIp, secret: services.secret };
-  return { staff, services, ctx };
+/** What a staff write of /admin/clients needs: the database, who acts, and what the audit row keeps. */
+function adminContext({ staff, services, clientIp }: StaffRequest): AdminContext {
+  return { db: services.database.db, actor: staff, clientIp, secret: services.secret };
 }
 
-export async function loadClientsAdmin(context: Readonly<RouterContextProvider>) {
-  const { staff, services, ctx } = staffRequest(context);
+/** /admin/clients: any staff member (admin or super admin); the branding's images only for a super admin. */
+export async function loadClientsAdmin(request: StaffRequest) {
+  const { staff, services } = request;
+  const { db } = adminContext(request);
   const isSuperAdmin = staff.role === "super_admin";
   const [clients, invitations, sites, branding, images] = await Promise.all([
-    listClients(ctx.db),
-    listPendingClientInvitations(ctx.db),
-    knownSites(ctx.db),
-    readBranding(ctx.db),
-    isSuperAdmin ? usableImages({ db: ctx.db }) : Promise.resolve([]),
+    listClients(db),
+    listPendingClientInvitations(db),
+    knownSites(db),
+    readBranding(db),
+    isSuperAdmin ? usableImages({ db }) : Promise.resolve([]),
   ]);
   return {
     clients,
@@ -95,28 +91,21 @@ export async function loadClientsAdmin(context: Readonly<RouterContextProvider>)
   };
 }
 
-export async function clientsAdminAction(request: Request, context: Readonly<RouterContextProvider>) {
-  const { staff, services, ctx } = staffRequest(context);
-  const answer = (ok: boolean, message: string, status = ok ? 200 : 400) => data({ ok, message }, { status });
-  const form = await readForm(request);
-  if (!form.ok) return answer(false, form.message, form.status);
-  const parsed = clientAdminInput.safeParse(form.fields);
-  if (!parsed.success) return answer(false, parsed.error.issues[0]?.message ?? "The form is not valid.");
-  const input = parsed.data;
-  try {
-    const result =
-      input.intent === "tie"
-        ? await tieSite(ctx, input.userId, input.website)
-        : input.intent === "untie"
-          ? await untieSite(ctx, input.userId, input.ingestionId)
-          : input.intent === "invite"
-            ? await inviteClient(ctx, { staffEmails: services.staffEmails, config: services.config }, input)
-            : await writeBranding(ctx.db, staff, input).then(() => ({ ok: true as const, message: CLIENT_TEXT.brandingSaved }));
-    return result.ok ? answer(true, result.message) : answer(false, result.message, result.status);
-  } catch (error) {
-    if (isAppError(error)) return answer(false, error.message, error.status);
-    throw error;
-  }
+/** /admin/clients' forms: tie, untie, invite, and the reports' branding (super admins). */
+export async function clientsAdminAction(request: StaffRequest, input: ClientAdminInput) {
+  const ctx = adminContext(request);
+  const result =
+    input.intent === "tie"
+      ? await tieSite(ctx, input.userId, input.website)
+      : input.intent === "untie"
+        ? await untieSite(ctx, input.userId, input.ingestionId)
+        : input.intent === "invite"
+          ? await inviteClient(ctx, { staffEmails: request.services.staffEmails, config: request.services.config }, input)
+          : await writeBranding(ctx.db, request.staff, input).then(() => ({
+              ok: true as const,
+              message: CLIENT_TEXT.brandingSaved,
+            }));
+  return result.ok ? answer(true, result.message) : refuse(result.status, result.message);
 }
 
 /** /client-dashboard/account: the client's own password (the same rules and throttle as staff's account page). */
