@@ -1,16 +1,15 @@
 import { data, type RouterContextProvider } from "react-router";
 import { AUTH_TEXT } from "~/lib/auth/text";
-import { CLIENT_TEXT, type ClientAdminInput } from "~/lib/clients/client-dashboard";
+import { CLIENT_TEXT, type ClientAdminInput, type ClientPasswordForm } from "~/lib/clients/client-dashboard";
 import { changePassword } from "../auth/account-security";
 import { withCookies } from "../auth/auth-call";
 import { requireClient } from "../auth/client-account";
-import { authRouteContext, formText } from "../auth/route-context";
+import { authRouteContext } from "../auth/route-context";
 import type { AdminContext } from "../auth/staff-admin/admin-context";
 import { usableImages } from "../content/media/library";
 import type { ApiArgs } from "../http/api-handler";
 import { AppError, refusal } from "../http/app-error";
 import { answer, refuse } from "../http/page-action";
-import { readPageForm } from "../http/parse-request";
 import { requestContext } from "../request-context";
 import { type StaffRequest, services } from "../services-context";
 import { inviteClient, knownSites, listClients, listPendingClientInvitations, tieSite, untieSite } from "./clients";
@@ -108,29 +107,27 @@ export async function clientsAdminAction(request: StaffRequest, input: ClientAdm
   return result.ok ? answer(true, result.message) : refuse(result.status, result.message);
 }
 
-/** /client-dashboard/account: the client's own password (the same rules and throttle as staff's account page). */
-export async function clientAccountAction(request: Request, context: Readonly<RouterContextProvider>) {
+/**
+ * /client-dashboard/account: the client's own password (the same rules and
+ * throttle as staff's account page). The answer is the account page's
+ * (`section: "password"`), and a changed password's new session cookie goes
+ * with it, so it is sent as its own response.
+ */
+export async function clientAccountAction(context: Readonly<RouterContextProvider>, request: Request, input: ClientPasswordForm) {
   const client = requireClient(context);
   const { deps, authRequest } = authRouteContext(context, request);
-  const form = await readPageForm(request);
-  if (formText(form, "intent", 40) !== "change-password")
-    return data({ section: "password" as const, ok: false, message: "There is no such action." }, { status: 400 });
-  const outcome = await changePassword(
-    deps,
-    { ...authRequest, staff: client },
-    {
-      currentPassword: formText(form, "currentPassword"),
-      password: formText(form, "password"),
-      confirm: formText(form, "confirm"),
-    },
-  );
+  const section = "password" as const;
+  if (input.intent !== "change-password")
+    return Response.json({ section, ok: false, message: "There is no such action." }, { status: 400 });
+  const { currentPassword, password, confirm } = input;
+  const outcome = await changePassword(deps, { ...authRequest, staff: client }, { currentPassword, password, confirm });
   return outcome.ok
-    ? data(
-        { section: "password" as const, ok: true, message: outcome.message ?? AUTH_TEXT.passwordChanged },
+    ? Response.json(
+        { section, ok: true, message: outcome.message ?? AUTH_TEXT.passwordChanged },
         { headers: withCookies(outcome.cookies) },
       )
-    : data(
-        { section: "password" as const, ok: false, message: outcome.message, reasons: outcome.reasons, field: outcome.field },
+    : Response.json(
+        { section, ok: false, message: outcome.message, reasons: outcome.reasons, field: outcome.field },
         { status: outcome.status },
       );
 }

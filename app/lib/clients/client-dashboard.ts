@@ -57,6 +57,18 @@ export const clientAdminInput = z.discriminatedUnion("intent", [
 ]);
 export type ClientAdminInput = z.output<typeof clientAdminInput>;
 
+/** A form field as text; missing or longer than `max`, empty (the password rules then say what is wrong). */
+const formText = (max = 1000) => z.string().max(max).catch("");
+
+/** /client-dashboard/account's password form (the account page's rules check the values). */
+export const clientPasswordForm = z.object({
+  intent: formText(40),
+  currentPassword: formText(),
+  password: formText(),
+  confirm: formText(),
+});
+export type ClientPasswordForm = z.output<typeof clientPasswordForm>;
+
 /** The addresses of an invitation's text area: lines or commas, blanks dropped, at most MAX_SITES_PER_FORM. */
 export function splitWebsites(text: string): string[] {
   return [

@@ -77,13 +77,13 @@ const optionalText = (value: unknown) => (value === "" || value === null ? undef
  */
 export const bulkPageSchema = z
   .object({
-    op: z.unknown(),
-    scope: z.unknown(),
+    op: z.unknown().optional(),
+    scope: z.unknown().optional(),
     ids: z.preprocess(list, z.array(z.unknown())),
     pageIds: z.preprocess(list, z.array(z.unknown())),
     status: z.preprocess(optionalText, z.unknown()),
     ownerId: z.preprocess(optionalText, z.unknown()),
-    return: z.unknown(),
+    return: z.unknown().optional(),
   })
   .transform(({ scope, ids, pageIds, return: back, ...rest }) => ({
     ...rest,

@@ -1,8 +1,11 @@
 import { Form, Link } from "react-router";
+import { requireClient } from "~/.server/auth/client-account";
 import { clientAccountAction, loadClientAccount } from "~/.server/clients/pages";
+import { pageAction } from "~/.server/http/page-action";
 import { PasswordSection } from "~/components/auth/account/password-section";
 import type { AccountAnswer } from "~/components/auth/account/types";
 import { Button } from "~/components/ui/button";
+import { clientPasswordForm } from "~/lib/clients/client-dashboard";
 import type { Route } from "./+types/account";
 
 /** /client-dashboard/account (issue 25 item 6): a client's own password and sign-out; nothing of the staff account page. */
@@ -12,7 +15,11 @@ export const meta: Route.MetaFunction = () => [{ title: "Your account | Client d
 
 export const loader = ({ context }: Route.LoaderArgs) => loadClientAccount(context);
 
-export const action = ({ request, context }: Route.ActionArgs) => clientAccountAction(request, context);
+export const action = pageAction(
+  clientPasswordForm,
+  (input, { request, context }) => clientAccountAction(context, request, input),
+  { guard: ({ context }) => void requireClient(context) },
+);
 
 export default function ClientAccount({ loaderData, actionData }: Route.ComponentProps) {
   return (

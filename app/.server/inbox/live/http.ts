@@ -16,15 +16,15 @@ import { newLeadsStream, sinceOf } from "./new-leads";
  * it the stream could not say what is new.
  */
 export function inboxEventsResponse({ request, context }: ApiArgs): Response {
-  const request_ = staffRequest(context);
-  const { staff } = request_;
+  const staffCall = staffRequest(context);
+  const { staff } = staffCall;
   const url = new URL(request.url);
   const { since: sinceText, ...params } = Object.fromEntries(url.searchParams);
   if (!sinceText) throw new AppError("BAD_REQUEST", "since: name the moment the list was read (an ISO time).");
   if (Number.isNaN(Date.parse(sinceText))) throw new AppError("BAD_REQUEST", "since: must be an ISO time.");
   const parsed = leadListQuerySchema.safeParse(params);
   if (!parsed.success) throw new AppError("BAD_REQUEST", `These filters cannot be used: ${firstIssue(parsed.error)}`);
-  const { db, timeZone } = inboxDeps(request_);
+  const { db, timeZone } = inboxDeps(staffCall);
   const since = sinceOf(sinceText, request.headers.get("last-event-id"), new Date());
   return newLeadsStream(
     request,
