@@ -6,10 +6,9 @@ import { CLIENT_TEXT, MAX_SITES_PER_FORM, splitWebsites } from "~/lib/clients/cl
 import { nextRunAfter } from "../audits/analyzer/flow/schedule";
 import { DEFAULT_SCHEDULE } from "../audits/analyzer/flow/schedule-ingestion";
 import { recordAudit } from "../auth/audit/record";
-import { createInvitationToken, invitationExpiry, invitationLink } from "../auth/invitation-token";
+import { InvitationRefused, type InvitationText, type InviteDeps, invite } from "../auth/invite";
 import type { AdminContext, ChangeResult } from "../auth/staff-admin/admin-context";
 import { refuse } from "../auth/staff-admin/admin-context";
-import type { StaffEmails } from "../auth/staff-emails";
 import type { Db } from "../db/client";
 import { clientIngestions, clientInvitationSites, clientSites, invitations, users } from "../db/schema";
 
@@ -213,91 +212,47 @@ export async function untieSite(ctx: AdminContext, userId: string, ingestionId: 
   });
 }
 
-class Refused extends Error {}
+export type InviteClientDeps = InviteDeps;
 
-export interface InviteClientDeps {
-  staffEmails: Pick<StaffEmails, "invitation">;
-  config: { publicUrl: string };
-}
+const CLIENT_INVITATION_TEXT: InvitationText = {
+  accountExists: CLIENT_TEXT.accountExists,
+  sent: CLIENT_TEXT.invited,
+  notSent: CLIENT_TEXT.invitedNoMail,
+};
 
 /**
- * A client invitation: the same invitation table, token and e-mail as staff
- * invitations (role `client`), plus the sites the account will see once it
- * accepts. A new invitation replaces an open one for the same address.
+ * A client invitation: the one invitation flow (auth/invite.ts, as staff's),
+ * role `client`, plus the sites the account will see once it accepts (each
+ * made if new, in the invitation's transaction; named in its audit row).
  */
 export async function inviteClient(
   ctx: AdminContext,
   deps: InviteClientDeps,
   input: { email: string; name?: string; websites: string },
 ): Promise<ChangeResult> {
-  const now = ctx.now ?? new Date();
-  const email = input.email.toLowerCase();
   const websites = splitWebsites(input.websites);
   if (websites.length > MAX_SITES_PER_FORM) return refuse(400, `Name at most ${MAX_SITES_PER_FORM} sites at once.`);
-  const [existing] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-  if (existing) return refuse(409, CLIENT_TEXT.accountExists);
-  const { token, tokenHash } = createInvitationToken();
-  const expiresAt = invitationExpiry(now);
-  const stored = await ctx.db
-    .transaction(async (tx) => {
-      const sites: ClientSiteRow[] = [];
-      for (const website of websites) {
-        const found = await siteFor(tx as unknown as Db, website, now);
-        // Thrown, so the sites made for earlier lines are rolled back with the rest.
-        if (!found.ok) throw new Refused(found.message);
-        if (!sites.some((site) => site.ingestionId === found.site.ingestionId)) sites.push(found.site);
-      }
-      await tx
-        .update(invitations)
-        .set({ revokedAt: now })
-        .where(and(eq(invitations.email, email), isNull(invitations.acceptedAt), isNull(invitations.revokedAt)));
-      const [row] = await tx
-        .insert(invitations)
-        .values({
-          email,
-          name: input.name || null,
-          role: CLIENT_ROLE,
-          tokenHash,
-          invitedBy: ctx.actor.id,
-          expiresAt,
-          createdAt: now,
-        })
-        .returning({ id: invitations.id });
-      if (!row) throw new Error("client invitation not stored");
-      if (sites.length)
-        await tx
-          .insert(clientInvitationSites)
-          .values(sites.map((site) => ({ invitationId: row.id, ingestionId: site.ingestionId })));
-      await recordAudit(
-        tx as unknown as Db,
-        {
-          actor: { id: ctx.actor.id, email: ctx.actor.email },
-          action: "user.invite",
-          subjectType: "invitation",
-          subjectId: row.id,
-          after: { email, role: CLIENT_ROLE, expiresAt: expiresAt.toISOString(), sites: sites.map((site) => site.websiteUrl) },
-          clientIp: ctx.clientIp,
-        },
-        ctx.secret,
-      );
-      return null;
-    })
-    .catch((error: unknown) => {
-      if (error instanceof Refused) return refuse(400, error.message);
-      throw error;
-    });
-  if (stored) return stored;
-  try {
-    await deps.staffEmails.invitation({
-      to: email,
-      name: input.name || null,
-      role: CLIENT_ROLE,
-      link: invitationLink(deps.config.publicUrl, token),
-      invitedBy: ctx.actor.name || ctx.actor.email,
-      expiresAt,
-    });
-  } catch {
-    return { ok: true, message: CLIENT_TEXT.invitedNoMail(email) };
-  }
-  return { ok: true, message: CLIENT_TEXT.invited(email) };
+  return invite<ClientSiteRow[]>(ctx, deps, {
+    email: input.email,
+    name: input.name || null,
+    role: CLIENT_ROLE,
+    text: CLIENT_INVITATION_TEXT,
+    extras: {
+      prepare: async (tx, now) => {
+        const sites: ClientSiteRow[] = [];
+        for (const website of websites) {
+          const found = await siteFor(tx, website, now);
+          // Thrown, so the sites made for earlier lines are rolled back with the rest.
+          if (!found.ok) throw new InvitationRefused(found.message);
+          if (!sites.some((site) => site.ingestionId === found.site.ingestionId)) sites.push(found.site);
+        }
+        return sites;
+      },
+      attach: async (tx, invitationId, sites) => {
+        if (sites.length)
+          await tx.insert(clientInvitationSites).values(sites.map((site) => ({ invitationId, ingestionId: site.ingestionId })));
+      },
+      audit: (sites) => ({ sites: sites.map((site) => site.websiteUrl) }),
+    },
+  });
 }

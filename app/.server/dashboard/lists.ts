@@ -1,10 +1,13 @@
 import { and, count, desc, eq, gte, isNotNull, lt, sql } from "drizzle-orm";
+import { data } from "react-router";
 import { agencyDayStart } from "~/lib/agency-day";
-import { DASHBOARD_LIST_LIMIT } from "~/lib/dashboard/dashboard";
+import { DASHBOARD_LIST_LIMIT, type DashboardListQuery, dashboardListQueries, isDashboardList } from "~/lib/dashboard/dashboard";
 import type { Db } from "../db/client";
 import { analyses, bookings, contentResearch, contentSchedules, leads, pageSchemas } from "../db/schema";
+import type { QueryProblem } from "../http/list-query";
 import { bookingColumns } from "../inbox/list/bookings";
 import { listFailedJobs as failedJobsList } from "../jobs";
+import type { StaffRequest } from "../services-context";
 
 /**
  * The lists behind the dashboard's figures that no other screen shows
@@ -85,4 +88,44 @@ export async function bookingsOnDay(db: Db, day: string, timeZone: string) {
     .innerJoin(leads, eq(leads.id, bookings.leadId))
     .where(and(eq(bookings.status, "confirmed"), gte(bookings.slotStart, start), lt(bookings.slotStart, end)))
     .orderBy(bookings.slotStart);
+}
+
+/**
+ * /dashboard/<list>: the list the address names, with the filters it carries
+ * (read by `listQuery` with dashboardListQueries), or the page with why the
+ * filters cannot be used (a 400).
+ */
+export async function loadDashboardList(
+  { services }: StaffRequest,
+  filters: { query: DashboardListQuery; problem: null } | QueryProblem,
+) {
+  if (filters.problem !== null) return data({ list: null, error: filters.problem } as const, { status: 400 });
+  const db = services.database.db;
+  const query = filters.query;
+  switch (query.list) {
+    case "analyses": {
+      const result = await listAnalysesWithEmail(db, new Date(query.since), new Date(query.before));
+      return data({ list: "analyses", error: null, ...result } as const);
+    }
+    case "scheduled": {
+      const result = await listScheduledOn(db, query.day, services.config.agencyTimeZone);
+      return data({ list: "scheduled", error: null, day: query.day, ...result } as const);
+    }
+    case "failed-jobs": {
+      const result = await listFailedJobs(db, new Date(query.since));
+      return data({
+        list: "failed-jobs",
+        error: null,
+        measured: result !== null,
+        total: result?.total ?? 0,
+        rows: result?.rows ?? [],
+      } as const);
+    }
+  }
+}
+
+/** The schema of the list an address names, or the page's 404. */
+export function dashboardListQuery(list: string | undefined) {
+  if (!isDashboardList(list)) throw data({ message: "Not found" }, { status: 404 });
+  return dashboardListQueries[list];
 }

@@ -24,3 +24,25 @@ export function listQuery<S extends z.ZodType>(request: Request | URL | string, 
     throw error;
   }
 }
+
+/** A query the page could not use: the first problem, named after its field ("status: Unknown pipeline status."). */
+export type QueryProblem = { query: null; problem: string };
+
+/**
+ * `listQuery` for a page that shows a refused query beside its own filters
+ * (a 400 with the form still there, or a plain-text refusal of an export)
+ * rather than an error page: the query, or the problem named after its field.
+ */
+export function listQueryOrProblem<S extends z.ZodType>(
+  request: Request | URL | string,
+  schema: S,
+): { query: z.output<S>; problem: null } | QueryProblem {
+  const url = request instanceof Request ? request.url : request;
+  try {
+    return { query: parseQuery(url, schema), problem: null };
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    const [field, message] = Object.entries(error.fields ?? {})[0] ?? [];
+    return { query: null, problem: field && field !== "_" && message ? `${field}: ${message}` : error.message };
+  }
+}

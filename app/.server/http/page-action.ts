@@ -36,8 +36,11 @@ export interface PageActionOptions {
   json?: boolean;
   /** Runs before the body is read: a role check that refuses an outsider without reading what it sent. */
   guard?: (args: PageActionArgs) => void | Promise<void>;
-  /** The message of a schema refusal, when one line says it better than the field's own. */
-  invalid?: string;
+  /**
+   * The message of a schema refusal, when one line says it better than the field's own; or how to
+   * word it from the refusal (`firstIssue`, for pages whose answers name the field: "status: …").
+   */
+  invalid?: string | ((error: z.ZodError) => string);
 }
 
 /** What a handler answers: one ActionAnswer, or a Response (a redirect, a file). */
@@ -56,7 +59,8 @@ export function pageAction<S extends z.ZodType, T extends object = object>(
     if (!read.ok) return refusalAnswer<T>(read.error, read.intent);
     const parsed = schema.safeParse(read.value);
     if (!parsed.success) {
-      const message = options.invalid ?? firstProblem(parsed.error);
+      const message =
+        typeof options.invalid === "function" ? options.invalid(parsed.error) : (options.invalid ?? firstProblem(parsed.error));
       return data<ActionAnswer<T>>(
         { ok: false, message, fields: fieldErrors(parsed.error), ...intentOf(read.value) } as ActionAnswer<T>,
         { status: 400 },

@@ -197,6 +197,12 @@ export function parseQuery<S extends z.ZodType>(
     const present = object[key];
     object[key] = present === undefined ? value : Array.isArray(present) ? [...present, value] : [present, value];
   }
-  if (Object.keys(fields).length) throw new AppError("BAD_REQUEST", Object.values(fields)[0] ?? DEFAULT_TEXT.invalid, { fields });
+  if (Object.keys(fields).length) {
+    // The schema's own words for a field it refuses too ("Search text cannot contain control characters.").
+    const own = schema.safeParse(object);
+    if (!own.success)
+      for (const [key, message] of Object.entries(fieldErrors(own.error))) if (key in fields) fields[key] = message;
+    throw new AppError("BAD_REQUEST", Object.values(fields)[0] ?? DEFAULT_TEXT.invalid, { fields });
+  }
   return validate(schema, object, options);
 }

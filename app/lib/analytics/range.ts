@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { agencyDay } from "../agency-day";
+import { dayRangeQuery } from "../day-range";
 
-/** The dashboard's date range (the agency's days, AGENCY_TIME_ZONE): `?from=YYYY-MM-DD&to=YYYY-MM-DD`, by default the last 7 days. */
+/** The dashboard's tables (each one a CSV); its range is the one day-range query (app/lib/day-range.ts). */
 export const ANALYTICS_TABLES = [
   "pages",
   "routes",
@@ -18,35 +18,12 @@ export const ANALYTICS_TABLES = [
 ] as const;
 export type AnalyticsTable = (typeof ANALYTICS_TABLES)[number];
 
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date such as 2026-01-31.")
-  .refine(
-    (value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-    "Not a real date.",
+/** /admin/analytics and its CSV: the last 7 days by default, at most three years; `table` names the CSV's table. */
+export const ANALYTICS_RANGE = { defaultDays: 7, maxDays: 3 * 366 } as const;
+export const analyticsQuery = (today: string) =>
+  dayRangeQuery(
+    { today, ...ANALYTICS_RANGE },
+    {
+      table: z.preprocess((value) => (value === "" ? undefined : value), z.enum(ANALYTICS_TABLES, "Unknown table.").optional()),
+    },
   );
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
-
-export const MAX_RANGE_DAYS = 3 * 366;
-
-export const analyticsQuerySchema = z.object({
-  from: optional(day),
-  to: optional(day),
-  table: optional(z.enum(ANALYTICS_TABLES, "Unknown table.")),
-});
-
-/** The range asked for, with defaults; an error message when it cannot be used. */
-export function resolveRange(
-  query: { from?: string; to?: string },
-  now: Date,
-  timeZone: string,
-): { from: string; to: string } | { error: string } {
-  const today = agencyDay(now, timeZone);
-  const to = query.to ?? today;
-  const from = query.from ?? new Date(Date.parse(`${to}T00:00:00Z`) - 6 * 86_400_000).toISOString().slice(0, 10);
-  if (from > to) return { error: "The start date is after the end date." };
-  const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1;
-  if (days > MAX_RANGE_DAYS) return { error: `A range can be at most ${MAX_RANGE_DAYS} days.` };
-  return { from, to };
-}

@@ -126,6 +126,36 @@ export const analysesListSchema = z
 /** /dashboard/scheduled: pending schedules of one agency day. */
 export const scheduledListSchema = z.object({ day: dashboardDaySchema });
 
+/** The dashboard's own lists, by the last part of their address. */
+export const DASHBOARD_LISTS = ["analyses", "scheduled", "failed-jobs"] as const;
+export type DashboardListName = (typeof DASHBOARD_LISTS)[number];
+
+/** A failed-jobs list reaches back at most this far. */
+const FAILED_JOBS_REACH_DAYS = 366;
+
+/**
+ * What each list reads from its address, for `listQuery`: the list's name
+ * beside its filters, defaults filled in (failed jobs: the last
+ * FAILED_JOB_DAYS days).
+ */
+export const dashboardListQueries = {
+  analyses: analysesListSchema.transform((query) => ({ list: "analyses" as const, ...query })),
+  scheduled: scheduledListSchema.transform((query) => ({ list: "scheduled" as const, ...query })),
+  "failed-jobs": z.object({ since: failedJobsSinceSchema.optional() }).transform((query, context) => {
+    const now = Date.now();
+    const from = query.since ? Date.parse(query.since) : now - FAILED_JOB_DAYS * 86_400_000;
+    if (from > now || now - from > FAILED_JOBS_REACH_DAYS * 86_400_000) {
+      context.addIssue({ code: "custom", message: `since must be in the last ${FAILED_JOBS_REACH_DAYS} days.`, path: [] });
+      return z.NEVER;
+    }
+    return { list: "failed-jobs" as const, since: new Date(from).toISOString() };
+  }),
+} satisfies Record<DashboardListName, z.ZodType>;
+export type DashboardListQuery = z.output<(typeof dashboardListQueries)[DashboardListName]>;
+
+export const isDashboardList = (value: unknown): value is DashboardListName =>
+  (DASHBOARD_LISTS as readonly unknown[]).includes(value);
+
 export const DASHBOARD_LISTS_TEXT = {
   analyses: {
     title: "Website analyses that left an e-mail",

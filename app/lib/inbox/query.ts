@@ -1,5 +1,6 @@
 import "../zod-setup";
 import { z } from "zod";
+import { DAY_RANGE_TEXT, dayRangeQuery, isoDay } from "../day-range";
 import { LEAD_FORM_TYPES, LEAD_PIPELINE_STATUSES } from "../leads/lead-enums";
 import { GRADE_FILTERS } from "../leads/scores";
 import { OWNER_FILTERS } from "./work";
@@ -43,20 +44,12 @@ export const FORM_TYPE_LABELS: Record<(typeof LEAD_FORM_TYPES)[number], string> 
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === "" || value === null ? undefined : value), schema.optional());
 
-const isoDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date like 2026-03-31")
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, "is not a real date");
-
 const dateRange = {
   from: optional(isoDay),
   to: optional(isoDay),
 };
 const fromNotAfterTo = (range: { from?: string; to?: string }) => !range.from || !range.to || range.from <= range.to;
-const rangeMessage = { message: "The start date must be on or before the end date.", path: ["to"] };
+const rangeMessage = { message: DAY_RANGE_TEXT.reversed, path: ["to"] };
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses.
 const NO_CONTROL_CHARACTERS = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
@@ -108,7 +101,9 @@ export const leadListQuerySchema = z
 
 export type LeadListQuery = z.output<typeof leadListQuerySchema>;
 
-export const figuresRangeSchema = z.object(dateRange).refine(fromNotAfterTo, rangeMessage);
+/** /admin/figures?from&to: the agency's days, by default the last 30 up to today; at most a year, so the chart stays readable. */
+export const FIGURES_RANGE = { defaultDays: 30, maxDays: 366 } as const;
+export const figuresQuery = (today: string) => dayRangeQuery({ today, ...FIGURES_RANGE });
 
 /** The URL parameters of a list query, leaving out defaults so links stay short. */
 export function leadListSearch(query: Partial<LeadListQuery>, overrides: Partial<LeadListQuery> = {}): string {

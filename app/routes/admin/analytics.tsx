@@ -1,15 +1,16 @@
-import { data, Form, useLoaderData } from "react-router";
-import { analyticsReport, type KeyCount, type Totals } from "~/.server/analytics/report";
-import { requireStaff } from "~/.server/auth/staff";
-import { servicesContext } from "~/.server/services-context";
+import { Form, useLoaderData } from "react-router";
+import { loadAnalyticsPage } from "~/.server/analytics/page";
+import type { KeyCount, Totals } from "~/.server/analytics/report";
+import { listQueryOrProblem } from "~/.server/http/list-query";
+import { staffRequest } from "~/.server/services-context";
 import { useAgencyTimeZone } from "~/components/admin/agency-time-zone";
 import { BarsChart, TrafficChart, VitalsChart } from "~/components/analytics/charts";
 import { FiguresTable, Panel } from "~/components/analytics/panel";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { type AnalyticsTable, analyticsQuerySchema, resolveRange } from "~/lib/analytics/range";
-import { firstIssue } from "~/lib/first-issue";
+import { agencyDay } from "~/lib/agency-day";
+import { type AnalyticsTable, analyticsQuery } from "~/lib/analytics/range";
 import type { Route } from "./+types/analytics";
 
 /** /admin/analytics: first-party analytics for a range of the agency's days (AGENCY_TIME_ZONE), against the range before it (issue 14 §4). */
@@ -18,20 +19,9 @@ export const handle = { hydrate: true };
 export const meta: Route.MetaFunction = () => [{ title: "Analytics" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaff(context);
-  const params = Object.fromEntries(new URL(request.url).searchParams);
-  const parsed = analyticsQuerySchema.safeParse(params);
-  if (!parsed.success) return data({ error: firstIssue(parsed.error), params, report: null }, { status: 400 });
-  const services = context.get(servicesContext);
-  const range = resolveRange(parsed.data, new Date(), services.config.agencyTimeZone);
-  if ("error" in range) return data({ error: range.error, params, report: null }, { status: 400 });
-  // Events this instance has answered but not yet written (write-behind) count too.
-  await services.analytics.writer.flush();
-  const report = await analyticsReport(services.database.db, range, {
-    retentionDays: services.config.analytics.retentionDays,
-    timeZone: services.config.agencyTimeZone,
-  });
-  return { error: null, params, report };
+  const staff = staffRequest(context);
+  const range = listQueryOrProblem(request, analyticsQuery(agencyDay(new Date(), staff.services.config.agencyTimeZone)));
+  return loadAnalyticsPage(staff, range, new URL(request.url));
 }
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;

@@ -1,5 +1,7 @@
 import { Form, useNavigation } from "react-router";
-import { clientsAdminAction, loadClientsAdmin } from "~/.server/clients/route-context";
+import { clientsAdminAction, loadClientsAdmin } from "~/.server/clients/pages";
+import { pageAction } from "~/.server/http/page-action";
+import { staffRequest } from "~/.server/services-context";
 import { ActionStatus } from "~/components/ui/action-status";
 import { Button } from "~/components/ui/button";
 import { DataTable } from "~/components/ui/data-table";
@@ -7,6 +9,7 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
+import { clientAdminInput } from "~/lib/clients/client-dashboard";
 import type { Route } from "./+types/clients";
 
 /**
@@ -19,9 +22,11 @@ export const handle = { hydrate: true };
 
 export const meta: Route.MetaFunction = () => [{ title: "Clients | Back office" }];
 
-export const loader = ({ context }: Route.LoaderArgs) => loadClientsAdmin(context);
+export const loader = ({ context }: Route.LoaderArgs) => loadClientsAdmin(staffRequest(context));
 
-export const action = ({ request, context }: Route.ActionArgs) => clientsAdminAction(request, context);
+export const action = pageAction(clientAdminInput, (input, { context }) => clientsAdminAction(staffRequest(context), input), {
+  guard: ({ context }) => void staffRequest(context),
+});
 
 export default function ClientsAdmin({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state !== "idle";

@@ -1,18 +1,10 @@
-import { data, Link } from "react-router";
-import { requireStaff } from "~/.server/auth/staff";
-import { listAnalysesWithEmail, listFailedJobs, listScheduledOn } from "~/.server/dashboard/lists";
-import { servicesContext } from "~/.server/services-context";
+import { Link } from "react-router";
+import { dashboardListQuery, loadDashboardList } from "~/.server/dashboard/lists";
+import { listQueryOrProblem } from "~/.server/http/list-query";
+import { staffRequest } from "~/.server/services-context";
 import { useFormatDateTime } from "~/components/admin/format";
 import { DataTable } from "~/components/ui/data-table";
-import {
-  analysesListSchema,
-  DASHBOARD_LISTS_TEXT,
-  DASHBOARD_TEXT,
-  FAILED_JOB_DAYS,
-  failedJobsSinceSchema,
-  scheduledListSchema,
-} from "~/lib/dashboard/dashboard";
-import { firstIssue } from "~/lib/first-issue";
+import { DASHBOARD_LISTS_TEXT, DASHBOARD_TEXT, type DashboardListName } from "~/lib/dashboard/dashboard";
 import type { Route } from "./+types/dashboard-list";
 
 /**
@@ -23,54 +15,17 @@ import type { Route } from "./+types/dashboard-list";
  */
 export const handle = { hydrate: true };
 
-const LISTS = ["analyses", "scheduled", "failed-jobs"] as const;
-type ListName = (typeof LISTS)[number];
-const titles: Record<ListName, string> = {
+const titles: Record<DashboardListName, string> = {
   analyses: DASHBOARD_LISTS_TEXT.analyses.title,
   scheduled: DASHBOARD_LISTS_TEXT.scheduled.title,
   "failed-jobs": DASHBOARD_LISTS_TEXT.failedJobs.title,
 };
 
-export const meta: Route.MetaFunction = ({ params }) => [{ title: titles[params.list as ListName] ?? "Not found" }];
+export const meta: Route.MetaFunction = ({ params }) => [{ title: titles[params.list as DashboardListName] ?? "Not found" }];
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  requireStaff(context);
-  const services = context.get(servicesContext);
-  const db = services.database.db;
-  const query = Object.fromEntries(new URL(request.url).searchParams);
-  const refuse = (message: string) => data({ list: null, error: message } as const, { status: 400 });
-  switch (params.list) {
-    case "analyses": {
-      const parsed = analysesListSchema.safeParse(query);
-      if (!parsed.success) return refuse(firstIssue(parsed.error));
-      const result = await listAnalysesWithEmail(db, new Date(parsed.data.since), new Date(parsed.data.before));
-      return { list: "analyses", error: null, ...result } as const;
-    }
-    case "scheduled": {
-      const parsed = scheduledListSchema.safeParse(query);
-      if (!parsed.success) return refuse(firstIssue(parsed.error));
-      const result = await listScheduledOn(db, parsed.data.day, services.config.agencyTimeZone);
-      return { list: "scheduled", error: null, day: parsed.data.day, ...result } as const;
-    }
-    case "failed-jobs": {
-      const since =
-        query.since === undefined ? { success: true as const, data: undefined } : failedJobsSinceSchema.safeParse(query.since);
-      if (!since.success) return refuse(firstIssue(since.error));
-      const now = Date.now();
-      const from = since.data ? new Date(since.data) : new Date(now - FAILED_JOB_DAYS * 86_400_000);
-      if (from.getTime() > now || now - from.getTime() > 366 * 86_400_000) return refuse("since must be in the last 366 days.");
-      const result = await listFailedJobs(db, from);
-      return {
-        list: "failed-jobs",
-        error: null,
-        measured: result !== null,
-        total: result?.total ?? 0,
-        rows: result?.rows ?? [],
-      } as const;
-    }
-    default:
-      throw data({ message: "Not found" }, { status: 404 });
-  }
+  const staff = staffRequest(context);
+  return loadDashboardList(staff, listQueryOrProblem(request, dashboardListQuery(params.list)));
 }
 
 function Frame({ title, children }: { title: string; children: React.ReactNode }) {
@@ -89,7 +44,7 @@ function Frame({ title, children }: { title: string; children: React.ReactNode }
 
 export default function DashboardList({ loaderData, params }: Route.ComponentProps) {
   const formatDateTime = useFormatDateTime();
-  const title = titles[params.list as ListName] ?? "";
+  const title = titles[params.list as DashboardListName] ?? "";
   const answer = loaderData;
   if (answer.error !== null) {
     return (

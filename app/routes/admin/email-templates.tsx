@@ -1,24 +1,18 @@
-import { data, Form, Link, useLoaderData, useNavigation } from "react-router";
-import { actorOf, requireStaff } from "~/.server/auth/staff";
-import { formFields, inboxDeps } from "~/.server/inbox/list/route-context";
-import { deleteTemplate, listTemplates, readTemplate, saveTemplate } from "~/.server/inbox/work/templates";
+import { Form, Link, useLoaderData, useNavigation } from "react-router";
+import { listQuery } from "~/.server/http/list-query";
+import { pageAction } from "~/.server/http/page-action";
+import { loadTemplatesPage, templatesPageAction } from "~/.server/inbox/work/pages";
+import { staffRequest } from "~/.server/services-context";
 import { useFormatDateTime } from "~/components/admin/format";
-import { type ActionAnswer, ActionStatus } from "~/components/ui/action-status";
+import { ActionStatus } from "~/components/ui/action-status";
 import { Button } from "~/components/ui/button";
 import { DataTable } from "~/components/ui/data-table";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
-import { firstIssue } from "~/lib/first-issue";
-import { leadIdSchema } from "~/lib/inbox/query";
-import {
-  EMAIL_BODY_MAX,
-  PLACEHOLDER_HELP,
-  SUBJECT_MAX,
-  TEMPLATE_NAME_MAX,
-  TEMPLATE_PLACEHOLDERS,
-  templateSchema,
-} from "~/lib/inbox/work";
+import { formIssue } from "~/lib/first-issue";
+import { templatesPageQuery, templatesPageSchema } from "~/lib/inbox/page-forms";
+import { EMAIL_BODY_MAX, PLACEHOLDER_HELP, SUBJECT_MAX, TEMPLATE_NAME_MAX, TEMPLATE_PLACEHOLDERS } from "~/lib/inbox/work";
 import type { Route } from "./+types/email-templates";
 
 /**
@@ -32,40 +26,14 @@ export const handle = { hydrate: true };
 export const meta: Route.MetaFunction = () => [{ title: "E-mail templates" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaff(context);
-  const { db } = inboxDeps(context);
-  const edit = leadIdSchema.safeParse(new URL(request.url).searchParams.get("edit"));
-  const editing = edit.success ? await readTemplate(db, edit.data) : null;
-  return { templates: await listTemplates(db), editing };
+  const { edit } = listQuery(request, templatesPageQuery);
+  return loadTemplatesPage(staffRequest(context), edit);
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const staff = requireStaff(context);
-  const answer = (status: number, message: string, intent?: string) =>
-    data<ActionAnswer>({ ok: status < 400, message, intent }, { status });
-  const fields = await formFields(request);
-  if (!fields) return answer(400, "The form could not be read.");
-  const deps = inboxDeps(context);
-  const actor = actorOf(staff);
-  if (fields.intent === "delete") {
-    const id = leadIdSchema.safeParse(fields.templateId);
-    if (!id.success) return answer(404, "This template does not exist (it may have been deleted).", "delete");
-    const result = await deleteTemplate(deps, actor, id.data);
-    return result.ok ? answer(200, "Template deleted.", "delete") : answer(result.status, result.message, "delete");
-  }
-  if (fields.intent !== "save") return answer(400, "Unknown action.");
-  let id: string | null = null;
-  if (fields.templateId) {
-    const parsedId = leadIdSchema.safeParse(fields.templateId);
-    if (!parsedId.success) return answer(404, "This template does not exist (it may have been deleted).", "save");
-    id = parsedId.data;
-  }
-  const parsed = templateSchema.safeParse(fields);
-  if (!parsed.success) return answer(400, firstIssue(parsed.error), "save");
-  const result = await saveTemplate(deps, actor, id, parsed.data);
-  if (!result.ok) return answer(result.status, result.message, "save");
-  return answer(200, result.created ? `Template "${parsed.data.name}" added.` : `Template "${parsed.data.name}" saved.`, "save");
-}
+export const action = pageAction(templatesPageSchema, (input, { context }) => templatesPageAction(staffRequest(context), input), {
+  guard: ({ context }) => void staffRequest(context),
+  invalid: formIssue,
+});
 
 export default function EmailTemplates({ actionData }: Route.ComponentProps) {
   const { templates, editing } = useLoaderData<typeof loader>();

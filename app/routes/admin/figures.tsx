@@ -1,7 +1,7 @@
-import { data, Form, useLoaderData } from "react-router";
-import { requireStaff } from "~/.server/auth/staff";
-import { figuresRange, keyFigures } from "~/.server/inbox/list/figures";
-import { inboxDeps } from "~/.server/inbox/list/route-context";
+import { Form, useLoaderData } from "react-router";
+import { listQueryOrProblem } from "~/.server/http/list-query";
+import { loadFiguresPage } from "~/.server/inbox/list/pages";
+import { staffRequest } from "~/.server/services-context";
 import { useAgencyTimeZone } from "~/components/admin/agency-time-zone";
 import { formatDuration, formatShare } from "~/components/admin/format";
 import { LeadsChart } from "~/components/inbox/leads-chart";
@@ -9,8 +9,8 @@ import { Button } from "~/components/ui/button";
 import { type Column, DataTable } from "~/components/ui/data-table";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { firstIssue } from "~/lib/first-issue";
-import { figuresRangeSchema } from "~/lib/inbox/query";
+import { agencyDay } from "~/lib/agency-day";
+import { figuresQuery } from "~/lib/inbox/query";
 import type { Route } from "./+types/figures";
 
 /** /admin/figures: key figures for a chosen range of the agency's days (AGENCY_TIME_ZONE). */
@@ -19,14 +19,9 @@ export const handle = { hydrate: true };
 export const meta: Route.MetaFunction = () => [{ title: "Key figures" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaff(context);
-  const params = Object.fromEntries(new URL(request.url).searchParams);
-  const parsed = figuresRangeSchema.safeParse(params);
-  if (!parsed.success) return data({ error: firstIssue(parsed.error), params, figures: null }, { status: 400 });
-  const { db, timeZone } = inboxDeps(context);
-  const range = figuresRange(parsed.data, new Date(), timeZone);
-  if (!range.ok) return data({ error: range.message, params, figures: null }, { status: range.status });
-  return { error: null, params, figures: await keyFigures(db, range, timeZone) };
+  const staff = staffRequest(context);
+  const range = listQueryOrProblem(request, figuresQuery(agencyDay(new Date(), staff.services.config.agencyTimeZone)));
+  return loadFiguresPage(staff, range, new URL(request.url));
 }
 
 export default function Figures() {

@@ -1,11 +1,8 @@
-import { data, Link, useLoaderData } from "react-router";
-import { actorOf, requireStaff } from "~/.server/auth/staff";
-import { listStaff } from "~/.server/auth/staff-members";
-import { knownSources, listLeads } from "~/.server/inbox/list/list-leads";
-import { markNotSpam } from "~/.server/inbox/list/not-spam";
-import { formFields, inboxDeps } from "~/.server/inbox/list/route-context";
-import { listSavedViews } from "~/.server/inbox/live/saved-views";
-import { isSavedViewIntent, savedViewAction } from "~/.server/inbox/live/saved-views-action";
+import { Link, useLoaderData } from "react-router";
+import { listQueryOrProblem } from "~/.server/http/list-query";
+import { pageAction } from "~/.server/http/page-action";
+import { inboxPageAction, loadInboxPage } from "~/.server/inbox/list/pages";
+import { staffRequest } from "~/.server/services-context";
 import { DashboardFilterNote } from "~/components/dashboard/dashboard-filter-note";
 import { LeadFilters } from "~/components/inbox/lead-filters";
 import { LeadsTable } from "~/components/inbox/leads-table";
@@ -16,8 +13,9 @@ import { SavedViews } from "~/components/inbox/live/saved-views";
 import { BULK_FORM_ID, BulkActions, BulkResult, OwnerTabs } from "~/components/inbox/work/bulk-actions";
 import { ActionStatus } from "~/components/ui/action-status";
 import { cn } from "~/lib/cn";
-import { firstIssue } from "~/lib/first-issue";
-import { leadIdSchema, leadListQuerySchema, leadListSearch } from "~/lib/inbox/query";
+import { formIssue } from "~/lib/first-issue";
+import { inboxPageSchema } from "~/lib/inbox/page-forms";
+import { leadListQuerySchema, leadListSearch } from "~/lib/inbox/query";
 import type { Route } from "./+types/inbox";
 
 /** /admin and /admin/dashboard: the leads inbox (and its spam folder). */
@@ -26,41 +24,13 @@ export const handle = { hydrate: true };
 export const meta: Route.MetaFunction = () => [{ title: "Leads inbox" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const staff = requireStaff(context);
-  const { db, timeZone } = inboxDeps(context);
-  const params = Object.fromEntries(new URL(request.url).searchParams);
-  const sources = await knownSources(db);
-  // inbox-live: the staff member's saved views, and the moment the list was read (what the live stream counts from).
-  const live = { views: await listSavedViews(db, staff.id), loadedAt: new Date().toISOString() };
-  const parsed = leadListQuerySchema.safeParse(params);
-  if (!parsed.success) {
-    return data(
-      { error: firstIssue(parsed.error), params, sources, query: null, list: null, staff: [], ...live },
-      { status: 400 },
-    );
-  }
-  // Issue 25 item 7 (inbox work): `owner=me` needs the viewer; the bulk owner menu needs the staff.
-  const [list, staffList] = await Promise.all([listLeads(db, parsed.data, timeZone, staff.id), listStaff(db)]);
-  return { error: null, params, sources, query: parsed.data, list, staff: staffList, ...live };
+  return loadInboxPage(staffRequest(context), listQueryOrProblem(request, leadListQuerySchema), new URL(request.url));
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const staff = requireStaff(context);
-  const fields = await formFields(request);
-  // inbox-live: saved views.
-  if (fields && isSavedViewIntent(fields.intent)) return savedViewAction(context, staff, fields);
-  if (fields?.intent !== "not-spam") return data({ ok: false, message: "Unknown action." }, { status: 400 });
-  const leadId = leadIdSchema.safeParse(fields.leadId);
-  if (!leadId.success) return data({ ok: false, message: "Unknown lead." }, { status: 400 });
-  const result = await markNotSpam(inboxDeps(context), actorOf(staff), leadId.data);
-  if (!result.ok) return data({ ok: false, message: result.message }, { status: result.status });
-  return {
-    ok: true,
-    message: result.emailsSent
-      ? "Moved to the inbox; its e-mails have been sent."
-      : "Moved to the inbox; its e-mails are queued and will be retried until they go out.",
-  };
-}
+export const action = pageAction(inboxPageSchema, (input, { context }) => inboxPageAction(staffRequest(context), input), {
+  guard: ({ context }) => void staffRequest(context),
+  invalid: formIssue,
+});
 
 export default function Inbox({ actionData }: Route.ComponentProps) {
   const { error, params, sources, query, list, staff, views, loadedAt } = useLoaderData<typeof loader>();
@@ -104,7 +74,7 @@ export default function Inbox({ actionData }: Route.ComponentProps) {
       {query ? <LiveLeads search={listSearch} since={loadedAt} /> : null}
       <BulkResult params={params} />
       <DashboardFilterNote values={params} />
-      <ActionStatus answer={actionData && "intent" in actionData ? null : actionData} />
+      <ActionStatus answer={actionData?.intent === "save-view" || actionData?.intent === "delete-view" ? null : actionData} />
       {error ? (
         <p role="alert" className="rounded-md border border-red-700 bg-red-50 px-3 py-2 text-sm font-medium text-red-900">
           These filters cannot be used: {error}

@@ -1,12 +1,14 @@
 import { Form, Link, useLoaderData, useNavigation } from "react-router";
-import { type ScoringAnswer, scoringAction, scoringLoader } from "~/.server/leads/scores/route-actions";
+import { pageAction } from "~/.server/http/page-action";
+import { loadScoringPage, type ScoringAnswer, scoringFormOptions, scoringPageAction } from "~/.server/leads/scores/page";
+import { staffRequest } from "~/.server/services-context";
 import { useFormatDateTime } from "~/components/admin/format";
 import { LeadScoreBadge } from "~/components/leads/scores/lead-score-badge";
 import { RulesEditor } from "~/components/leads/scores/rules-editor";
 import { ActionStatus } from "~/components/ui/action-status";
 import { Button } from "~/components/ui/button";
 import { type Column, DataTable } from "~/components/ui/data-table";
-import { LEAD_SCORE_TEXT, PREVIEW_RANGE_LABELS } from "~/lib/leads/scores";
+import { LEAD_SCORE_TEXT, PREVIEW_RANGE_LABELS, scoringActionSchema } from "~/lib/leads/scores";
 import type { Route } from "./+types/lead-scoring";
 
 /**
@@ -19,8 +21,12 @@ export const handle = { hydrate: true };
 
 export const meta: Route.MetaFunction = () => [{ title: "Lead scoring" }];
 
-export const loader = ({ context }: Route.LoaderArgs) => scoringLoader(context);
-export const action = ({ request, context }: Route.ActionArgs) => scoringAction(request, context);
+export const loader = ({ context }: Route.LoaderArgs) => loadScoringPage(staffRequest(context));
+export const action = pageAction(
+  scoringActionSchema,
+  (input, { context }) => scoringPageAction(staffRequest(context), input),
+  scoringFormOptions,
+);
 
 type Data = Awaited<ReturnType<typeof loader>>;
 type VersionRow = Data["versions"][number];

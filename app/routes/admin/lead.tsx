@@ -1,14 +1,8 @@
-import { data, Form, Link, useLoaderData, useNavigation } from "react-router";
-import { actorOf, requireStaff } from "~/.server/auth/staff";
-import { readLeadDetail } from "~/.server/inbox/list/lead-detail";
-import { markNotSpam } from "~/.server/inbox/list/not-spam";
-import { addLeadNote } from "~/.server/inbox/list/notes";
-import { moveLeadStatus } from "~/.server/inbox/list/pipeline";
-import { resendLeadEmail } from "~/.server/inbox/list/resend-email";
-import { formFields, inboxDeps } from "~/.server/inbox/list/route-context";
-import { leadNavigation } from "~/.server/inbox/live/lead-navigation";
-import { readLeadWork, runLeadWork } from "~/.server/inbox/work/lead-work";
-import { readLeadScore } from "~/.server/leads/scores/scoring";
+import { Form, Link, useLoaderData, useNavigation } from "react-router";
+import { listQuery } from "~/.server/http/list-query";
+import { pageAction } from "~/.server/http/page-action";
+import { leadPageAction, loadLeadPage, refuseUnreadableForm } from "~/.server/inbox/list/pages";
+import { staffRequest } from "~/.server/services-context";
 import { useFormatDateTime } from "~/components/admin/format";
 import { EmailLink, PhoneLink, WebLink } from "~/components/inbox/live/contact-links";
 import { LeadNavigation } from "~/components/inbox/live/lead-navigation";
@@ -21,15 +15,16 @@ import {
   OwnerAndDealSection,
 } from "~/components/inbox/work/lead-work-panels";
 import { LeadScoreCard } from "~/components/leads/scores/lead-score-card";
-import { type ActionAnswer, ActionStatus } from "~/components/ui/action-status";
+import { ActionStatus } from "~/components/ui/action-status";
 import { Button } from "~/components/ui/button";
 import { DataTable } from "~/components/ui/data-table";
 import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
-import { firstIssue } from "~/lib/first-issue";
-import { FORM_TYPE_LABELS, leadActionSchema, leadIdSchema, NOTE_MAX_LENGTH, PIPELINE_STATUS_LABELS } from "~/lib/inbox/query";
-import { isLeadWorkIntent, LEAD_WORK_INTENTS, leadWorkSchema, utcToWallTime } from "~/lib/inbox/work";
+import { formIssue } from "~/lib/first-issue";
+import { leadPageQuery, leadPageSchema } from "~/lib/inbox/page-forms";
+import { FORM_TYPE_LABELS, NOTE_MAX_LENGTH, PIPELINE_STATUS_LABELS } from "~/lib/inbox/query";
+import { LEAD_WORK_INTENTS } from "~/lib/inbox/work";
 import { LEAD_PIPELINE_STATUSES } from "~/lib/leads/lead-enums";
 import type { Route } from "./+types/lead";
 
@@ -38,87 +33,22 @@ export const handle = { hydrate: true };
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData ? `${loaderData.lead.name} | Lead` : "Lead" }];
 
-const UNKNOWN_LEAD = "This lead does not exist (it may have been deleted).";
-
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const staff = requireStaff(context);
-  const id = leadIdSchema.safeParse(params.id);
-  if (!id.success) throw data({ message: UNKNOWN_LEAD }, { status: 404 });
-  const deps = inboxDeps(context);
-  const detail = await readLeadDetail(deps, actorOf(staff), id.data);
-  if (!detail.ok) throw data({ message: detail.message }, { status: detail.status });
-  const { ok: _ok, ...rest } = detail;
-  // Issue 25 item 7 (inbox work): owner, next steps, e-mail templates (?template= fills one in), calls.
-  const template = leadIdSchema.safeParse(new URL(request.url).searchParams.get("template"));
-  const work = await readLeadWork(deps, id.data, staff.name, template.success ? template.data : null);
-  return {
-    ...rest,
-    work,
-    viewerId: staff.id,
-    nowWall: utcToWallTime(new Date(), deps.timeZone),
-    score: await readLeadScore(deps.db, id.data),
-    // inbox-live: previous/next within the list this page was opened from (its filters ride on the address).
-    navigation: await leadNavigation(deps, new URL(request.url), id.data, staff.id),
-  };
+  const { template } = listQuery(request, leadPageQuery);
+  return loadLeadPage(staffRequest(context), params.id, new URL(request.url), template);
 }
 
-export async function action({ params, request, context }: Route.ActionArgs) {
-  const staff = requireStaff(context);
-  const answer = (status: number, message: string, intent?: string) =>
-    data<ActionAnswer>({ ok: status < 400, message, intent }, { status });
-  const id = leadIdSchema.safeParse(params.id);
-  if (!id.success) return answer(404, UNKNOWN_LEAD);
-  const fields = await formFields(request);
-  if (!fields) return answer(400, "The form could not be read.");
-  // Issue 25 item 7 (inbox work): owner, next steps, e-mail to the lead, calls, deal value.
-  if (isLeadWorkIntent(fields.intent)) {
-    const work = leadWorkSchema.safeParse(fields);
-    if (!work.success) return answer(400, firstIssue(work.error), fields.intent);
-    const result = await runLeadWork(inboxDeps(context), { ...actorOf(staff), name: staff.name }, id.data, work.data);
-    return answer(result.status, result.message, fields.intent);
-  }
-  const parsed = leadActionSchema.safeParse(fields);
-  if (!parsed.success) return answer(400, firstIssue(parsed.error), fields.intent);
-  const deps = inboxDeps(context);
-  const actor = actorOf(staff);
-  const command = parsed.data;
-  switch (command.intent) {
-    case "status": {
-      const result = await moveLeadStatus(deps, actor, id.data, command.status);
-      if (!result.ok) return answer(result.status, result.message, command.intent);
-      const to = PIPELINE_STATUS_LABELS[command.status];
-      return answer(
-        200,
-        result.changed ? `Status changed from ${PIPELINE_STATUS_LABELS[result.from]} to ${to}.` : `The status was already ${to}.`,
-        command.intent,
-      );
-    }
-    case "note": {
-      const result = await addLeadNote(deps, actor, id.data, command.body);
-      return result.ok ? answer(200, "Note added.", command.intent) : answer(result.status, result.message, command.intent);
-    }
-    case "resend": {
-      const result = await resendLeadEmail(deps, actor, id.data, command.emailId);
-      if (!result.ok) return answer(result.status, result.message, command.intent);
-      return answer(
-        200,
-        result.sent
-          ? `E-mail sent again to ${result.recipient}.`
-          : `The e-mail to ${result.recipient} is queued; it will be retried until it goes out.`,
-        command.intent,
-      );
-    }
-    case "not-spam": {
-      const result = await markNotSpam(deps, actor, id.data);
-      if (!result.ok) return answer(result.status, result.message, command.intent);
-      return answer(
-        200,
-        result.emailsSent ? "Moved to the inbox; its e-mails have been sent." : "Moved to the inbox; its e-mails are queued.",
-        command.intent,
-      );
-    }
-  }
-}
+export const action = pageAction(
+  leadPageSchema,
+  (input, { params, context }) => leadPageAction(staffRequest(context), params.id, input),
+  {
+    guard: ({ request, context }) => {
+      staffRequest(context);
+      refuseUnreadableForm(request);
+    },
+    invalid: formIssue,
+  },
+);
 
 function Section({ title, id, children }: { title: string; id: string; children: React.ReactNode }) {
   return (

@@ -1,16 +1,16 @@
-import { data, Form, Link, useLoaderData, useNavigation } from "react-router";
-import { z } from "zod";
-import { actorOf, requireStaff } from "~/.server/auth/staff";
-import { moveLeadStatus } from "~/.server/inbox/list/pipeline";
-import { formFields, inboxDeps } from "~/.server/inbox/list/route-context";
-import { readBoard } from "~/.server/inbox/work/board";
-import { type ActionAnswer, ActionStatus } from "~/components/ui/action-status";
+import { Form, Link, useLoaderData, useNavigation } from "react-router";
+import { listQuery } from "~/.server/http/list-query";
+import { pageAction } from "~/.server/http/page-action";
+import { loadPipelinePage, pipelinePageAction } from "~/.server/inbox/work/pages";
+import { staffRequest } from "~/.server/services-context";
+import { ActionStatus } from "~/components/ui/action-status";
 import { Button } from "~/components/ui/button";
 import { Select } from "~/components/ui/select";
 import { cn } from "~/lib/cn";
-import { firstIssue } from "~/lib/first-issue";
-import { leadIdSchema, PIPELINE_STATUS_LABELS } from "~/lib/inbox/query";
-import { formatCents, ownerFilterOf } from "~/lib/inbox/work";
+import { formIssue } from "~/lib/first-issue";
+import { pipelinePageQuery, pipelinePageSchema } from "~/lib/inbox/page-forms";
+import { PIPELINE_STATUS_LABELS } from "~/lib/inbox/query";
+import { formatCents } from "~/lib/inbox/work";
 import { LEAD_PIPELINE_STATUSES } from "~/lib/leads/lead-enums";
 import type { Route } from "./+types/pipeline";
 
@@ -25,30 +25,14 @@ export const handle = { hydrate: true };
 export const meta: Route.MetaFunction = () => [{ title: "Pipeline board" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const staff = requireStaff(context);
-  const mine = ownerFilterOf(new URL(request.url).searchParams.get("owner")) === "me";
-  const { db } = inboxDeps(context);
-  return { mine, columns: await readBoard(db, mine ? { ownerId: staff.id } : {}) };
+  const { owner } = listQuery(request, pipelinePageQuery);
+  return loadPipelinePage(staffRequest(context), owner === "me");
 }
 
-const moveSchema = z.object({
-  intent: z.literal("move", "Unknown action."),
-  leadId: leadIdSchema,
-  status: z.enum(LEAD_PIPELINE_STATUSES, "Unknown pipeline status."),
+export const action = pageAction(pipelinePageSchema, (input, { context }) => pipelinePageAction(staffRequest(context), input), {
+  guard: ({ context }) => void staffRequest(context),
+  invalid: formIssue,
 });
-
-export async function action({ request, context }: Route.ActionArgs) {
-  const staff = requireStaff(context);
-  const answer = (status: number, message: string) => data<ActionAnswer>({ ok: status < 400, message }, { status });
-  const fields = await formFields(request);
-  if (!fields) return answer(400, "The form could not be read.");
-  const parsed = moveSchema.safeParse(fields);
-  if (!parsed.success) return answer(400, firstIssue(parsed.error));
-  const result = await moveLeadStatus(inboxDeps(context), actorOf(staff), parsed.data.leadId, parsed.data.status);
-  if (!result.ok) return answer(result.status, result.message);
-  const to = PIPELINE_STATUS_LABELS[parsed.data.status];
-  return answer(200, result.changed ? `Moved from ${PIPELINE_STATUS_LABELS[result.from]} to ${to}.` : `It was already ${to}.`);
-}
 
 export default function Pipeline({ actionData }: Route.ComponentProps) {
   const { mine, columns } = useLoaderData<typeof loader>();

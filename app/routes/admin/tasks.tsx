@@ -1,12 +1,12 @@
-import { data, Form, Link, useLoaderData, useNavigation } from "react-router";
-import { actorOf, requireStaff } from "~/.server/auth/staff";
-import { formFields, inboxDeps } from "~/.server/inbox/list/route-context";
-import { listOpenTasksOf, setTaskDone } from "~/.server/inbox/work/tasks";
+import { Form, Link, useLoaderData, useNavigation } from "react-router";
+import { pageAction } from "~/.server/http/page-action";
+import { loadTasksPage, tasksPageAction } from "~/.server/inbox/work/pages";
+import { staffRequest } from "~/.server/services-context";
 import { useFormatDateTime } from "~/components/admin/format";
-import { type ActionAnswer, ActionStatus } from "~/components/ui/action-status";
+import { ActionStatus } from "~/components/ui/action-status";
 import { Button } from "~/components/ui/button";
 import { DataTable } from "~/components/ui/data-table";
-import { leadIdSchema } from "~/lib/inbox/query";
+import { tasksPageSchema } from "~/lib/inbox/page-forms";
 import type { Route } from "./+types/tasks";
 
 /** /admin/tasks: the signed-in staff member's open next steps, soonest first (issue 25 item 7). */
@@ -15,22 +15,12 @@ export const handle = { hydrate: true };
 export const meta: Route.MetaFunction = () => [{ title: "My open tasks" }];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const staff = requireStaff(context);
-  const { db } = inboxDeps(context);
-  return { tasks: await listOpenTasksOf(db, staff.id), now: new Date() };
+  return loadTasksPage(staffRequest(context));
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const staff = requireStaff(context);
-  const answer = (status: number, message: string) => data<ActionAnswer>({ ok: status < 400, message }, { status });
-  const fields = await formFields(request);
-  if (fields?.intent !== "done") return answer(400, "Unknown action.");
-  const taskId = leadIdSchema.safeParse(fields.taskId);
-  const leadId = leadIdSchema.safeParse(fields.leadId);
-  if (!taskId.success || !leadId.success) return answer(404, "This task does not exist on this lead.");
-  const result = await setTaskDone(inboxDeps(context), actorOf(staff), leadId.data, taskId.data, true);
-  return result.ok ? answer(200, `Done: ${result.title}.`) : answer(result.status, result.message);
-}
+export const action = pageAction(tasksPageSchema, (input, { context }) => tasksPageAction(staffRequest(context), input), {
+  guard: ({ context }) => void staffRequest(context),
+});
 
 export default function Tasks({ actionData }: Route.ComponentProps) {
   const { tasks, now } = useLoaderData<typeof loader>();

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { loadClientHome } from "~/.server/clients/route-context";
+import { loadClientHome } from "~/.server/clients/pages";
 import { CLIENT_TEXT, SCORE_LABELS } from "~/lib/clients/client-dashboard";
 import type { Route } from "./+types/home";
 

@@ -1,10 +1,7 @@
-import { answerClientReport } from "~/.server/clients/route-context";
-import { refusal } from "~/.server/http/app-error";
-import type { Route } from "./+types/report";
+import { clientReportResponse } from "~/.server/clients/pages";
+import { apiRoute } from "~/.server/http/api-handler";
 
 /** GET /client-dashboard/reports/:analysisId/report.pdf: the white-labelled PDF of one of the client's analyses; else 404. */
-export const loader = ({ context, params }: Route.LoaderArgs) => answerClientReport(context, params.analysisId);
-
-export function action() {
-  return refusal(405, "Use GET here.", { headers: { Allow: "GET, HEAD" } });
-}
+const api = apiRoute({ GET: clientReportResponse });
+export const loader = api;
+export const action = api;

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { loadClientSite } from "~/.server/clients/route-context";
+import { loadClientSite } from "~/.server/clients/pages";
 import { ScoreTrend } from "~/components/clients/score-trend";
 import { DataTable } from "~/components/ui/data-table";
 import { CLIENT_TEXT } from "~/lib/clients/client-dashboard";

@@ -6,12 +6,13 @@ import type { JobSystem } from "../../jobs";
 import type { Logger } from "../../log";
 import type { DeliveryDeps } from "../../mail/deliver-lead-email";
 import type { Mailer } from "../../mail/transport";
+import type { StaffRequest } from "../../services-context";
 
 /**
  * What the inbox's server functions need, passed in (no singletons): built
  * once in createServices (`services.inbox`); routes add
- * what only the request knows, its logger and address (`inboxDeps` in
- * app/.server/inbox/list/route-context.ts); tests build it from a test database.
+ * what only the request knows, its logger and address (`inboxDeps(staffRequest(context))`
+ * below); tests build it from a test database.
  */
 export interface InboxDeps {
   db: Db;
@@ -55,3 +56,10 @@ export function audit(deps: InboxDeps, db: Db, actor: Actor, entry: Omit<AuditEn
 }
 
 export const nowOf = (deps: Pick<InboxDeps, "now">) => deps.now?.() ?? new Date();
+
+/** The inbox's deps for one request: the app's (`services.inbox`) with this request's logger and address (for the audit log). */
+export function inboxDeps(request: Pick<StaffRequest, "services" | "log" | "clientIp">): InboxMailDeps {
+  const { inbox } = request.services;
+  const { log, clientIp } = request;
+  return { ...inbox, log, clientIp, delivery: { ...inbox.delivery, log } };
+}

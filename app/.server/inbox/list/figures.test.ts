@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { agencyDay } from "~/lib/agency-day";
+import { figuresQuery } from "~/lib/inbox/query";
 import { insertLead } from "../../../../tests/support/inbox-fixtures";
 import { migratedDatabase, testDatabaseTargets } from "../../../../tests/support/test-databases";
-import { figuresRange, keyFigures } from "./figures";
+import { listQuery } from "../../http/list-query";
+import { keyFigures } from "./figures";
 
 const NEW_YORK = "America/New_York";
 
@@ -55,9 +58,21 @@ describe.each(testDatabaseTargets)("key figures on $name", (target) => {
 
   it("defaults to the last 30 days and refuses reversed or overlong ranges", () => {
     const now = new Date("2026-03-10T12:00:00Z");
-    expect(figuresRange({}, now, NEW_YORK)).toEqual({ ok: true, from: "2026-02-09", to: "2026-03-10" });
-    expect(figuresRange({ from: "2026-03-10", to: "2026-03-01" }, now, NEW_YORK)).toMatchObject({ ok: false, status: 400 });
-    expect(figuresRange({ from: "2024-01-01", to: "2026-03-01" }, now, NEW_YORK)).toMatchObject({
+    // The page reads its range with the one day-range query (app/lib/day-range.ts) through listQuery.
+    const range = (search: string) =>
+      listQuery(`http://localhost/admin/figures${search}`, figuresQuery(agencyDay(now, NEW_YORK)));
+    const refusal = (search: string) => {
+      try {
+        range(search);
+      } catch (thrown) {
+        const { data, init } = thrown as { data: { error: { message: string } }; init: { status: number } };
+        return { ok: false, status: init.status, message: data.error.message };
+      }
+      return { ok: true };
+    };
+    expect(range("")).toEqual({ from: "2026-02-09", to: "2026-03-10" });
+    expect(refusal("?from=2026-03-10&to=2026-03-01")).toMatchObject({ ok: false, status: 400 });
+    expect(refusal("?from=2024-01-01&to=2026-03-01")).toMatchObject({
       ok: false,
       status: 400,
       message: "Choose a range of at most 366 days.",

@@ -1,9 +1,9 @@
 import { and, eq, gte, lt, sql } from "drizzle-orm";
-import { agencyDay, agencyDayBounds, shiftDay } from "~/lib/agency-day";
+import { agencyDayBounds, shiftDay } from "~/lib/agency-day";
+import { daysBetween } from "~/lib/day-range";
 import type { Db } from "../../db/client";
 import { leads } from "../../db/schema";
 import { zonedDaySql } from "../../db/zoned-day";
-import { type InboxResult, refuse } from "./deps";
 import { leadSource } from "./lead-source";
 
 /**
@@ -26,27 +26,6 @@ export interface KeyFigures {
   sources: string[];
   /** One entry per day of the range, zeros included: { day: "2026-03-02", google: 3, direct: 1 }. */
   days: ({ day: string } & Record<string, number | string>)[];
-}
-
-export const DEFAULT_RANGE_DAYS = 30;
-
-export const MAX_RANGE_DAYS = 366;
-
-/** The range asked for, or the last 30 days up to the agency's today; at most MAX_RANGE_DAYS, so the chart stays readable. */
-export function figuresRange(
-  range: { from?: string; to?: string },
-  now: Date,
-  timeZone: string,
-): InboxResult<{ from: string; to: string }> {
-  const to = range.to ?? agencyDay(now, timeZone);
-  const from = range.from ?? shiftDay(to, -(DEFAULT_RANGE_DAYS - 1));
-  if (from > to) return refuse(400, "The start date must be on or before the end date.");
-  if (daysBetween(from, to) > MAX_RANGE_DAYS) return refuse(400, `Choose a range of at most ${MAX_RANGE_DAYS} days.`);
-  return { ok: true, from, to };
-}
-
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / 86_400_000) + 1;
 }
 
 /** `timeZone`: the agency's (config.agencyTimeZone), whose days the range names and the chart counts. */

@@ -1,10 +1,10 @@
 import { firstIssue } from "~/lib/first-issue";
 import { leadListQuerySchema } from "~/lib/inbox/query";
-import { requireStaff } from "../../auth/staff";
 import type { ApiArgs } from "../../http/api-handler";
 import { AppError } from "../../http/app-error";
-import { servicesContext } from "../../services-context";
-import { inboxDeps } from "../list/route-context";
+import { requestContext } from "../../request-context";
+import { servicesContext, staffRequest } from "../../services-context";
+import { inboxDeps } from "../list/deps";
 import { readFeed, renderFeed } from "./calendar-feed";
 import { newLeadsStream, sinceOf } from "./new-leads";
 
@@ -16,14 +16,15 @@ import { newLeadsStream, sinceOf } from "./new-leads";
  * it the stream could not say what is new.
  */
 export function inboxEventsResponse({ request, context }: ApiArgs): Response {
-  const staff = requireStaff(context);
+  const staffCall = staffRequest(context);
+  const { staff } = staffCall;
   const url = new URL(request.url);
   const { since: sinceText, ...params } = Object.fromEntries(url.searchParams);
   if (!sinceText) throw new AppError("BAD_REQUEST", "since: name the moment the list was read (an ISO time).");
   if (Number.isNaN(Date.parse(sinceText))) throw new AppError("BAD_REQUEST", "since: must be an ISO time.");
   const parsed = leadListQuerySchema.safeParse(params);
   if (!parsed.success) throw new AppError("BAD_REQUEST", `These filters cannot be used: ${firstIssue(parsed.error)}`);
-  const { db, timeZone } = inboxDeps(context);
+  const { db, timeZone } = inboxDeps(staffCall);
   const since = sinceOf(sinceText, request.headers.get("last-event-id"), new Date());
   return newLeadsStream(
     request,
@@ -42,7 +43,8 @@ const NOT_FOUND_FEED = "No calendar at this address (it may have been replaced o
 export async function calendarFeedResponse({ request, params, context }: ApiArgs): Promise<Response> {
   const file = params.file ?? "";
   if (!file.endsWith(".ics")) throw new AppError("NOT_FOUND", NOT_FOUND_FEED);
-  const deps = inboxDeps(context);
+  const { log, clientIp } = context.get(requestContext);
+  const deps = inboxDeps({ services: context.get(servicesContext), log, clientIp });
   const rows = await readFeed(deps, file.slice(0, -".ics".length));
   if (!rows) throw new AppError("NOT_FOUND", NOT_FOUND_FEED);
   const { config } = context.get(servicesContext);

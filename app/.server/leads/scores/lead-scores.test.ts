@@ -5,21 +5,22 @@ import { count, eq, sql } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { leadListQuerySchema } from "~/lib/inbox/query";
-import { DEFAULT_RULES, LEAD_SCORE_TEXT, type RuleSet } from "~/lib/leads/scores";
+import { DEFAULT_RULES, LEAD_SCORE_TEXT, type RuleSet, scoringActionSchema } from "~/lib/leads/scores";
 import { insertBooking, insertLead } from "../../../../tests/support/inbox-fixtures";
 import { testDatabaseTargets } from "../../../../tests/support/test-databases";
 import type { Staff } from "../../auth/staff";
 import { parseConfig } from "../../config";
 import type { DatabaseHandle } from "../../db/client";
 import { analyticsEvents, auditLog, chatConversations, leadScoreRuleSets, leadScores, leads, states } from "../../db/schema";
+import { pageAction } from "../../http/page-action";
 import { listLeads } from "../../inbox/list/list-leads";
 import { createLogger } from "../../log";
 import { requestContext } from "../../request-context";
 import type { Services } from "../../services";
-import { servicesContext } from "../../services-context";
+import { servicesContext, staffRequest } from "../../services-context";
 import { submitLead } from "../capture/submit-lead";
 import { LEAD_RESCORE_QUEUE } from "./jobs";
-import { type ScoringAnswer, scoringAction } from "./route-actions";
+import { type ScoringAnswer, scoringFormOptions, scoringPageAction } from "./page";
 import { currentRuleSet } from "./rule-sets";
 import { readLeadScore, rescoreStale, type ScoringDeps, scoreLeads, scoreNewLead } from "./scoring";
 
@@ -71,14 +72,21 @@ describe.each(testDatabaseTargets)("lead scores on $name", (target) => {
   }
 
   async function post(staff: Staff, fields: Record<string, string>) {
-    const answer = await scoringAction(
-      new Request("http://localhost/lead-analyzer/scoring", {
+    // The route's action: the page socket with the scoring schema, its options and its handler.
+    const action = pageAction(
+      scoringActionSchema,
+      (input, { context }) => scoringPageAction(staffRequest(context), input),
+      scoringFormOptions,
+    );
+    const answer = await action({
+      request: new Request("http://localhost/lead-analyzer/scoring", {
         method: "POST",
         headers: { "Content-Type": "application/x-www-form-urlencoded" },
         body: new URLSearchParams(fields).toString(),
       }),
-      contextAs(staff),
-    );
+      params: {},
+      context: contextAs(staff),
+    });
     const init = (answer as unknown as { init?: { status?: number } }).init;
     return { status: init?.status ?? 200, body: (answer as unknown as { data: ScoringAnswer }).data };
   }

@@ -5,12 +5,7 @@ import { ActionStatus } from "~/components/ui/action-status";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-
-interface CalendarAnswer {
-  ok: boolean;
-  message: string;
-  url?: string;
-}
+import type { ActionAnswer } from "~/lib/action-answer";
 
 /**
  * The staff member's own bookings calendar feed: make a secret address (shown
@@ -22,7 +17,7 @@ export function CalendarFeedPanel({
   answer,
 }: {
   feed: { createdAt: Date | string; lastUsedAt: Date | string | null } | null;
-  answer: CalendarAnswer | null;
+  answer: ActionAnswer<{ url: string }> | null;
 }) {
   const busy = useNavigation().state !== "idle";
   const formatDateTime = useFormatDateTime();

@@ -1,9 +1,10 @@
 import { Form, Link, useNavigation } from "react-router";
-import { type ActionAnswer, ActionStatus } from "~/components/ui/action-status";
+import { ActionStatus } from "~/components/ui/action-status";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import type { ActionAnswer } from "~/lib/action-answer";
 import { SAVED_VIEW_NAME_MAX, type SavedViewItem } from "~/lib/inbox/live";
 
 /**

@@ -1,12 +1,13 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { useFormatDateTime } from "~/components/admin/format";
-import { type ActionAnswer, ActionStatus } from "~/components/ui/action-status";
+import { ActionStatus } from "~/components/ui/action-status";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
+import type { ActionAnswer } from "~/lib/action-answer";
 import {
   CALL_DIRECTION_LABELS,
   CALL_DIRECTIONS,
