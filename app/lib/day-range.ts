@@ -8,8 +8,9 @@ import { shiftDay } from "./agency-day";
  * a range (analytics, its CSV, key figures): both ends optional, an empty
  * field meaning "not given"; by default the last `defaultDays` days up to the
  * agency's today; the start on or before the end; at most `maxDays` days. The
- * loader reads it with `listQuery`, so a refusal names its field
- * ("to: The start date must be on or before the end date.").
+ * loader reads it with `listQuery`, so a refusal names its field ("from:
+ * is not a real date", "to: The start date must be on or before the end
+ * date.").
  */
 export interface DayRangeOptions {
   /** The agency's today (agencyDay(now, AGENCY_TIME_ZONE)): the default end. */
@@ -26,8 +27,8 @@ export interface DayRange {
 }
 
 export const DAY_RANGE_TEXT = {
-  format: "Use a date such as 2026-03-31.",
-  notReal: "Not a real date.",
+  format: "must be a date like 2026-03-31",
+  notReal: "is not a real date",
   reversed: "The start date must be on or before the end date.",
   tooLong: (maxDays: number) => `Choose a range of at most ${maxDays} days.`,
 } as const;
