@@ -1,10 +1,7 @@
-import type { RouterContextProvider } from "react-router";
 import type { Config } from "../../config";
 import type { ContentBus } from "../../content-bus";
 import type { Db } from "../../db/client";
 import type { Logger } from "../../log";
-import { requestContext } from "../../request-context";
-import { servicesContext } from "../../services-context";
 import type { PageStore } from "../pages/store";
 import type { MediaDeps } from "./library";
 import { createFileMediaStorage } from "./storage";
@@ -20,11 +17,4 @@ export function mediaServiceDeps(services: {
 }): MediaDeps {
   const { db, secret, log, config, bus, pages } = services;
   return { db, secret, log, bus, pages, storage: createFileMediaStorage(config.media.dir), maxBytes: config.media.maxBytes };
-}
-
-/** For one request: the app's deps with this request's logger and address (for the audit log). */
-export function mediaDeps(context: Readonly<RouterContextProvider>): MediaDeps {
-  const { media } = context.get(servicesContext);
-  const { log, clientIp } = context.get(requestContext);
-  return { ...media, log, clientIp };
 }
