@@ -445,7 +445,14 @@ export const restoreInput = z.object({
   version: wholeNumber("A version is a whole number above 0."),
   expectedRevision: revision.nullable(),
 });
-export const diffInput = z.object({ pageId, from: z.coerce.number().int().min(0), to: z.coerce.number().int().min(0) });
+/** An editor's post (both editors send JSON `{ intent, ... }` with a fetcher): any object; each intent checks its own input. */
+export const editorBody = z.record(z.string(), z.unknown(), { error: "The request body must be a JSON object." });
+
+const CHOOSE_VERSIONS = "Choose two versions to compare.";
+/** A version of the diff screen's query (0: the working draft, also when absent). */
+const diffVersion = z.coerce.number(CHOOSE_VERSIONS).int(CHOOSE_VERSIONS).min(0, CHOOSE_VERSIONS).default(0);
+/** Both editors' diff screens: ?from=&to=. */
+export const diffQuery = z.object({ from: diffVersion, to: diffVersion });
 
 /** The instant a wall-clock time in `timeZone` names ("2026-12-01T09:30" in America/New_York), or null when malformed. */
 export function parseAgencyDateTime(value: string, timeZone: string): Date | null {

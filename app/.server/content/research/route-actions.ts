@@ -8,7 +8,7 @@ import { AppError } from "../../http/app-error";
 import { listQuery } from "../../http/list-query";
 import { type PageActionArgs, refuse } from "../../http/page-action";
 import { services, staffRequest } from "../../services-context";
-import { loadContentView } from "../studio/content-view-actions";
+import { loadContentView } from "../studio/editor-loaders";
 import { briefKeyOfRecord, latestBrief } from "./store";
 
 /**
