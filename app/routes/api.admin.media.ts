@@ -1,9 +1,8 @@
-import { requireStaff } from "~/.server/auth/staff";
-import { storeUpload, uploadedMessage } from "~/.server/content/media/answers";
-import { mediaDeps } from "~/.server/content/media/deps";
+import { apiUpload, mediaOf, uploadedMessage } from "~/.server/content/media/answers";
 import { usableImages } from "~/.server/content/media/library";
 import { apiRoute } from "~/.server/http/api-handler";
 import { jsonAnswer } from "~/.server/http/app-error";
+import { staffRequest } from "~/.server/services-context";
 
 /**
  * /api/admin/media (admin, by the guard's /api/admin rule):
@@ -14,12 +13,11 @@ import { jsonAnswer } from "~/.server/http/app-error";
  */
 const api = apiRoute({
   POST: async ({ request, context }) => {
-    const item = await storeUpload(request, context);
+    const item = await apiUpload(request, context);
     return jsonAnswer({ item, message: uploadedMessage(item) }, 201);
   },
   GET: async ({ context }) => {
-    requireStaff(context);
-    return jsonAnswer({ images: await usableImages(mediaDeps(context)) });
+    return jsonAnswer({ images: await usableImages(mediaOf(staffRequest(context))) });
   },
 });
 

@@ -36,11 +36,12 @@ export interface PageActionOptions {
   json?: boolean;
   /** Runs before the body is read: a role check that refuses an outsider without reading what it sent. */
   guard?: (args: PageActionArgs) => void | Promise<void>;
-  /**
-   * The message of a schema refusal, when one line says it better than the field's own; or how to
-   * word it from the refusal (`firstIssue`, for pages whose answers name the field: "status: …").
-   */
+  /** The message of a schema refusal, when one line says it better than the field's own (or made from the zod error). */
   invalid?: string | ((error: z.ZodError) => string);
+  /** The message of a body over the cap, when the page names its own limit ("The image is larger than 10 MB…"). */
+  tooLarge?: string;
+  /** The message of another media type, when the page says what to send instead. */
+  unsupportedType?: string;
 }
 
 /** What a handler answers: one ActionAnswer, or a Response (a redirect, a file). */
@@ -137,10 +138,14 @@ type Read = { ok: true; value: unknown } | { ok: false; error: AppError; intent?
 async function readInput(request: Request, options: PageActionOptions): Promise<Read> {
   const maxBytes = options.maxBytes ?? PAGE_FORM_MAX_BYTES;
   try {
-    if (options.json) return { ok: true, value: await readJson(request, { maxBytes }) };
+    const messages = { tooLarge: options.tooLarge, unsupportedType: options.unsupportedType };
+    if (options.json) return { ok: true, value: await readJson(request, { maxBytes, messages }) };
     const form = await readForm(request, {
       maxBytes,
-      messages: { unsupportedType: "Send the form as a form post.", tooLarge: "The form is too large." },
+      messages: {
+        unsupportedType: messages.unsupportedType ?? "Send the form as a form post.",
+        tooLarge: messages.tooLarge ?? "The form is too large.",
+      },
     });
     return { ok: true, value: formObject(form, { files: options.upload }) };
   } catch (error) {

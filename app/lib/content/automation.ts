@@ -85,47 +85,46 @@ const optionalInt = (max: number, message: string) =>
       return Number(value);
     });
 
-export const automationRuleForm = z
-  .object({
-    name: z.string().trim().min(1, "Give the rule a name.").max(120),
-    kind: z.enum(["draft-missing", "refresh"], { message: "Choose what the rule does." }),
-    state: z.string().trim().max(60).default(""),
-    services,
-    majorOnly: z
-      .string()
-      .optional()
-      .transform((value) => value === "on" || value === "true"),
-    itemsPerRun: z.coerce
-      .number({ message: "Items per run must be a whole number." })
-      .int("Items per run must be a whole number.")
-      .min(1, "At least one item per run.")
-      .max(AUTOMATION_LIMITS.itemsPerRunMax, `At most ${AUTOMATION_LIMITS.itemsPerRunMax} items per run.`),
-    olderThanDays: optionalInt(AUTOMATION_LIMITS.olderThanDaysMax, "Enter an age in whole days."),
-    scoreBelow: optionalInt(100, "Enter a score from 0 to 100."),
-    cron: cronField,
-    reviewerId: z.string().trim().min(1, AUTOMATION_TEXT.noReviewer).max(100),
-    monthlyBudget: z.string().trim().max(12).regex(DOLLARS, AUTOMATION_TEXT.badBudget),
-  })
-  .superRefine((rule, ctx) => {
-    if (rule.kind === "draft-missing" && rule.state === "")
-      ctx.addIssue({ code: "custom", path: ["state"], message: "Choose a state." });
-    if (rule.kind === "refresh" && rule.olderThanDays === null && rule.scoreBelow === null)
-      ctx.addIssue({ code: "custom", path: ["olderThanDays"], message: AUTOMATION_TEXT.refreshNeedsCriterion });
-  })
-  .transform(({ monthlyBudget, ...rule }) => ({ ...rule, monthlyBudgetCents: Math.round(Number(monthlyBudget) * 100) }));
+const automationRuleFields = z.object({
+  name: z.string().trim().min(1, "Give the rule a name.").max(120),
+  kind: z.enum(["draft-missing", "refresh"], { message: "Choose what the rule does." }),
+  state: z.string().trim().max(60).default(""),
+  services,
+  majorOnly: z
+    .string()
+    .optional()
+    .transform((value) => value === "on" || value === "true"),
+  itemsPerRun: z.coerce
+    .number({ message: "Items per run must be a whole number." })
+    .int("Items per run must be a whole number.")
+    .min(1, "At least one item per run.")
+    .max(AUTOMATION_LIMITS.itemsPerRunMax, `At most ${AUTOMATION_LIMITS.itemsPerRunMax} items per run.`),
+  olderThanDays: optionalInt(AUTOMATION_LIMITS.olderThanDaysMax, "Enter an age in whole days."),
+  scoreBelow: optionalInt(100, "Enter a score from 0 to 100."),
+  cron: cronField,
+  reviewerId: z.string().trim().min(1, AUTOMATION_TEXT.noReviewer).max(100),
+  monthlyBudget: z.string().trim().max(12).regex(DOLLARS, AUTOMATION_TEXT.badBudget),
+});
+
+type RuleFields = z.output<typeof automationRuleFields>;
+
+/** What the fields cannot say alone: a draft rule names a state, a refresh rule at least one criterion. */
+function checkRule(rule: Pick<RuleFields, "kind" | "state" | "olderThanDays" | "scoreBelow">, ctx: z.RefinementCtx) {
+  if (rule.kind === "draft-missing" && rule.state === "")
+    ctx.addIssue({ code: "custom", path: ["state"], message: "Choose a state." });
+  if (rule.kind === "refresh" && rule.olderThanDays === null && rule.scoreBelow === null)
+    ctx.addIssue({ code: "custom", path: ["olderThanDays"], message: AUTOMATION_TEXT.refreshNeedsCriterion });
+}
+
+function ruleInput({ monthlyBudget, ...rule }: RuleFields) {
+  return { ...rule, monthlyBudgetCents: Math.round(Number(monthlyBudget) * 100) };
+}
+
+export const automationRuleForm = automationRuleFields.superRefine(checkRule).transform(ruleInput);
 
 export type AutomationRuleInput = z.output<typeof automationRuleForm>;
 
 const ruleId = z.coerce.number().int().positive().max(2_147_483_647);
-
-export const automationActionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("create") }).passthrough(),
-  z.object({ intent: z.literal("pause"), ruleId }),
-  z.object({ intent: z.literal("resume"), ruleId }),
-  z.object({ intent: z.literal("run"), ruleId }),
-  z.object({ intent: z.literal("dry-run"), ruleId }),
-  z.object({ intent: z.literal("price") }).passthrough(),
-]);
 
 export const automationQuerySchema = z.object({
   rule: z.coerce.number().int().positive().max(2_147_483_647).optional().catch(undefined),
@@ -188,6 +187,22 @@ export const tokenPriceForm = z.object({
     .max(12)
     .regex(/^\d{1,3}(\.\d{1,6})?$/, "Enter a price in US dollars per 1,000 tokens, e.g. 0.0006."),
 });
+
+/**
+ * /content-automation's form posts, one schema by intent: a new rule, pause, resume, run now, a dry run, and (super
+ * admin) the token price.
+ */
+export const automationActionSchema = z.discriminatedUnion("intent", [
+  automationRuleFields
+    .extend({ intent: z.literal("create") })
+    .superRefine(checkRule)
+    .transform(({ intent, ...rule }) => ({ intent, rule: ruleInput(rule) })),
+  z.object({ intent: z.literal("pause"), ruleId }),
+  z.object({ intent: z.literal("resume"), ruleId }),
+  z.object({ intent: z.literal("run"), ruleId }),
+  z.object({ intent: z.literal("dry-run"), ruleId }),
+  tokenPriceForm.extend({ intent: z.literal("price") }),
+]);
 
 /** The cost of `tokens` at `pricePer1kMicros`, in millionths of a dollar, rounded up. */
 export function costMicros(tokens: number, pricePer1kMicros: number): number {

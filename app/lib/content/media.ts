@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { uploadedFile } from "./upload-file";
 
 export { MEDIA_SOURCE_PATTERN } from "../images";
 
@@ -67,10 +68,33 @@ const altText = z
 
 const mediaId = z.uuid({ error: MEDIA_TEXT.notFound });
 
-/** The page's form posts (the upload itself goes to POST /api/admin/media). */
+/** An upload's alt text: optional there (an image without it waits for it before any page may use it). */
+const uploadAlt = z
+  .string({ error: "Alt text must be text." })
+  .max(ALT_MAX, MEDIA_TEXT.altTooLong)
+  .optional()
+  .transform((value) => value?.replace(/\s+/g, " ").trim() || null);
+
+/** An upload (POST /api/admin/media, or the page's form without JS): exactly one file in `file`, optional text `alt`. */
+export const mediaUploadForm = z.object({
+  file: uploadedFile({ noFile: MEDIA_TEXT.noFile, oneFile: "Upload one file at a time." }, { allowEmpty: true }),
+  alt: uploadAlt,
+});
+export type MediaUpload = z.output<typeof mediaUploadForm>;
+
+/** Room for the multipart envelope and the other fields around the file. */
+export const MEDIA_FORM_OVERHEAD = 64 * 1024;
+/**
+ * The largest MEDIA_MAX_BYTES the server takes (app/.server/config.ts): the page form's read stops there; the
+ * configured limit is the library's own check, with its message and 413.
+ */
+export const MEDIA_MAX_BYTES_CEILING = 52_428_800;
+
+/** The page's form posts: the upload without JS (with JS it goes to POST /api/admin/media), alt text, replace, delete. */
 export const mediaActionSchema = z.discriminatedUnion(
   "intent",
   [
+    mediaUploadForm.extend({ intent: z.literal("upload") }),
     z.object({ intent: z.literal("alt"), id: mediaId, alt: altText }),
     z.object({ intent: z.literal("delete"), id: mediaId }),
     z.object({ intent: z.literal("replace"), id: mediaId, withId: mediaId }),
@@ -94,12 +118,3 @@ export const mediaQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
 });
 export type MediaQuery = z.output<typeof mediaQuerySchema>;
-
-/** The upload form's fields besides the file. */
-export const uploadFieldsSchema = z.object({
-  alt: z
-    .string({ error: "Alt text must be text." })
-    .max(ALT_MAX, MEDIA_TEXT.altTooLong)
-    .optional()
-    .transform((value) => value?.replace(/\s+/g, " ").trim() || null),
-});

@@ -1,3 +1,6 @@
+import { z } from "zod";
+import { uploadedFile } from "./upload-file";
+
 /**
  * The WordPress (WXR) import of /content-migration/wordpress (issue 24 item
  * 7): its limits and the texts people read. Server code:
@@ -50,3 +53,14 @@ export const WXR_TEXT = {
   } as Record<WxrItemStatus, string>,
   reportEmpty: "Nothing failed or was skipped.",
 } as const;
+
+/** Room for the multipart envelope around the file. */
+export const WXR_FORM_MAX_BYTES = WXR_MAX_BYTES + 64 * 1024;
+
+/** The upload form: exactly one non-empty file in `file`. */
+export const wordpressUploadForm = z.object({ file: uploadedFile(WXR_TEXT) });
+
+/** /content-migration/wordpress?import=<id>: the import to show (the latest when absent). */
+export const wordpressQuery = z.object({
+  import: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional().catch(undefined),
+});

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { uploadedFile } from "./upload-file";
 
 /**
  * /content-migration (issue 24 item 7): export and import of a bundle. The
@@ -116,9 +117,15 @@ export const planIdSchema = z.uuid({ error: MIGRATION_TEXT.planNotFound });
 /** The page's form posts (the upload itself is a multipart form with `file`). */
 export const migrationActionSchema = z.discriminatedUnion(
   "intent",
-  [z.object({ intent: z.literal("dry-run") }), z.object({ intent: z.literal("apply"), planId: planIdSchema })],
+  [
+    z.object({ intent: z.literal("dry-run"), file: uploadedFile(MIGRATION_TEXT) }),
+    z.object({ intent: z.literal("apply"), planId: planIdSchema }),
+  ],
   { error: "Unknown action." },
 );
+
+/** Room for the multipart envelope and the form's other fields around the bundle. */
+export const BUNDLE_FORM_MAX_BYTES = BUNDLE_MAX_UPLOAD_BYTES + 64 * 1024;
 
 /** The dry run's table filters (query string). */
 export const planFilterSchema = z.object({

@@ -107,3 +107,24 @@ export function briefTargetLabel(target: BriefTarget, names?: { state?: string; 
 }
 
 export const briefIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** A slug of the query string, or "" for anything else (a hand-edited address opens the form empty). */
+const slugParam = z
+  .string()
+  .regex(/^[a-z0-9-]{1,80}$/)
+  .catch("");
+
+/** /content-research/new's query: the target to prefill (the article editor's "New research" link, the state picker). */
+export const newResearchQuery = z.object({
+  kind: z.enum(["city-service", "topic"]).catch("city-service"),
+  state: slugParam,
+  city: slugParam,
+  service: slugParam,
+  topic: z
+    .string()
+    .catch("")
+    .transform((topic) => topic.slice(0, 120)),
+});
+
+/** A brief's Rebuild form: nothing but the button (the brief is the URL's). */
+export const rebuildBriefForm = z.object({});

@@ -131,4 +131,3 @@ export const researchRestoreInput = z.object({
   version: wholeNumber("A version is a whole number above 0."),
   expectedRevision: expectedRevision.nullable(),
 });
-export const researchDiffInput = z.object({ recordId, from: z.coerce.number().int().min(0), to: z.coerce.number().int().min(0) });

@@ -376,6 +376,43 @@ export const createPageInput = z
     path: ["template"],
   });
 
+/**
+ * /admin/pages's "New page" form: where the page starts from (a template, or a copy of another page), made the
+ * studio's own input. Each field's refusal is in words a writer reads (`newPageRefusal`).
+ */
+export const newPageForm = z
+  .object({
+    intent: z.literal("create"),
+    path: z.string(STUDIO_TEXT.pathInvalid).trim().min(1, STUDIO_TEXT.pathInvalid).max(200, STUDIO_TEXT.pathInvalid),
+    type: z.enum(pageTypes, "Choose the page's type."),
+    start: z.enum(["template", "copy"], "Choose a template or a page to copy."),
+    template: z.string().max(40, "Choose a template.").optional(),
+    copyOf: z.string().max(20, "Choose the page to copy.").optional(),
+  })
+  // The studio's input checks what the template and the copy name (a template it knows, a page id).
+  .transform(
+    ({ path, type, start, template, copyOf }) =>
+      (start === "template" ? { path, type, template: template || "service" } : { path, type, copyOf: copyOf || "" }) as z.input<
+        typeof createPageInput
+      >,
+  )
+  .pipe(createPageInput);
+
+const NEW_PAGE_MESSAGES: Record<string, string> = {
+  path: STUDIO_TEXT.pathInvalid,
+  type: "Choose the page's type.",
+  start: "Choose a template or a page to copy.",
+  template: "Choose a template.",
+  copyOf: "Choose the page to copy.",
+};
+
+/** A refused New page form in one line: the field's own words, the studio's text where it has one. */
+export function newPageRefusal(error: z.ZodError): string {
+  const issue = error.issues[0];
+  const field = String(issue?.path[0] ?? "");
+  return NEW_PAGE_MESSAGES[field] ?? issue?.message ?? "Check the new page's fields.";
+}
+
 const reviewer = "Choose a reviewer from the list of staff.";
 export const submitForReviewInput = z.object({
   pageId,
@@ -408,7 +445,14 @@ export const restoreInput = z.object({
   version: wholeNumber("A version is a whole number above 0."),
   expectedRevision: revision.nullable(),
 });
-export const diffInput = z.object({ pageId, from: z.coerce.number().int().min(0), to: z.coerce.number().int().min(0) });
+/** An editor's post (both editors send JSON `{ intent, ... }` with a fetcher): any object; each intent checks its own input. */
+export const editorBody = z.record(z.string(), z.unknown(), { error: "The request body must be a JSON object." });
+
+const CHOOSE_VERSIONS = "Choose two versions to compare.";
+/** A version of the diff screen's query (0: the working draft, also when absent). */
+const diffVersion = z.coerce.number(CHOOSE_VERSIONS).int(CHOOSE_VERSIONS).min(0, CHOOSE_VERSIONS).default(0);
+/** Both editors' diff screens: ?from=&to=. */
+export const diffQuery = z.object({ from: diffVersion, to: diffVersion });
 
 /** The instant a wall-clock time in `timeZone` names ("2026-12-01T09:30" in America/New_York), or null when malformed. */
 export function parseAgencyDateTime(value: string, timeZone: string): Date | null {

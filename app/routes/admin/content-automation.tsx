@@ -1,5 +1,12 @@
 import { Form, Link, useLoaderData, useNavigation } from "react-router";
-import { type AutomationAnswer, automationAction, automationLoader } from "~/.server/content/automation/route-actions";
+import {
+  AUTOMATION_FORM_MAX_BYTES,
+  automationCommand,
+  automationLoader,
+  type DryRun,
+} from "~/.server/content/automation/route-actions";
+import { pageAction } from "~/.server/http/page-action";
+import { staffRequest } from "~/.server/services-context";
 import { useFormatDateTime } from "~/components/admin/format";
 import { RuleForm } from "~/components/content/automation/rule-form";
 import { ActionStatus } from "~/components/ui/action-status";
@@ -7,7 +14,8 @@ import { Button } from "~/components/ui/button";
 import { type Column, DataTable } from "~/components/ui/data-table";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { cronInWords, dollars, dollarsOfMicros } from "~/lib/content/automation";
+import type { ActionAnswer } from "~/lib/action-answer";
+import { automationActionSchema, cronInWords, dollars, dollarsOfMicros } from "~/lib/content/automation";
 import { cityServiceName } from "~/lib/content/city-services";
 import type { Route } from "./+types/content-automation";
 
@@ -23,14 +31,17 @@ export const handle = { hydrate: true };
 export const meta: Route.MetaFunction = () => [{ title: "Content automation" }];
 
 export const loader = ({ request, context }: Route.LoaderArgs) => automationLoader(request, context);
-export const action = ({ request, context }: Route.ActionArgs) => automationAction(request, context);
+export const action = pageAction(automationActionSchema, automationCommand, {
+  maxBytes: AUTOMATION_FORM_MAX_BYTES,
+  guard: ({ context }) => void staffRequest(context),
+});
 
 type Data = Awaited<ReturnType<typeof loader>>;
 type RuleRow = Data["rules"][number];
 type RunRow = Data["runs"][number];
 type ItemRow = NonNullable<Data["run"]>["items"][number];
 type DraftRow = Data["drafts"][number];
-type PlannedRow = NonNullable<AutomationAnswer["dryRun"]>["items"][number];
+type PlannedRow = DryRun["items"][number];
 
 const ITEM_STATUS: Record<string, string> = {
   claimed: "Claimed, not drafted",
@@ -65,7 +76,7 @@ function ruleWhat(rule: RuleRow): string {
 
 export default function ContentAutomation({ actionData }: Route.ComponentProps) {
   const { rules, rule, runs, run, states, reviewers, drafts, price, superAdmin, aiConfigured } = useLoaderData<typeof loader>();
-  const answer = actionData as AutomationAnswer | undefined;
+  const answer = actionData as ActionAnswer<{ dryRun: DryRun }> | undefined;
   const formatDateTime = useFormatDateTime();
   const busy = useNavigation().state !== "idle";
 

@@ -1,13 +1,16 @@
 import { useEffect } from "react";
 import { Form, Link, useLoaderData, useNavigation, useRevalidator } from "react-router";
-import { briefAction, briefLoader, type NewResearchAnswer } from "~/.server/content/research/route-actions";
+import { briefLoader, REBUILD_MAX_BYTES, rebuildBrief } from "~/.server/content/research/route-actions";
+import { pageAction } from "~/.server/http/page-action";
+import { staffRequest } from "~/.server/services-context";
 import { useFormatDateTime } from "~/components/admin/format";
 import { DraftFromBrief } from "~/components/content/automation/draft-from-brief";
 import { ActionStatus } from "~/components/ui/action-status";
 import { Button } from "~/components/ui/button";
 import { DataTable } from "~/components/ui/data-table";
+import type { ActionAnswer } from "~/lib/action-answer";
 import type { BriefQuestion, BriefSource, BriefTerm, LocalFact } from "~/lib/content/brief";
-import { briefTargetLabel } from "~/lib/content/research";
+import { briefTargetLabel, rebuildBriefForm } from "~/lib/content/research";
 import type { Route } from "./+types/content-brief";
 
 /**
@@ -21,13 +24,16 @@ export const handle = { hydrate: true };
 export const meta: Route.MetaFunction = () => [{ title: "Content brief" }];
 
 export const loader = ({ context, params }: Route.LoaderArgs) => briefLoader(context, params.id);
-export const action = ({ request, context, params }: Route.ActionArgs) => briefAction(request, context, params.id);
+export const action = pageAction(rebuildBriefForm, rebuildBrief, {
+  maxBytes: REBUILD_MAX_BYTES,
+  guard: ({ context }) => void staffRequest(context),
+});
 
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 
 export default function ContentBriefView({ actionData }: Route.ComponentProps) {
   const { row, versions, names } = useLoaderData<typeof loader>();
-  const answer = actionData as NewResearchAnswer | undefined;
+  const answer = actionData as ActionAnswer | undefined;
   const revalidator = useRevalidator();
   const busy = useNavigation().state !== "idle";
   const formatDateTime = useFormatDateTime();

@@ -1,15 +1,18 @@
 import { useEffect } from "react";
 import { Form, Link, useLoaderData, useNavigation, useRevalidator } from "react-router";
 import type { ImportSummary, ReportLine } from "~/.server/content/migration/wordpress";
-import { type WordpressAnswer, wordpressAction, wordpressLoader } from "~/.server/content/migration/wordpress/route-actions";
+import { wordpressLoader, wordpressUpload } from "~/.server/content/migration/wordpress/route-actions";
+import { pageAction } from "~/.server/http/page-action";
+import { staffRequest } from "~/.server/services-context";
 import { useFormatDateTime } from "~/components/admin/format";
 import { ActionStatus } from "~/components/ui/action-status";
 import { Button } from "~/components/ui/button";
 import { type Column, DataTable } from "~/components/ui/data-table";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import type { ActionAnswer } from "~/lib/action-answer";
 import { formatBytes } from "~/lib/content/media";
-import { WXR_TEXT } from "~/lib/content/migration-wordpress";
+import { WXR_FORM_MAX_BYTES, WXR_MAX_BYTES, WXR_TEXT, wordpressUploadForm } from "~/lib/content/migration-wordpress";
 import type { Route } from "./+types/content-migration-wordpress";
 
 /**
@@ -22,7 +25,13 @@ export const handle = { hydrate: true };
 export const meta: Route.MetaFunction = () => [{ title: WXR_TEXT.title }];
 
 export const loader = ({ request, context }: Route.LoaderArgs) => wordpressLoader(request, context);
-export const action = ({ request, context }: Route.ActionArgs) => wordpressAction(request, context);
+export const action = pageAction(wordpressUploadForm, wordpressUpload, {
+  upload: true,
+  maxBytes: WXR_FORM_MAX_BYTES,
+  tooLarge: WXR_TEXT.tooLarge(formatBytes(WXR_MAX_BYTES)),
+  unsupportedType: 'Send the export as a multipart form (field "file").',
+  guard: ({ context }) => void staffRequest(context),
+});
 
 type Summary = Omit<ImportSummary, "createdAt" | "finishedAt"> & { createdAt: Date | string; finishedAt: Date | string | null };
 
@@ -34,7 +43,7 @@ function progressOf(summary: Pick<Summary, "counts">) {
 
 export default function WordpressImportPage({ actionData }: Route.ComponentProps) {
   const { imports, current, maxBytes } = useLoaderData<typeof loader>();
-  const answer = actionData as WordpressAnswer | undefined;
+  const answer = actionData as ActionAnswer<{ importId: number }> | undefined;
   const busy = useNavigation().state === "submitting";
   const formatDateTime = useFormatDateTime();
   const revalidator = useRevalidator();

@@ -1,15 +1,20 @@
 import { Form, Link, useLoaderData, useNavigation } from "react-router";
-import { answerMigrationAction, loadMigrationPage, type MigrationAnswer } from "~/.server/content/migration/bundle/route-actions";
+import { loadMigrationPage, migrationCommand } from "~/.server/content/migration/bundle/route-actions";
+import { pageAction } from "~/.server/http/page-action";
+import { staffRequest } from "~/.server/services-context";
 import { ActionStatus } from "~/components/ui/action-status";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { type Column, DataTable } from "~/components/ui/data-table";
 import { Field } from "~/components/ui/field";
 import { FilterBar, SelectFilter } from "~/components/ui/filter-bar";
 import { Input } from "~/components/ui/input";
+import type { ActionAnswer } from "~/lib/action-answer";
 import {
+  BUNDLE_FORM_MAX_BYTES,
   CHANGE_KINDS,
   CHANGE_LABELS,
   MIGRATION_TEXT,
+  migrationActionSchema,
   type PlanItem,
   RECORD_KIND_LABELS,
   RECORD_KINDS,
@@ -30,9 +35,13 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return loadMigrationPage(request, context);
 }
 
-export function action({ request, context }: Route.ActionArgs) {
-  return answerMigrationAction(request, context);
-}
+export const action = pageAction(migrationActionSchema, migrationCommand, {
+  upload: true,
+  maxBytes: BUNDLE_FORM_MAX_BYTES,
+  tooLarge: MIGRATION_TEXT.tooLarge,
+  unsupportedType: 'Send the bundle as a multipart form (field "file").',
+  guard: ({ context }) => void staffRequest(context),
+});
 
 const columns: Column<PlanItem>[] = [
   {
@@ -78,7 +87,7 @@ export default function ContentMigration({ actionData }: Route.ComponentProps) {
   const { filters, plan, latest } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
-  const answer = actionData as MigrationAnswer | undefined;
+  const answer = actionData as ActionAnswer | undefined;
   const items = plan
     ? plan.items.filter(
         (item) => (!filters.change || item.change === filters.change) && (!filters.kind || item.kind === filters.kind),

@@ -1,13 +1,16 @@
 import { useState } from "react";
 import { Form, Link, useLoaderData, useNavigation, useSubmit } from "react-router";
-import { type NewResearchAnswer, newResearchAction, newResearchLoader } from "~/.server/content/research/route-actions";
+import { NEW_RESEARCH_MAX_BYTES, newResearchCommand, newResearchLoader } from "~/.server/content/research/route-actions";
+import { pageAction } from "~/.server/http/page-action";
+import { staffRequest } from "~/.server/services-context";
 import { ActionStatus } from "~/components/ui/action-status";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
-import { MAX_BRIEF_URLS } from "~/lib/content/research";
+import type { ActionAnswer } from "~/lib/action-answer";
+import { MAX_BRIEF_URLS, newResearchSchema } from "~/lib/content/research";
 import type { Route } from "./+types/content-research-new";
 
 /**
@@ -21,11 +24,14 @@ export const handle = { hydrate: true };
 export const meta: Route.MetaFunction = () => [{ title: "New research" }];
 
 export const loader = ({ request, context }: Route.LoaderArgs) => newResearchLoader(request, context);
-export const action = ({ request, context }: Route.ActionArgs) => newResearchAction(request, context);
+export const action = pageAction(newResearchSchema, newResearchCommand, {
+  maxBytes: NEW_RESEARCH_MAX_BYTES,
+  guard: ({ context }) => void staffRequest(context),
+});
 
 export default function NewResearch({ actionData }: Route.ComponentProps) {
   const { prefill, states, cities, services } = useLoaderData<typeof loader>();
-  const answer = actionData as NewResearchAnswer | undefined;
+  const answer = actionData as ActionAnswer | undefined;
   const fields = answer?.fields ?? {};
   const [kind, setKind] = useState(prefill.kind);
   const busy = useNavigation().state !== "idle";

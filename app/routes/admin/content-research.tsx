@@ -1,6 +1,6 @@
 import { Link, useLoaderData } from "react-router";
-import { requireStaff } from "~/.server/auth/staff";
-import { servicesContext } from "~/.server/services-context";
+import { listQuery } from "~/.server/http/list-query";
+import { staffRequest } from "~/.server/services-context";
 import { RecentBriefs } from "~/components/content/research/recent-briefs";
 import { StudioList } from "~/components/content/studio/studio-list";
 import type { Column } from "~/components/ui/data-table";
@@ -17,9 +17,8 @@ export const handle = { hydrate: true };
 export const meta: Route.MetaFunction = () => [{ title: "Content research" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaff(context);
-  const query = researchListQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const services = context.get(servicesContext);
+  const { services } = staffRequest(context);
+  const query = listQuery(request, researchListQuery);
   const [list, briefs] = await Promise.all([services.studio.research.list(query), services.contentResearch.recent(10)]);
   return { query, ...list, pageCount: Math.max(1, Math.ceil(list.total / RESEARCH_LIST_SIZE)), briefs };
 }

@@ -1,4 +1,4 @@
-import { loadContentViewDiff } from "~/.server/content/studio/content-view-actions";
+import { loadContentViewDiff } from "~/.server/content/studio/editor-loaders";
 import { versionName as name, VersionsDiff } from "~/components/content/studio/editor/versions-diff";
 import type { Route } from "./+types/content-view-diff";
 
@@ -13,8 +13,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData ? `${loaderData.title}: ${name(loaderData.from)} and ${name(loaderData.to)}` : "Compare versions" },
 ];
 
-export const loader = ({ context, params, request }: Route.LoaderArgs) =>
-  loadContentViewDiff(context, params.id, new URL(request.url));
+export const loader = ({ context, params, request }: Route.LoaderArgs) => loadContentViewDiff(request, context, params.id);
 
 export default function ContentViewDiff({ loaderData }: Route.ComponentProps) {
   const { recordId, title, from, to, changes } = loaderData;

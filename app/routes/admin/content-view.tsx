@@ -1,6 +1,7 @@
 import { contentViewWithBrief } from "~/.server/content/research/route-actions";
 import type { ResearchDraftView } from "~/.server/content/studio";
-import { contentViewAction } from "~/.server/content/studio/content-view-actions";
+import { ARTICLE_EDITOR_SOCKET, articleEditorCommand } from "~/.server/content/studio/editor-actions";
+import { pageAction } from "~/.server/http/page-action";
 import { ContentScorePanel } from "~/components/content/research/content-score-panel";
 import { CompliancePanel } from "~/components/content/studio/compliance-panel";
 import { EditorScreen, noReloadAfterSave } from "~/components/content/studio/editor/editor-screen";
@@ -8,7 +9,7 @@ import { GatesPanel } from "~/components/content/studio/gates-panel";
 import { RichTextField } from "~/components/content/studio/rich-text-field";
 import { SeoPanel } from "~/components/content/studio/seo-panel";
 import { StudioField } from "~/components/content/studio/studio-field";
-import type { DraftSeo } from "~/lib/content/studio";
+import { type DraftSeo, editorBody } from "~/lib/content/studio";
 import { checkResearchDraft, checkResearchPublish, diffResearch, type ResearchDraft } from "~/lib/content/studio-research";
 import type { Route } from "./+types/content-view";
 
@@ -19,7 +20,7 @@ import type { Route } from "./+types/content-view";
  * with the conflict choice; versions and their diff, the review workflow and
  * schedules; beside the form, the live preview in its city service page or
  * blog article (POST /api/admin/content/:id/preview). Admin role (guard table, and again in the loader and action).
- * The logic is in app/.server/content/studio/content-view-actions.ts; the screen,
+ * The logic is in app/.server/content/studio/editor-actions.ts; the screen,
  * shared with the page editor, in app/components/content/studio/editor/editor-screen.tsx.
  */
 export const handle = { hydrate: true };
@@ -36,7 +37,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 // The record's view with its latest brief, for the content score panel (issue 24 item 2).
 export const loader = ({ context, params }: Route.LoaderArgs) => contentViewWithBrief(context, params.id);
 
-export const action = ({ request, context, params }: Route.ActionArgs) => contentViewAction(request, context, params.id);
+export const action = pageAction(editorBody, articleEditorCommand, ARTICLE_EDITOR_SOCKET);
 
 export const shouldRevalidate = noReloadAfterSave;
 

@@ -1,8 +1,9 @@
 import { Form, Link, useLoaderData, useNavigation } from "react-router";
-import { requireStaff } from "~/.server/auth/staff";
-import { answerMediaAction, type MediaAnswer } from "~/.server/content/media/answers";
-import { mediaDeps } from "~/.server/content/media/deps";
-import { listMedia, type MediaListRow, usableImages } from "~/.server/content/media/library";
+import { mediaCommand, mediaOf } from "~/.server/content/media/answers";
+import { listMedia, type MediaItem, type MediaListRow, usableImages } from "~/.server/content/media/library";
+import { listQuery } from "~/.server/http/list-query";
+import { pageAction } from "~/.server/http/page-action";
+import { staffRequest } from "~/.server/services-context";
 import { UploadForm } from "~/components/content/media/upload-form";
 import { ActionStatus } from "~/components/ui/action-status";
 import { Button } from "~/components/ui/button";
@@ -11,7 +12,19 @@ import { FilterBar, SelectFilter, TextFilter } from "~/components/ui/filter-bar"
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";
-import { ALT_MAX, formatBytes, MEDIA_TYPE_LABELS, MEDIA_TYPES, mediaQuerySchema } from "~/lib/content/media";
+import type { ActionAnswer } from "~/lib/action-answer";
+import {
+  ALT_MAX,
+  formatBytes,
+  MEDIA_FORM_OVERHEAD,
+  MEDIA_MAX_BYTES_CEILING,
+  MEDIA_TEXT,
+  MEDIA_TYPE_LABELS,
+  MEDIA_TYPES,
+  mediaActionSchema,
+  mediaQuerySchema,
+} from "~/lib/content/media";
+import { firstIssue } from "~/lib/first-issue";
 import type { Route } from "./+types/media";
 
 /** /admin/media: the media library (issue 22 item 10); server code in app/.server/content/media. */
@@ -20,9 +33,8 @@ export const handle = { hydrate: true };
 export const meta: Route.MetaFunction = () => [{ title: "Media library" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaff(context);
-  const query = mediaQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const deps = mediaDeps(context);
+  const deps = mediaOf(staffRequest(context));
+  const query = listQuery(request, mediaQuerySchema);
   const [list, usable] = await Promise.all([listMedia(deps, query), usableImages(deps)]);
   return {
     query,
@@ -32,9 +44,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export function action({ request, context }: Route.ActionArgs) {
-  return answerMediaAction(request, context);
-}
+// The upload without JS reads up to the largest limit the server allows; the library refuses above the configured one (413).
+export const action = pageAction(mediaActionSchema, mediaCommand, {
+  upload: true,
+  maxBytes: MEDIA_MAX_BYTES_CEILING + MEDIA_FORM_OVERHEAD,
+  tooLarge: MEDIA_TEXT.tooLarge(MEDIA_MAX_BYTES_CEILING),
+  // Named after its field ("alt: Alt text can be at most 250 characters."), as the page has always said it.
+  invalid: firstIssue,
+  guard: ({ context }) => void staffRequest(context),
+});
 
 type Data = Awaited<ReturnType<typeof loader>>;
 
@@ -188,7 +206,7 @@ function columns(replacements: Data["replacements"], busy: boolean): Column<Medi
 export default function MediaLibrary({ actionData }: Route.ComponentProps) {
   const data = useLoaderData<typeof loader>();
   const navigation = useNavigation();
-  const answer = actionData as MediaAnswer | undefined;
+  const answer = actionData as ActionAnswer<{ item: MediaItem }> | undefined;
   const { query } = data;
   const href = (page: number) => {
     const params = new URLSearchParams({ q: query.q, type: query.type, use: query.use, sort: query.sort, page: String(page) });

@@ -1,4 +1,4 @@
-import { loadPageDiff } from "~/.server/content/studio/route-actions";
+import { loadPageDiff } from "~/.server/content/studio/editor-loaders";
 import { versionName as name, VersionsDiff } from "~/components/content/studio/editor/versions-diff";
 import type { Route } from "./+types/page-diff";
 
@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData ? `${loaderData.path}: ${name(loaderData.from)} and ${name(loaderData.to)}` : "Compare versions" },
 ];
 
-export const loader = ({ context, params, request }: Route.LoaderArgs) => loadPageDiff(context, params.id, new URL(request.url));
+export const loader = ({ context, params, request }: Route.LoaderArgs) => loadPageDiff(request, context, params.id);
 
 export default function PageDiff({ loaderData }: Route.ComponentProps) {
   const { pageId, path, from, to, changes } = loaderData;

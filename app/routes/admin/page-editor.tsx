@@ -1,12 +1,14 @@
 import type { DraftView } from "~/.server/content/studio";
-import { loadPageEditor, pageEditorAction } from "~/.server/content/studio/route-actions";
+import { PAGE_EDITOR_SOCKET, pageEditorCommand } from "~/.server/content/studio/editor-actions";
+import { loadPageEditor } from "~/.server/content/studio/editor-loaders";
+import { pageAction } from "~/.server/http/page-action";
 import { EditorScreen, noReloadAfterSave } from "~/components/content/studio/editor/editor-screen";
 import { PathForm } from "~/components/content/studio/editor/path-form";
 import { pageSubject } from "~/components/content/studio/editor/use-draft-editor";
 import { SectionsEditor } from "~/components/content/studio/sections-editor";
 import { SeoPanel } from "~/components/content/studio/seo-panel";
 import { Input } from "~/components/ui/input";
-import { checkDraft, checkPublish, type DraftPageSchema } from "~/lib/content/studio";
+import { checkDraft, checkPublish, type DraftPageSchema, editorBody } from "~/lib/content/studio";
 import { diffPageSchemas } from "~/lib/content/studio-diff";
 import { fieldId } from "~/lib/content/studio-fields";
 import type { Route } from "./+types/page-editor";
@@ -16,7 +18,7 @@ import type { Route } from "./+types/page-editor";
  * forms and the SEO panel beside its live preview, saved as you type; the
  * review workflow, schedules, versions and the page's path. Admin role (guard
  * table, and again in the loader and action). The logic is in
- * app/.server/content/studio/route-actions.ts; the screen, shared with the article
+ * app/.server/content/studio/editor-actions.ts (one module for both editors); the screen, shared with the article
  * editor, in app/components/content/studio/editor/editor-screen.tsx.
  */
 export const handle = { hydrate: true };
@@ -27,7 +29,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export const loader = ({ context, params }: Route.LoaderArgs) => loadPageEditor(context, params.id);
 
-export const action = ({ request, context, params }: Route.ActionArgs) => pageEditorAction(request, context, params.id);
+export const action = pageAction(editorBody, pageEditorCommand, PAGE_EDITOR_SOCKET);
 
 export const shouldRevalidate = noReloadAfterSave;
 

@@ -1,12 +1,14 @@
 import { Link, useLoaderData } from "react-router";
-import { requireStaff } from "~/.server/auth/staff";
-import { type NewPageAnswer, newPageAction } from "~/.server/content/studio/list-actions";
-import { servicesContext } from "~/.server/services-context";
+import { type NewPageValues, newPageCommand } from "~/.server/content/studio/list-actions";
+import { listQuery } from "~/.server/http/list-query";
+import { pageAction } from "~/.server/http/page-action";
+import { staffRequest } from "~/.server/services-context";
 import { NewPageForm } from "~/components/content/studio/new-page-form";
 import { StudioList } from "~/components/content/studio/studio-list";
 import type { Column } from "~/components/ui/data-table";
+import type { ActionAnswer } from "~/lib/action-answer";
 import { pageTypes } from "~/lib/content/page-schema";
-import { PAGE_LIST_SIZE, pageListQuery } from "~/lib/content/studio";
+import { newPageForm, newPageRefusal, PAGE_LIST_SIZE, pageListQuery } from "~/lib/content/studio";
 import type { Route } from "./+types/pages";
 
 /** /admin/pages (issue 22 item 1): every schema-driven page, searched, filtered and sorted; "New page". Admin (guard table). */
@@ -15,14 +17,16 @@ export const handle = { hydrate: true };
 export const meta: Route.MetaFunction = () => [{ title: "Pages" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaff(context);
-  const query = pageListQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const { studio } = context.get(servicesContext);
+  const { studio } = staffRequest(context).services;
+  const query = listQuery(request, pageListQuery);
   const [list, choices] = await Promise.all([studio.listPages(query), studio.pageChoices()]);
   return { query, ...list, pageCount: Math.max(1, Math.ceil(list.total / PAGE_LIST_SIZE)), choices };
 }
 
-export const action = ({ request, context }: Route.ActionArgs) => newPageAction(request, context);
+export const action = pageAction(newPageForm, newPageCommand, {
+  invalid: newPageRefusal,
+  guard: ({ context }) => void staffRequest(context),
+});
 
 type Row = Awaited<ReturnType<typeof loader>>["rows"][number];
 
@@ -69,7 +73,7 @@ export default function Pages({ actionData }: Route.ComponentProps) {
         <h2 id="new-page-heading" className="text-xl font-semibold text-ink">
           New page
         </h2>
-        <NewPageForm answer={actionData as NewPageAnswer | undefined} choices={choices} />
+        <NewPageForm answer={actionData as ActionAnswer<{ values: NewPageValues }> | undefined} choices={choices} />
       </section>
 
       <StudioList

@@ -1,16 +1,20 @@
 import { eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { AUTOMATION_TEXT } from "~/lib/content/automation";
+import { AUTOMATION_TEXT, draftFromBriefForm } from "~/lib/content/automation";
 import { automationFor, seedTestland, storeBrief, TEST_STATE } from "../../../../tests/support/automation-bed";
 import { cityBrief } from "../../../../tests/support/content-briefs";
 import { alice, openStudioBed, quietLogger, type StudioBed } from "../../../../tests/support/studio-bed";
 import { testDatabaseTargets } from "../../../../tests/support/test-databases";
 import { contentResearch } from "../../db/schema";
+import { pageAction } from "../../http/page-action";
 import { requestContext } from "../../request-context";
 import type { Services } from "../../services";
 import { servicesContext } from "../../services-context";
-import { draftAction } from "./route-actions";
+import { DRAFT_FORM_MAX_BYTES, draftCommand } from "./route-actions";
+
+/** The route's action, as app/routes/admin/content-research-draft.ts plugs it into the socket. */
+const draftAction = pageAction(draftFromBriefForm, draftCommand, { maxBytes: DRAFT_FORM_MAX_BYTES });
 
 /** POST /content-research/draft through its action, as the server calls it (staff signed in, services in context). */
 describe.each(testDatabaseTargets)("the drafting route on $name", (target) => {
@@ -43,14 +47,15 @@ describe.each(testDatabaseTargets)("the drafting route on $name", (target) => {
   });
 
   const post = (fields: Record<string, string>) =>
-    draftAction(
-      new Request("http://localhost/content-research/draft", {
+    draftAction({
+      request: new Request("http://localhost/content-research/draft", {
         method: "POST",
         headers: { "Content-Type": "application/x-www-form-urlencoded" },
         body: new URLSearchParams(fields).toString(),
       }),
       context,
-    );
+      params: {},
+    });
   const statusOf = (answer: unknown) =>
     answer instanceof Response ? answer.status : ((answer as { init?: { status?: number } }).init?.status ?? 200);
   const bodyOf = (answer: unknown) => (answer as { data: { message: string } }).data;

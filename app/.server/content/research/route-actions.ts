@@ -2,77 +2,54 @@ import { and, asc, eq } from "drizzle-orm";
 import { data, type RouterContextProvider } from "react-router";
 import type { BriefTarget } from "~/lib/content/brief";
 import { cityServiceName, cityServiceSlugs } from "~/lib/content/city-services";
-import { briefIdSchema, briefTargetKey, CONTENT_RESEARCH_TEXT, newResearchSchema } from "~/lib/content/research";
-import { firstIssue } from "~/lib/first-issue";
-import { actorOf, requireStaff } from "../../auth/staff";
+import { briefIdSchema, briefTargetKey, CONTENT_RESEARCH_TEXT, type NewResearch, newResearchQuery } from "~/lib/content/research";
 import { cities, contentResearch, states } from "../../db/schema";
 import { AppError } from "../../http/app-error";
-import { fieldErrors, formObject, readPageForm } from "../../http/parse-request";
-import { requestContext } from "../../request-context";
-import { servicesContext } from "../../services-context";
-import { loadContentView } from "../studio/content-view-actions";
+import { listQuery } from "../../http/list-query";
+import { type PageActionArgs, refuse } from "../../http/page-action";
+import { services, staffRequest } from "../../services-context";
+import { loadContentView } from "../studio/editor-loaders";
 import { briefKeyOfRecord, latestBrief } from "./store";
 
 /**
  * The routes of research and briefs (thin route modules, logic here):
  * /content-research/new (the New research form), /content-research/briefs/:id
  * (a brief and its versions, rebuilt from there), and the brief beside the
- * editor of /content-view/:id. Refusals are `{ ok: false, message, fields }`
- * with a 4xx status and change nothing.
+ * editor of /content-view/:id. The forms come through the page socket;
+ * refusals are its `{ ok: false, message, fields }` with a 4xx and change
+ * nothing.
  */
-export interface NewResearchAnswer {
-  ok: boolean;
-  message: string;
-  fields?: Partial<Record<string, string>>;
-}
 
 /** Twenty URLs of 2,000 characters and a few fields. */
-const MAX_FORM_BYTES = 48 * 1024;
-
-const slugParam = (value: string | null) => (value && /^[a-z0-9-]{1,80}$/.test(value) ? value : "");
+export const NEW_RESEARCH_MAX_BYTES = 48 * 1024;
+/** The Rebuild form holds nothing but its button. */
+export const REBUILD_MAX_BYTES = 1024;
 
 export async function newResearchLoader(request: Request, context: Readonly<RouterContextProvider>) {
-  requireStaff(context);
-  const { database } = context.get(servicesContext);
-  const params = new URL(request.url).searchParams;
-  const state = slugParam(params.get("state"));
+  const { database } = staffRequest(context).services;
+  const prefill = listQuery(request, newResearchQuery);
   const stateRows = await database.db.select({ slug: states.slug, name: states.name }).from(states).orderBy(asc(states.name));
-  const cityRows = state
+  const cityRows = prefill.state
     ? await database.db
         .select({ slug: cities.slug, name: cities.name })
         .from(cities)
         .innerJoin(states, eq(states.id, cities.stateId))
-        .where(eq(states.slug, state))
+        .where(eq(states.slug, prefill.state))
         .orderBy(asc(cities.name))
     : [];
   return {
-    prefill: {
-      kind: params.get("kind") === "topic" ? "topic" : "city-service",
-      state,
-      city: slugParam(params.get("city")),
-      service: slugParam(params.get("service")),
-      topic: (params.get("topic") ?? "").slice(0, 120),
-    },
+    prefill,
     states: stateRows,
     cities: cityRows,
     services: cityServiceSlugs.map((slug) => ({ slug, name: cityServiceName(slug) ?? slug })),
   };
 }
 
-/** Starts a brief; on success the page goes to the brief's view (a redirect), else a 4xx with the field. */
-export async function newResearchAction(request: Request, context: Readonly<RouterContextProvider>) {
-  const staff = requireStaff(context);
-  const { contentResearch: store } = context.get(servicesContext);
-  const { clientIp } = context.get(requestContext);
-  const parsed = newResearchSchema.safeParse(formObject(await readPageForm(request, MAX_FORM_BYTES)));
-  if (!parsed.success) {
-    return data<NewResearchAnswer>(
-      { ok: false, message: firstIssue(parsed.error), fields: fieldErrors(parsed.error) },
-      { status: 400 },
-    );
-  }
-  const result = await store.start({ actor: actorOf(staff), clientIp }, parsed.data);
-  if (!result.ok) return data<NewResearchAnswer>({ ok: false, message: result.message }, { status: result.status });
+/** Starts a brief; on success the page goes to the brief's view (a redirect), else a 4xx with the message. */
+export async function newResearchCommand(input: NewResearch, { context }: Pick<PageActionArgs, "context">) {
+  const { actor, services: app, clientIp } = staffRequest(context);
+  const result = await app.contentResearch.start({ actor, clientIp }, input);
+  if (!result.ok) return refuse(result.status, result.message);
   return new Response(null, { status: 303, headers: { Location: `/content-research/briefs/${result.briefId}` } });
 }
 
@@ -86,7 +63,7 @@ function briefIdOf(raw: string | undefined): number {
 /** Display names of a city service target, for the heading. */
 async function targetNames(context: Readonly<RouterContextProvider>, target: BriefTarget) {
   if (target.kind === "topic") return {};
-  const { database } = context.get(servicesContext);
+  const { database } = services(context);
   const [row] = await database.db
     .select({ state: states.name, city: cities.name })
     .from(cities)
@@ -96,31 +73,28 @@ async function targetNames(context: Readonly<RouterContextProvider>, target: Bri
 }
 
 export async function briefLoader(context: Readonly<RouterContextProvider>, rawId: string | undefined) {
-  requireStaff(context);
-  const { contentResearch: store } = context.get(servicesContext);
+  const { contentResearch: store } = staffRequest(context).services;
   const row = await store.byId(briefIdOf(rawId));
   if (!row) throw data(new AppError("NOT_FOUND", CONTENT_RESEARCH_TEXT.missingBrief).toJSON(), { status: 404 });
   const [versions, names] = await Promise.all([store.versions(row.targetKey), targetNames(context, row.target)]);
   return { row, versions, names };
 }
 
-/** Rebuild: a new version of the same target from the same URLs. */
-export async function briefAction(request: Request, context: Readonly<RouterContextProvider>, rawId: string | undefined) {
-  const staff = requireStaff(context);
-  const { contentResearch: store } = context.get(servicesContext);
-  const { clientIp } = context.get(requestContext);
-  await readPageForm(request, 1024);
-  const row = await store.byId(briefIdOf(rawId));
-  if (!row) return data<NewResearchAnswer>({ ok: false, message: CONTENT_RESEARCH_TEXT.missingBrief }, { status: 404 });
-  const result = await store.start({ actor: actorOf(staff), clientIp }, { target: row.target, urls: row.urls });
-  if (!result.ok) return data<NewResearchAnswer>({ ok: false, message: result.message }, { status: result.status });
+/** Rebuild: a new version of the same target from the same URLs (the brief is the URL's). */
+export async function rebuildBrief(_input: unknown, { context, params }: Pick<PageActionArgs, "context" | "params">) {
+  const { actor, services: app, clientIp } = staffRequest(context);
+  const store = app.contentResearch;
+  const row = await store.byId(briefIdOf(params.id));
+  if (!row) return refuse(404, CONTENT_RESEARCH_TEXT.missingBrief);
+  const result = await store.start({ actor, clientIp }, { target: row.target, urls: row.urls });
+  if (!result.ok) return refuse(result.status, result.message);
   return new Response(null, { status: 303, headers: { Location: `/content-research/briefs/${result.briefId}` } });
 }
 
 /** /content-view/:id's loader with the record's latest ready brief (or where to make one) for the score panel. */
 export async function contentViewWithBrief(context: Readonly<RouterContextProvider>, rawId: string | undefined) {
   const view = await loadContentView(context, rawId);
-  const { database } = context.get(servicesContext);
+  const { database } = services(context);
   const [record] = await database.db
     .select({ briefKey: contentResearch.briefKey })
     .from(contentResearch)

@@ -65,6 +65,7 @@ export function UploadForm({ maxBytes, answer }: { maxBytes: number; answer?: { 
         aria-busy={busy}
         className="mt-4 grid gap-4 md:grid-cols-[2fr_3fr_auto] md:items-end"
       >
+        <input type="hidden" name="intent" value="upload" />
         <div>
           <Label htmlFor="upload-file" required>
             Image file

@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
+import type { ActionAnswer } from "~/lib/action-answer";
 import { pageTypes } from "~/lib/content/page-schema";
 import { PAGE_TEMPLATES } from "~/lib/content/studio";
 
@@ -13,12 +14,10 @@ const TEMPLATE_LABELS: Record<(typeof PAGE_TEMPLATES)[number], string> = {
   guide: "Guide: hero, text, call to action",
 };
 
-export interface NewPageFormAnswer {
-  ok: boolean;
-  message: string;
-  fields?: Partial<Record<string, string>>;
-  values?: { path?: string; type?: string; start?: string; template?: string; copyOf?: string };
-}
+/** What was sent, so the form shows it again after a refusal. */
+type NewPageFormAnswer = ActionAnswer<{
+  values: { path?: string; type?: string; start?: string; template?: string; copyOf?: string };
+}>;
 
 /**
  * "New page" (issue 22 item 1): a path, a type, and where it starts from: a

@@ -1,38 +1,26 @@
-import { data, type RouterContextProvider, redirect } from "react-router";
-import {
-  BUNDLE_MAX_UPLOAD_BYTES,
-  MIGRATION_TEXT,
-  migrationActionSchema,
-  type PlanView,
-  planFilterSchema,
-} from "~/lib/content/migration";
-import { actorOf, requireStaff } from "../../../auth/staff";
-import { AppError, isAppError } from "../../../http/app-error";
-import { firstProblem, formObject, readForm } from "../../../http/parse-request";
-import { requestContext } from "../../../request-context";
-import { servicesContext } from "../../../services-context";
+import { type RouterContextProvider, redirect } from "react-router";
+import type { z } from "zod";
+import { MIGRATION_TEXT, type migrationActionSchema, type PlanView, planFilterSchema } from "~/lib/content/migration";
+import { isAppError } from "../../../http/app-error";
+import { listQuery } from "../../../http/list-query";
+import { answer, type PageActionArgs } from "../../../http/page-action";
+import { type StaffRequest, staffRequest } from "../../../services-context";
 import type { RequestOrigin } from "./index";
 
 /**
  * /content-migration's loader and action, and the export download, as the
- * routes call them: the role checked, the request read under its cap, one
- * call to the bundle service. Every refusal is a 4xx with a message for
- * people (the page shows it where the form is); nothing is changed.
+ * routes call them: the role checked, the request read by the page socket
+ * under its cap (`migrationActionSchema`), one call to the bundle service.
+ * Every refusal is a 4xx with a message for people (the page shows it where
+ * the form is); nothing is changed.
  */
-export type MigrationAnswer = { ok: boolean; message: string; intent?: string };
-
-/** Room for the multipart envelope and the form's other fields around the file. */
-const FORM_OVERHEAD = 64 * 1024;
-
-function origin(context: Readonly<RouterContextProvider>): RequestOrigin {
-  const staff = requireStaff(context);
-  return { actor: actorOf(staff), clientIp: context.get(requestContext).clientIp };
-}
+const origin = ({ actor, clientIp }: StaffRequest): RequestOrigin => ({ actor, clientIp });
 
 export async function loadMigrationPage(request: Request, context: Readonly<RouterContextProvider>) {
-  const who = origin(context);
-  const filters = planFilterSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const service = context.get(servicesContext).migrationBundle;
+  const staff = staffRequest(context);
+  const who = origin(staff);
+  const filters = listQuery(request, planFilterSchema);
+  const service = staff.services.migrationBundle;
   let plan: PlanView | null = null;
   if (filters.plan) {
     plan = await service.plan(who, filters.plan).catch((error: unknown) => {
@@ -44,42 +32,28 @@ export async function loadMigrationPage(request: Request, context: Readonly<Rout
   return { filters, plan, latest: latest ? { id: latest.id, createdAt: latest.createdAt, status: latest.status } : null };
 }
 
-const refused = (error: AppError, intent?: string) =>
-  data<MigrationAnswer>({ ok: false, message: error.message, intent }, { status: error.status, headers: error.headers });
-
-export async function answerMigrationAction(request: Request, context: Readonly<RouterContextProvider>) {
-  const who = origin(context);
-  const service = context.get(servicesContext).migrationBundle;
-  let intent: string | undefined;
-  try {
-    const form = await readForm(request, {
-      maxBytes: BUNDLE_MAX_UPLOAD_BYTES + FORM_OVERHEAD,
-      messages: { tooLarge: MIGRATION_TEXT.tooLarge, unsupportedType: 'Send the bundle as a multipart form (field "file").' },
-    });
-    const parsed = migrationActionSchema.safeParse(formObject(form));
-    if (!parsed.success) throw new AppError("BAD_REQUEST", firstProblem(parsed.error));
-    intent = parsed.data.intent;
-    if (parsed.data.intent === "dry-run") {
-      const files = form.getAll("file");
-      const file = files[0];
-      if (files.length > 1) throw new AppError("BAD_REQUEST", MIGRATION_TEXT.oneFile);
-      if (!(file instanceof File) || file.size === 0) throw new AppError("BAD_REQUEST", MIGRATION_TEXT.noFile);
-      const plan = await service.dryRun(who, new Uint8Array(await file.arrayBuffer()));
-      // The plan has its own address, so the dry run can be reloaded, filtered and shared with oneself.
-      return redirect(`/content-migration?plan=${plan.id}`);
-    }
-    const plan = await service.apply(who, parsed.data.planId);
-    return data<MigrationAnswer>({ ok: true, message: MIGRATION_TEXT.applied(plan.counts), intent: "apply" });
-  } catch (error) {
-    if (isAppError(error)) return refused(error, intent);
-    throw error;
+/** A dry run of an uploaded bundle (then its own address), or the apply of a planned one. */
+export async function migrationCommand(
+  command: z.output<typeof migrationActionSchema>,
+  { context }: Pick<PageActionArgs, "context">,
+) {
+  const staff = staffRequest(context);
+  const service = staff.services.migrationBundle;
+  if (command.intent === "dry-run") {
+    const plan = await service.dryRun(origin(staff), new Uint8Array(await command.file.arrayBuffer()));
+    // The plan has its own address, so the dry run can be reloaded, filtered and shared with oneself.
+    return redirect(`/content-migration?plan=${plan.id}`);
   }
+  const plan = await service.apply(origin(staff), command.planId);
+  return answer(true, MIGRATION_TEXT.applied(plan.counts));
 }
 
 /** GET /api/admin/content-migration/export: the bundle as a download, streamed as it is made. */
 export async function exportDownload(context: Readonly<RouterContextProvider>): Promise<Response> {
-  const who = origin(context);
-  const { migrationBundle, log } = context.get(servicesContext);
+  const staff = staffRequest(context);
+  const who = origin(staff);
+  const { services, log } = staff;
+  const { migrationBundle } = services;
   const bundle = await migrationBundle.export(who);
   const chunks = bundle.chunks;
   const body = new ReadableStream<Uint8Array>({

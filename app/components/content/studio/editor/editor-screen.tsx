@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { Link, type ShouldRevalidateFunctionArgs, useFetcher } from "react-router";
 import { PreviewPane, type PreviewPaneProps } from "~/components/content/studio/preview-pane";
 import { Button } from "~/components/ui/button";
+import type { ActionAnswer } from "~/lib/action-answer";
 import { STUDIO_TEXT, type StudioIssue } from "~/lib/content/studio";
 import type { SchemaChange } from "~/lib/content/studio-diff";
 import { IssueList } from "./issue-list";
@@ -22,15 +23,6 @@ import { WorkflowPanel, type WorkflowPanelProps, type WorkflowView } from "./wor
  */
 type Check = { ok: true } | { ok: false; issues: StudioIssue[] };
 
-/** A workflow step's answer as the screen reads it (the pages' and the articles' answers both fit). */
-export interface StepAnswer<V> {
-  ok: boolean;
-  intent?: string;
-  message: string;
-  draft?: V;
-  issues?: StudioIssue[];
-}
-
 export interface EditorData<V>
   extends Pick<WorkflowPanelProps, "me" | "reviewers" | "directPublish" | "schedules" | "comments" | "timeZone"> {
   draft: V;
@@ -46,7 +38,7 @@ export interface EditorParts<V, S> {
   formIssues: StudioIssue[];
   readOnly: boolean;
   busy: boolean;
-  answer: StepAnswer<V> | undefined;
+  answer: ActionAnswer<{ draft: V; issues: StudioIssue[] }> | undefined;
   act: (body: Record<string, unknown>) => void;
 }
 
@@ -85,7 +77,7 @@ export interface EditorScreenProps<V extends ScreenDraft, S extends ScreenSchema
 
 /** The editors' shouldRevalidate: an autosave changes nothing the loader reads that the editor does not already hold. */
 export function noReloadAfterSave({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  const answer = actionResult as StepAnswer<unknown> | undefined;
+  const answer = actionResult as ActionAnswer<{ draft: unknown; issues: StudioIssue[] }> | undefined;
   if (answer?.intent === "save") return false;
   return defaultShouldRevalidate;
 }
@@ -95,7 +87,7 @@ const newer = <V extends LoadedDraft>(a: V, b: V | null) => (b && b.updatedAt >=
 export function EditorScreen<V extends ScreenDraft, S extends ScreenSchema>(props: EditorScreenProps<V, S>) {
   const { data } = props;
   const editor = useDraftEditor<V, S>(data.draft, props.draftSubject);
-  const workflow = useFetcher<StepAnswer<V>>({ key: props.workflowKey });
+  const workflow = useFetcher<ActionAnswer<{ draft: V; issues: StudioIssue[] }>>({ key: props.workflowKey });
   const answer = workflow.state === "idle" ? workflow.data : undefined;
   const view = newer(data.draft, editor.latest);
   const [editAnyway, setEditAnyway] = useState(false);

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import type { ActionAnswer } from "~/lib/action-answer";
 import { type DraftPageSchema, STUDIO_TEXT } from "~/lib/content/studio";
 import { useDraftBackup } from "./draft-backup";
 
@@ -28,14 +29,6 @@ export interface LoadedDraft {
   schema: unknown;
   revision: number | null;
   updatedAt: string;
-}
-
-/** A save's answer as the editor reads it (the pages' EditorAnswer and the articles' answer both fit). */
-export interface SaveAnswer<V> {
-  ok: boolean;
-  message: string;
-  draft?: V;
-  current?: V;
 }
 
 /** Which draft the editor edits: its fetcher key, the id fields every save names, and how a stored schema is made editable. */
@@ -78,7 +71,7 @@ export function useDraftEditor<V extends LoadedDraft, S>(loaded: V, subject: Dra
   subjectRef.current = subject;
   const editable = useCallback((value: unknown) => subjectRef.current.editable(value), []);
   const { editable: toEditable } = subject;
-  const fetcher = useFetcher<SaveAnswer<V>>({ key: subject.key });
+  const fetcher = useFetcher<ActionAnswer<{ draft: V; current: V }>>({ key: subject.key });
   const [schema, setSchema] = useState(() => toEditable(loaded.schema));
   const [saved, setSaved] = useState(() => JSON.stringify(toEditable(loaded.schema)));
   const [revision, setRevision] = useState(loaded.revision);

@@ -9,7 +9,7 @@ import type { DatabaseHandle } from "../../db/client";
 import { auditLog, contentDrafts, contentResearch, contentResearchVersions, contentSchedules, users } from "../../db/schema";
 import type { Logger } from "../../log";
 import { createStudio, type Studio, type StudioActor } from "./";
-import { runContentViewAction } from "./content-view-actions";
+import { runContentViewAction } from "./editor-actions";
 
 const ZONE = "America/New_York";
 const alice: StudioActor = { id: "u-alice", email: "alice@agency.test", role: "admin" };

@@ -9,7 +9,7 @@ import type { DatabaseHandle } from "../../db/client";
 import { auditLog, contentDrafts, contentSchedules, pageSchemas } from "../../db/schema";
 import { createRedirectStore } from "../../seo/redirects/store";
 import type { Studio, StudioActor } from "./";
-import { type EditorActionDeps, runEditorAction } from "./route-actions";
+import { type EditorActionDeps, runEditorAction } from "./editor-actions";
 
 function withHeroTitle(schema: unknown, title: string) {
   const next = structuredClone(schema) as PageSchema;
