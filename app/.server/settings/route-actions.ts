@@ -1,25 +1,25 @@
-import { data, type RouterContextProvider } from "react-router";
 import { parseNumberSetting } from "~/lib/content/gates";
+import type { SettingForm } from "~/lib/settings/settings-form";
 import { BOOLEAN_SETTINGS, booleanSettingByKey, NUMBER_SETTINGS, numberSettingByKey } from "~/lib/settings-registry";
-import { readForm } from "../auth/staff-admin/read-form";
-import { superAdminRequest } from "../auth/staff-admin/route-context";
 import { isAppError } from "../http/app-error";
+import { answer, refuse, type StatusAnswer } from "../http/page-action";
+import type { StaffRequest } from "../services-context";
 import { readSetting, writeSetting } from "./store";
 
 /**
  * /super-admin/settings: every switch of BOOLEAN_SETTINGS and every number
  * of NUMBER_SETTINGS with its value and bounds, and the form post that
- * changes one (super admins only: the guard, then superAdminRequest, then
+ * changes one (super admins only: the guard, then staffRequest, then
  * writeSetting itself; validated against the setting's schema and bounds;
  * audited with before and after).
  */
-export async function loadSettings(context: Readonly<RouterContextProvider>) {
-  const { ctx } = superAdminRequest(context);
+export async function loadSettings({ services }: StaffRequest) {
+  const db = services.database.db;
   const settings = await Promise.all(
     BOOLEAN_SETTINGS.map(async (setting) => ({
       key: setting.key,
       label: setting.label,
-      value: await readSetting(ctx.db, setting),
+      value: await readSetting(db, setting),
     })),
   );
   const numbers = await Promise.all(
@@ -29,34 +29,34 @@ export async function loadSettings(context: Readonly<RouterContextProvider>) {
       min: setting.min,
       max: setting.max,
       unit: setting.unit,
-      value: await readSetting(ctx.db, setting),
+      value: await readSetting(db, setting),
     })),
   );
   return { settings, numbers };
 }
 
-export async function settingsAction(request: Request, context: Readonly<RouterContextProvider>) {
-  const { ctx } = superAdminRequest(context);
-  const answer = (status: number, message: string, key?: string) => data({ ok: status < 400, message, key }, { status });
-  const form = await readForm(request);
-  if (!form.ok) return answer(form.status, form.message);
-  const key = form.fields.key ?? "";
+/** What the page needs back: which setting answered, so its field shows a refusal. */
+export type SettingAnswer = StatusAnswer<{ key: string }>;
+
+/** Changes one setting; the answer names its key so the page shows a refusal beside the right field. */
+export async function changeSetting({ staff, services }: StaffRequest, { key, value: raw }: SettingForm): Promise<SettingAnswer> {
+  const db = services.database.db;
+  const keyed = (refusal: StatusAnswer): SettingAnswer => ({ ...refusal, key });
   try {
     const number = numberSettingByKey(key);
     if (number) {
-      const parsed = parseNumberSetting(number, form.fields.value);
-      if (!parsed.ok) return answer(400, parsed.message, key);
-      const value = await writeSetting(ctx.db, ctx.actor, number, parsed.value);
-      return answer(200, `${number.label}: ${value} ${number.unit}.`, key);
+      const parsed = parseNumberSetting(number, raw);
+      if (!parsed.ok) return keyed(refuse(400, parsed.message));
+      const value = await writeSetting(db, staff, number, parsed.value);
+      return answer(true, `${number.label}: ${value} ${number.unit}.`, { key });
     }
     const setting = booleanSettingByKey(key);
-    if (!setting) return answer(400, "There is no such setting.");
-    const raw = form.fields.value;
-    if (raw !== "true" && raw !== "false") return answer(400, "Choose on or off.", key);
-    const value = await writeSetting(ctx.db, ctx.actor, setting, raw === "true");
-    return answer(200, `${setting.label}: ${value ? "on" : "off"}.`, key);
+    if (!setting) return refuse(400, "There is no such setting.");
+    if (raw !== "true" && raw !== "false") return keyed(refuse(400, "Choose on or off."));
+    const value = await writeSetting(db, staff, setting, raw === "true");
+    return answer(true, `${setting.label}: ${value ? "on" : "off"}.`, { key });
   } catch (error) {
-    if (isAppError(error)) return answer(error.status, error.message, key);
+    if (isAppError(error)) return keyed(refuse(error.status, error.message));
     throw error;
   }
 }

@@ -1,6 +1,9 @@
 import { useEffect } from "react";
 import { Form, Link, useLoaderData, useNavigation, useRevalidator } from "react-router";
-import { type SelfAuditAnswer, selfAuditAction, selfAuditLoader } from "~/.server/seo/self-audit/route-actions";
+import { listQuery } from "~/.server/http/list-query";
+import { pageAction } from "~/.server/http/page-action";
+import { selfAuditAction, selfAuditLoader } from "~/.server/seo/self-audit/route-actions";
+import { staffRequest } from "~/.server/services-context";
 import { useFormatDateTime } from "~/components/admin/format";
 import { FindingActions } from "~/components/seo/self-audit/finding-actions";
 import { TrendTable } from "~/components/seo/self-audit/trend-table";
@@ -13,11 +16,14 @@ import { Select } from "~/components/ui/select";
 import {
   SELF_AUDIT_FINDING_TYPE_NAMES,
   SELF_AUDIT_FINDING_TYPES,
+  SELF_AUDIT_FORM_MAX_BYTES,
   SELF_AUDIT_PAGE_LIMITS,
   SELF_AUDIT_SEVERITIES,
   SELF_AUDIT_THRESHOLDS,
   type SelfAuditFindingType,
   type SelfAuditQuery,
+  selfAuditActionSchema,
+  selfAuditQuerySchema,
   summaryLine,
 } from "~/lib/seo/self-audit";
 import type { Route } from "./+types/sitemap-optimization";
@@ -32,8 +38,16 @@ export const handle = { hydrate: true };
 
 export const meta: Route.MetaFunction = () => [{ title: "Sitemap optimization" }];
 
-export const loader = ({ request, context }: Route.LoaderArgs) => selfAuditLoader(request, context);
-export const action = ({ request, context }: Route.ActionArgs) => selfAuditAction(request, context);
+export const loader = ({ request, context }: Route.LoaderArgs) =>
+  selfAuditLoader(staffRequest(context), listQuery(request, selfAuditQuerySchema));
+export const action = pageAction(
+  selfAuditActionSchema,
+  (command, { context }) => selfAuditAction(staffRequest(context), command),
+  {
+    guard: ({ context }) => void staffRequest(context),
+    maxBytes: SELF_AUDIT_FORM_MAX_BYTES,
+  },
+);
 
 type Data = Awaited<ReturnType<typeof loader>>;
 type FindingRow = NonNullable<Data["findings"]>["rows"][number];
@@ -59,7 +73,7 @@ function pathOf(url: string, site: string) {
 
 export default function SitemapOptimization({ actionData }: Route.ComponentProps) {
   const { query, audit, findings, recent, weekly, site } = useLoaderData<typeof loader>();
-  const answer = actionData as SelfAuditAnswer | undefined;
+  const answer = actionData;
   const formatDateTime = useFormatDateTime();
   const busy = useNavigation().state !== "idle";
   const revalidator = useRevalidator();

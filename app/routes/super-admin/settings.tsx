@@ -1,17 +1,24 @@
 import { Form, useNavigation } from "react-router";
-import { loadSettings, settingsAction } from "~/.server/settings/route-actions";
+import { pageAction } from "~/.server/http/page-action";
+import { staffRequest } from "~/.server/services-context";
+import { changeSetting, loadSettings } from "~/.server/settings/route-actions";
 import { ActionStatus } from "~/components/console/action-status";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
+import { SETTING_FORM_MAX_BYTES, settingFormSchema } from "~/lib/settings/settings-form";
 import type { Route } from "./+types/settings";
 
 /** /super-admin/settings: the switches and thresholds only a super admin sets (each change validated and audited). */
 export const handle = { hydrate: true };
 
-export const loader = ({ context }: Route.LoaderArgs) => loadSettings(context);
+export const loader = ({ context }: Route.LoaderArgs) => loadSettings(staffRequest(context, "super_admin"));
 
-export const action = ({ request, context }: Route.ActionArgs) => settingsAction(request, context);
+export const action = pageAction(
+  settingFormSchema,
+  (input, { context }) => changeSetting(staffRequest(context, "super_admin"), input),
+  { guard: ({ context }) => void staffRequest(context, "super_admin"), maxBytes: SETTING_FORM_MAX_BYTES },
+);
 
 export default function SuperAdminSettings({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state !== "idle";
