@@ -1,7 +1,8 @@
 import { Form, Link, useLoaderData, useNavigation } from "react-router";
-import { requireStaff } from "~/.server/auth/staff";
-import { type RedirectAnswer, redirectAction } from "~/.server/seo/redirects/route-actions";
-import { servicesContext } from "~/.server/services-context";
+import { listQuery } from "~/.server/http/list-query";
+import { pageAction } from "~/.server/http/page-action";
+import { redirectAction } from "~/.server/seo/redirects/route-actions";
+import { staffRequest } from "~/.server/services-context";
 import { useFormatDateTime } from "~/components/admin/format";
 import { ImportForm } from "~/components/seo/redirects/import-form";
 import { RedirectForm } from "~/components/seo/redirects/redirect-form";
@@ -9,7 +10,7 @@ import { ActionStatus } from "~/components/ui/action-status";
 import { Button } from "~/components/ui/button";
 import { type Column, DataTable } from "~/components/ui/data-table";
 import { FilterBar, SelectFilter, TextFilter } from "~/components/ui/filter-bar";
-import { type RedirectListQuery, redirectListSchema } from "~/lib/seo/redirects";
+import { REDIRECT_FORM_MAX_BYTES, type RedirectListQuery, redirectActionSchema, redirectPageSchema } from "~/lib/seo/redirects";
 import type { Route } from "./+types/redirects";
 
 /** /admin/redirects (issue 22 item 9): list, add, edit, remove, import and export redirects. Admin role (guard table). */
@@ -18,17 +19,17 @@ export const handle = { hydrate: true };
 export const meta: Route.MetaFunction = () => [{ title: "Redirects" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaff(context);
-  const url = new URL(request.url);
-  const query = redirectListSchema.parse(Object.fromEntries(url.searchParams));
-  const { store } = context.get(servicesContext).redirects;
-  const list = await store.list(query);
-  const editId = Number(url.searchParams.get("edit"));
-  const editing = Number.isInteger(editId) && editId > 0 ? await store.byId(editId) : null;
+  const { store } = staffRequest(context).services.redirects;
+  const { edit, ...query } = listQuery(request, redirectPageSchema);
+  const [list, editing] = await Promise.all([store.list(query), edit ? store.byId(edit) : null]);
   return { query, ...list, editing };
 }
 
-export const action = ({ request, context }: Route.ActionArgs) => redirectAction(request, context);
+export const action = pageAction(redirectActionSchema, (command, { context }) => redirectAction(staffRequest(context), command), {
+  guard: ({ context }) => void staffRequest(context),
+  upload: true,
+  maxBytes: REDIRECT_FORM_MAX_BYTES,
+});
 
 type Row = Awaited<ReturnType<typeof loader>>["rows"][number];
 
@@ -42,7 +43,7 @@ function listHref(query: RedirectListQuery, changes: Record<string, string | und
 
 export default function Redirects({ actionData }: Route.ComponentProps) {
   const { query, rows, total, page, pageCount, editing } = useLoaderData<typeof loader>();
-  const answer = actionData as RedirectAnswer | undefined;
+  const answer = actionData;
   const formatDateTime = useFormatDateTime();
   const busy = useNavigation().state !== "idle";
   const importing = answer?.intent === "preview" || answer?.intent === "import";
