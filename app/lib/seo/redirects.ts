@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { normalizePagePath } from "../content/page-path";
 import { isPrivatePath } from "../private-paths";
+import { csvFileField } from "./csv-upload";
 
 /**
  * Redirects (issue 22 item 9): the rules every writer goes through (the
@@ -136,15 +137,6 @@ export function checkStatus(input: string | undefined): Checked<RedirectStatus> 
 }
 
 const text = (max: number, message: string) => z.string({ error: message }).max(max, message);
-
-/**
- * A CSV file as the form sent it: one file, or nothing (an empty choice, or a
- * `csv` field sent back by the preview instead). Read on the server.
- */
-export const csvFileField = z
-  .unknown()
-  .refine((value) => value === undefined || typeof value === "string" || value instanceof File, "Send one CSV file.")
-  .transform((value) => (value instanceof File && value.size > 0 ? value : undefined));
 
 /** The admin page's form posts, one schema per intent. */
 export const redirectActionSchema = z.discriminatedUnion(

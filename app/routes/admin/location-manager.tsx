@@ -1,7 +1,8 @@
 import { Link, useLoaderData } from "react-router";
-import { requireStaff } from "~/.server/auth/staff";
-import { type LocationAnswer, locationAction } from "~/.server/seo/locations/manager/route-actions";
-import { servicesContext } from "~/.server/services-context";
+import { listQuery } from "~/.server/http/list-query";
+import { pageAction } from "~/.server/http/page-action";
+import { locationAction } from "~/.server/seo/locations/manager/route-actions";
+import { staffRequest } from "~/.server/services-context";
 import { useFormatDateTime } from "~/components/admin/format";
 import { CityForm, DeleteCityForm } from "~/components/seo/locations/city-form";
 import { CityImportForm, ImportBatches } from "~/components/seo/locations/import-form";
@@ -9,7 +10,7 @@ import { ActionStatus } from "~/components/ui/action-status";
 import { type Column, DataTable } from "~/components/ui/data-table";
 import { FilterBar, SelectFilter, TextFilter } from "~/components/ui/filter-bar";
 import { cityPath } from "~/lib/content/city-services";
-import { type CityListQuery, cityListSchema } from "~/lib/seo/location-manager";
+import { CITY_FORM_MAX_BYTES, type CityListQuery, cityPageSchema, locationActionSchema } from "~/lib/seo/location-manager";
 import type { Route } from "./+types/location-manager";
 
 /**
@@ -22,18 +23,9 @@ export const handle = { hydrate: true };
 
 export const meta: Route.MetaFunction = () => [{ title: "Location manager" }];
 
-const positiveId = (value: string | null) => {
-  const id = Number(value);
-  return Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
-};
-
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaff(context);
-  const url = new URL(request.url);
-  const query = cityListSchema.parse(Object.fromEntries(url.searchParams));
-  const store = context.get(servicesContext).locationManager;
-  const editId = positiveId(url.searchParams.get("edit"));
-  const deleteId = positiveId(url.searchParams.get("delete"));
+  const store = staffRequest(context).services.locationManager;
+  const { edit: editId, delete: deleteId, ...query } = listQuery(request, cityPageSchema);
   const [list, states, batches, editing, deleting] = await Promise.all([
     store.list(query),
     store.states(),
@@ -45,7 +37,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { query, ...list, states, batches, editing, deleting, stateCities };
 }
 
-export const action = ({ request, context }: Route.ActionArgs) => locationAction(request, context);
+export const action = pageAction(locationActionSchema, (command, { context }) => locationAction(staffRequest(context), command), {
+  guard: ({ context }) => void staffRequest(context),
+  upload: true,
+  maxBytes: CITY_FORM_MAX_BYTES,
+});
 
 type Row = Awaited<ReturnType<typeof loader>>["rows"][number];
 
@@ -61,7 +57,7 @@ const linkClass = "text-sm font-medium text-brand-700 underline-offset-2 hover:u
 
 export default function LocationManager({ actionData }: Route.ComponentProps) {
   const { query, rows, total, page, pageCount, states, batches, editing, deleting, stateCities } = useLoaderData<typeof loader>();
-  const answer = actionData as LocationAnswer | undefined;
+  const answer = actionData;
   const formatDateTime = useFormatDateTime();
   const importing = answer?.intent === "preview" || answer?.intent === "import" || answer?.intent === "undo";
   const columns: Column<Row>[] = [
