@@ -1,5 +1,35 @@
+import type { KeywordExport } from "~/lib/seo/keywords";
+import { recordAudit } from "../../auth/audit/record";
 import { csvRow } from "../../csv";
+import type { StaffRequest } from "../../services-context";
+import { csvDownload } from "../csv-download";
 import type { KeywordResearch } from "./store";
+
+/**
+ * GET /keyword-research/export.csv: one view of a keyword set as a CSV
+ * download, audited; a set or crawl that does not exist is a plain-text 404.
+ */
+export async function keywordExportResponse({ services, actor, clientIp }: StaffRequest, query: KeywordExport) {
+  const result = await exportCsv(services.keywordResearch, query);
+  if (!result.ok)
+    return new Response(`${result.message}\n`, {
+      status: result.status,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
+  await recordAudit(
+    services.database.db,
+    {
+      actor,
+      action: "keywords.export",
+      subjectType: "keyword_set",
+      subjectId: query.set,
+      after: { view: query.view },
+      clientIp,
+    },
+    services.secret,
+  );
+  return csvDownload(result.body, result.name);
+}
 
 /**
  * The CSV of one view of a keyword set, in the columns the page shows;

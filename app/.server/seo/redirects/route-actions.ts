@@ -1,6 +1,8 @@
 import { REDIRECT_IMPORT_MAX_BYTES, type RedirectAction } from "~/lib/seo/redirects";
+import { csvRow } from "../../csv";
 import type { StatusAnswer } from "../../http/page-action";
 import type { StaffRequest } from "../../services-context";
+import { csvDownload } from "../csv-download";
 import { uploadedCsv } from "../csv-upload";
 import { outcomeAnswer } from "../outcome";
 import type { ImportPreview } from "./store";
@@ -55,3 +57,15 @@ export async function redirectAction(
 
 const TOO_LARGE = "The CSV file is larger than 2 MB.";
 const PREVIEW_READY = "Preview ready: nothing has been imported yet.";
+
+/** GET /admin/redirects.csv: every redirect (audited), in the columns the import reads back. */
+export async function redirectsCsv({ services, actor, clientIp }: StaffRequest): Promise<Response> {
+  const rows = await services.redirects.store.exportRows({ actor, clientIp });
+  const body = [
+    csvRow(["from", "to", "status", "hits", "last_hit", "note", "created_by", "created_at"]),
+    ...rows.map((row) =>
+      csvRow([row.fromPath, row.toTarget, row.status, row.hits, row.lastHitAt, row.note, row.createdBy, row.createdAt]),
+    ),
+  ].join("");
+  return csvDownload(body, "redirects.csv");
+}

@@ -1,6 +1,8 @@
 import { CITY_COLUMNS, CITY_IMPORT_MAX_BYTES, type LocationAction } from "~/lib/seo/location-manager";
+import { csvRow } from "../../../csv";
 import { refuse, type StatusAnswer } from "../../../http/page-action";
 import type { StaffRequest } from "../../../services-context";
+import { csvDownload } from "../../csv-download";
 import { uploadedCsv } from "../../csv-upload";
 import { type Outcome, outcomeAnswer } from "../../outcome";
 import { decodeCsvBytes } from "./import-plan";
@@ -85,3 +87,26 @@ function mappingOf(command: ImportCommand) {
 }
 
 const PREVIEW_READY = "Preview ready: nothing has been imported yet.";
+
+/** GET /location-manager/cities.csv: every city (audited), in the columns the import reads back. */
+export async function citiesCsv({ services, actor, clientIp }: StaffRequest): Promise<Response> {
+  const rows = await services.locationManager.exportRows({ actor, clientIp });
+  const body = [
+    csvRow(["city", "state", "slug", "population", "lat", "lng", "timezone", "major", "published_pages", "url"]),
+    ...rows.map((row) =>
+      csvRow([
+        row.name,
+        row.stateAbbreviation,
+        row.slug,
+        row.population,
+        row.latitude,
+        row.longitude,
+        row.timeZone,
+        row.isMajor ? "yes" : "no",
+        row.published,
+        `/locations/${row.stateSlug}/${row.slug}`,
+      ]),
+    ),
+  ].join("");
+  return csvDownload(body, "cities.csv");
+}
