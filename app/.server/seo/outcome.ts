@@ -13,3 +13,8 @@ export type Outcome<T extends object = object> =
 export function outcomeAnswer<T extends object = object>(result: Outcome, extra?: T): StatusAnswer<T> {
   return result.ok ? answer(true, result.message, extra) : (refuse(result.status, result.message) as StatusAnswer<T>);
 }
+
+/** A store's refusal: nothing changed, and why, with the 4xx status the page answers. */
+export function refusal(status: number, message: string): { ok: false; status: number; message: string } {
+  return { ok: false, status, message };
+}

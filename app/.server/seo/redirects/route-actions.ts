@@ -43,8 +43,9 @@ export async function redirectAction(
     case "import": {
       const { csv } = await uploadedCsv(command, { maxBytes: REDIRECT_IMPORT_MAX_BYTES, tooLarge: TOO_LARGE });
       const imported = await store.importCsv(ctx, csv, command);
-      // A refused import keeps the file, so the page can preview it again.
-      return imported.ok ? settled(imported) : { ...outcomeAnswer<RedirectImport>(imported), csv };
+      if (imported.ok) return settled(imported);
+      // A refused import shows its preview again, with the file, so the columns can be chosen anew.
+      return { ...outcomeAnswer<RedirectImport>(imported), csv, ...(imported.preview ? { preview: imported.preview } : {}) };
     }
   }
 

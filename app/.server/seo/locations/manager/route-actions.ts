@@ -57,7 +57,9 @@ async function importCities(request: StaffRequest, command: ImportCommand): Prom
   const file = await cityCsv(command);
   const ctx = { actor: request.actor, clientIp: request.clientIp };
   const imported = await request.services.locationManager.importCsv(ctx, file.csv, mappingOf(command), file.fileName);
-  return imported.ok ? settled(request, imported) : { ...outcomeAnswer<CityImport>(imported), ...file };
+  if (imported.ok) return settled(request, imported);
+  // A refused import shows its preview again, with the file, so the columns can be chosen anew.
+  return { ...outcomeAnswer<CityImport>(imported), ...file, ...(imported.preview ? { preview: imported.preview } : {}) };
 }
 
 /** The CSV of the chosen file (UTF-8 checked) or the one the preview sent back. */
