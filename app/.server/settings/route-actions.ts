@@ -35,13 +35,13 @@ export async function loadSettings({ services }: StaffRequest) {
   return { settings, numbers };
 }
 
-/** What the page needs back: which setting answered, so its field shows a refusal. */
-export type SettingAnswer = StatusAnswer<{ key: string }>;
-
 /** Changes one setting; the answer names its key so the page shows a refusal beside the right field. */
-export async function changeSetting({ staff, services }: StaffRequest, { key, value: raw }: SettingForm): Promise<SettingAnswer> {
+export async function changeSetting(
+  { staff, services }: StaffRequest,
+  { key, value: raw }: SettingForm,
+): Promise<StatusAnswer<{ key: string }>> {
   const db = services.database.db;
-  const keyed = (refusal: StatusAnswer): SettingAnswer => ({ ...refusal, key });
+  const keyed = (refusal: StatusAnswer): StatusAnswer<{ key: string }> => ({ ...refusal, key });
   try {
     const number = numberSettingByKey(key);
     if (number) {
