@@ -8,4 +8,5 @@ import { z } from "zod";
 export const csvFileField = z
   .unknown()
   .refine((value) => value === undefined || typeof value === "string" || value instanceof File, "Send one CSV file.")
-  .transform((value) => (value instanceof File && value.size > 0 ? value : undefined));
+  .transform((value) => (value instanceof File && value.size > 0 ? value : undefined))
+  .optional();
