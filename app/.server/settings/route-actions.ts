@@ -1,9 +1,9 @@
-import { data, type RouterContextProvider } from "react-router";
 import { parseNumberSetting } from "~/lib/content/gates";
+import type { SettingForm } from "~/lib/settings/settings-form";
 import { BOOLEAN_SETTINGS, booleanSettingByKey, NUMBER_SETTINGS, numberSettingByKey } from "~/lib/settings-registry";
 import { isAppError } from "../http/app-error";
-import { readForm, settledRead } from "../http/parse-request";
-import { staffRequest } from "../services-context";
+import { answer, refuse, type StatusAnswer } from "../http/page-action";
+import type { StaffRequest } from "../services-context";
 import { readSetting, writeSetting } from "./store";
 
 /**
@@ -13,8 +13,8 @@ import { readSetting, writeSetting } from "./store";
  * writeSetting itself; validated against the setting's schema and bounds;
  * audited with before and after).
  */
-export async function loadSettings(context: Readonly<RouterContextProvider>) {
-  const db = staffRequest(context, "super_admin").services.database.db;
+export async function loadSettings({ services }: StaffRequest) {
+  const db = services.database.db;
   const settings = await Promise.all(
     BOOLEAN_SETTINGS.map(async (setting) => ({
       key: setting.key,
@@ -35,38 +35,28 @@ export async function loadSettings(context: Readonly<RouterContextProvider>) {
   return { settings, numbers };
 }
 
-export async function settingsAction(request: Request, context: Readonly<RouterContextProvider>) {
-  const { staff, services } = staffRequest(context, "super_admin");
+/** Changes one setting; the answer names its key so the page shows a refusal beside the right field. */
+export async function changeSetting(
+  { staff, services }: StaffRequest,
+  { key, value: raw }: SettingForm,
+): Promise<StatusAnswer<{ key: string }>> {
   const db = services.database.db;
-  const answer = (status: number, message: string, key?: string) => data({ ok: status < 400, message, key }, { status });
-  const read = await settledRead(
-    readForm(request, {
-      maxBytes: 16 * 1024,
-      messages: { unsupportedType: "Send the form as a form post.", tooLarge: "The form is too large." },
-    }),
-  );
-  if (!read.ok) return answer(read.status, read.message);
-  const field = (name: string) => {
-    const value = read.body.get(name);
-    return value === null ? undefined : typeof value === "string" ? value : "";
-  };
-  const key = field("key") ?? "";
+  const keyed = (refusal: StatusAnswer): StatusAnswer<{ key: string }> => ({ ...refusal, key });
   try {
     const number = numberSettingByKey(key);
     if (number) {
-      const parsed = parseNumberSetting(number, field("value"));
-      if (!parsed.ok) return answer(400, parsed.message, key);
+      const parsed = parseNumberSetting(number, raw);
+      if (!parsed.ok) return keyed(refuse(400, parsed.message));
       const value = await writeSetting(db, staff, number, parsed.value);
-      return answer(200, `${number.label}: ${value} ${number.unit}.`, key);
+      return answer(true, `${number.label}: ${value} ${number.unit}.`, { key });
     }
     const setting = booleanSettingByKey(key);
-    if (!setting) return answer(400, "There is no such setting.");
-    const raw = field("value");
-    if (raw !== "true" && raw !== "false") return answer(400, "Choose on or off.", key);
+    if (!setting) return refuse(400, "There is no such setting.");
+    if (raw !== "true" && raw !== "false") return keyed(refuse(400, "Choose on or off."));
     const value = await writeSetting(db, staff, setting, raw === "true");
-    return answer(200, `${setting.label}: ${value ? "on" : "off"}.`, key);
+    return answer(true, `${setting.label}: ${value ? "on" : "off"}.`, { key });
   } catch (error) {
-    if (isAppError(error)) return answer(error.status, error.message, key);
+    if (isAppError(error)) return keyed(refuse(error.status, error.message));
     throw error;
   }
 }

@@ -141,7 +141,6 @@ export const KEYWORD_IMPORT_MAX_ROWS = 50_000;
 export const KEYWORD_GENERATE_MAX = 20_000;
 export const KEYWORD_PAGE_SIZE = 50;
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
 const idList = z
   .union([z.string(), z.array(z.string())])
   .optional()
@@ -152,22 +151,36 @@ const stringList = z
   .optional()
   .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]));
 
-export const keywordActionSchema = z.discriminatedUnion("intent", [
-  z.object({
-    intent: z.literal("generate"),
-    services: stringList.pipe(z.array(z.string().regex(/^[a-z-]{1,60}$/, "Unknown service.")).max(30)),
-    modifiers: stringList.pipe(z.array(z.enum(KEYWORD_MODIFIER_IDS as [string, ...string[]], "Unknown modifier.")).max(30)),
-    stateIds: idList,
-    cityIds: idList,
-  }),
-  z.object({
-    intent: z.literal("import"),
-    source: z.enum(["search-console", "generic"], "Choose what kind of file this is."),
-  }),
-  z.object({ intent: z.literal("create-research"), setId: id, cluster: z.string().trim().min(1).max(200) }),
-  z.object({ intent: z.literal("delete-set"), setId: id }),
-]);
+/** A set's id in a form: the field is named in the refusal, as the scripts that post it know it. */
+const setId = (() => {
+  const message = "setId: choose one of the keyword sets.";
+  return z.coerce.number(message).int(message).positive(message).max(2_147_483_647, message);
+})();
+
+export const keywordActionSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({
+      intent: z.literal("generate"),
+      services: stringList.pipe(z.array(z.string().regex(/^[a-z-]{1,60}$/, "Unknown service.")).max(30)),
+      modifiers: stringList.pipe(z.array(z.enum(KEYWORD_MODIFIER_IDS as [string, ...string[]], "Unknown modifier.")).max(30)),
+      stateIds: idList,
+      cityIds: idList,
+    }),
+    z.object({
+      intent: z.literal("import"),
+      source: z.enum(["search-console", "generic"], "Choose what kind of file this is."),
+      /** The export or list to import; its bytes are checked on the server (size, encoding, zip). */
+      file: z.unknown().optional(),
+    }),
+    z.object({ intent: z.literal("create-research"), setId, cluster: z.string().trim().min(1).max(200) }),
+    z.object({ intent: z.literal("delete-set"), setId }),
+  ],
+  { error: "intent: that is not an action of this page." },
+);
 export type KeywordAction = z.infer<typeof keywordActionSchema>;
+/** The upload may be as large as the import allows, plus the other fields. */
+export const KEYWORD_FORM_MAX_BYTES = KEYWORD_IMPORT_MAX_BYTES + 64 * 1024;
 
 export const KEYWORD_VIEWS = ["keywords", "clusters", "opportunities", "competitors"] as const;
 export type KeywordView = (typeof KEYWORD_VIEWS)[number];
@@ -190,6 +203,7 @@ export const keywordExportSchema = z.object({
   crawl: z.string().uuid("Choose a crawl.").optional(),
   cluster: z.string().trim().max(200).optional(),
 });
+export type KeywordExport = z.infer<typeof keywordExportSchema>;
 
 export const KEYWORD_TEXTS = {
   noSet: "That keyword set does not exist.",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { csvFileField } from "./csv-upload";
 
 /**
  * The location manager (issue 23 item 1): the rules every city write goes
@@ -168,28 +169,50 @@ const mappingFields = Object.fromEntries(
   CITY_COLUMNS.map((column) => [`${column}Column`, z.string().max(200, "A column name is too long.").optional()]),
 ) as Record<`${CityColumn}Column`, z.ZodOptional<z.ZodString>>;
 
+/** A field sent twice is refused by name, before the rules of its intent. */
+function fieldsOnce<S extends z.ZodType>(schema: S) {
+  return z.preprocess((value, ctx) => {
+    if (value && typeof value === "object")
+      for (const [key, each] of Object.entries(value))
+        if (Array.isArray(each) && key !== "file")
+          ctx.issues.push({ code: "custom", message: `${key}: send this field once.`, input: each, path: [key] });
+    return value;
+  }, schema);
+}
+
 /** The page's form posts, one schema per intent. */
-export const locationActionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("create"), ...cityFields }),
-  z.object({ intent: z.literal("update"), id: id("Which city? The id is missing."), ...cityFields }),
-  z.object({
-    intent: z.literal("delete"),
-    id: id("Which city? The id is missing."),
-    /** `state`, a city id of the same state, or empty. */
-    redirectTo: optionalField(20, "Choose where the city's addresses should lead."),
-  }),
-  z.object({
-    intent: z.enum(["preview", "import"]),
-    csv: z
-      .string({ error: "Choose a CSV file to import." })
-      .min(1, "Choose a CSV file to import.")
-      .max(CITY_IMPORT_MAX_BYTES, "The CSV file is larger than 4 MB."),
-    fileName: optionalField(200, "The file name is too long."),
-    ...mappingFields,
-  }),
-  z.object({ intent: z.literal("undo"), batchId: id("Which import? The id is missing.") }),
-]);
+export const locationActionSchema = fieldsOnce(
+  z.discriminatedUnion(
+    "intent",
+    [
+      z.object({ intent: z.literal("create"), ...cityFields }),
+      z.object({ intent: z.literal("update"), id: id("Which city? The id is missing."), ...cityFields }),
+      z.object({
+        intent: z.literal("delete"),
+        id: id("Which city? The id is missing."),
+        /** `state`, a city id of the same state, or empty. */
+        redirectTo: optionalField(20, "Choose where the city's addresses should lead."),
+      }),
+      z.object({
+        intent: z.enum(["preview", "import"]),
+        /** The file chosen (preview), or the CSV the preview sent back (import, a new preview). */
+        file: csvFileField,
+        csv: z
+          .string({ error: "Choose a CSV file to import." })
+          .min(1, "Choose a CSV file to import.")
+          .max(CITY_IMPORT_MAX_BYTES, "The CSV file is larger than 4 MB.")
+          .optional(),
+        fileName: optionalField(200, "The file name is too long."),
+        ...mappingFields,
+      }),
+      z.object({ intent: z.literal("undo"), batchId: id("Which import? The id is missing.") }),
+    ],
+    { error: "intent: that is not an action of this page." },
+  ),
+);
 export type LocationAction = z.infer<typeof locationActionSchema>;
+/** A form with a CSV file may be as large as the import allows, plus the other fields. */
+export const CITY_FORM_MAX_BYTES = CITY_IMPORT_MAX_BYTES + 64 * 1024;
 
 export const CITY_SORTS = ["name", "state", "population", "updated"] as const;
 const yesNo = z.enum(["yes", "no"]).optional().catch(undefined);
@@ -203,6 +226,9 @@ export const cityListSchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
 });
 export type CityListQuery = z.infer<typeof cityListSchema>;
+const rowId = z.coerce.number().int().positive().max(2_147_483_647).optional().catch(undefined);
+/** The page's query: the list's, and the city being edited or deleted. */
+export const cityPageSchema = cityListSchema.extend({ edit: rowId, delete: rowId });
 
 export const LOCATION_TEXTS = {
   missing: "This city no longer exists; it may have been removed by someone else.",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { normalizePagePath } from "../content/page-path";
 import { isPrivatePath } from "../private-paths";
+import { csvFileField } from "./csv-upload";
 
 /**
  * Redirects (issue 22 item 9): the rules every writer goes through (the
@@ -138,35 +139,46 @@ export function checkStatus(input: string | undefined): Checked<RedirectStatus> 
 const text = (max: number, message: string) => z.string({ error: message }).max(max, message);
 
 /** The admin page's form posts, one schema per intent. */
-export const redirectActionSchema = z.discriminatedUnion("intent", [
-  z.object({
-    intent: z.literal("create"),
-    from: text(MAX_PATH * 3, "The old path is too long."),
-    to: text(MAX_URL, "The new address is too long."),
-    status: text(3, "The status must be 301, 302 or 308.").optional(),
-    note: text(REDIRECT_NOTE_MAX, `The note is longer than ${REDIRECT_NOTE_MAX} characters.`).optional(),
-  }),
-  z.object({
-    intent: z.literal("update"),
-    id: z.coerce.number({ error: "Which redirect? The id is missing." }).int().positive("Which redirect? The id is missing."),
-    from: text(MAX_PATH * 3, "The old path is too long."),
-    to: text(MAX_URL, "The new address is too long."),
-    status: text(3, "The status must be 301, 302 or 308.").optional(),
-    note: text(REDIRECT_NOTE_MAX, `The note is longer than ${REDIRECT_NOTE_MAX} characters.`).optional(),
-  }),
-  z.object({
-    intent: z.literal("delete"),
-    id: z.coerce.number({ error: "Which redirect? The id is missing." }).int().positive("Which redirect? The id is missing."),
-  }),
-  z.object({
-    intent: z.enum(["preview", "import"]),
-    csv: z.string({ error: "Choose a CSV file to import." }).max(REDIRECT_IMPORT_MAX_BYTES, "The CSV file is larger than 2 MB."),
-    fromColumn: z.string().max(200).optional(),
-    toColumn: z.string().max(200).optional(),
-    statusColumn: z.string().max(200).optional(),
-  }),
-]);
+export const redirectActionSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({
+      intent: z.literal("create"),
+      from: text(MAX_PATH * 3, "The old path is too long."),
+      to: text(MAX_URL, "The new address is too long."),
+      status: text(3, "The status must be 301, 302 or 308.").optional(),
+      note: text(REDIRECT_NOTE_MAX, `The note is longer than ${REDIRECT_NOTE_MAX} characters.`).optional(),
+    }),
+    z.object({
+      intent: z.literal("update"),
+      id: z.coerce.number({ error: "Which redirect? The id is missing." }).int().positive("Which redirect? The id is missing."),
+      from: text(MAX_PATH * 3, "The old path is too long."),
+      to: text(MAX_URL, "The new address is too long."),
+      status: text(3, "The status must be 301, 302 or 308.").optional(),
+      note: text(REDIRECT_NOTE_MAX, `The note is longer than ${REDIRECT_NOTE_MAX} characters.`).optional(),
+    }),
+    z.object({
+      intent: z.literal("delete"),
+      id: z.coerce.number({ error: "Which redirect? The id is missing." }).int().positive("Which redirect? The id is missing."),
+    }),
+    z.object({
+      intent: z.enum(["preview", "import"]),
+      /** The file chosen (preview), or the CSV the preview sent back (import, a new preview). */
+      file: csvFileField,
+      csv: z
+        .string({ error: "Choose a CSV file to import." })
+        .max(REDIRECT_IMPORT_MAX_BYTES, "The CSV file is larger than 2 MB.")
+        .optional(),
+      fromColumn: z.string().max(200).optional(),
+      toColumn: z.string().max(200).optional(),
+      statusColumn: z.string().max(200).optional(),
+    }),
+  ],
+  { error: "intent: that is not an action of this page." },
+);
 export type RedirectAction = z.infer<typeof redirectActionSchema>;
+/** A form with a CSV file may be as large as the import allows, plus the other fields. */
+export const REDIRECT_FORM_MAX_BYTES = REDIRECT_IMPORT_MAX_BYTES + 64 * 1024;
 
 /** The list's query: search, filters, sort and page. */
 export const REDIRECT_SORTS = ["from", "to", "hits", "last-hit", "created"] as const;
@@ -178,6 +190,10 @@ export const redirectListSchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
 });
 export type RedirectListQuery = z.infer<typeof redirectListSchema>;
+/** The page's query: the list's, and the redirect being edited. */
+export const redirectPageSchema = redirectListSchema.extend({
+  edit: z.coerce.number().int().positive().max(2_147_483_647).optional().catch(undefined),
+});
 
 export const REDIRECT_TEXTS = {
   loop: (chain: string[]) => `This redirect would loop: ${chain.join(" → ")}. Nothing was saved.`,

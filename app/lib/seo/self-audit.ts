@@ -212,3 +212,6 @@ export function summaryLine(summary: { urls: number; errors: number; warnings: n
   const plural = (n: number, word: string) => `${n.toLocaleString("en-US")} ${word}${n === 1 ? "" : "s"}`;
   return `self-audit: ${plural(summary.urls, "URL")}, ${plural(summary.errors, "error")}, ${plural(summary.warnings, "warning")}, ${plural(summary.notices, "notice")} in ${summary.seconds.toFixed(1)} s`;
 }
+
+/** The page's forms carry a few short fields. */
+export const SELF_AUDIT_FORM_MAX_BYTES = 8 * 1024;

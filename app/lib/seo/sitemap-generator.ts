@@ -157,3 +157,11 @@ export type SitemapCommand = z.infer<typeof sitemapActionSchema>;
 
 /** The prospect sitemap's crawl id, in the page's query or the download's path. */
 export const crawlIdSchema = z.uuid({ error: "That is not a crawl of the crawler." });
+
+/** The page's query: the crawl whose prospect sitemap is shown (checked by the loader, so a stale link still answers). */
+export const sitemapGeneratorQuerySchema = z.object({ crawl: z.string().optional().catch(undefined) });
+
+/** A settings form is small: 100 patterns of 200 characters fit in 32 KB. */
+export const SITEMAP_FORM_MAX_BYTES = 32 * 1024;
+/** The intents of the page's forms; an answer to anything else shows at the top. */
+export const SITEMAP_FORM_INTENTS = ["exclusions", "images", "thin", "indexnow", "rotate-key"] as const;

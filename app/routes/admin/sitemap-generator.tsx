@@ -1,10 +1,19 @@
 import { useLoaderData } from "react-router";
-import { loadSitemapGenerator, type SitemapAnswer, sitemapGeneratorAction } from "~/.server/seo/sitemaps/generator/route-actions";
+import { listQuery } from "~/.server/http/list-query";
+import { pageAction } from "~/.server/http/page-action";
+import { changeSitemapSettings, loadSitemapGenerator } from "~/.server/seo/sitemaps/generator/route-actions";
+import { staffRequest } from "~/.server/services-context";
 import { OwnSitemaps } from "~/components/seo/sitemaps/own-sitemaps";
 import { ProspectPanel } from "~/components/seo/sitemaps/prospect-panel";
 import { IndexNowPanel, SitemapSettingsForms } from "~/components/seo/sitemaps/settings-forms";
 import { ActionStatus } from "~/components/ui/action-status";
-import { sitemapRules } from "~/lib/seo/sitemap-generator";
+import {
+  SITEMAP_FORM_INTENTS,
+  SITEMAP_FORM_MAX_BYTES,
+  sitemapActionSchema,
+  sitemapGeneratorQuerySchema,
+  sitemapRules,
+} from "~/lib/seo/sitemap-generator";
 import type { Route } from "./+types/sitemap-generator";
 
 /** /sitemap-generator (issue 23 item 3): our sitemaps and their rules, settings, IndexNow, a prospect's sitemap. Admin (guard table). */
@@ -12,13 +21,18 @@ export const handle = { hydrate: true };
 
 export const meta: Route.MetaFunction = () => [{ title: "Sitemap generator" }];
 
-export const loader = ({ request, context }: Route.LoaderArgs) => loadSitemapGenerator(request, context);
+export const loader = ({ request, context }: Route.LoaderArgs) =>
+  loadSitemapGenerator(staffRequest(context), listQuery(request, sitemapGeneratorQuerySchema));
 
-export const action = ({ request, context }: Route.ActionArgs) => sitemapGeneratorAction(request, context);
+export const action = pageAction(
+  sitemapActionSchema,
+  (command, { context }) => changeSitemapSettings(staffRequest(context), command),
+  { guard: ({ context }) => void staffRequest(context), maxBytes: SITEMAP_FORM_MAX_BYTES },
+);
 
 export default function SitemapGenerator({ actionData }: Route.ComponentProps) {
   const { own, indexNow, crawls, prospect } = useLoaderData<typeof loader>();
-  const answer = actionData as SitemapAnswer | undefined;
+  const answer = actionData;
   return (
     <div className="space-y-10">
       <div>
@@ -28,7 +42,7 @@ export default function SitemapGenerator({ actionData }: Route.ComponentProps) {
           submissions after each publish; and a sitemap made from a prospect's crawl.
         </p>
       </div>
-      {answer && !answer.intent ? <ActionStatus answer={answer} /> : null}
+      {answer && !SITEMAP_FORM_INTENTS.some((intent) => intent === answer.intent) ? <ActionStatus answer={answer} /> : null}
 
       <section aria-labelledby="own-heading" className="space-y-4">
         <h2 id="own-heading" className="text-xl font-semibold text-ink">

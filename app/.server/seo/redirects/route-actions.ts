@@ -1,10 +1,10 @@
-import { data, type RouterContextProvider } from "react-router";
-import { firstIssue } from "~/lib/first-issue";
-import { REDIRECT_IMPORT_MAX_BYTES, redirectActionSchema } from "~/lib/seo/redirects";
-import { actorOf, requireStaff } from "../../auth/staff";
-import { formObject, readPageForm } from "../../http/parse-request";
-import { requestContext } from "../../request-context";
-import { servicesContext } from "../../services-context";
+import { REDIRECT_IMPORT_MAX_BYTES, type RedirectAction } from "~/lib/seo/redirects";
+import { csvRow } from "../../csv";
+import type { StatusAnswer } from "../../http/page-action";
+import type { StaffRequest } from "../../services-context";
+import { csvDownload } from "../csv-download";
+import { uploadedCsv } from "../csv-upload";
+import { outcomeAnswer } from "../outcome";
 import type { ImportPreview } from "./store";
 
 /**
@@ -14,65 +14,59 @@ import type { ImportPreview } from "./store";
  * changes nothing. Once a write succeeded, this instance's table has
  * reloaded before the answer goes out, so the next request is redirected.
  */
-export interface RedirectAnswer {
-  ok: boolean;
-  message: string;
-  intent?: string;
-  preview?: ImportPreview;
+export interface RedirectImport {
+  preview: ImportPreview;
   /** The CSV being previewed, sent back so the import posts the same file. */
-  csv?: string;
+  csv: string;
 }
 
-/** A form with a CSV file may be as large as the import allows, plus the other fields. */
-const MAX_FORM_BYTES = REDIRECT_IMPORT_MAX_BYTES + 64 * 1024;
-
-export async function redirectAction(request: Request, context: Readonly<RouterContextProvider>) {
-  const staff = requireStaff(context);
-  const { redirects } = context.get(servicesContext);
-  const { clientIp } = context.get(requestContext);
-  const answer = (status: number, body: RedirectAnswer) =>
-    data<RedirectAnswer>(body, { status, headers: { "Cache-Control": "no-store" } });
-
-  const fields = formObject(await readPageForm(request, MAX_FORM_BYTES), { files: true });
-  const file = fields.file;
-  if (file instanceof File) {
-    if (file.size > REDIRECT_IMPORT_MAX_BYTES)
-      return answer(413, { ok: false, intent: "import", message: "The CSV file is larger than 2 MB." });
-    if (file.size > 0) fields.csv = await file.text();
-  }
-  delete fields.file;
-  const parsed = redirectActionSchema.safeParse(fields);
-  if (!parsed.success) return answer(400, { ok: false, message: firstIssue(parsed.error) });
-  const command = parsed.data;
-  const ctx = { actor: actorOf(staff), clientIp };
-  const store = redirects.store;
-
-  const result = await (async () => {
-    switch (command.intent) {
-      case "create":
-        return store.create(ctx, command);
-      case "update":
-        return store.update(ctx, command.id, command);
-      case "delete":
-        return store.remove(ctx, command.id);
-      case "preview": {
-        const previewed = await store.previewImport(command.csv, command);
-        return previewed.ok
-          ? { ok: true as const, message: "Preview ready: nothing has been imported yet.", preview: previewed.preview }
-          : previewed;
-      }
-      case "import":
-        return store.importCsv(ctx, command.csv, command);
+export async function redirectAction(
+  { services, actor, clientIp }: StaffRequest,
+  command: RedirectAction,
+): Promise<StatusAnswer<RedirectImport>> {
+  const { store, table } = services.redirects;
+  const ctx = { actor, clientIp };
+  switch (command.intent) {
+    case "create":
+      return settled(await store.create(ctx, command));
+    case "update":
+      return settled(await store.update(ctx, command.id, command));
+    case "delete":
+      return settled(await store.remove(ctx, command.id));
+    case "preview": {
+      const { csv } = await uploadedCsv(command, { maxBytes: REDIRECT_IMPORT_MAX_BYTES, tooLarge: TOO_LARGE });
+      const previewed = await store.previewImport(csv, command);
+      return previewed.ok
+        ? outcomeAnswer({ ok: true, message: PREVIEW_READY }, { preview: previewed.preview, csv })
+        : { ...outcomeAnswer<RedirectImport>(previewed), csv };
     }
-  })();
-  if (result.ok && command.intent !== "preview") await redirects.table.settled();
-  const preview = "preview" in result ? result.preview : undefined;
-  const csv = command.intent === "preview" || (command.intent === "import" && !result.ok) ? command.csv : undefined;
-  return answer(result.ok ? 200 : result.status, {
-    ok: result.ok,
-    message: result.message,
-    intent: command.intent,
-    preview,
-    csv,
-  });
+    case "import": {
+      const { csv } = await uploadedCsv(command, { maxBytes: REDIRECT_IMPORT_MAX_BYTES, tooLarge: TOO_LARGE });
+      const imported = await store.importCsv(ctx, csv, command);
+      if (imported.ok) return settled(imported);
+      // A refused import shows its preview again, with the file, so the columns can be chosen anew.
+      return { ...outcomeAnswer<RedirectImport>(imported), csv, ...(imported.preview ? { preview: imported.preview } : {}) };
+    }
+  }
+
+  /** Once a write succeeded, the next request already meets the reloaded table. */
+  async function settled(result: Parameters<typeof outcomeAnswer>[0]) {
+    if (result.ok) await table.settled();
+    return outcomeAnswer(result);
+  }
+}
+
+const TOO_LARGE = "The CSV file is larger than 2 MB.";
+const PREVIEW_READY = "Preview ready: nothing has been imported yet.";
+
+/** GET /admin/redirects.csv: every redirect (audited), in the columns the import reads back. */
+export async function redirectsCsv({ services, actor, clientIp }: StaffRequest): Promise<Response> {
+  const rows = await services.redirects.store.exportRows({ actor, clientIp });
+  const body = [
+    csvRow(["from", "to", "status", "hits", "last_hit", "note", "created_by", "created_at"]),
+    ...rows.map((row) =>
+      csvRow([row.fromPath, row.toTarget, row.status, row.hits, row.lastHitAt, row.note, row.createdBy, row.createdAt]),
+    ),
+  ].join("");
+  return csvDownload(body, "redirects.csv");
 }

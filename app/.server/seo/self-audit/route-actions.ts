@@ -1,11 +1,8 @@
-import { data, type RouterContextProvider } from "react-router";
-import { firstIssue } from "~/lib/first-issue";
-import { selfAuditActionSchema, selfAuditQuerySchema } from "~/lib/seo/self-audit";
-import { actorOf, requireStaff } from "../../auth/staff";
-import { formObject, readPageForm } from "../../http/parse-request";
-import { requestContext } from "../../request-context";
-import { servicesContext } from "../../services-context";
+import { data } from "react-router";
+import type { SelfAuditAction, SelfAuditQuery } from "~/lib/seo/self-audit";
+import type { StaffRequest } from "../../services-context";
 import { readSetting } from "../../settings/store";
+import { outcomeAnswer } from "../outcome";
 import { weeklySelfAuditSetting } from "./settings";
 
 /**
@@ -15,19 +12,8 @@ import { weeklySelfAuditSetting } from "./settings";
  * finding's page from the sitemap, switch the weekly audit. Every refusal is
  * `{ ok: false, message }` with a 4xx status, and changes nothing.
  */
-export interface SelfAuditAnswer {
-  ok: boolean;
-  message: string;
-  intent?: string;
-}
-
-/** The page's forms carry a few short fields. */
-const MAX_FORM_BYTES = 8 * 1024;
-
-export async function selfAuditLoader(request: Request, context: Readonly<RouterContextProvider>) {
-  requireStaff(context);
-  const { sitemapOptimization: store, database } = context.get(servicesContext);
-  const query = selfAuditQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+export async function selfAuditLoader({ services }: StaffRequest, query: SelfAuditQuery) {
+  const { sitemapOptimization: store, database } = services;
   const auditId = query.audit ?? (await store.latestId());
   const audit = auditId ? await store.byId(auditId) : null;
   if (query.audit && !audit) throw data({ message: "That audit does not exist." }, { status: 404 });
@@ -37,17 +23,9 @@ export async function selfAuditLoader(request: Request, context: Readonly<Router
   return { query, audit, findings, recent, weekly, site: store.siteOrigin };
 }
 
-export async function selfAuditAction(request: Request, context: Readonly<RouterContextProvider>) {
-  const staff = requireStaff(context);
-  const { sitemapOptimization: store } = context.get(servicesContext);
-  const { clientIp } = context.get(requestContext);
-  const answer = (status: number, body: SelfAuditAnswer) =>
-    data<SelfAuditAnswer>(body, { status, headers: { "Cache-Control": "no-store" } });
-
-  const parsed = selfAuditActionSchema.safeParse(formObject(await readPageForm(request, MAX_FORM_BYTES)));
-  if (!parsed.success) return answer(400, { ok: false, message: firstIssue(parsed.error) });
-  const command = parsed.data;
-  const actor = actorOf(staff);
+/** Starts an audit, excludes a finding's page from the sitemap, or switches the weekly audit. */
+export async function selfAuditAction({ services, actor, clientIp }: StaffRequest, command: SelfAuditAction) {
+  const store = services.sitemapOptimization;
   const result = await (() => {
     switch (command.intent) {
       case "start":
@@ -58,5 +36,5 @@ export async function selfAuditAction(request: Request, context: Readonly<Router
         return store.schedule({ actor }, command.weekly === "on");
     }
   })();
-  return answer(result.ok ? 200 : result.status, { ok: result.ok, message: result.message, intent: command.intent });
+  return outcomeAnswer(result);
 }

@@ -1,38 +1,25 @@
-import { data, type RouterContextProvider } from "react-router";
-import { firstIssue } from "~/lib/first-issue";
-import { crawlIdSchema, sitemapActionSchema } from "~/lib/seo/sitemap-generator";
+import { crawlIdSchema, type SitemapCommand } from "~/lib/seo/sitemap-generator";
 import { parseStartUrl } from "../../../audits/crawler/api/start-url";
-import { actorOf, requireStaff } from "../../../auth/staff";
 import { publicSiteConfig } from "../../../config";
-import { formObject, readPageForm } from "../../../http/parse-request";
-import { requestContext } from "../../../request-context";
-import { servicesContext } from "../../../services-context";
+import type { StaffRequest } from "../../../services-context";
+import { outcomeAnswer } from "../../outcome";
 import { indexNowOverview, ownSitemapOverview } from "./overview";
 import { prospectSitemap, recentCrawls, renderProspectSitemap } from "./prospect";
+
+type Services = StaffRequest["services"];
 
 /**
  * /sitemap-generator (thin route, logic here): the loader's data and the
  * form posts that change the settings. Admins only (the guard's table, and
- * requireStaff again here). A refused post answers 4xx with a message and
- * changes nothing.
+ * staffRequest again in the route). A refused post answers 4xx with a
+ * message and changes nothing.
  */
-export interface SitemapAnswer {
-  ok: boolean;
-  message: string;
-  intent?: string;
-}
-
-/** A settings form is small: 100 patterns of 200 characters fit in 32 KB. */
-const MAX_FORM_BYTES = 32 * 1024;
 /** Left-out URLs of a prospect shown on the page; the download has them all. */
 const PROSPECT_ROWS = 500;
 
-export async function loadSitemapGenerator(request: Request, context: Readonly<RouterContextProvider>) {
-  requireStaff(context);
-  const services = context.get(servicesContext);
+export async function loadSitemapGenerator({ services }: StaffRequest, query: { crawl?: string }) {
   const { publicUrl } = publicSiteConfig(services.config);
   const db = () => services.database.db;
-  const url = new URL(request.url);
   const [own, indexNow, crawls] = await Promise.all([
     ownSitemapOverview({ sitemap: services.sitemap, publicUrl }),
     indexNowOverview({
@@ -42,7 +29,7 @@ export async function loadSitemapGenerator(request: Request, context: Readonly<R
     }),
     recentCrawls(db()),
   ]);
-  const crawlParam = url.searchParams.get("crawl");
+  const crawlParam = query.crawl;
   let prospect: {
     crawlId: string;
     error?: string;
@@ -78,16 +65,9 @@ export async function loadSitemapGenerator(request: Request, context: Readonly<R
   };
 }
 
-export async function sitemapGeneratorAction(request: Request, context: Readonly<RouterContextProvider>) {
-  const staff = requireStaff(context);
-  const services = context.get(servicesContext);
-  const { clientIp } = context.get(requestContext);
-  const answer = (status: number, body: SitemapAnswer) =>
-    data<SitemapAnswer>(body, { status, headers: { "Cache-Control": "no-store" } });
-  const parsed = sitemapActionSchema.safeParse(formObject(await readPageForm(request, MAX_FORM_BYTES)));
-  if (!parsed.success) return answer(400, { ok: false, message: firstIssue(parsed.error) });
-  const command = parsed.data;
-  const ctx = { actor: actorOf(staff), clientIp };
+/** Changes one of the sitemap settings (or rotates the IndexNow key). */
+export async function changeSitemapSettings({ services, actor, clientIp }: StaffRequest, command: SitemapCommand) {
+  const ctx = { actor, clientIp };
   const store = services.sitemapGenerator.settings;
   const result = await (async () => {
     switch (command.intent) {
@@ -106,7 +86,7 @@ export async function sitemapGeneratorAction(request: Request, context: Readonly
         return store.rotateKey(ctx);
     }
   })();
-  return answer(result.ok ? 200 : result.status, { ok: result.ok, message: result.message, intent: command.intent });
+  return outcomeAnswer(result);
 }
 
 /**
@@ -135,12 +115,7 @@ export function checkEndpoint(
 }
 
 /** /sitemap-generator/prospect/{crawl}.xml (and -images.xml): the download. */
-export async function prospectDownload(
-  params: { crawlId: string; images: boolean },
-  context: Readonly<RouterContextProvider>,
-): Promise<Response> {
-  requireStaff(context);
-  const services = context.get(servicesContext);
+export async function prospectDownload(services: Services, params: { crawlId: string; images: boolean }): Promise<Response> {
   const text = (status: number, message: string) =>
     new Response(`${message}\n`, {
       status,
