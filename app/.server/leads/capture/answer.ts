@@ -3,9 +3,10 @@ import { LEAD_TEXT, type LeadFormAnswer, type LeadFormResult } from "~/lib/leads
 import { checkboxValue, type LeadFormValues } from "~/lib/leads/lead-validation";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../../db/unavailable";
 import { jsonAnswer, refusal } from "../../http/app-error";
+import { type BodyOptions, readJsonObject } from "../../http/parse-request";
 import type { RequestInfo } from "../../request-context";
 import { type LeadServices, submissionMeta } from "./deps";
-import { readFormSubmission, readJsonSubmission } from "./read-submission";
+import { readFormSubmission } from "./read-submission";
 import { type FormType, type SubmitResult, submitLead } from "./submit-lead";
 
 /**
@@ -22,6 +23,20 @@ const statusOf: Record<SubmitResult["status"], number> = {
   error: 500,
 };
 
+/** A submission is a few fields and a message: 64 KB is plenty. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/** POST /api/leads's body, with the lead texts. */
+const LEAD_JSON_BODY: BodyOptions = {
+  maxBytes: MAX_BODY_BYTES,
+  messages: {
+    unsupportedType: LEAD_TEXT.unsupportedType,
+    tooLarge: LEAD_TEXT.tooLarge,
+    badJson: LEAD_TEXT.badJson,
+    notAnObject: LEAD_TEXT.notAnObject,
+  },
+};
+
 /** An oversized body is left unread: the connection must not carry another request. */
 function closeIfUnread(status: number): Record<string, string> {
   return status === 413 ? { Connection: "close" } : {};
@@ -31,11 +46,10 @@ function closeIfUnread(status: number): Record<string, string> {
 const retryLater = { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) };
 
 export async function answerLeadApi(request: Request, services: LeadServices, info: RequestInfo | undefined): Promise<Response> {
-  if (request.method !== "POST") return refusal(405, "Use POST with a JSON body.", { fields: {}, headers: { Allow: "POST" } });
+  // What cannot be read is thrown in the envelope (415, 413, 400) and answered by apiRoute.
+  const body = await readJsonObject(request, LEAD_JSON_BODY);
   try {
-    const read = await readJsonSubmission(request);
-    if (!read.ok) return refusal(read.status, read.message, { fields: {}, headers: closeIfUnread(read.status) });
-    const result = await submitLead(services.leads, "contact", read.body, submissionMeta(request, info, false));
+    const result = await submitLead(services.leads, "contact", body, submissionMeta(request, info, false));
     switch (result.status) {
       case "ok":
         return jsonAnswer(result.warning ? { ok: true, warning: result.warning } : { ok: true }, 200);

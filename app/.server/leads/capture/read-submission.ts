@@ -1,6 +1,6 @@
 import { LEAD_TEXT } from "~/lib/leads/lead-form-result";
 import { checkboxValue } from "~/lib/leads/lead-validation";
-import { type BodyOptions, readForm, readJsonObject, type SettledRead, settledRead } from "../../http/parse-request";
+import { type BodyOptions, readForm, type SettledRead, settledRead } from "../../http/parse-request";
 
 /**
  * Reads a submission's body through the socket (http/parse-request.ts),
@@ -20,10 +20,6 @@ const messages = {
   notAnObject: LEAD_TEXT.notAnObject,
   unreadableForm: LEAD_TEXT.unreadableForm,
 } satisfies BodyOptions["messages"];
-
-export function readJsonSubmission(request: Request): Promise<ReadResult> {
-  return settledRead(readJsonObject(request, { maxBytes: MAX_BODY_BYTES, messages }));
-}
 
 /** A browser form post (url-encoded or multipart); a field sent twice keeps its first value. */
 export function readFormSubmission(request: Request): Promise<ReadResult> {

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { PgBoss } from "pg-boss";
+import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ANALYZER_TEXT } from "~/lib/audits/analyzer";
 import { migratedDatabase, testDatabaseTargets } from "../../../../../tests/support/test-databases";
@@ -12,6 +13,7 @@ import { isCrossSite } from "../../../auth/guard";
 import { parseConfig } from "../../../config";
 import type { Db } from "../../../db/client";
 import { analyses, clientIngestions, crawls, leads, rateLimitCounters } from "../../../db/schema";
+import { answer } from "../../../http/api-handler";
 import { leadDeps } from "../../../leads/capture/deps";
 import { submitLead } from "../../../leads/capture/submit-lead";
 import { createLogger } from "../../../log";
@@ -364,7 +366,7 @@ describe.each(testDatabaseTargets)("starting an analysis on $name", (target) => 
   });
 });
 
-/** answerCreate with the test's name table in place of DNS. */
+/** answerCreate with the test's name table in place of DNS, answered as the route's apiRoute answers it. */
 function answerCreateWith(request: Request, services: AnalyzerServices, info: Parameters<typeof answerCreate>[2]) {
-  return answerCreate(request, services, info, resolve);
+  return answer({ request, context: new RouterContextProvider() }, () => answerCreate(request, services, info, resolve));
 }
