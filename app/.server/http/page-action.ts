@@ -2,7 +2,15 @@ import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import type { ActionAnswer } from "~/lib/action-answer";
 import { type AppError, isAppError } from "./app-error";
-import { fieldErrors, firstProblem, formObject, PAGE_FORM_MAX_BYTES, readForm, readJson } from "./parse-request";
+import {
+  type BodyOptions,
+  fieldErrors,
+  firstProblem,
+  formObject,
+  PAGE_FORM_MAX_BYTES,
+  readForm,
+  readJson,
+} from "./parse-request";
 
 /**
  * The socket every page's form action plugs into (after Remix's
@@ -38,6 +46,8 @@ export interface PageActionOptions {
   guard?: (args: PageActionArgs) => void | Promise<void>;
   /** The message of a schema refusal, when one line says it better than the field's own. */
   invalid?: string;
+  /** The reader's own texts (a public form's words for another media type, a body over the cap). */
+  messages?: BodyOptions["messages"];
 }
 
 /** What a handler answers: one ActionAnswer, or a Response (a redirect, a file). */
@@ -133,10 +143,10 @@ type Read = { ok: true; value: unknown } | { ok: false; error: AppError; intent?
 async function readInput(request: Request, options: PageActionOptions): Promise<Read> {
   const maxBytes = options.maxBytes ?? PAGE_FORM_MAX_BYTES;
   try {
-    if (options.json) return { ok: true, value: await readJson(request, { maxBytes }) };
+    if (options.json) return { ok: true, value: await readJson(request, { maxBytes, messages: options.messages }) };
     const form = await readForm(request, {
       maxBytes,
-      messages: { unsupportedType: "Send the form as a form post.", tooLarge: "The form is too large." },
+      messages: { unsupportedType: "Send the form as a form post.", tooLarge: "The form is too large.", ...options.messages },
     });
     return { ok: true, value: formObject(form, { files: options.upload }) };
   } catch (error) {
