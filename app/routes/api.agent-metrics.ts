@@ -1,8 +1,7 @@
 import { answerMetricPost, answerMetricsRead } from "~/.server/analytics/agent-metrics/answer";
-import { refusal } from "~/.server/http/app-error";
+import { apiRoute } from "~/.server/http/api-handler";
 import { requestContext } from "~/.server/request-context";
 import { servicesContext } from "~/.server/services-context";
-import type { Route } from "./+types/api.agent-metrics";
 
 /**
  * GET /api/agent-metrics?from=ISO&to=ISO: the rows in that range, newest
@@ -10,13 +9,10 @@ import type { Route } from "./+types/api.agent-metrics";
  * metrics:read (the guard verifies the token; app/.server/auth/guard.ts).
  * POST (public): one metric from the site's own widgets, answered 201.
  */
-export function loader({ request, context }: Route.LoaderArgs) {
-  return answerMetricsRead(request, context.get(servicesContext), context.get(requestContext));
-}
+const api = apiRoute({
+  GET: ({ request, context }) => answerMetricsRead(request, context.get(servicesContext), context.get(requestContext)),
+  POST: ({ request, context }) => answerMetricPost(request, context.get(servicesContext), context.get(requestContext)),
+});
 
-export function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") {
-    return refusal(405, "Use GET to read metrics or POST to send one.", { headers: { Allow: "GET, POST" } });
-  }
-  return answerMetricPost(request, context.get(servicesContext), context.get(requestContext));
-}
+export const loader = api;
+export const action = api;

@@ -1,13 +1,13 @@
-import { answerCrawlIssuesCsv, methodNotAllowed } from "~/.server/audits/crawler/api/answer";
+import { answerCrawlIssuesCsv } from "~/.server/audits/crawler/api/answer";
+import { apiRoute } from "~/.server/http/api-handler";
 import { requestContext } from "~/.server/request-context";
 import { servicesContext } from "~/.server/services-context";
-import type { Route } from "./+types/api.crawls.$id.issues-csv";
 
 /** GET /api/crawls/{id}/issues.csv: the issues as a CSV download. */
-export function loader({ params, context }: Route.LoaderArgs) {
-  return answerCrawlIssuesCsv(context.get(servicesContext).crawlApi, context.get(requestContext), params.id);
-}
+const api = apiRoute({
+  GET: ({ params, context }) =>
+    answerCrawlIssuesCsv(context.get(servicesContext).crawlApi, context.get(requestContext), params.id),
+});
 
-export function action() {
-  return methodNotAllowed("GET");
-}
+export const loader = api;
+export const action = api;

@@ -1,13 +1,12 @@
-import { answerCrawlIssues, methodNotAllowed } from "~/.server/audits/crawler/api/answer";
+import { answerCrawlIssues } from "~/.server/audits/crawler/api/answer";
+import { apiRoute } from "~/.server/http/api-handler";
 import { requestContext } from "~/.server/request-context";
 import { servicesContext } from "~/.server/services-context";
-import type { Route } from "./+types/api.crawls.$id.issues";
 
 /** GET /api/crawls/{id}/issues: {"issues": [{type, severity, url, details, sources}]}, worst first. */
-export function loader({ params, context }: Route.LoaderArgs) {
-  return answerCrawlIssues(context.get(servicesContext).crawlApi, context.get(requestContext), params.id);
-}
+const api = apiRoute({
+  GET: ({ params, context }) => answerCrawlIssues(context.get(servicesContext).crawlApi, context.get(requestContext), params.id),
+});
 
-export function action() {
-  return methodNotAllowed("GET");
-}
+export const loader = api;
+export const action = api;

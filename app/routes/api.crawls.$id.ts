@@ -1,13 +1,12 @@
-import { answerCrawlStatus, methodNotAllowed } from "~/.server/audits/crawler/api/answer";
+import { answerCrawlStatus } from "~/.server/audits/crawler/api/answer";
+import { apiRoute } from "~/.server/http/api-handler";
 import { requestContext } from "~/.server/request-context";
 import { servicesContext } from "~/.server/services-context";
-import type { Route } from "./+types/api.crawls.$id";
 
 /** GET /api/crawls/{id}: {"id", "url", "status", "pagesDone", "maxPages", "error"}; 404 for an unknown id. */
-export function loader({ params, context }: Route.LoaderArgs) {
-  return answerCrawlStatus(context.get(servicesContext).crawlApi, context.get(requestContext), params.id);
-}
+const api = apiRoute({
+  GET: ({ params, context }) => answerCrawlStatus(context.get(servicesContext).crawlApi, context.get(requestContext), params.id),
+});
 
-export function action() {
-  return methodNotAllowed("GET");
-}
+export const loader = api;
+export const action = api;

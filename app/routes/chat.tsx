@@ -1,12 +1,15 @@
 import { useEffect } from "react";
 import { Link, useLoaderData, useRevalidator } from "react-router";
-import { chatPageAction, loadChatPage } from "~/.server/chat/admin/route-actions";
+import { requireStaff } from "~/.server/auth/staff";
+import { CHAT_PAGE_FORM_BYTES, chatPageForm, chatPageStep, loadChatPage } from "~/.server/chat/admin/route-actions";
+import { pageAction } from "~/.server/http/page-action";
 import { AssistantConsole } from "~/components/chat/assistant-console";
-import { HoursForm, type PanelAnswer, TakeoverPanel } from "~/components/chat/takeover-panel";
+import { HoursForm, TakeoverPanel } from "~/components/chat/takeover-panel";
 import { TranscriptView } from "~/components/chat/transcript";
 import { ActionStatus } from "~/components/ui/action-status";
 import { type Column, DataTable } from "~/components/ui/data-table";
 import { FilterBar, SelectFilter, TextFilter } from "~/components/ui/filter-bar";
+import type { ActionAnswer } from "~/lib/action-answer";
 import type { ConversationRow } from "~/lib/chat/admin";
 import { CHAT_FILTERS, CHAT_SEARCH_MAX } from "~/lib/chat/handoff";
 import type { Route } from "./+types/chat";
@@ -23,7 +26,11 @@ export const handle = { hydrate: true };
 export const meta: Route.MetaFunction = () => [{ title: "Chat" }];
 
 export const loader = ({ request, context }: Route.LoaderArgs) => loadChatPage(request, context);
-export const action = ({ request, context }: Route.ActionArgs) => chatPageAction(request, context);
+// The role is checked before the body is read: an outsider's post is never read.
+export const action = pageAction(chatPageForm, chatPageStep, {
+  guard: ({ context }) => void requireStaff(context),
+  maxBytes: CHAT_PAGE_FORM_BYTES,
+});
 
 /** While a conversation is open the page re-reads it this often: the visitor's messages appear without a reload. */
 const LIVE_REFRESH_MS = 2000;
@@ -32,7 +39,7 @@ const when = (iso: string) => `${iso.slice(0, 16).replace("T", " ")} UTC`;
 
 export default function Chat({ actionData }: Route.ComponentProps) {
   const data = useLoaderData<typeof loader>();
-  const answer = actionData as PanelAnswer | undefined;
+  const answer = actionData as ActionAnswer | undefined;
   const { transcript } = data;
   const revalidator = useRevalidator();
   useEffect(() => {

@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from "react";
 import { data, useFetcher, useLoaderData, useNavigate } from "react-router";
 import { toast } from "sonner";
+import { z } from "zod";
 import { resultsOf } from "~/.server/audits/analyzer/flow/api";
 import { analysisState, findAnalysis, readReport } from "~/.server/audits/analyzer/flow/read-analysis";
 import { scheduleIngestion } from "~/.server/audits/analyzer/flow/schedule-ingestion";
 import { hasRole } from "~/.server/auth/staff";
+import { answer, pageAction, refuse } from "~/.server/http/page-action";
 import { requestContext } from "~/.server/request-context";
 import { servicesContext } from "~/.server/services-context";
 import { AnalysisProgress } from "~/components/audits/analyzer/analysis-progress";
@@ -12,6 +14,7 @@ import { AnalysisResults } from "~/components/audits/analyzer/analysis-results";
 import { AnalyzeForm } from "~/components/audits/analyzer/analyze-form";
 import type { AnalysisResultsView } from "~/components/audits/analyzer/results-types";
 import { PageHero } from "~/components/site/page-hero";
+import type { ActionAnswer } from "~/lib/action-answer";
 import { ANALYZER_TEXT, type AnalysisState } from "~/lib/audits/analyzer";
 import { buildMeta } from "~/lib/meta";
 import { siteFromMatches } from "~/lib/site-data";
@@ -51,21 +54,21 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { id: row.id, state, results: results as AnalysisResultsView | null, notFound: false, canSchedule };
 }
 
-/** Staff turn on the weekly re-analysis of this analysis's site (spec §3, §8). */
-export async function action({ params, context }: Route.ActionArgs) {
-  if (!isAdmin(context)) return data({ ok: false as const, message: "Only staff can schedule re-analysis." }, { status: 403 });
+/** Staff turn on the weekly re-analysis of this analysis's site (spec §3, §8): a form with one button, no fields. */
+export const action = pageAction(z.object({}), async (_input, { params, context }) => {
+  if (!isAdmin(context)) return refuse(403, "Only staff can schedule re-analysis.");
   const services = context.get(servicesContext);
   const row = await findAnalysis(services.database.db, params.id ?? "");
-  if (!row) return data({ ok: false as const, message: ANALYZER_TEXT.notFound }, { status: 404 });
+  if (!row) return refuse(404, ANALYZER_TEXT.notFound);
   try {
     const next = await scheduleIngestion(services.database.db, row.ingestionId);
-    if (!next) return data({ ok: false as const, message: ANALYZER_TEXT.notFound }, { status: 404 });
-    return { ok: true as const, nextRunAt: next.toISOString() };
+    if (!next) return refuse(404, ANALYZER_TEXT.notFound);
+    return answer(true, ANALYZER_TEXT.scheduled, { nextRunAt: next.toISOString() });
   } catch (error) {
     services.log.error({ err: error, analysisId: row.id }, "scheduling re-analysis failed");
-    return data({ ok: false as const, message: ANALYZER_TEXT.scheduleFailed }, { status: 500 });
+    return refuse(500, ANALYZER_TEXT.scheduleFailed);
   }
-}
+});
 
 export default function ClientIngestion() {
   const loaded = useLoaderData<typeof loader>();
@@ -199,13 +202,13 @@ function LiveAnalysis({
 
 /** When the site is analysed again; staff can turn the weekly run on (spec §8's ingestion toasts). */
 function ScheduleNote({ results, canSchedule }: { results: AnalysisResultsView; canSchedule: boolean }) {
-  const fetcher = useFetcher<typeof action>();
+  const fetcher = useFetcher<ActionAnswer<{ nextRunAt: string }>>();
   const [nextRunAt, setNextRunAt] = useState(results.schedule?.nextRunAt ?? null);
   useEffect(() => {
     const answer = fetcher.data;
     if (fetcher.state !== "idle" || !answer) return;
     if (answer.ok) {
-      setNextRunAt(answer.nextRunAt);
+      setNextRunAt(answer.nextRunAt ?? null);
       toast.success(ANALYZER_TEXT.scheduled);
     } else {
       toast.error(

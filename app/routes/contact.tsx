@@ -1,6 +1,13 @@
 import { Clock, Globe, Mail, Phone } from "lucide-react";
 import { useLoaderData } from "react-router";
-import { answerFormAction, answerFormJson, wantsFormJson } from "~/.server/leads/capture/answer";
+import { pageAction } from "~/.server/http/page-action";
+import {
+  answerFormJson,
+  LEAD_FORM_OPTIONS,
+  leadFormSubmission,
+  submitLeadForm,
+  wantsFormJson,
+} from "~/.server/leads/capture/answer";
 import { leadFormTokens } from "~/.server/leads/capture/deps";
 import { requestContext } from "~/.server/request-context";
 import { servicesContext } from "~/.server/services-context";
@@ -39,17 +46,17 @@ export function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** The form island's post (JSON) is answered here, by the same function as the action. */
-export const middleware: Route.MiddlewareFunction[] = [
-  ({ request, context }, next) =>
-    wantsFormJson(request)
-      ? answerFormJson(request, context.get(servicesContext), context.get(requestContext), "contact")
-      : next(),
-];
+export const action = pageAction(
+  leadFormSubmission,
+  (body, { request, context }) =>
+    submitLeadForm(body, request, context.get(servicesContext), context.get(requestContext), "contact"),
+  LEAD_FORM_OPTIONS,
+);
 
-export function action({ request, context }: Route.ActionArgs) {
-  return answerFormAction(request, context.get(servicesContext), context.get(requestContext), "contact");
-}
+/** The form island's post (JSON) is answered here, by the action itself. */
+export const middleware: Route.MiddlewareFunction[] = [
+  (args, next) => (wantsFormJson(args.request) ? answerFormJson(action(args)) : next()),
+];
 
 export default function Contact({ actionData, matches }: Route.ComponentProps) {
   const { tokens, attribution } = useLoaderData<typeof loader>();

@@ -1,6 +1,8 @@
 import { useState } from "react";
 import { Form, useLocation } from "react-router";
+import { z } from "zod";
 import { DeliberateFailure } from "~/.server/http/error-log";
+import { answer, pageAction } from "~/.server/http/page-action";
 import { Button } from "~/components/ui/button";
 import { buildMeta } from "~/lib/meta";
 import { siteFromMatches } from "~/lib/site-data";
@@ -28,9 +30,15 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
 // Its form runs through React Router (app/lib/page-loading.ts).
 export const handle = { hydrate: true };
 
-export function action(): never {
-  throw new DeliberateFailure("Test error from the diagnostics page");
-}
+/**
+ * Fails on purpose in the guard, before any body is read: an empty POST (no
+ * media type) is the same one short 500 as the button's, not a 415.
+ */
+export const action = pageAction(z.object({}), () => answer(true, ""), {
+  guard: () => {
+    throw new DeliberateFailure("Test error from the diagnostics page");
+  },
+});
 
 export default function Debug() {
   const location = useLocation();

@@ -1,4 +1,6 @@
 import { ArrowRight } from "lucide-react";
+import { z } from "zod";
+import { listQuery } from "~/.server/http/list-query";
 import { Breadcrumbs } from "~/components/site/breadcrumbs";
 import { FaqBrowser } from "~/components/site/faq-browser";
 import { PageHero } from "~/components/site/page-hero";
@@ -21,8 +23,13 @@ const trail = [{ label: "Home", href: "/" }, { label: "FAQ" }];
  * The search without JavaScript: /faq?q=... is filtered by the server. Such
  * an address has a query, so the page cache neither serves nor keeps it.
  */
+const faqQuery = z.object({
+  // The first `q` when sent twice; anything else (none, an odd value) is no search.
+  q: z.preprocess((value) => (Array.isArray(value) ? value[0] : value), z.string().catch("")).transform((q) => q.slice(0, 200)),
+});
+
 export function loader({ request }: Route.LoaderArgs) {
-  return { query: (new URL(request.url).searchParams.get("q") ?? "").slice(0, 200) };
+  return { query: listQuery(request, faqQuery).q };
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {

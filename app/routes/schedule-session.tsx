@@ -1,6 +1,13 @@
 import { CalendarCheck, ClipboardList, Users } from "lucide-react";
 import { useLoaderData } from "react-router";
-import { answerFormAction, answerFormJson, wantsFormJson } from "~/.server/leads/capture/answer";
+import { pageAction } from "~/.server/http/page-action";
+import {
+  answerFormJson,
+  LEAD_FORM_OPTIONS,
+  leadFormSubmission,
+  submitLeadForm,
+  wantsFormJson,
+} from "~/.server/leads/capture/answer";
 import { leadFormTokens } from "~/.server/leads/capture/deps";
 import { openSlots } from "~/.server/leads/capture/open-slots";
 import { readContent } from "~/.server/read-policy";
@@ -41,24 +48,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+export const action = pageAction(
+  leadFormSubmission,
+  (body, { request, context }) =>
+    submitLeadForm(body, request, context.get(servicesContext), context.get(requestContext), "booking"),
+  LEAD_FORM_OPTIONS,
+);
+
 /**
- * The form island's post (JSON) is answered here, by the same function as the
- * action, with the open slots as they are now: after a lost race (409) or a
- * booking the island shows fresh times.
+ * The form island's post (JSON) is answered here, by the action itself, with
+ * the open slots as they are now: after a lost race (409) or a booking the
+ * island shows fresh times.
  */
 export const middleware: Route.MiddlewareFunction[] = [
-  ({ request, context }, next) => {
-    if (!wantsFormJson(request)) return next();
-    const services = context.get(servicesContext);
-    return answerFormJson(request, services, context.get(requestContext), "booking", async () => ({
-      slots: await readContent(context, "open session slots", () => openSlots(services.database.db)),
+  (args, next) => {
+    if (!wantsFormJson(args.request)) return next();
+    const { database } = args.context.get(servicesContext);
+    return answerFormJson(action(args), async () => ({
+      slots: await readContent(args.context, "open session slots", () => openSlots(database.db)),
     }));
   },
 ];
-
-export function action({ request, context }: Route.ActionArgs) {
-  return answerFormAction(request, context.get(servicesContext), context.get(requestContext), "booking");
-}
 
 export default function ScheduleSession({ actionData }: Route.ComponentProps) {
   const { slots, tokens, attribution } = useLoaderData<typeof loader>();

@@ -1,4 +1,6 @@
 import { data, redirect } from "react-router";
+import { z } from "zod";
+import { pageAction, refuse } from "~/.server/http/page-action";
 import { readContent } from "~/.server/read-policy";
 import { locationReads } from "~/.server/seo/locations/page-reads";
 import { servicesContext } from "~/.server/services-context";
@@ -56,13 +58,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** Stored pages only answer GET and HEAD; other paths stay 404 whatever the method. */
-export async function action({ request, context }: Route.ActionArgs): Promise<never> {
-  const { pages } = context.get(servicesContext);
-  const page = await readContent(context, "page by path", () => pages.byPath(new URL(request.url).pathname));
-  if (page) throw data("Method Not Allowed", { status: 405, headers: { Allow: "GET, HEAD" } });
-  throw data("Not Found", { status: 404 });
-}
+/**
+ * Stored pages only answer GET and HEAD; other paths stay 404 whatever the
+ * method. The guard says so before any body is read; the handler never runs.
+ */
+export const action = pageAction(z.never(), () => refuse(404, "Not Found"), {
+  guard: async ({ request, context }) => {
+    const { pages } = context.get(servicesContext);
+    const page = await readContent(context, "page by path", () => pages.byPath(new URL(request.url).pathname));
+    if (page) throw data("Method Not Allowed", { status: 405, headers: { Allow: "GET, HEAD" } });
+    throw data("Not Found", { status: 404 });
+  },
+});
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [];

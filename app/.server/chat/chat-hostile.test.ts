@@ -1,6 +1,7 @@
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHAT_TEXT, CHAT_TOKEN_HEADER } from "~/lib/chat/protocol";
+import { callRoute } from "../../../tests/support/call-route";
 import {
   type ChatHarness,
   chatRequest,
@@ -12,6 +13,7 @@ import {
 } from "../../../tests/support/chat-harness";
 import { type FakeAiProvider, startFakeAiProvider } from "../../../tests/support/fake-ai-provider";
 import { testDatabaseTargets } from "../../../tests/support/test-databases";
+import { action as chatAction } from "../../routes/api.chat";
 import type { Db } from "../db/client";
 import { agentMetrics, chatConversations, chatMessages, leads } from "../db/schema";
 import { answerChatHistory, answerChatPost, type ChatServices } from "./http";
@@ -19,7 +21,7 @@ import { answerChatHistory, answerChatPost, type ChatServices } from "./http";
 /**
  * Malformed and hostile requests to /api/chat: each gets a clear 4xx (or the
  * limit's message), and nothing is stored: no conversation, message, lead or
- * provider call. Run through the handler the route calls.
+ * provider call. Run through the route module (its socket answers a method it does not serve, and a body it cannot read).
  */
 describe.each(testDatabaseTargets)("hostile requests to /api/chat on $name", (target) => {
   let fake: FakeAiProvider;
@@ -67,7 +69,7 @@ describe.each(testDatabaseTargets)("hostile requests to /api/chat on $name", (ta
   const uuid = "3f1c2a9e-8b7d-4e6f-9a1b-2c3d4e5f6a7b";
 
   const cases: [string, () => Request, number, string | RegExp][] = [
-    ["GET is not a message", () => new Request(`${PUBLIC_URL}/api/chat`, { method: "PUT", body: "{}" }), 405, /Use POST/],
+    ["PUT is not a message", () => new Request(`${PUBLIC_URL}/api/chat`, { method: "PUT", body: "{}" }), 405, /Use GET or POST/],
     [
       "no content type",
       () => new Request(`${PUBLIC_URL}/api/chat`, { method: "POST", body: '{"message":"hi"}' }),
@@ -195,7 +197,7 @@ describe.each(testDatabaseTargets)("hostile requests to /api/chat on $name", (ta
     expect(cases.length).toBeGreaterThanOrEqual(30);
     const before = await snapshot();
     for (const [name, request, status, message] of cases) {
-      const response = await answerChatPost(request(), services, visitorInfo());
+      const response = await callRoute(chatAction, request(), { services, info: visitorInfo() });
       expect(response.status, name).toBe(status);
       expect(response.headers.get("content-type"), name).toContain("application/json");
       const body = (await response.json()) as { error?: { message?: string } };

@@ -18,7 +18,7 @@ import { CITY_SERVICE_CONTENT_TYPE } from "../content/city-services/reader";
 import { contentResearch } from "../db/schema";
 import { jsonAnswer, refusal } from "../http/app-error";
 import { eventStream, pause } from "../http/event-stream";
-import { readJsonObject, settledRead } from "../http/parse-request";
+import { type BodyOptions, readJsonObject } from "../http/parse-request";
 import { clientKey } from "../keyed-hash";
 import { submissionMeta } from "../leads/capture/deps";
 import { hitRateLimit, hitRateLimits, type RateLimit } from "../rate-limit";
@@ -42,8 +42,9 @@ import {
 } from "./conversations";
 
 /**
- * The chat's HTTP side (routes/api.chat.ts, routes/api.chat.$id.ts), in the
- * order a request meets it: method, origin, media type, size, JSON, schema,
+ * The chat's HTTP side (routes/api.chat.ts, routes/api.chat.$id.ts, on
+ * `apiRoute`, which answers another method 405), in the order a request
+ * meets it: origin, media type, size, JSON, schema,
  * message rules, the visitor's rate limit, ownership of the conversation,
  * the conversation's rate and length limits, then the answer as a stream.
  * Everything refused before the stream is a JSON 4xx that changes nothing
@@ -59,9 +60,6 @@ export const CHAT_MAX_BODY_BYTES = 16 * 1024;
 
 const CROSS_SITE = "Cross-site requests are not allowed.";
 
-// The socket's envelope (http/app-error.ts).
-const refuse = (status: number, message: string, headers: Record<string, string> = {}) => refusal(status, message, { headers });
-
 /**
  * The guard refuses cross-site posts before any route runs (auth/guard.ts);
  * this says it again here, so the chat never depends on being mounted
@@ -74,17 +72,11 @@ function isForeignOrigin(request: Request, publicUrl: string): boolean {
   return origin !== new URL(publicUrl).origin && origin !== new URL(request.url).origin;
 }
 
-type ReadBody = { ok: true; body: Record<string, unknown> } | { ok: false; response: Response };
-
-async function readBody(request: Request): Promise<ReadBody> {
-  const read = await settledRead(
-    readJsonObject(request, {
-      maxBytes: CHAT_MAX_BODY_BYTES,
-      messages: { unsupportedType: "Send the message as application/json.", tooLarge: CHAT_TEXT.tooLong },
-    }),
-  );
-  return read.ok ? read : { ok: false, response: refuse(read.status, read.message, read.headers) };
-}
+/** A message's body, read by the socket: what cannot be read is thrown in the envelope (415, 413, 400). */
+const CHAT_BODY: BodyOptions = {
+  maxBytes: CHAT_MAX_BODY_BYTES,
+  messages: { unsupportedType: "Send the message as application/json.", tooLarge: CHAT_TEXT.tooLong },
+};
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: a message may have line breaks and tabs, nothing else below space
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
@@ -101,32 +93,31 @@ function visitorLimit(services: ChatServices, info: RequestInfo | undefined) {
 }
 
 const limited = (retryAfterSeconds: number) =>
-  refuse(429, CHAT_TEXT.rateLimited(retryAfterSeconds), { "Retry-After": String(retryAfterSeconds) });
+  refusal(429, CHAT_TEXT.rateLimited(retryAfterSeconds), { headers: { "Retry-After": String(retryAfterSeconds) } });
 
 /** POST /api/chat: a message (answered as server-sent events) or the in-chat booking form (JSON). */
 export async function answerChatPost(request: Request, services: ChatServices, info: RequestInfo | undefined): Promise<Response> {
   const log = info?.log ?? services.log;
-  if (request.method !== "POST") return refuse(405, "Use POST with a JSON body.", { Allow: "GET, POST" });
-  if (isForeignOrigin(request, services.config.publicUrl)) return refuse(403, CROSS_SITE);
+  if (isForeignOrigin(request, services.config.publicUrl)) return refusal(403, CROSS_SITE);
+  const body = await readJsonObject(request, CHAT_BODY);
   try {
-    const read = await readBody(request);
-    if (!read.ok) return read.response;
-    if ("booking" in read.body) return await answerBooking(read.body, request, services, info);
+    if ("booking" in body) return await answerBooking(body, request, services, info);
 
-    const parsed = chatRequestSchema.safeParse(read.body);
+    const parsed = chatRequestSchema.safeParse(body);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const message = issue?.code === "unrecognized_keys" ? `Unknown field: ${issue.keys.join(", ")}.` : issue?.message;
-      return refuse(400, message ?? "The request is not valid.");
+      return refusal(400, message ?? "The request is not valid.");
     }
     const { conversationId, conversationToken, page, handoff } = parsed.data;
     const message = parsed.data.message.trim();
-    if (!message) return refuse(400, CHAT_TEXT.empty);
-    if (message.length > CHAT_MESSAGE_MAX) return refuse(400, CHAT_TEXT.tooLong);
-    if (!message.isWellFormed() || CONTROL.test(message)) return refuse(400, "Your message contains characters we can't accept.");
+    if (!message) return refusal(400, CHAT_TEXT.empty);
+    if (message.length > CHAT_MESSAGE_MAX) return refusal(400, CHAT_TEXT.tooLong);
+    if (!message.isWellFormed() || CONTROL.test(message))
+      return refusal(400, "Your message contains characters we can't accept.");
     if (page !== undefined && !/^\/(?!\/)[^\s]*$/.test(page))
-      return refuse(400, "page must be a path on this site, such as /faq.");
-    if (Boolean(conversationId) !== Boolean(conversationToken)) return refuse(400, CHAT_TEXT.tokenMissing);
+      return refusal(400, "page must be a path on this site, such as /faq.");
+    if (Boolean(conversationId) !== Boolean(conversationToken)) return refusal(400, CHAT_TEXT.tokenMissing);
 
     const db = services.database.db;
     const { chat } = services.config;
@@ -160,8 +151,8 @@ export async function answerChatPost(request: Request, services: ChatServices, i
         maxTurns: chat.maxTurns,
         recent: 9,
       });
-      if (taken.status === "not_found") return refuse(404, CHAT_TEXT.notFound);
-      if (taken.status === "turns_exhausted") return refuse(429, CHAT_TEXT.turnsExhausted);
+      if (taken.status === "not_found") return refusal(404, CHAT_TEXT.notFound);
+      if (taken.status === "turns_exhausted") return refusal(429, CHAT_TEXT.turnsExhausted);
       conversation = taken.conversation;
       earlier = taken.earlier;
       store = () => addUserMessage(db, conversation.id, message);
@@ -198,7 +189,7 @@ export async function answerChatPost(request: Request, services: ChatServices, i
     return streamAnswer(services, info, request, { conversation, token, message, page, handoff, earlier, store });
   } catch (error) {
     log.error({ err: error }, "chat request failed");
-    return refuse(500, CHAT_PROVIDER_FAILURE_TEXT);
+    return refusal(500, CHAT_PROVIDER_FAILURE_TEXT);
   }
 }
 
@@ -265,14 +256,14 @@ async function answerBooking(
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const message = issue?.code === "unrecognized_keys" ? `Unknown field: ${issue.keys.join(", ")}.` : issue?.message;
-    return refuse(400, message ?? "The booking is not valid.");
+    return refusal(400, message ?? "The booking is not valid.");
   }
   const { conversationId, conversationToken, booking, page } = parsed.data;
   const db = services.database.db;
   const visitor = await visitorLimit(services, info);
   if (!visitor.allowed) return limited(visitor.retryAfterSeconds);
   const conversation = await ownedConversation(db, services.secret, conversationId, conversationToken);
-  if (!conversation) return refuse(404, CHAT_TEXT.notFound);
+  if (!conversation) return refusal(404, CHAT_TEXT.notFound);
   const result = await bookInChat({ lead: services.leads, db, publicUrl: services.config.publicUrl }, conversation, booking, {
     ...submissionMeta(request, info, false),
     page: page?.startsWith("/") ? page : undefined,
@@ -315,10 +306,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** GET /api/chat/{id} with X-Chat-Token: the conversation so far; 404 for an unknown id or someone else's. */
 export async function answerChatHistory(request: Request, services: ChatServices, id: string | undefined): Promise<Response> {
   const token = request.headers.get(CHAT_TOKEN_HEADER) ?? "";
-  if (!token) return refuse(400, `Send the conversation token in the ${CHAT_TOKEN_HEADER} header.`);
-  if (!id || !UUID.test(id) || !/^[A-Za-z0-9_-]{16,200}$/.test(token)) return refuse(404, CHAT_TEXT.notFound);
+  if (!token) return refusal(400, `Send the conversation token in the ${CHAT_TOKEN_HEADER} header.`);
+  if (!id || !UUID.test(id) || !/^[A-Za-z0-9_-]{16,200}$/.test(token)) return refusal(404, CHAT_TEXT.notFound);
   const conversation = await ownedConversation(services.database.db, services.secret, id, token);
-  if (!conversation) return refuse(404, CHAT_TEXT.notFound);
+  if (!conversation) return refusal(404, CHAT_TEXT.notFound);
   return jsonAnswer(await history(services.database.db, conversation), 200, { "Cache-Control": "private, no-store" });
 }
 
@@ -340,19 +331,18 @@ export async function answerChatLive(
   id: string | undefined,
   options: { pollMs?: number; lifetimeMs?: number; info?: RequestInfo } = {},
 ): Promise<Response> {
-  if (request.method !== "GET") return refuse(405, "Use GET with the X-Chat-Token header.", { Allow: "GET" });
   const token = request.headers.get(CHAT_TOKEN_HEADER) ?? "";
-  if (!token) return refuse(400, `Send the conversation token in the ${CHAT_TOKEN_HEADER} header.`);
-  if (!id || !UUID.test(id) || !/^[A-Za-z0-9_-]{16,200}$/.test(token)) return refuse(404, CHAT_TEXT.notFound);
+  if (!token) return refusal(400, `Send the conversation token in the ${CHAT_TOKEN_HEADER} header.`);
+  if (!id || !UUID.test(id) || !/^[A-Za-z0-9_-]{16,200}$/.test(token)) return refusal(404, CHAT_TEXT.notFound);
   const afterText = new URL(request.url).searchParams.get("after") ?? request.headers.get("last-event-id") ?? "0";
-  if (!/^\d{1,15}$/.test(afterText)) return refuse(400, "after must be a message id (a whole number).");
+  if (!/^\d{1,15}$/.test(afterText)) return refusal(400, "after must be a message id (a whole number).");
   // Each (re)connection counts against the visitor's chat limit: a stream is a second of database work a minute's
   // worth of times, so one address cannot open them without bound.
   const visitor = await visitorLimit(services, options.info);
   if (!visitor.allowed) return limited(visitor.retryAfterSeconds);
   const db = services.database.db;
   const conversation = await ownedConversation(db, services.secret, id, token);
-  if (!conversation) return refuse(404, CHAT_TEXT.notFound);
+  if (!conversation) return refusal(404, CHAT_TEXT.notFound);
   const pollMs = options.pollMs ?? LIVE_POLL_MS;
   const until = Date.now() + (options.lifetimeMs ?? LIVE_STREAM_MS);
   return eventStream(

@@ -2,7 +2,15 @@ import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import type { ActionAnswer } from "~/lib/action-answer";
 import { type AppError, isAppError } from "./app-error";
-import { fieldErrors, firstProblem, formObject, PAGE_FORM_MAX_BYTES, readForm, readJson } from "./parse-request";
+import {
+  type BodyOptions,
+  fieldErrors,
+  firstProblem,
+  formObject,
+  PAGE_FORM_MAX_BYTES,
+  readForm,
+  readJson,
+} from "./parse-request";
 
 /**
  * The socket every page's form action plugs into (after Remix's
@@ -42,6 +50,8 @@ export interface PageActionOptions {
   tooLarge?: string;
   /** The message of another media type, when the page says what to send instead. */
   unsupportedType?: string;
+  /** The reader's other texts (a public form's words for unreadable JSON, say). */
+  messages?: BodyOptions["messages"];
 }
 
 /** What a handler answers: one ActionAnswer, or a Response (a redirect, a file). */
@@ -138,14 +148,15 @@ type Read = { ok: true; value: unknown } | { ok: false; error: AppError; intent?
 async function readInput(request: Request, options: PageActionOptions): Promise<Read> {
   const maxBytes = options.maxBytes ?? PAGE_FORM_MAX_BYTES;
   try {
-    const messages = { tooLarge: options.tooLarge, unsupportedType: options.unsupportedType };
+    const messages = {
+      ...options.messages,
+      ...(options.tooLarge ? { tooLarge: options.tooLarge } : {}),
+      ...(options.unsupportedType ? { unsupportedType: options.unsupportedType } : {}),
+    };
     if (options.json) return { ok: true, value: await readJson(request, { maxBytes, messages }) };
     const form = await readForm(request, {
       maxBytes,
-      messages: {
-        unsupportedType: messages.unsupportedType ?? "Send the form as a form post.",
-        tooLarge: messages.tooLarge ?? "The form is too large.",
-      },
+      messages: { unsupportedType: "Send the form as a form post.", tooLarge: "The form is too large.", ...messages },
     });
     return { ok: true, value: formObject(form, { files: options.upload }) };
   } catch (error) {

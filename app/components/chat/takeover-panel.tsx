@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
+import type { ActionAnswer } from "~/lib/action-answer";
 import type { Transcript } from "~/lib/chat/admin";
 import { type ChatHours, STAFF_REPLY_MAX, WEEKDAYS } from "~/lib/chat/handoff";
 import { Input } from "../ui/input";
@@ -14,12 +15,6 @@ import { Input } from "../ui/input";
  * Plain form posts, so each works without JS; with JS the page re-reads the
  * conversation every few seconds while it is open (the visitor's messages live).
  */
-export interface PanelAnswer {
-  ok: boolean;
-  message: string;
-  intent?: string;
-}
-
 export function TakeoverPanel({
   transcript,
   meId,
@@ -29,7 +24,7 @@ export function TakeoverPanel({
   transcript: Transcript;
   meId: string;
   staff: { id: string; name: string }[];
-  answer?: PanelAnswer | null;
+  answer?: ActionAnswer | null;
 }) {
   const mine = transcript.heldBy?.id === meId;
   const hidden = <input type="hidden" name="conversationId" value={transcript.id} />;
@@ -104,7 +99,7 @@ export function TakeoverPanel({
 }
 
 /** The agency's hours (the `chat.hours` setting): shown to every admin, changed by a super admin. */
-export function HoursForm({ hours, canEdit, answer }: { hours: ChatHours; canEdit: boolean; answer?: PanelAnswer | null }) {
+export function HoursForm({ hours, canEdit, answer }: { hours: ChatHours; canEdit: boolean; answer?: ActionAnswer | null }) {
   return (
     <details className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <summary className="cursor-pointer text-lg font-semibold text-ink">Agency hours for the chat</summary>

@@ -64,7 +64,7 @@ export function BookingForm({
       if (json.slots) setSlots(json.slots);
     },
     // A slot someone else took is gone from the fresh list: the choice is cleared.
-    onAnswer: (answer, values) => (answer.status === "invalid" && answer.fields.slot ? { ...values, slot: "" } : undefined),
+    onAnswer: (answer, values) => (!answer.ok && answer.fields?.slot ? { ...values, slot: "" } : undefined),
   });
 
   useEffect(() => {
@@ -73,7 +73,7 @@ export function BookingForm({
   }, []);
 
   const { answer } = form;
-  const bookedSlot = answer?.status === "success" ? answer.slot : undefined;
+  const bookedSlot = answer?.ok ? answer.slot : undefined;
   const successText = bookedSlot ? BOOKING_TEXT.success(formatSlot(bookedSlot, timeZone)) : LEAD_TEXT.success;
   return (
     <form
@@ -89,9 +89,7 @@ export function BookingForm({
       <input type="hidden" name="timeZone" value={timeZone} />
       <Honeypot idPrefix="booking" />
       <FormStatus status={form.status} errorText={form.errorText} successText={successText} />
-      {form.status === "success" && answer?.status === "success" && answer.warning ? (
-        <p className="text-sm text-muted">{answer.warning}</p>
-      ) : null}
+      {form.status === "success" && answer?.ok && answer.warning ? <p className="text-sm text-muted">{answer.warning}</p> : null}
       <SlotPicker
         idPrefix="booking"
         slots={slots}

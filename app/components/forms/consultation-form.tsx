@@ -51,7 +51,7 @@ export function ConsultationForm({
     idempotencyKey: tokens.idempotencyKey,
     successToast: () => toast.success(LEAD_TEXT.toastSuccessTitle, { description: LEAD_TEXT.toastSuccess }),
     onAnswer: (answer) => {
-      if (answer.status === "success") onSuccess?.();
+      if (answer.ok) onSuccess?.();
       return undefined;
     },
   });

@@ -17,21 +17,21 @@ const slots = ["2026-11-23T14:00:00.000Z", "2026-11-23T14:30:00.000Z"];
 
 const states: LeadFormIslandProps[] = [
   { form: "consultation", tokens, attribution },
-  { form: "consultation", tokens, attribution, result: { status: "success" } },
-  { form: "consultation", tokens, attribution, result: { status: "success", warning: "saved, e-mail late" } },
-  { form: "consultation", tokens, attribution, result: { status: "error", message: "failed" } },
-  { form: "consultation", tokens, attribution, result: { status: "invalid", message: "check", fields: fieldErrors } },
+  { form: "consultation", tokens, attribution, result: { ok: true, message: "sent" } },
+  { form: "consultation", tokens, attribution, result: { ok: true, message: "sent", warning: "saved, e-mail late" } },
+  { form: "consultation", tokens, attribution, result: { ok: false, message: "failed" } },
+  { form: "consultation", tokens, attribution, result: { ok: false, message: "check", fields: fieldErrors } },
   { form: "booking", slots, tokens, attribution },
   { form: "booking", slots: [], tokens, attribution },
-  { form: "booking", slots, tokens, attribution, result: { status: "success", slot: slots[0] } },
+  { form: "booking", slots, tokens, attribution, result: { ok: true, message: "sent", slot: slots[0] } },
   {
     form: "booking",
     slots,
     tokens,
     attribution,
-    result: { status: "invalid", message: "check", fields: { ...fieldErrors, slot: "Pick a time" } },
+    result: { ok: false, message: "check", fields: { ...fieldErrors, slot: "Pick a time" } },
   },
-  { form: "booking", slots, tokens, attribution, result: { status: "error", message: "taken" } },
+  { form: "booking", slots, tokens, attribution, result: { ok: false, message: "taken" } },
 ];
 
 async function renderAll() {

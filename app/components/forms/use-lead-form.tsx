@@ -1,7 +1,7 @@
 import { CheckCircle2, CircleAlert } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
 import { toast } from "sonner";
-import { LEAD_TEXT, type LeadFormAnswer, type LeadFormResult } from "~/lib/leads/lead-form-result";
+import { LEAD_TEXT, type LeadFormAnswer, type LeadFormResult, leadFormOutcome } from "~/lib/leads/lead-form-result";
 import type { FieldErrors } from "~/lib/leads/lead-validation";
 import { newIdempotencyKey } from "~/lib/random-key";
 import { focusFirstError } from "./lead-form-fields";
@@ -28,7 +28,7 @@ export interface LeadFormOptions<V extends object> {
   validate: (values: V) => FieldErrors;
   idempotencyKey: string;
   /** The toast for a success without warning (the warning toast is the same for every form). */
-  successToast: (answer: Extract<LeadFormResult, { status: "success" }>) => void;
+  successToast: (answer: LeadFormResult) => void;
   /** After the answer is handled: a success resets the form, an invalid answer may clear a field. */
   onAnswer?: (answer: LeadFormResult, values: V) => V | undefined;
   /** The whole JSON answer of a post, for what it carries beside the result (the booking's fresh slots). */
@@ -36,22 +36,22 @@ export interface LeadFormOptions<V extends object> {
 }
 
 function statusOf(result?: LeadFormResult): LeadFormStatus {
-  if (result?.status === "success") return "success";
-  if (result?.status === "error") return "error";
-  return "idle";
+  const outcome = leadFormOutcome(result);
+  return outcome === "invalid" ? "idle" : outcome;
 }
 
 export function useLeadForm<V extends object>(options: LeadFormOptions<V>) {
   const { result } = options;
+  const invalid = leadFormOutcome(result) === "invalid";
   const [submitting, setSubmitting] = useState(false);
   const [values, setValues] = useState<V>({
     ...options.emptyValues,
-    ...(result?.status === "invalid" ? (result.values ?? {}) : {}),
+    ...(invalid ? (result?.values ?? {}) : {}),
   });
-  const [errors, setErrors] = useState<FieldErrors>(result?.status === "invalid" ? result.fields : {});
+  const [errors, setErrors] = useState<FieldErrors>(invalid ? (result?.fields ?? {}) : {});
   const [status, setStatus] = useState<LeadFormStatus>(statusOf(result));
   const [answer, setAnswer] = useState<LeadFormResult | undefined>(result);
-  const [submitted, setSubmitted] = useState(result?.status === "invalid");
+  const [submitted, setSubmitted] = useState(invalid);
   const [idempotencyKey, setIdempotencyKey] = useState(options.idempotencyKey);
   const formRef = useRef<HTMLFormElement>(null);
   // The latest options, for the effect below without re-running it on every render.
@@ -61,7 +61,8 @@ export function useLeadForm<V extends object>(options: LeadFormOptions<V>) {
   function handle(data: LeadFormResult) {
     const { emptyValues, successToast, onAnswer } = latest.current;
     setAnswer(data);
-    if (data.status === "success") {
+    const outcome = leadFormOutcome(data);
+    if (outcome === "success") {
       setStatus("success");
       setValues(emptyValues);
       setErrors({});
@@ -69,9 +70,9 @@ export function useLeadForm<V extends object>(options: LeadFormOptions<V>) {
       setIdempotencyKey(newIdempotencyKey());
       if (data.warning) toast.warning(LEAD_TEXT.toastWarningTitle, { description: LEAD_TEXT.warning });
       else successToast(data);
-    } else if (data.status === "invalid") {
+    } else if (outcome === "invalid") {
       setStatus("idle");
-      setErrors(data.fields);
+      setErrors(data.fields ?? {});
       requestAnimationFrame(() => focusFirstError(formRef.current));
     } else {
       setStatus("error");
@@ -99,8 +100,8 @@ export function useLeadForm<V extends object>(options: LeadFormOptions<V>) {
       json = undefined;
     }
     setSubmitting(false);
-    if (!json?.result?.status) {
-      handle({ status: "error", message: LEAD_TEXT.error });
+    if (typeof json?.result?.ok !== "boolean") {
+      handle({ ok: false, message: LEAD_TEXT.error });
       return;
     }
     latest.current.onJson?.(json);
@@ -136,7 +137,7 @@ export function useLeadForm<V extends object>(options: LeadFormOptions<V>) {
     status: submitting ? ("submitting" as const) : status,
     answer,
     /** The inline error: the action's own text (a rate limit, say), else the spec's. */
-    errorText: answer?.status === "error" ? answer.message : LEAD_TEXT.error,
+    errorText: leadFormOutcome(answer) === "error" && answer ? answer.message : LEAD_TEXT.error,
     submitting,
     idempotencyKey,
     formRef,

@@ -1,14 +1,30 @@
-import type { FieldErrors, LeadFormValues } from "./lead-validation";
+import type { ActionAnswer } from "../action-answer";
+import type { LeadFormValues } from "./lead-validation";
+
+/** What a lead form's answer carries beside the message: a booking's slot, the e-mail warning, the values typed. */
+export interface LeadFormFields {
+  /** The lead is saved, its e-mails are not out yet. */
+  warning: string;
+  /** A booking's success names its slot. */
+  slot: string;
+  /** A refused no-JavaScript post echoes what was typed, so nothing is lost. */
+  values: Partial<LeadFormValues>;
+}
 
 /**
- * What a lead form's action answers, the one type both forms and both ways
- * of posting use: the fetcher's data with JavaScript, the page's action data
- * without. A booking's success names its slot.
+ * What a lead form's action answers (the one ActionAnswer), for both forms
+ * and both ways of posting: the island's JSON with JavaScript, the page's
+ * action data without. `ok`: sent; refused with `fields`: a field to fix;
+ * refused without: an error the form shows as a whole.
  */
-export type LeadFormResult =
-  | { status: "success"; warning?: string; slot?: string }
-  | { status: "invalid"; message: string; fields: FieldErrors; values?: Partial<LeadFormValues> }
-  | { status: "error"; message: string };
+export type LeadFormResult = ActionAnswer<LeadFormFields>;
+
+/** How a form shows an answer. */
+export function leadFormOutcome(result: LeadFormResult | undefined): "success" | "invalid" | "error" | "idle" {
+  if (!result) return "idle";
+  if (result.ok) return "success";
+  return result.fields ? "invalid" : "error";
+}
 
 /**
  * The JSON the form island gets for its post (the page's own URL, asked with

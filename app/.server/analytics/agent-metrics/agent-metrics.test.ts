@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { callRoute } from "../../../../tests/support/call-route";
 import { insertStaff } from "../../../../tests/support/staff-rows";
 import { migratedDatabase, testDatabaseTargets } from "../../../../tests/support/test-databases";
+import { action as metricsAction } from "../../../routes/api.agent-metrics";
 import { accessCodeState, INVALID_ATTEMPTS_PER_HOUR, recordInvalidAccessCode } from "../../auth/access-code/check";
 import { agentMetrics, rateLimitCounters } from "../../db/schema";
 import { createLogger } from "../../log";
@@ -101,7 +103,8 @@ describe.each(testDatabaseTargets)("agent metrics on $name", (target) => {
       [post(JSON.stringify({ ...good, details: { blob: "x".repeat(9000) } })), 413, "too large"],
     ];
     for (const [request, status, message] of cases) {
-      const response = await answerMetricPost(request, services(), info());
+      // Through the route: a body the socket cannot read is its envelope.
+      const response = await callRoute(metricsAction, request, { services: services(), info: info() });
       expect(response.status, message).toBe(status);
       expect((await response.json()).error.message).toContain(message);
     }

@@ -1,19 +1,19 @@
 import { hasRole } from "../../auth/staff";
 import type { Db } from "../../db/client";
 import { jsonAnswer, refusal } from "../../http/app-error";
-import { firstProblem } from "../../http/parse-request";
+import { type BodyOptions, parseJson } from "../../http/parse-request";
 import { clientKey } from "../../keyed-hash";
 import { hitRateLimit } from "../../rate-limit";
 import type { RequestInfo } from "../../request-context";
 import { clientMetricInput } from "./metric-input";
-import { readMetricBody } from "./read-json";
 import { parseMetricsQuery, readMetrics } from "./read-metrics";
 import { metricJson, recordMetric } from "./record-metric";
 
 /**
- * The HTTP side of /api/agent-metrics for its thin route module. Bad input
- * is a 4xx with `{ error: { message } }`; an unexpected failure is logged
- * with the request id and answered 500 without details.
+ * The HTTP side of /api/agent-metrics for its thin route module (on
+ * `apiRoute`). Bad input is a 4xx in the envelope (a body the socket refuses
+ * is thrown as an AppError); an unexpected failure is logged with the
+ * request id and answered 500 without details.
  */
 export interface MetricsServices {
   database: { db: Db };
@@ -22,11 +22,22 @@ export interface MetricsServices {
   metricsPerMinute?: number;
 }
 
+/** A metric is a few hundred bytes (its details are capped at 2 KB). */
+export const MAX_BYTES = 8 * 1024;
+
+/** The body of a POST, read by the socket: bad input is thrown as its 4xx in the envelope (apiRoute answers it). */
+const METRIC_BODY: BodyOptions = {
+  maxBytes: MAX_BYTES,
+  // text/plain too: navigator.sendBeacon and no-cors fetches can only send that.
+  mediaTypes: ["application/json", "text/plain"],
+  messages: {
+    unsupportedType: "Send the metric as JSON (Content-Type: application/json).",
+    tooLarge: `The metric is too large: at most ${MAX_BYTES} bytes.`,
+  },
+};
+
 /** Metrics one client address may send per minute. A page sends a handful; the offline queue at most 100 at once. */
 export const METRICS_PER_MINUTE = 120;
-
-// The socket's envelope (http/app-error.ts; it closes the connection after a body it left unread).
-const problem = (message: string, status: number, headers: Record<string, string> = {}) => refusal(status, message, { headers });
 
 /** GET: the rows in `from`..`to`, newest first, for a super admin's session or a token with metrics:read. */
 export async function answerMetricsRead(request: Request, services: MetricsServices, info: RequestInfo): Promise<Response> {
@@ -34,10 +45,10 @@ export async function answerMetricsRead(request: Request, services: MetricsServi
   const token = info.apiToken;
   const staff = info.staff ?? null;
   if (token ? !token.scopes.includes("metrics:read") : !hasRole(staff, "super_admin")) {
-    return staff || token ? problem("You do not have access to this page.", 403) : problem("Auth session missing!", 401);
+    return staff || token ? refusal(403, "You do not have access to this page.") : refusal(401, "Auth session missing!");
   }
   const query = parseMetricsQuery(new URL(request.url).searchParams);
-  if (!query.ok) return problem(query.message, 400);
+  if (!query.ok) return refusal(400, query.message);
   try {
     const { db } = services.database;
     const { rows, truncated } = await readMetrics(db, query.range, query.limit);
@@ -64,16 +75,13 @@ export async function answerMetricsRead(request: Request, services: MetricsServi
     );
   } catch (error) {
     info.log.error({ err: error }, "reading agent metrics failed");
-    return problem("The metrics could not be read. Please try again.", 500);
+    return refusal(500, "The metrics could not be read. Please try again.");
   }
 }
 
 /** POST (public): one metric from the site's own widgets, answered 201 with the inserted row. */
 export async function answerMetricPost(request: Request, services: MetricsServices, info: RequestInfo): Promise<Response> {
-  const read = await readMetricBody(request);
-  if (!read.ok) return problem(read.message, read.status);
-  const parsed = clientMetricInput.safeParse(read.body);
-  if (!parsed.success) return problem(firstProblem(parsed.error), 400);
+  const metric = await parseJson(request, clientMetricInput, METRIC_BODY);
   try {
     const { db } = services.database;
     const limit = await hitRateLimit(db, clientKey("metrics", services.secret, info.clientIp), {
@@ -81,11 +89,12 @@ export async function answerMetricPost(request: Request, services: MetricsServic
       windowSeconds: 60,
     });
     if (!limit.allowed) {
-      return problem("Too many metrics from this address. Please try again later.", 429, {
-        "Retry-After": String(limit.retryAfterSeconds),
+      return refusal(429, "Too many metrics from this address. Please try again later.", {
+        headers: {
+          "Retry-After": String(limit.retryAfterSeconds),
+        },
       });
     }
-    const metric = parsed.data;
     const row = await recordMetric(db, {
       metricType: metric.metricType,
       value: metric.value,
@@ -98,6 +107,6 @@ export async function answerMetricPost(request: Request, services: MetricsServic
     return jsonAnswer(metricJson(row), 201);
   } catch (error) {
     info.log.error({ err: error }, "storing an agent metric failed");
-    return problem("The metric could not be stored. Please try again.", 500);
+    return refusal(500, "The metric could not be stored. Please try again.");
   }
 }

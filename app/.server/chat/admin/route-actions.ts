@@ -1,9 +1,9 @@
 import { data, type RouterContextProvider } from "react-router";
+import { z } from "zod";
 import { CHAT_SEARCH_MAX, type ChatFilter, chatHoursSetting, hoursFromForm, isChatFilter } from "~/lib/chat/handoff";
 import { isUuid } from "~/lib/uuid";
 import { requireStaff } from "../../auth/staff";
-import { isAppError } from "../../http/app-error";
-import { formObject, readPageForm } from "../../http/parse-request";
+import { answer, type PageActionArgs } from "../../http/page-action";
 import { servicesContext } from "../../services-context";
 import { readSetting, writeSetting } from "../../settings/store";
 import { CONVERSATIONS_PER_PAGE, conversationTranscript, searchConversations, staffChoices } from "./conversations";
@@ -14,15 +14,6 @@ import { assignOwner, handBack, markRead, staffReply, takeOver } from "./takeove
  * (search, filters, unread, owner), one conversation with take over / reply /
  * hand back / owner, and the agency's hours. Thin route in app/routes/chat.tsx.
  */
-export interface ChatPageAnswer {
-  ok: boolean;
-  message: string;
-  intent?: string;
-}
-
-/** A staff post is a few fields and a reply of at most 2,000 characters. */
-const MAX_FORM_BYTES = 16 * 1024;
-
 // biome-ignore lint/suspicious/noControlCharactersInRegex: a search is one line of text
 const CONTROL = /[\u0000-\u001F\u007F]/;
 
@@ -93,19 +84,45 @@ export async function loadChatPage(request: Request, context: Readonly<RouterCon
   return body;
 }
 
-export async function chatPageAction(request: Request, context: Readonly<RouterContextProvider>) {
+/** /chat's forms: the hours, or one of four actions on a conversation. */
+const conversationId = z
+  .string("conversationId must be a conversation id.")
+  .refine(isUuid, "conversationId must be a conversation id.");
+
+export const chatPageForm = z.discriminatedUnion(
+  "intent",
+  [
+    // Seven days of open-N / close-N fields, checked by hoursFromForm.
+    z.object({ intent: z.literal("hours") }).catchall(z.unknown()),
+    z.object({ intent: z.literal("take-over"), conversationId }),
+    z.object({ intent: z.literal("hand-back"), conversationId }),
+    // The reply's own rules (length, characters) are staffReply's.
+    z.object({ intent: z.literal("reply"), conversationId, reply: z.unknown() }),
+    z.object({
+      intent: z.literal("owner"),
+      conversationId,
+      // None (or empty) leaves the conversation without an owner.
+      ownerId: z.preprocess(
+        (value) => value ?? "",
+        z.string("Choose a staff member as the owner.").max(200, "Choose a staff member as the owner."),
+      ),
+    }),
+  ],
+  { error: "Unknown action." },
+);
+
+/** A staff post is a few fields and a reply of at most 2,000 characters. */
+export const CHAT_PAGE_FORM_BYTES = 16 * 1024;
+
+/** One post of /chat, once pageAction has read and checked it (the guard checked the role first). */
+export async function chatPageStep(input: z.output<typeof chatPageForm>, { context }: PageActionArgs) {
   const staff = requireStaff(context);
   const db = context.get(servicesContext).database.db;
   const actor = { id: staff.id, email: staff.email };
-  const answer = (status: number, body: ChatPageAnswer) =>
-    data<ChatPageAnswer>(body, { status, headers: { "Cache-Control": "no-store" } });
-  const fields = formObject(await readPageForm(request, MAX_FORM_BYTES));
-  const text = (name: string) => (typeof fields[name] === "string" ? (fields[name] as string) : "");
-  const intent = text("intent");
-  try {
-    if (intent === "hours") {
-      const read = hoursFromForm(Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, String(value)])));
-      if (!read.ok) return answer(400, { ok: false, intent, message: read.message });
+  switch (input.intent) {
+    case "hours": {
+      const read = hoursFromForm(Object.fromEntries(Object.entries(input).map(([key, value]) => [key, String(value)])));
+      if (!read.ok) return answer(false, read.message);
       await writeSetting(
         db,
         { ...actor, role: staff.role },
@@ -113,35 +130,19 @@ export async function chatPageAction(request: Request, context: Readonly<RouterC
         read.hours,
         "Only a super admin can change the hours.",
       );
-      return answer(200, { ok: true, intent, message: "The agency's hours are saved." });
+      return answer(true, "The agency's hours are saved.");
     }
-    const conversationId = text("conversationId");
-    if (!isUuid(conversationId)) return answer(400, { ok: false, intent, message: "conversationId must be a conversation id." });
-    switch (intent) {
-      case "take-over":
-        await takeOver(db, actor, conversationId);
-        return answer(200, {
-          ok: true,
-          intent,
-          message: "You hold this conversation: the assistant stays silent until you hand it back.",
-        });
-      case "hand-back":
-        await handBack(db, actor, conversationId);
-        return answer(200, { ok: true, intent, message: "Handed back: the assistant answers again." });
-      case "reply":
-        await staffReply(db, actor, conversationId, fields.reply);
-        return answer(200, { ok: true, intent, message: "Sent: the visitor sees it in their chat window." });
-      case "owner": {
-        const ownerId = text("ownerId");
-        if (ownerId.length > 200) return answer(400, { ok: false, intent, message: "Choose a staff member as the owner." });
-        await assignOwner(db, actor, conversationId, ownerId);
-        return answer(200, { ok: true, intent, message: ownerId ? "Owner saved." : "The conversation has no owner now." });
-      }
-      default:
-        return answer(400, { ok: false, message: "Unknown action." });
-    }
-  } catch (error) {
-    if (isAppError(error)) return answer(error.status, { ok: false, intent, message: error.message });
-    throw error;
+    case "take-over":
+      await takeOver(db, actor, input.conversationId);
+      return answer(true, "You hold this conversation: the assistant stays silent until you hand it back.");
+    case "hand-back":
+      await handBack(db, actor, input.conversationId);
+      return answer(true, "Handed back: the assistant answers again.");
+    case "reply":
+      await staffReply(db, actor, input.conversationId, input.reply);
+      return answer(true, "Sent: the visitor sees it in their chat window.");
+    case "owner":
+      await assignOwner(db, actor, input.conversationId, input.ownerId);
+      return answer(true, input.ownerId ? "Owner saved." : "The conversation has no owner now.");
   }
 }

@@ -1,15 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LEAD_TEXT } from "~/lib/leads/lead-form-result";
+import { callRoute } from "../../../../tests/support/call-route";
 import { freePort } from "../../../../tests/support/free-port";
 import { leadDepsFor } from "../../../../tests/support/lead-deps";
 import { testDatabaseTargets } from "../../../../tests/support/test-databases";
+import { action as contactAction } from "../../../routes/contact";
 import { parseConfig } from "../../config";
 import { type DatabaseHandle, openDatabase } from "../../db/client";
 import { isDatabaseUnavailable } from "../../db/unavailable";
 import type { JobSystem } from "../../jobs";
 import { createLogger } from "../../log";
 import { createMailer } from "../../mail/transport";
-import { answerFormPost, answerLeadApi } from "./answer";
+import { answerLeadApi } from "./answer";
 import type { LeadServices } from "./deps";
 
 /**
@@ -70,10 +72,13 @@ describe("a lead while the database is unreachable", () => {
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
       body,
     });
-    const answer = await answerFormPost(request, services, undefined, "contact");
-    expect(answer.status).toBe(503);
-    expect(answer.headers["Retry-After"]).toBe("5");
-    expect(answer.result).toEqual({ status: "error", message: LEAD_TEXT.unavailable });
+    // Through the route's action (pageAction), as the page's post and the island's JSON both are.
+    const info = { requestId: "test", nonce: "n", log, clientIp: "203.0.113.9" };
+    const answer = await callRoute(contactAction, request, { services, info });
+    if (answer instanceof Response) throw new Error("the form is answered with data, not a Response");
+    expect(answer.init?.status).toBe(503);
+    expect(new Headers(answer.init?.headers).get("Retry-After")).toBe("5");
+    expect(answer.data).toEqual({ ok: false, message: LEAD_TEXT.unavailable });
   });
 });
 

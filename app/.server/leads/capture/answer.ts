@@ -1,11 +1,12 @@
-import { data } from "react-router";
-import { LEAD_TEXT, type LeadFormAnswer, type LeadFormResult } from "~/lib/leads/lead-form-result";
+import { z } from "zod";
+import { LEAD_TEXT, type LeadFormAnswer, type LeadFormFields, type LeadFormResult } from "~/lib/leads/lead-form-result";
 import { checkboxValue, type LeadFormValues } from "~/lib/leads/lead-validation";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../../db/unavailable";
-import { jsonAnswer, refusal } from "../../http/app-error";
+import { AppError, isAppError, jsonAnswer, refusal } from "../../http/app-error";
+import { answer, type PageActionOptions, refuse } from "../../http/page-action";
+import { type BodyOptions, readJsonObject } from "../../http/parse-request";
 import type { RequestInfo } from "../../request-context";
 import { type LeadServices, submissionMeta } from "./deps";
-import { readFormSubmission, readJsonSubmission } from "./read-submission";
 import { type FormType, type SubmitResult, submitLead } from "./submit-lead";
 
 /**
@@ -22,20 +23,28 @@ const statusOf: Record<SubmitResult["status"], number> = {
   error: 500,
 };
 
-/** An oversized body is left unread: the connection must not carry another request. */
-function closeIfUnread(status: number): Record<string, string> {
-  return status === 413 ? { Connection: "close" } : {};
-}
+/** A submission is a few fields and a message: 64 KB is plenty. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/** POST /api/leads's body, with the lead texts. */
+const LEAD_JSON_BODY: BodyOptions = {
+  maxBytes: MAX_BODY_BYTES,
+  messages: {
+    unsupportedType: LEAD_TEXT.unsupportedType,
+    tooLarge: LEAD_TEXT.tooLarge,
+    badJson: LEAD_TEXT.badJson,
+    notAnObject: LEAD_TEXT.notAnObject,
+  },
+};
 
 /** Nothing was stored: the same submission (same idempotency key) works once the database is back. */
 const retryLater = { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) };
 
 export async function answerLeadApi(request: Request, services: LeadServices, info: RequestInfo | undefined): Promise<Response> {
-  if (request.method !== "POST") return refusal(405, "Use POST with a JSON body.", { fields: {}, headers: { Allow: "POST" } });
+  // What cannot be read is thrown in the envelope (415, 413, 400) and answered by apiRoute.
+  const body = await readJsonObject(request, LEAD_JSON_BODY);
   try {
-    const read = await readJsonSubmission(request);
-    if (!read.ok) return refusal(read.status, read.message, { fields: {}, headers: closeIfUnread(read.status) });
-    const result = await submitLead(services.leads, "contact", read.body, submissionMeta(request, info, false));
+    const result = await submitLead(services.leads, "contact", body, submissionMeta(request, info, false));
     switch (result.status) {
       case "ok":
         return jsonAnswer(result.warning ? { ok: true, warning: result.warning } : { ok: true }, 200);
@@ -70,83 +79,88 @@ function echoValues(body: Record<string, unknown>): Partial<LeadFormValues> {
   };
 }
 
-/** A lead form's answer before it is sent: what the form shows, with the HTTP status and headers. */
-export interface FormAnswer {
-  result: LeadFormResult;
-  status: number;
-  headers: Record<string, string>;
-}
+/** What a lead form's post is: its fields as sent, the first value of a field sent twice, a file as a mistyped value. */
+export const leadFormSubmission = z.record(z.string(), z.unknown()).transform((fields) => {
+  const body: Record<string, unknown> = {};
+  for (const [key, sent] of Object.entries(fields)) {
+    const value = Array.isArray(sent) ? sent[0] : sent;
+    // Files are never part of this form: a file field is a mistyped field.
+    body[key] = typeof value === "string" ? value : 0;
+  }
+  body.privacyPolicy = checkboxValue(body.privacyPolicy);
+  return body;
+});
 
 /**
- * A lead form's post, the one way both forms submit: a plain form post
- * without JavaScript (the action renders the page with the answer), the same
- * fields posted by the form island's fetch with JavaScript (answered as JSON,
- * `answerFormJson`). The status code says what happened either way.
+ * pageAction's options for a lead form: the lead texts for what no form
+ * sends (another media type 415, over MAX_BODY_BYTES 413, unreadable 400);
+ * `upload` lets a file field reach the schema, which makes it a mistyped value.
  */
-export async function answerFormPost(
+export const LEAD_FORM_OPTIONS = {
+  maxBytes: MAX_BODY_BYTES,
+  upload: true,
+  messages: { unsupportedType: LEAD_TEXT.notAForm, tooLarge: LEAD_TEXT.tooLarge, unreadableForm: LEAD_TEXT.unreadableForm },
+} satisfies PageActionOptions;
+
+/**
+ * A lead form's post, the one way both forms submit, as pageAction's handler:
+ * a plain form post without JavaScript (the page renders the answer), the
+ * same fields posted by the form island's fetch with JavaScript (the route's
+ * middleware sends the same answer as JSON, `answerFormJson`). The status
+ * code says what happened either way; a refusal with Retry-After is thrown.
+ */
+export async function submitLeadForm(
+  body: Record<string, unknown>,
   request: Request,
   services: LeadServices,
   info: RequestInfo | undefined,
   formType: FormType,
-): Promise<FormAnswer> {
-  const answer = (result: LeadFormResult, status = 200, headers: Record<string, string> = {}) => ({ result, status, headers });
+): Promise<LeadFormResult> {
   try {
-    const read = await readFormSubmission(request);
-    if (!read.ok) return answer({ status: "error", message: read.message }, read.status, closeIfUnread(read.status));
-    const result = await submitLead(services.leads, formType, read.body, submissionMeta(request, info, true));
+    const result = await submitLead(services.leads, formType, body, submissionMeta(request, info, true));
     switch (result.status) {
       case "ok":
-        return answer({
-          status: "success",
+        return answer<Partial<LeadFormFields>>(true, LEAD_TEXT.success, {
           ...(result.warning ? { warning: result.warning } : {}),
-          ...(formType === "booking" && typeof read.body.slot === "string" ? { slot: read.body.slot } : {}),
+          ...(formType === "booking" && typeof body.slot === "string" ? { slot: body.slot } : {}),
         });
       case "invalid":
       case "slot_taken":
-        return answer(
-          { status: "invalid", message: result.message, fields: result.fields, values: echoValues(read.body) },
-          statusOf[result.status],
-        );
+        return { ...refuse(statusOf[result.status], result.message, result.fields), values: echoValues(body) };
       case "rate_limited":
-        return answer({ status: "error", message: result.message }, 429, { "Retry-After": String(result.retryAfterSeconds) });
+        throw new AppError("RATE_LIMITED", result.message, { headers: { "Retry-After": String(result.retryAfterSeconds) } });
       default:
-        return answer({ status: "error", message: LEAD_TEXT.error }, 500);
+        return refuse(500, LEAD_TEXT.error);
     }
   } catch (error) {
+    if (isAppError(error)) throw error;
     if (isDatabaseUnavailable(error)) {
       info?.log.warn({ err: error }, "lead refused: the database is unavailable");
-      return answer({ status: "error", message: LEAD_TEXT.unavailable }, 503, retryLater);
+      throw new AppError("UNAVAILABLE", LEAD_TEXT.unavailable, { headers: retryLater });
     }
     info?.log.error({ err: error }, "lead form submission failed");
-    return answer({ status: "error", message: LEAD_TEXT.error }, 500);
+    return refuse(500, LEAD_TEXT.error);
   }
-}
-
-/** The route action's answer (no JavaScript): the page renders `result` as its action data. */
-export async function answerFormAction(...args: Parameters<typeof answerFormPost>) {
-  const { result, status, headers } = await answerFormPost(...args);
-  return data<LeadFormResult>(result, { status, headers });
 }
 
 /**
  * The form island's post asks for JSON (`Accept: application/json`). React
  * Router renders whatever an action returns into the page on a document
- * request (a Response's body becomes action data), so the route's middleware
- * answers it before the action runs, with the same function. `extra` adds
- * what the island needs beside the answer (the booking's fresh slots).
+ * request, so the route's middleware answers it before the action runs: it
+ * runs the action itself (the same pageAction) and sends its answer as JSON.
+ * `extra` adds what the island needs beside the answer (the booking's fresh slots).
  */
 export function wantsFormJson(request: Request) {
   return request.method === "POST" && (request.headers.get("Accept") ?? "").includes("application/json");
 }
 
 export async function answerFormJson(
-  request: Request,
-  services: LeadServices,
-  info: RequestInfo | undefined,
-  formType: FormType,
-  extra?: (answer: FormAnswer) => Promise<Omit<LeadFormAnswer, "result">>,
-) {
-  const answer = await answerFormPost(request, services, info, formType);
-  const body: LeadFormAnswer = { result: answer.result, ...(await extra?.(answer)) };
-  return jsonAnswer(body, answer.status, answer.headers);
+  answered: Promise<{ data: LeadFormResult; init: ResponseInit | null } | Response>,
+  extra?: () => Promise<Omit<LeadFormAnswer, "result">>,
+): Promise<Response> {
+  const out = await answered;
+  if (out instanceof Response) return out;
+  const body: LeadFormAnswer = { result: out.data, ...(await extra?.()) };
+  const headers = Object.fromEntries(new Headers(out.init?.headers).entries());
+  return jsonAnswer(body, out.init?.status ?? 200, headers);
 }

@@ -4,8 +4,8 @@ import type { Config } from "../../../config";
 import type { DatabaseHandle } from "../../../db/client";
 import { jsonAnswer, refusal } from "../../../http/app-error";
 import { eventStream, pause } from "../../../http/event-stream";
+import { type BodyOptions, readJsonObject } from "../../../http/parse-request";
 import type { JobSystem } from "../../../jobs";
-import { readJsonSubmission } from "../../../leads/capture/read-submission";
 import { type LeadDeps, submitLead } from "../../../leads/capture/submit-lead";
 import { rescoreLead } from "../../../leads/scores/scoring";
 import type { Logger } from "../../../log";
@@ -32,6 +32,15 @@ export interface AnalyzerServices {
 }
 
 const notFound = () => refusal(404, ANALYZER_TEXT.notFound);
+
+/** The request to analyze a site: a URL and an optional contact, well under 64 KB. */
+const ANALYSIS_BODY: BodyOptions = {
+  maxBytes: 64 * 1024,
+  messages: {
+    unsupportedType: "Send the analysis as JSON (Content-Type: application/json).",
+    tooLarge: "The request is too large.",
+  },
+};
 
 export function createDeps(services: AnalyzerServices, info: RequestInfo | undefined, resolve?: Resolve): CreateAnalysisDeps {
   const log = info?.log ?? services.log;
@@ -65,11 +74,10 @@ export async function answerCreate(
   /** Tests resolve names from a table instead of DNS. */
   resolve?: Resolve,
 ): Promise<Response> {
-  if (request.method !== "POST") return refusal(405, "Use POST with a JSON body.", { headers: { Allow: "POST" } });
+  // What cannot be read is thrown in the envelope (415, 413, 400) and answered by apiRoute.
+  const body = await readJsonObject(request, ANALYSIS_BODY);
   try {
-    const read = await readJsonSubmission(request);
-    if (!read.ok) return refusal(read.status, read.message, { fields: {} });
-    const result = await createAnalysis(createDeps(services, info, resolve), read.body, requesterOf(info));
+    const result = await createAnalysis(createDeps(services, info, resolve), body, requesterOf(info));
     switch (result.status) {
       case "created":
         return jsonAnswer({ id: result.id, ...(result.leadWarning ? { warning: result.leadWarning } : {}) }, 202, {

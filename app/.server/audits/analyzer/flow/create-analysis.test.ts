@@ -3,6 +3,8 @@ import type { IncomingMessage } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
+import type { PgBoss } from "pg-boss";
+import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ANALYZER_TEXT } from "~/lib/audits/analyzer";
 import { leadDepsFor } from "../../../../../tests/support/lead-deps";
@@ -12,6 +14,7 @@ import { isCrossSite } from "../../../auth/guard";
 import { parseConfig } from "../../../config";
 import type { Db } from "../../../db/client";
 import { analyses, clientIngestions, crawls, leads, rateLimitCounters } from "../../../db/schema";
+import { answer } from "../../../http/api-handler";
 import { submitLead } from "../../../leads/capture/submit-lead";
 import { createLogger } from "../../../log";
 import { createMailer } from "../../../mail/transport";
@@ -362,7 +365,7 @@ describe.each(testDatabaseTargets)("starting an analysis on $name", (target) => 
   });
 });
 
-/** answerCreate with the test's name table in place of DNS. */
+/** answerCreate with the test's name table in place of DNS, answered as the route's apiRoute answers it. */
 function answerCreateWith(request: Request, services: AnalyzerServices, info: Parameters<typeof answerCreate>[2]) {
-  return answerCreate(request, services, info, resolve);
+  return answer({ request, context: new RouterContextProvider() }, () => answerCreate(request, services, info, resolve));
 }

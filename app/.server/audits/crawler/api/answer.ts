@@ -2,7 +2,7 @@ import { CRAWLER_TEXT } from "~/lib/audits/crawler-api";
 import { CRAWL_VIEW_TEXT } from "~/lib/audits/crawler-view";
 import { hasRole } from "../../../auth/staff";
 import { jsonAnswer, refusal } from "../../../http/app-error";
-import { readJson as readJsonBody, settledRead } from "../../../http/parse-request";
+import { type BodyOptions, readJson } from "../../../http/parse-request";
 import { hitRateLimit } from "../../../rate-limit";
 import type { RequestInfo } from "../../../request-context";
 import { cancelCrawl } from "./cancel-crawl";
@@ -18,9 +18,10 @@ import { startCrawl } from "./start-crawl";
 import { vectorizeCrawl } from "./vectorize";
 
 /**
- * The HTTP side of /api/crawls for the thin route modules. Every refusal is
- * a 4xx with `{"error": {"message"}}`; an unexpected failure is logged with
- * the request id and answered 500 without details.
+ * The HTTP side of /api/crawls for the thin route modules (on `apiRoute`,
+ * which answers 405 and renders a thrown AppError). Every refusal is a 4xx
+ * in the envelope; an unexpected failure is logged with the request id and
+ * answered 500 without details.
  */
 export const MAX_BODY_BYTES = 4 * 1024;
 
@@ -33,9 +34,7 @@ const API_TEXT = {
   vectorizeLimited: "Too many vectorize requests. Please try again later.",
 } as const;
 
-// The socket's envelope (http/app-error.ts; it closes the connection after a body it left unread).
-const problem = (message: string, status: number, headers: Record<string, string> = {}) => refusal(status, message, { headers });
-const notFound = () => problem(CRAWLER_TEXT.notFound, 404);
+const notFound = () => refusal(404, CRAWLER_TEXT.notFound);
 
 const visitorOf = (info: RequestInfo): Visitor => ({ clientIp: info.clientIp, staff: info.staff ?? null });
 
@@ -45,41 +44,35 @@ async function guarded(info: RequestInfo, what: string, work: () => Promise<Resp
     return await work();
   } catch (error) {
     info.log.error({ err: error }, what);
-    return problem(API_TEXT.failed, 500);
+    return refusal(500, API_TEXT.failed);
   }
 }
 
-/** The crawl's JSON body through the socket, refused in the envelope as the rest of this API. */
-async function readJson(request: Request): Promise<{ ok: true; body: unknown } | { ok: false; response: Response }> {
-  const read = await settledRead(
-    readJsonBody(request, {
-      maxBytes: MAX_BODY_BYTES,
-      messages: { unsupportedType: API_TEXT.json, tooLarge: API_TEXT.tooLarge, badJson: API_TEXT.badJson },
-    }),
-  );
-  return read.ok ? read : { ok: false, response: problem(read.message, read.status, read.headers) };
-}
+/** The crawl's JSON body: read by the socket, which refuses it in the envelope (415, 413, 400). */
+const CRAWL_BODY: BodyOptions = {
+  maxBytes: MAX_BODY_BYTES,
+  messages: { unsupportedType: API_TEXT.json, tooLarge: API_TEXT.tooLarge, badJson: API_TEXT.badJson },
+};
 
 /** POST /api/crawls → 202 {"crawlId"}. */
 export async function answerStartCrawl(request: Request, deps: CrawlApiDeps, info: RequestInfo): Promise<Response> {
-  const read = await readJson(request);
-  if (!read.ok) return read.response;
+  const body = await readJson(request, CRAWL_BODY);
   return guarded(info, "starting a crawl failed", async () => {
-    const result = await startCrawl(deps, read.body, visitorOf(info)).catch((error: unknown) => {
+    const result = await startCrawl(deps, body, visitorOf(info)).catch((error: unknown) => {
       if (error instanceof CrawlerUnavailableError) return { status: "unavailable" as const };
       throw error;
     });
     if (result.status === "unavailable") {
       info.log.error({ err: new CrawlerUnavailableError() }, "a crawl was asked for, but no crawl queue exists");
-      return problem(API_TEXT.unavailable, 503, { "Retry-After": "300" });
+      return refusal(503, API_TEXT.unavailable, { headers: { "Retry-After": "300" } });
     }
     switch (result.status) {
       case "started":
         return jsonAnswer({ crawlId: result.crawlId }, 202, { Location: `/api/crawls/${result.crawlId}` });
       case "rate_limited":
-        return problem(result.message, 429, { "Retry-After": String(result.retryAfterSeconds) });
+        return refusal(429, result.message, { headers: { "Retry-After": String(result.retryAfterSeconds) } });
       default:
-        return problem(result.message, 400);
+        return refusal(400, result.message);
     }
   });
 }
@@ -108,9 +101,9 @@ export function answerCrawlPages(request: Request, deps: CrawlApiDeps, info: Req
   const fields = params.get("fields");
   const seqText = params.get("seq");
   if (fields !== null && fields !== "summary" && fields !== "table")
-    return Promise.resolve(problem("fields may only be `summary` or `table`.", 400));
+    return Promise.resolve(refusal(400, "fields may only be `summary` or `table`."));
   if (seqText !== null && !/^\d{1,6}$/.test(seqText))
-    return Promise.resolve(problem("seq must be a page number (1, 2, 3...).", 400));
+    return Promise.resolve(refusal(400, "seq must be a page number (1, 2, 3...)."));
   return withCrawl(deps, info, id, async (crawl) => {
     if (fields === "table") return jsonAnswer({ pages: await listPageRows(deps.db, crawl.id) }, 200);
     const pages = await listPages(deps.db, crawl.id, {
@@ -177,9 +170,9 @@ export function answerCompare(request: Request, deps: CrawlApiDeps, info: Reques
       case "not_found":
         return notFound();
       case "not_ready":
-        return problem(result.message, 409);
+        return refusal(409, result.message);
       default:
-        return problem(result.message, 400);
+        return refusal(400, result.message);
     }
   });
 }
@@ -205,17 +198,18 @@ export function answerCrawlEvents(
  * caller learns nothing about which ids exist.
  */
 export function answerVectorize(deps: CrawlApiDeps, info: RequestInfo, id: string | undefined) {
-  if (!info.staff) return Promise.resolve(problem(CRAWL_VIEW_TEXT.vectorizeSignIn, 401));
-  if (!hasRole(info.staff, "admin")) return Promise.resolve(problem(CRAWL_VIEW_TEXT.vectorizeForbidden, 403));
+  if (!info.staff) return Promise.resolve(refusal(401, CRAWL_VIEW_TEXT.vectorizeSignIn));
+  if (!hasRole(info.staff, "admin")) return Promise.resolve(refusal(403, CRAWL_VIEW_TEXT.vectorizeForbidden));
   return withCrawl(deps, info, id, async (crawl) => {
     const visitor = visitorOf(info);
     const limit = await hitRateLimit(deps.db, `${visitorKey(deps, visitor, "crawl-vectorize")}:vectorize`, {
       limit: limitsOf(deps).vectorizePerHour,
       windowSeconds: 3600,
     });
-    if (!limit.allowed) return problem(API_TEXT.vectorizeLimited, 429, { "Retry-After": String(limit.retryAfterSeconds) });
+    if (!limit.allowed)
+      return refusal(429, API_TEXT.vectorizeLimited, { headers: { "Retry-After": String(limit.retryAfterSeconds) } });
     const result = await vectorizeCrawl(deps.db, crawl);
-    if (result.status === "not_ready") return problem(result.message, 409);
+    if (result.status === "not_ready") return refusal(409, result.message);
     return jsonAnswer({ vectorizedCount: result.vectorizedCount, passages: result.passages }, 200);
   });
 }
@@ -226,16 +220,11 @@ export function answerCancel(deps: CrawlApiDeps, info: RequestInfo, id: string |
     const result = await cancelCrawl(deps, crawl, visitorOf(info));
     switch (result.status) {
       case "forbidden":
-        return problem(result.message, 403);
+        return refusal(403, result.message);
       case "finished":
-        return problem(result.message, 409);
+        return refusal(409, result.message);
       default:
         return jsonAnswer({ status: result.status }, 202);
     }
   });
-}
-
-/** Any other method on a crawl address. */
-export function methodNotAllowed(allow: string) {
-  return problem(`Use ${allow.replace(", ", " or ")} here.`, 405, { Allow: allow });
 }

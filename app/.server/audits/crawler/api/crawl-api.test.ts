@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CRAWLER_TEXT } from "~/lib/audits/crawler-api";
 import { CRAWL_VIEW_TEXT } from "~/lib/audits/crawler-view";
 import { HOSTILE_CASES, type HostileCase } from "../../../../../tests/e2e/crawler-hostile-cases";
+import { callRoute } from "../../../../../tests/support/call-route";
 import { testDatabaseTargets } from "../../../../../tests/support/test-databases";
+import * as crawlsRoute from "../../../../routes/api.crawls";
 import { searchPassages } from "../../../ai/retrieval/passages";
 import { parseConfig } from "../../../config";
 import type { DatabaseHandle } from "../../../db/client";
@@ -59,8 +61,12 @@ async function answerCase(deps: CrawlApiDeps, hostile: HostileCase, crawlId: str
     body: hostile.body,
   });
   const decodedId = id === undefined ? undefined : decodeURIComponent(id);
+  // The start address through its route module: its socket answers another method, and a body it cannot read.
   if (id === undefined)
-    return hostile.method === "POST" ? answerStartCrawl(request, deps, info()) : new Response(null, { status: 405 });
+    return callRoute(hostile.method === "GET" ? crawlsRoute.loader : crawlsRoute.action, request, {
+      services: { crawlApi: deps },
+      info: info(),
+    });
   if (hostile.method !== "GET" && tail !== "vectorize" && tail !== "cancel") return new Response(null, { status: 405 });
   if (hostile.method === "GET" && (tail === "vectorize" || tail === "cancel")) return new Response(null, { status: 405 });
   switch (tail) {
