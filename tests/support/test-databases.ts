@@ -12,7 +12,10 @@ import { type DatabaseHandle, type Db, openDatabase } from "~/.server/db/client"
  */
 export interface TestDatabaseTarget {
   name: "pglite" | "postgres";
-  /** A fresh database; on PGlite it starts already migrated (see migratedPgliteSnapshot), so `migrate()` is quick. */
+  /**
+   * A fresh database that starts already migrated, so `migrate()` is quick: on PGlite a dump of a migrated one
+   * (migratedPgliteSnapshot), on PostgreSQL a copy of a migrated template database (migratedTemplate).
+   */
   open(): Promise<DatabaseHandle>;
   /** A fresh database with no tables: for tests of the migrations themselves. */
   openEmpty(): Promise<DatabaseHandle>;
@@ -28,7 +31,7 @@ export const testDatabaseTargets: TestDatabaseTarget[] = [
     ? [
         {
           name: "postgres" as const,
-          open: () => openFreshPostgres(process.env.DATABASE_URL ?? ""),
+          open: () => openMigratedPostgres(process.env.DATABASE_URL ?? ""),
           openEmpty: () => openFreshPostgres(process.env.DATABASE_URL ?? ""),
         },
       ]
@@ -45,13 +48,8 @@ export const testDatabaseTargets: TestDatabaseTarget[] = [
 let snapshot: Promise<Blob> | undefined;
 function migratedPgliteSnapshot(): Promise<Blob> {
   snapshot ??= (async () => {
-    const migrations = path.resolve("drizzle");
-    const hash = createHash("sha256");
-    for (const file of readdirSync(migrations, { recursive: true }).map(String).sort()) {
-      if (file.endsWith(".sql") || file.endsWith(".json")) hash.update(file).update(readFileSync(path.join(migrations, file)));
-    }
     const cacheDir = path.resolve("node_modules", ".cache", "agency-tests");
-    const file = path.join(cacheDir, `pglite-migrated-${hash.digest("hex").slice(0, 16)}.tar`);
+    const file = path.join(cacheDir, `pglite-migrated-${migrationsHash()}.tar`);
     try {
       return new Blob([readFileSync(file)]);
     } catch {
@@ -70,6 +68,19 @@ function migratedPgliteSnapshot(): Promise<Blob> {
   return snapshot;
 }
 
+/** A hash of drizzle/: a new or changed migration names a new migrated snapshot or template. */
+let hashOfMigrations: string | undefined;
+export function migrationsHash(): string {
+  if (hashOfMigrations) return hashOfMigrations;
+  const migrations = path.resolve("drizzle");
+  const hash = createHash("sha256");
+  for (const file of readdirSync(migrations, { recursive: true }).map(String).sort()) {
+    if (file.endsWith(".sql") || file.endsWith(".json")) hash.update(file).update(readFileSync(path.join(migrations, file)));
+  }
+  hashOfMigrations = hash.digest("hex").slice(0, 16);
+  return hashOfMigrations;
+}
+
 async function adminQuery(databaseUrl: string, sql: string) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -80,10 +91,22 @@ async function adminQuery(databaseUrl: string, sql: string) {
   }
 }
 
-/** A database of its own on the PostgreSQL server of `databaseUrl`, dropped on close. */
-export async function openFreshPostgres(databaseUrl: string): Promise<DatabaseHandle & { url: string }> {
+/** A database of its own on the PostgreSQL server of `databaseUrl`, empty, dropped on close. */
+export function openFreshPostgres(databaseUrl: string): Promise<DatabaseHandle & { url: string }> {
+  return openPostgresCopy(databaseUrl);
+}
+
+/**
+ * A database of its own on the PostgreSQL server of `databaseUrl`, already migrated, dropped on close: a copy of
+ * the migrated template (`create database … template`), which costs a file copy instead of every migration.
+ */
+export async function openMigratedPostgres(databaseUrl: string): Promise<DatabaseHandle & { url: string }> {
+  return openPostgresCopy(databaseUrl, await migratedTemplate(databaseUrl));
+}
+
+async function openPostgresCopy(databaseUrl: string, template?: string): Promise<DatabaseHandle & { url: string }> {
   const name = `agency_test_${process.pid}_${randomBytes(4).toString("hex")}`;
-  await adminQuery(databaseUrl, `create database ${name}`);
+  await createDatabase(databaseUrl, name, template);
   const url = new URL(databaseUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ databaseUrl: url.toString() });
@@ -95,6 +118,80 @@ export async function openFreshPostgres(databaseUrl: string): Promise<DatabaseHa
       await adminQuery(databaseUrl, `drop database if exists ${name} with (force)`);
     },
   };
+}
+
+/**
+ * `create database name [template …]`. PostgreSQL refuses to copy a template someone is connected to ("source
+ * database is being accessed by other users"); nobody can connect to ours (allow_connections false), but a
+ * moment's retry also covers a tool that looked in as a superuser.
+ */
+async function createDatabase(databaseUrl: string, name: string, template?: string) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await adminQuery(databaseUrl, `create database ${name}${template ? ` template ${template}` : ""}`);
+      return;
+    } catch (error) {
+      const busy = error instanceof Error && /being accessed by other users/.test(error.message);
+      if (!busy || attempt >= 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
+    }
+  }
+}
+
+/**
+ * The migrated template database of this set of migrations, `agency_tmpl_<hash of drizzle/>`, made once per
+ * server by whichever test worker gets there first: under an advisory lock, it is built under a name of its own,
+ * migrated, closed, closed to connections and only then renamed into place, so no worker ever copies a half-migrated
+ * one, and nobody connects to it afterwards (a connection would make every copy fail). Templates are kept across
+ * runs, one per set of migrations (other checkouts on the same server may use theirs).
+ */
+const TEMPLATE_LOCK_ID = 792_451_002;
+const templates = new Map<string, Promise<string>>();
+function migratedTemplate(databaseUrl: string): Promise<string> {
+  const name = `agency_tmpl_${migrationsHash()}`;
+  const key = `${databaseUrl} ${name}`;
+  let made = templates.get(key);
+  if (!made) {
+    made = buildTemplate(databaseUrl, name).then(() => name);
+    made.catch(() => templates.delete(key));
+    templates.set(key, made);
+  }
+  return made;
+}
+
+async function buildTemplate(databaseUrl: string, name: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const exists = async () => (await client.query("select 1 from pg_database where datname = $1", [name])).rowCount === 1;
+  try {
+    if (await exists()) return;
+    await client.query("select pg_advisory_lock($1)", [TEMPLATE_LOCK_ID]);
+    try {
+      if (await exists()) return;
+      const building = `agency_tmpl_building_${process.pid}_${randomBytes(4).toString("hex")}`;
+      await client.query(`create database ${building}`);
+      try {
+        const url = new URL(databaseUrl);
+        url.pathname = `/${building}`;
+        const handle = await openDatabase({ databaseUrl: url.toString() });
+        try {
+          await handle.migrate();
+        } finally {
+          await handle.close();
+        }
+        await client.query(`alter database ${building} with allow_connections false is_template true`);
+        await client.query(`alter database ${building} rename to ${name}`);
+      } catch (error) {
+        await client.query(`drop database if exists ${building} with (force)`).catch(() => {});
+        // Another run on this server (a different lock database) may have renamed its own into place first.
+        if (!(await exists())) throw error;
+      }
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [TEMPLATE_LOCK_ID]).catch(() => {});
+    }
+  } finally {
+    await client.end();
+  }
 }
 
 /**
