@@ -12,7 +12,7 @@ export default defineConfig({
   // virtual:react-islands (app/lib/islands.ts): the sources' addresses, as in development.
   plugins: [reactIslands()],
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "tests/architecture/**/*.test.ts"],
+    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "tests/architecture/**/*.test.ts", "tests/support/**/*.test.ts"],
     environment: "node",
     maxWorkers,
     // Threads (Vitest's default, named so the choice is visible): on 32 files, twice each, one worker, threads took
