@@ -16,8 +16,9 @@ import * as schema from "~/.server/db/schema";
 export interface TestDatabaseTarget {
   name: "pglite" | "postgres";
   /**
-   * A fresh database that starts already migrated, so `migrate()` is quick: on PGlite a dump of a migrated one
-   * (migratedPgliteSnapshot), on PostgreSQL a copy of a migrated template database (migratedTemplate).
+   * A fresh database that starts already migrated, so `migrate()` is quick: on PGlite an engine loaded from a dump of
+   * a migrated one (migratedPgliteSnapshot), or one of this worker's reset to that state (openReusedPglite); on
+   * PostgreSQL a copy of a migrated template database (migratedTemplate).
    */
   open(): Promise<DatabaseHandle>;
   /** A fresh database with no tables: for tests of the migrations themselves. */
