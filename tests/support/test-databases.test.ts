@@ -1,12 +1,14 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog } from "~/.server/db/schema";
-import { testDatabaseTargets } from "./test-databases";
+import { reusePgliteInThisFile, testDatabaseTargets } from "./test-databases";
 
 /** The test databases themselves: a reused PGlite engine must look exactly like a fresh one to the next test. */
 const pglite = testDatabaseTargets.find((target) => target.name === "pglite");
 
-describe.skipIf(process.env.TEST_PGLITE_FRESH || !pglite)("a PGlite test database used again", () => {
+// Reuse is opt-in (TEST_PGLITE_REUSE=1, see test-databases.ts): on here, for this file only.
+reusePgliteInThisFile();
+describe.skipIf(!pglite)("a PGlite test database used again", () => {
   it("comes back empty, its sequences restarted, its session and the job schema gone, on the same engine", async () => {
     const first = await pglite!.open();
     await first.migrate();

@@ -93,17 +93,24 @@ export function migrationsHash(): string {
  * changed (a fingerprint of the catalogue differs from a fresh one's), or that was closed for real, is dropped
  * instead and a fresh one opened. Each test gets its own handle, and a handle refuses every call once closed, so
  * late work of an earlier test (a timer, a job poller) fails as it did on a closed database instead of writing into
- * the next test's. TEST_PGLITE_FRESH=1 opens a fresh engine for every test, as before.
+ * the next test's. Opt-in for now (TEST_PGLITE_REUSE=1): on the inbox's four files at load average 23-26 it took
+ * 225 s against 295 s fresh, but one test that runs the lead e-mail job failed with it ("Not spam moves the lead…"),
+ * not yet understood; by default every test gets a fresh engine, as before.
  */
 interface ReusablePglite {
   handle: DatabaseHandle;
   engine: PGlite;
 }
 const idlePglite: ReusablePglite[] = [];
+let reuseInThisFile = false;
+/** Turns reuse on for the calling test file only (its own module instance): for the reuse's own test. */
+export function reusePgliteInThisFile() {
+  reuseInThisFile = true;
+}
 let freshFingerprint: Promise<string> | undefined;
 
 async function openReusedPglite(): Promise<DatabaseHandle> {
-  if (process.env.TEST_PGLITE_FRESH) return openDatabase({ loadDataDir: await migratedPgliteSnapshot() });
+  if (!process.env.TEST_PGLITE_REUSE && !reuseInThisFile) return openDatabase({ loadDataDir: await migratedPgliteSnapshot() });
   let reused = idlePglite.pop();
   if (reused && !(await resetPglite(reused.engine).catch(() => false))) {
     await reused.handle.close().catch(() => {});
