@@ -37,6 +37,26 @@ function nameDataDir() {
   return dir;
 }
 
+// One migrated and seeded database per run (tests/e2e/support/seeded-data-dir.ts), built by whichever process needs
+// it first and copied into each server's DATA_DIR; named here like the data directory and removed with it.
+const SEEDED_DIR_VARIABLE = "PLAYWRIGHT_E2E_SEEDED_DIR";
+const seededDir = process.env[SEEDED_DIR_VARIABLE] ?? nameSeededDir();
+
+function nameSeededDir() {
+  const dir = `${dataDir}-seeded`;
+  process.env[SEEDED_DIR_VARIABLE] = dir;
+  if (!process.env.TEST_WORKER_INDEX) {
+    process.once("exit", () => {
+      try {
+        rmSync(dir, { recursive: true, force: true });
+      } catch {
+        // As above.
+      }
+    });
+  }
+  return dir;
+}
+
 const chromiumLaunchOptions = {
   executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
   args: CHROMIUM_FLAGS,
@@ -83,10 +103,10 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // Test-only page schemas go into the server's database first (see tests/fixtures).
+    // A copy of the run's seeded database (on PGlite), then the test-only page schemas go into it (see tests/fixtures).
     // Its output goes to DATA_DIR/server.log, where errors-and-headers.spec.ts checks every line is JSON.
     command:
-      'mkdir -p "$DATA_DIR" && node_modules/.bin/node --import tsx tests/e2e/support/load-fixtures.ts && exec node_modules/.bin/node server.js >>"$DATA_DIR/server.log" 2>&1',
+      'mkdir -p "$DATA_DIR" && node_modules/.bin/node --import tsx tests/e2e/support/seeded-data-dir.ts "$DATA_DIR" && node_modules/.bin/node --import tsx tests/e2e/support/load-fixtures.ts && exec node_modules/.bin/node server.js >>"$DATA_DIR/server.log" 2>&1',
     port: PORT,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -99,6 +119,7 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       SHUTDOWN_DRAIN_MS: "0",
       DATA_DIR: dataDir,
+      [SEEDED_DIR_VARIABLE]: seededDir,
       // Empty means unset: the tests expect the defaults whatever the shell exports.
       HOST: "",
       PUBLIC_URL: "",

@@ -9,6 +9,7 @@ import { expect, test } from "@playwright/test";
 import { freePort } from "../support/free-port";
 import { nonJsonLines } from "./support/log-lines";
 import { type RawResponse, rawGet, rawRequest } from "./support/raw-http";
+import { copySeededDataDir } from "./support/seeded-data-dir";
 
 /**
  * The server as a process: configuration errors at start, a first start on
@@ -19,7 +20,8 @@ import { type RawResponse, rawGet, rawRequest } from "./support/raw-http";
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const NODE = path.join(ROOT, "node_modules/.bin/node");
 
-// Each test starts a server on a fresh database (migrations and seeding): slow when the machine is busy.
+// Each test starts a server of its own (the first start on an empty database, the others on a copy of the run's
+// seeded one, see support/seeded-data-dir.ts): slow when the machine is busy.
 test.describe.configure({ timeout: 150_000 });
 
 interface Started {
@@ -74,10 +76,17 @@ function spawnServer(env: Record<string, string>, dataDir: string, port: number)
   return { child, port, dataDir, stdout: () => stdout, stderr: () => stderr, exited };
 }
 
-/** Starts a server on a free port and a fresh data directory, and waits until it listens. */
-async function startServer(options: { dataDir?: string; env?: Record<string, string> } = {}) {
+/**
+ * Starts a server on a free port and a fresh data directory, and waits until it listens. A new data directory gets
+ * a copy of the run's migrated and seeded database unless `fresh` (the first start's own test).
+ */
+async function startServer(options: { dataDir?: string; env?: Record<string, string>; fresh?: boolean } = {}) {
   const port = await freePort();
-  const dataDir = options.dataDir ?? path.join(await tempDir(), "data");
+  let dataDir = options.dataDir;
+  if (!dataDir) {
+    dataDir = path.join(await tempDir(), "data");
+    if (!options.fresh) await copySeededDataDir(dataDir);
+  }
   const env = { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "info", SHUTDOWN_DRAIN_MS: "0", ...options.env };
   const server = spawnServer(env, dataDir, port);
   const deadline = Date.now() + 90_000;
@@ -145,7 +154,8 @@ test.describe("configuration errors", () => {
 
 test.describe("first start", () => {
   test("creates the database under DATA_DIR and serves pages", async () => {
-    const server = await startServer();
+    // An empty DATA_DIR: the one start of the run that migrates and seeds, as a real first start does.
+    const server = await startServer({ fresh: true });
     expect(existsSync(path.join(server.dataDir, "pglite"))).toBe(true);
 
     const home = await get(server.port, "/");
@@ -161,6 +171,9 @@ test.describe("first start", () => {
     const database = logs.find((line) => line.msg === "database ready");
     expect(database?.database).toBe("pglite");
     expect(database?.location).toBe(path.join(server.dataDir, "pglite"));
+    // The built-in data sets, the 50,000-city directory among them, are loaded on this start (the other specs'
+    // servers start on a copy of a database seeded the same way, support/seeded-data-dir.ts).
+    expect(database?.seeded).toEqual(expect.arrayContaining(["directory", "us-directory", "pages"]));
     // Request lines are written in batches, within a quarter second (app/.server/log.ts).
     await expect
       .poll(() => logLines(server.stdout()).some((line) => line.msg === "request" && line.path === "/" && line.status === 200))
@@ -173,6 +186,7 @@ test.describe("first start", () => {
     // A second start on the same directory reuses the database (migrations and seeds are idempotent).
     const again = await startServer({ dataDir: server.dataDir });
     expect((await get(again.port, "/readyz")).status).toBe(200);
+    expect(logLines(again.stdout()).find((line) => line.msg === "database ready")?.seeded).toEqual([]);
     again.child.kill("SIGTERM");
     expect((await again.exited).code).toBe(0);
   });

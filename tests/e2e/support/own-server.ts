@@ -3,11 +3,14 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { freePort } from "../../support/free-port";
+import { copySeededDataDir } from "./seeded-data-dir";
 
 /**
  * A production server of its own for a spec that must look into the
  * database afterwards: a free port, a fresh data directory, its own
  * environment. `stop()` ends it with SIGTERM (only this child, by handle).
+ * The data directory starts with a copy of the run's migrated and seeded
+ * database (seeded-data-dir.ts), as after a first start, unless `fresh`.
  */
 const ROOT = path.resolve(import.meta.dirname, "../../..");
 
@@ -26,6 +29,8 @@ export async function startOwnServer(
     publicUrl?: boolean;
     /** Runs before the server starts, with its environment (DATA_DIR...): e.g. `npm run admin:create` for a staff account. */
     beforeStart?: (env: Record<string, string>) => Promise<void>;
+    /** An empty data directory: the server migrates and seeds it itself, as a real first start does. */
+    fresh?: boolean;
   } = {},
 ): Promise<OwnServer> {
   const port = await freePort();
@@ -43,6 +48,8 @@ export async function startOwnServer(
     ...(options.publicUrl ? { PUBLIC_URL: `http://127.0.0.1:${port}` } : {}),
     ...env,
   };
+  // Before beforeStart, which may open the database (admin:create). On DATABASE_URL there is no data directory to fill.
+  if (!options.fresh && !childEnv.DATABASE_URL) await copySeededDataDir(dataDir);
   await options.beforeStart?.(childEnv);
   const child: ChildProcess = spawn(path.join(ROOT, "node_modules/.bin/node"), ["server.js"], {
     cwd: ROOT,
@@ -56,7 +63,7 @@ export async function startOwnServer(
   child.stderr?.setEncoding("utf8").on("data", (chunk: string) => {
     output += chunk;
   });
-  // A first start migrates and seeds a fresh database: slow while other specs use both cores.
+  // Even on a seeded copy a start opens the database and starts the jobs: slow while other specs use both cores.
   const deadline = Date.now() + 90_000;
   while (!output.includes('"msg":"server listening"')) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);

@@ -1,0 +1,52 @@
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { auditLog } from "~/.server/db/schema";
+import { reusePgliteInThisFile, testDatabaseTargets } from "./test-databases";
+
+/** The test databases themselves: a reused PGlite engine must look exactly like a fresh one to the next test. */
+const pglite = testDatabaseTargets.find((target) => target.name === "pglite");
+
+// Reuse is opt-in (TEST_PGLITE_REUSE=1, see test-databases.ts): on here, for this file only.
+reusePgliteInThisFile();
+describe.skipIf(!pglite)("a PGlite test database used again", () => {
+  it("comes back empty, its sequences restarted, its session and the job schema gone, on the same engine", async () => {
+    const first = await pglite!.open();
+    await first.migrate();
+    const engine = await first.pglite!.query<{ started: string }>("select pg_postmaster_start_time()::text as started");
+    await first.db.insert(auditLog).values([{ action: "a" }, { action: "b" }]);
+    await first.db.execute(sql`set timezone = 'Asia/Tokyo'`);
+    await first.db.execute(sql`create schema pgboss`);
+    await first.close();
+    await expect(first.db.execute(sql`select 1`), "a closed handle refuses late work").rejects.toThrow();
+
+    const second = await pglite!.open();
+    await second.migrate();
+    expect((await second.pglite!.query<{ started: string }>("select pg_postmaster_start_time()::text as started")).rows).toEqual(
+      engine.rows,
+    );
+    expect(await second.db.select().from(auditLog)).toEqual([]);
+    const [row] = await second.db.insert(auditLog).values({ action: "c" }).returning();
+    expect(row?.id).toBe(1);
+    expect((await second.pglite!.query<{ tz: string }>("show timezone")).rows[0]?.tz).not.toBe("Asia/Tokyo");
+    expect((await second.pglite!.query("select 1 from pg_namespace where nspname = 'pgboss'")).rows).toEqual([]);
+    await second.close();
+  });
+
+  it("is not used again when a test changed its schema", async () => {
+    const first = await pglite!.open();
+    await first.db.execute(sql`alter table audit_log add column extra text`);
+    await first.close();
+    const second = await pglite!.open();
+    const columns = await second.pglite!.query("select 1 from information_schema.columns where column_name = 'extra'");
+    expect(columns.rows).toEqual([]);
+    await second.close();
+  });
+
+  it("gives a second engine to a test that opens two at once", async () => {
+    const [a, b] = [await pglite!.open(), await pglite!.open()];
+    await a.db.insert(auditLog).values({ action: "only in a" });
+    expect(await b.db.select().from(auditLog)).toEqual([]);
+    await a.close();
+    await b.close();
+  });
+});
