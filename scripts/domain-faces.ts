@@ -1,0 +1,258 @@
+/**
+ * A ONE-OFF DEVELOPER TOOL (issue 34, "each domain exports its public face from one index.ts"): not
+ * part of the app, the build or CI. Run it again after a merge that brought new imports between
+ * domains, then typecheck and run tests/architecture:
+ *
+ *   node_modules/.bin/node --import tsx scripts/domain-faces.ts [--dry-run]
+ *
+ * For app/.server, whose top-level folders are its domains (the files at its root are the shared
+ * kernel, no domain), it
+ *   1. finds every import from a file of one domain into another domain's file other than its face
+ *      (`<domain>/index.ts`); tests are left alone: they may reach inside;
+ *   2. writes each domain's face: a generated block at the end of `<domain>/index.ts` (the file is
+ *      made if missing; hand-written code above the block is kept) that re-exports exactly the names
+ *      that other files of the repository take from the face or, today, from inside: one
+ *      `export { a, type B } from "./x";` line per file, `export type { … }` where only types are
+ *      taken (no run-time load), never `export *`;
+ *   3. points those imports at the face;
+ *   4. refuses to write anything if the result would have an import cycle at load time among
+ *      app/.server's modules (a face that re-exports a module which imports back through another
+ *      face can close one), or would leave an import into another domain's inside; it names them.
+ *   Then Biome formats and sorts the imports of the files it wrote.
+ *
+ * Route modules (app/routes) are not rewritten: see docs/decisions/002-domains.md.
+ */
+import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import {
+  boundaryBreaches,
+  domainOf,
+  domains,
+  faceOf,
+  type ImportSite,
+  importsOf,
+  loadCycles,
+  type Node,
+  nameOf,
+  parse,
+  relative,
+  root,
+  type Specifier,
+  server,
+  sourceFiles,
+} from "../tests/architecture/module-graph";
+
+const BEGIN = "// The face (scripts/domain-faces.ts writes from here to the end: what other domains take from this one).";
+const FACE_HEADER = (domain: string) =>
+  `/**\n * The face of app/.server/${domain}/: the names other domains take from it. Other domains import\n * only this file (tests/architecture/domain-boundaries.test.ts); inside the domain, import the file itself.\n */\n`;
+
+const dryRun = process.argv.includes("--dry-run");
+
+/** Every file whose imports may name a face: app, scripts, tests, bench. */
+const scanned = ["app", "scripts", "tests", "bench"].map((dir) => path.join(root, dir)).filter(existsSync);
+const files = scanned.flatMap((dir) => sourceFiles(dir));
+const sources = new Map(files.map((file) => [file, readFileSync(file, "utf8")]));
+const sitesOf = new Map(files.map((file) => [file, importsOf(file, sources.get(file))]));
+const allSites = [...sitesOf.values()].flat();
+
+// ---- what each file exports, and where a name is really defined --------------------------------
+
+interface Exported {
+  /** The file that defines it (itself, or the file it re-exports it from) and the name there. */
+  file: string;
+  name: string;
+}
+
+const exportCache = new Map<string, Map<string, Exported>>();
+
+function exportsOf(file: string, source = sources.get(file) ?? readFileSync(file, "utf8")): Map<string, Exported> {
+  const cached = exportCache.get(file);
+  if (cached && source === sources.get(file)) return cached;
+  const found = new Map<string, Exported>();
+  for (const statement of parse(file, source).body as unknown as Node[]) {
+    if (statement.type === "ExportNamedDeclaration") {
+      const declaration = statement.declaration as Node | null;
+      const from = statement.source ? (resolveIn(file, String((statement.source as Node).value)) ?? file) : file;
+      for (const specifier of (statement.specifiers ?? []) as Specifier[]) {
+        found.set(nameOf(specifier.exported), { file: from, name: nameOf(specifier.local) });
+      }
+      if (declaration) {
+        const ids =
+          declaration.type === "VariableDeclaration"
+            ? (declaration.declarations as { id: { name?: string } }[]).map((d) => d.id.name ?? "")
+            : [nameOf(declaration.id as { name?: string })];
+        for (const id of ids) if (id) found.set(id, { file, name: id });
+      }
+    } else if (statement.type === "ExportDefaultDeclaration") {
+      found.set("default", { file, name: "default" });
+    }
+  }
+  if (source === sources.get(file)) exportCache.set(file, found);
+  return found;
+}
+
+const resolveIn = (file: string, specifier: string) => importsOf(file, `import "${specifier}";`)[0]?.to ?? null;
+
+/** Follows `export { x } from "./y"` within one domain to the file that defines x. */
+function originOf(file: string, name: string): Exported {
+  let at: Exported = { file, name };
+  for (let hops = 0; hops < 10; hops++) {
+    const next = exportsOf(at.file).get(at.name);
+    if (!next || next.file === at.file || domainOf(next.file) !== domainOf(file)) return at;
+    at = next;
+  }
+  return at;
+}
+
+// ---- the faces as they stand ------------------------------------------------------------------
+
+interface Face {
+  domain: string;
+  file: string;
+  /** What stands above the generated block (hand-written code, or the header). */
+  kept: string;
+  /** Names the hand-written part exports itself. */
+  own: Set<string>;
+  /** The generated block's names: alias -> where it comes from. */
+  block: Map<string, Exported>;
+}
+
+function readFace(domain: string): Face {
+  const file = faceOf(domain);
+  const source = sources.get(file) ?? null;
+  if (source === null) return { domain, file, kept: FACE_HEADER(domain), own: new Set(), block: new Map() };
+  const at = source.indexOf(BEGIN);
+  const kept = at === -1 ? source : source.slice(0, at);
+  const own = new Set(exportsOf(file, kept).keys());
+  const block = new Map<string, Exported>();
+  if (at !== -1) for (const [alias, origin] of exportsOf(file, source)) if (!own.has(alias)) block.set(alias, origin);
+  return { domain, file, kept, own, block };
+}
+
+const faces = new Map(domains().map((domain) => [domain, readFace(domain)]));
+
+// ---- what each face must offer -----------------------------------------------------------------
+
+/** domain -> origin file -> name -> taken as a value somewhere (else types only). */
+const needs = new Map<string, Map<string, Map<string, boolean>>>();
+const problems: string[] = [];
+
+function need(domain: string, origin: Exported, alias: string, value: boolean) {
+  if (origin.name !== alias) {
+    problems.push(`${relative(origin.file)}: ${origin.name} is re-exported as ${alias}; give it one name`);
+    return;
+  }
+  const byFile = needs.get(domain) ?? new Map<string, Map<string, boolean>>();
+  needs.set(domain, byFile);
+  const names = byFile.get(origin.file) ?? new Map<string, boolean>();
+  byFile.set(origin.file, names);
+  names.set(origin.name, (names.get(origin.name) ?? false) || value);
+}
+
+const breaches = boundaryBreaches(allSites.filter((s) => s.from.startsWith(server)));
+const rewritable: ImportSite[] = [];
+for (const site of breaches) {
+  const to = domainOf(site.to as string) as string;
+  if (!site.names || site.lazy) {
+    problems.push(
+      `${relative(site.from)}:${site.line} takes "${site.specifier}" whole (default, namespace or import()): rewrite it by hand`,
+    );
+    continue;
+  }
+  for (const taken of site.names) need(to, originOf(site.to as string, taken.name), taken.name, !taken.type && !site.typeOnly);
+  rewritable.push(site);
+}
+
+for (const site of allSites) {
+  const domain = site.to ? domainOf(site.to) : null;
+  if (!domain || site.to !== faceOf(domain) || site.from === site.to) continue;
+  const face = faces.get(domain) as Face;
+  if (!site.names) {
+    // `import * as x` or import() of a face: keep everything the block offers today.
+    for (const [alias, origin] of face.block) need(domain, origin, alias, true);
+    continue;
+  }
+  for (const taken of site.names) {
+    if (face.own.has(taken.name)) continue;
+    const origin = face.block.get(taken.name);
+    if (origin) need(domain, origin, taken.name, !taken.type && !site.typeOnly);
+    else problems.push(`${relative(site.from)}:${site.line} takes ${taken.name} from ${relative(face.file)}, which does not offer it`);
+  }
+}
+
+// ---- the new sources ---------------------------------------------------------------------------
+
+const written = new Map<string, string>();
+
+function specifierFrom(fromFile: string, target: string): string {
+  let spec = path.relative(path.dirname(fromFile), target).split(path.sep).join("/");
+  spec = spec.replace(/\.tsx?$/, "").replace(/\/index$/, "");
+  if (spec === "index") spec = ".";
+  return spec.startsWith(".") ? spec : `./${spec}`;
+}
+
+for (const [domain, face] of faces) {
+  const byFile = needs.get(domain);
+  const hadBlock = face.block.size > 0 || (sources.get(face.file) ?? "").includes(BEGIN);
+  if (!byFile && !hadBlock) continue;
+  const lines = [...(byFile ?? new Map<string, Map<string, boolean>>())]
+    .map(([file, names]) => ({ spec: specifierFrom(face.file, file), names }))
+    .sort((a, b) => a.spec.localeCompare(b.spec))
+    .map(({ spec, names }) => {
+      const sorted = [...names].sort(([a], [b]) => a.localeCompare(b, "en", { sensitivity: "base" }));
+      if (sorted.every(([, value]) => !value)) return `export type { ${sorted.map(([name]) => name).join(", ")} } from "${spec}";`;
+      return `export { ${sorted.map(([name, value]) => (value ? name : `type ${name}`)).join(", ")} } from "${spec}";`;
+    });
+  const kept = face.kept.trimEnd();
+  const text = `${kept}${kept ? "\n\n" : ""}${BEGIN}\n${lines.join("\n")}\n`;
+  if (text !== sources.get(face.file)) written.set(face.file, text);
+}
+
+for (const [file, sites] of Map.groupBy(rewritable, (site) => site.from)) {
+  let text = written.get(file) ?? (sources.get(file) as string);
+  for (const site of [...sites].sort((a, b) => b.span[0] - a.span[0])) {
+    const domain = domainOf(site.to as string) as string;
+    const spec = site.specifier.startsWith("~/") ? `~/.server/${domain}` : specifierFrom(file, faceOf(domain));
+    text = `${text.slice(0, site.span[0])}"${spec}"${text.slice(site.span[1])}`;
+  }
+  written.set(file, text);
+}
+
+// ---- check the result before writing it --------------------------------------------------------
+
+const newFiles = new Set([...files, ...written.keys()]);
+const exists = (file: string) => newFiles.has(file) || existsSync(file);
+const after = [...newFiles]
+  .filter((file) => file.startsWith(server))
+  .flatMap((file) => importsOf(file, written.get(file) ?? sources.get(file), exists));
+const cycles = loadCycles(after.filter((s) => s.to?.startsWith(server)));
+const left = boundaryBreaches(after);
+
+console.log(`${breaches.length} imports reached inside another domain; ${rewritable.length} now go through a face.`);
+for (const [domain, byFile] of [...needs].sort()) {
+  const count = [...byFile.values()].reduce((sum, names) => sum + names.size, 0);
+  console.log(`  ${domain}/index.ts offers ${count} names from ${byFile.size} files`);
+}
+for (const problem of problems) console.log(`! ${problem}`);
+for (const site of left) console.log(`! still inside: ${relative(site.from)}:${site.line} "${site.specifier}"`);
+for (const cycle of cycles) console.log(`! cycle at load time: ${cycle.map(relative).join(" -> ")}`);
+
+if (cycles.length > 0) {
+  console.log("Nothing written: break the cycles above first (move the shared piece down, or pass it in).");
+  process.exit(1);
+}
+if (dryRun) {
+  console.log(`--dry-run: would write ${written.size} files.`);
+  process.exit(problems.length + left.length > 0 ? 1 : 0);
+}
+for (const [file, text] of written) writeFileSync(file, text);
+if (written.size > 0) {
+  const biome = path.join(root, "node_modules/.bin/biome");
+  execFileSync(biome, ["check", "--write", ...[...written.keys()].map((file) => path.relative(root, file))], {
+    cwd: root,
+    stdio: "inherit",
+  });
+}
+console.log(`Wrote ${written.size} files. Now: npm run typecheck && npx vitest run tests/architecture`);
+process.exit(problems.length + left.length > 0 ? 1 : 0);
