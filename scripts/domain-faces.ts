@@ -177,7 +177,10 @@ for (const site of allSites) {
     if (face.own.has(taken.name)) continue;
     const origin = face.block.get(taken.name);
     if (origin) need(domain, origin, taken.name, !taken.type && !site.typeOnly);
-    else problems.push(`${relative(site.from)}:${site.line} takes ${taken.name} from ${relative(face.file)}, which does not offer it`);
+    else
+      problems.push(
+        `${relative(site.from)}:${site.line} takes ${taken.name} from ${relative(face.file)}, which does not offer it`,
+      );
   }
 }
 
@@ -201,21 +204,66 @@ for (const [domain, face] of faces) {
     .sort((a, b) => a.spec.localeCompare(b.spec))
     .map(({ spec, names }) => {
       const sorted = [...names].sort(([a], [b]) => a.localeCompare(b, "en", { sensitivity: "base" }));
-      if (sorted.every(([, value]) => !value)) return `export type { ${sorted.map(([name]) => name).join(", ")} } from "${spec}";`;
+      if (sorted.every(([, value]) => !value))
+        return `export type { ${sorted.map(([name]) => name).join(", ")} } from "${spec}";`;
       return `export { ${sorted.map(([name, value]) => (value ? name : `type ${name}`)).join(", ")} } from "${spec}";`;
     });
   const kept = face.kept.trimEnd();
   const text = `${kept}${kept ? "\n\n" : ""}${BEGIN}\n${lines.join("\n")}\n`;
-  if (text !== sources.get(face.file)) written.set(face.file, text);
+  // Biome wraps long lines and orders names its own way: compare the words alone, so a second run writes nothing.
+  const layout = (source: string | undefined) =>
+    (source ?? "")
+      .split(/[\s,{}]+/)
+      .sort()
+      .join(" ");
+  if (layout(text) !== layout(sources.get(face.file))) written.set(face.file, text);
 }
 
-for (const [file, sites] of Map.groupBy(rewritable, (site) => site.from)) {
-  let text = written.get(file) ?? (sources.get(file) as string);
-  for (const site of [...sites].sort((a, b) => b.span[0] - a.span[0])) {
-    const domain = domainOf(site.to as string) as string;
-    const spec = site.specifier.startsWith("~/") ? `~/.server/${domain}` : specifierFrom(file, faceOf(domain));
-    text = `${text.slice(0, site.span[0])}"${spec}"${text.slice(site.span[1])}`;
+/** A file's imports of one face become one statement: `import { a, type B } from "../face";`. */
+function mergedImport(sites: ImportSite[], spec: string): string {
+  const names = new Map<string, { alias: string; value: boolean }>();
+  for (const site of sites) {
+    for (const taken of site.names ?? []) {
+      const key = `${taken.name} as ${taken.alias}`;
+      const value = !taken.type && !site.typeOnly;
+      names.set(key, { alias: taken.alias, value: (names.get(key)?.value ?? false) || value });
+    }
   }
+  const sorted = [...names].sort(([a], [b]) => a.localeCompare(b, "en", { sensitivity: "base" }));
+  const text = (key: string, alias: string) => (key === `${alias} as ${alias}` ? alias : key);
+  if (sorted.every(([, { value }]) => !value))
+    return `import type { ${sorted.map(([key, { alias }]) => text(key, alias)).join(", ")} } from "${spec}";`;
+  return `import { ${sorted.map(([key, { alias, value }]) => `${value ? "" : "type "}${text(key, alias)}`).join(", ")} } from "${spec}";`;
+}
+
+const toRewrite = new Set(rewritable);
+for (const [file, sites] of Map.groupBy(rewritable, (site) => site.from)) {
+  const original = written.get(file) ?? (sources.get(file) as string);
+  const faceDomain = (site: ImportSite) =>
+    toRewrite.has(site) || site.to === faceOf(domainOf(site.to ?? "") ?? "") ? domainOf(site.to as string) : null;
+  const spec = (site: ImportSite, domain: string) =>
+    site.specifier.startsWith("~/") ? `~/.server/${domain}` : specifierFrom(file, faceOf(domain));
+  const edits: { start: number; end: number; text: string }[] = [];
+  // Re-exports and lone imports keep their statement; only the specifier changes.
+  for (const site of sites.filter((s) => s.reexport))
+    edits.push({ start: site.span[0], end: site.span[1], text: `"${spec(site, domainOf(site.to as string) as string)}"` });
+  const imports = (sitesOf.get(file) ?? []).filter((s) => !s.reexport && !s.lazy && s.names && s.statement && faceDomain(s));
+  for (const [domain, group] of Map.groupBy(imports, (s) => faceDomain(s) as string)) {
+    const [first, ...rest] = group.sort((x, y) => x.span[0] - y.span[0]) as [ImportSite, ...ImportSite[]];
+    if (rest.length === 0) {
+      if (toRewrite.has(first)) edits.push({ start: first.span[0], end: first.span[1], text: `"${spec(first, domain)}"` });
+      continue;
+    }
+    const [start, end] = first.statement as [number, number];
+    edits.push({ start, end, text: mergedImport(group, spec(first, domain)) });
+    for (const other of rest) {
+      const [otherStart, otherEnd] = other.statement as [number, number];
+      edits.push({ start: otherStart, end: original[otherEnd] === "\n" ? otherEnd + 1 : otherEnd, text: "" });
+    }
+  }
+  let text = original;
+  for (const edit of edits.sort((x, y) => y.start - x.start))
+    text = `${text.slice(0, edit.start)}${edit.text}${text.slice(edit.end)}`;
   written.set(file, text);
 }
 
@@ -243,7 +291,7 @@ if (cycles.length > 0) {
   process.exit(1);
 }
 if (dryRun) {
-  console.log(`--dry-run: would write ${written.size} files.`);
+  console.log(`--dry-run: would write ${written.size} files: ${[...written.keys()].map(relative).join(", ")}`);
   process.exit(problems.length + left.length > 0 ? 1 : 0);
 }
 for (const [file, text] of written) writeFileSync(file, text);

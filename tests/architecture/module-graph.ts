@@ -120,13 +120,23 @@ export function importsOf(file: string, source = readFileSync(file, "utf8"), exi
     return low + 1;
   };
   const found: ImportSite[] = [];
-  const site = (literal: Node, fields: Pick<ImportSite, "typeOnly" | "lazy" | "reexport" | "names" | "statement">): ImportSite => {
+  const site = (
+    literal: Node,
+    fields: Pick<ImportSite, "typeOnly" | "lazy" | "reexport" | "names" | "statement">,
+  ): ImportSite => {
     const specifier = String(literal.value);
-    return { from: file, to: resolve(file, specifier, exists), specifier, line: lineOf(literal.start), span: [literal.start, literal.end], ...fields };
+    return {
+      from: file,
+      to: resolve(file, specifier, exists),
+      specifier,
+      line: lineOf(literal.start),
+      span: [literal.start, literal.end],
+      ...fields,
+    };
   };
   for (const statement of program.body as unknown as Node[]) {
     const source = statement.source as Node | null | undefined;
-    if (!source || source.type !== "Literal") continue;
+    if (source?.type !== "Literal") continue;
     const statementSpan: [number, number] = [statement.start, statement.end];
     const specifiers = (statement.specifiers ?? []) as Specifier[];
     if (statement.type === "ImportDeclaration") {
@@ -140,7 +150,11 @@ export function importsOf(file: string, source = readFileSync(file, "utf8"), exi
       const typeOnly = statement.exportKind === "type";
       const names =
         statement.type === "ExportNamedDeclaration"
-          ? specifiers.map((s) => ({ name: nameOf(s.local), alias: nameOf(s.exported), type: typeOnly || s.exportKind === "type" }))
+          ? specifiers.map((s) => ({
+              name: nameOf(s.local),
+              alias: nameOf(s.exported),
+              type: typeOnly || s.exportKind === "type",
+            }))
           : null;
       found.push(site(source, { typeOnly, lazy: false, reexport: true, names, statement: statementSpan }));
     }
