@@ -23,7 +23,7 @@
  * Route modules (app/routes) are not rewritten: see docs/decisions/002-domains.md.
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import {
   boundaryBreaches,
@@ -187,6 +187,7 @@ for (const site of allSites) {
 // ---- the new sources ---------------------------------------------------------------------------
 
 const written = new Map<string, string>();
+const removed = new Set<string>();
 
 function specifierFrom(fromFile: string, target: string): string {
   let spec = path.relative(path.dirname(fromFile), target).split(path.sep).join("/");
@@ -209,6 +210,11 @@ for (const [domain, face] of faces) {
       return `export { ${sorted.map(([name, value]) => (value ? name : `type ${name}`)).join(", ")} } from "${spec}";`;
     });
   const kept = face.kept.trimEnd();
+  if (!byFile && kept === FACE_HEADER(domain).trimEnd()) {
+    // Nobody takes anything from this domain any more, and the face holds nothing else: it goes.
+    removed.add(face.file);
+    continue;
+  }
   const text = `${kept}${kept ? "\n\n" : ""}${BEGIN}\n${lines.join("\n")}\n`;
   // Biome wraps long lines and orders names its own way: compare the words alone, so a second run writes nothing.
   const layout = (source: string | undefined) =>
@@ -269,8 +275,8 @@ for (const [file, sites] of Map.groupBy(rewritable, (site) => site.from)) {
 
 // ---- check the result before writing it --------------------------------------------------------
 
-const newFiles = new Set([...files, ...written.keys()]);
-const exists = (file: string) => newFiles.has(file) || existsSync(file);
+const newFiles = new Set([...files, ...written.keys()].filter((file) => !removed.has(file)));
+const exists = (file: string) => newFiles.has(file);
 const after = [...newFiles]
   .filter((file) => file.startsWith(server))
   .flatMap((file) => importsOf(file, written.get(file) ?? sources.get(file), exists));
@@ -292,9 +298,11 @@ if (cycles.length > 0) {
 }
 if (dryRun) {
   console.log(`--dry-run: would write ${written.size} files: ${[...written.keys()].map(relative).join(", ")}`);
+  if (removed.size > 0) console.log(`--dry-run: would remove ${[...removed].map(relative).join(", ")}`);
   process.exit(problems.length + left.length > 0 ? 1 : 0);
 }
 for (const [file, text] of written) writeFileSync(file, text);
+for (const file of removed) rmSync(file);
 if (written.size > 0) {
   const biome = path.join(root, "node_modules/.bin/biome");
   execFileSync(biome, ["check", "--write", ...[...written.keys()].map((file) => path.relative(root, file))], {
@@ -302,5 +310,7 @@ if (written.size > 0) {
     stdio: "inherit",
   });
 }
-console.log(`Wrote ${written.size} files. Now: npm run typecheck && npx vitest run tests/architecture`);
+console.log(
+  `Wrote ${written.size} files${removed.size > 0 ? `, removed ${[...removed].map(relative).join(", ")}` : ""}. Now: npm run typecheck && npx vitest run tests/architecture`,
+);
 process.exit(problems.length + left.length > 0 ? 1 : 0);
