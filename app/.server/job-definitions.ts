@@ -16,6 +16,7 @@ import type { ContentBus } from "./content-bus";
 import type { DatabaseHandle } from "./db/client";
 import { taskReminderJob } from "./inbox/work/reminder-job";
 import type { JobDefinition } from "./jobs";
+import { captureLeadJourneys } from "./leads/journeys/journey";
 import { leadScoreJobs } from "./leads/scores/jobs";
 import type { Logger } from "./log";
 import { leadEmailJob } from "./mail/lead-email-job";
@@ -57,7 +58,7 @@ export function jobDefinitions(deps: JobDependencies): JobDefinition<never>[] {
   const definitions: JobDefinition[] = [
     leadEmailJob({ db, mailer: deps.mailer, config, log }) as JobDefinition,
     rateLimitSweepJob(db),
-    ...analyticsJobs({ db, config, log }),
+    ...analyticsJobs({ db, config, log, beforeRollup: captureLeadJourneys }),
     crawlJob({ ...crawlerFetchers(config), db, log }) as JobDefinition,
     ...analyzerJobs({
       run: analysisRunDeps({

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, like, type SQL, sql } from "drizzle-orm";
 import { cityPath, cityServicePath, cityServiceSlugs, statePath } from "~/lib/content/city-services";
+import { CITY_SERVICE_CONTENT_TYPE } from "~/lib/content/research-types";
 import {
   CITY_PAGE_SIZE,
   type CityListQuery,
@@ -13,7 +14,6 @@ import {
 import { slugify } from "~/lib/slug";
 import { recordAudit } from "../../../auth/audit/record";
 import type { Actor } from "../../../auth/staff";
-import { CITY_SERVICE_CONTENT_TYPE } from "../../../content/city-services/reader";
 import type { ContentBus } from "../../../content-bus";
 import type { Db } from "../../../db/client";
 import { cities, cityImportBatches, contentResearch, redirects, states } from "../../../db/schema";
