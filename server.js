@@ -31,7 +31,7 @@ try {
     process.env.NODE_ENV ??= "development";
     const { createServer } = await import("vite");
     const vite = await createServer({ server: { middlewareMode: true }, appType: "custom", customLogger: jsonViteLogger() });
-    const { startServer } = await vite.ssrLoadModule("/app/.server/http/server.ts");
+    const { startServer } = await vite.ssrLoadModule("/app/.server/server.ts");
     await startServer({ vite });
   } else {
     const { startServer } = await import("./build/server/index.js").catch((error) => {

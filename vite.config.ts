@@ -32,7 +32,7 @@ export default defineConfig({
   environments: {
     // The server bundle's entry is our HTTP server, which imports the
     // React Router build: one bundle means one database client per process.
-    ssr: { build: { rolldownOptions: { input: "./app/.server/http/server.ts" } } },
+    ssr: { build: { rolldownOptions: { input: "./app/.server/server.ts" } } },
   },
   // The lead-form island's dependencies, found up front: discovered on the first visit, they would make
   // the dev server re-optimise and answer the island's first import with 504 (Outdated Optimize Dep).

@@ -6,8 +6,8 @@
 // known journeys, ending today) into a development database. Never by default:
 // fake leads have no place on a real site. Loading it again adds nothing (the lead ids come from the seeded PRNG).
 import { loadConfigOrExit } from "~/.server/config";
-import { runSeeds } from "~/.server/db/seed";
 import { fixtureEndingToday, insertLeadFixture } from "~/.server/leads/journeys/fixture";
+import { runSeeds } from "~/.server/seed";
 import { countDirectory } from "~/.server/seo/locations/seed";
 import { openConfiguredDatabase } from "./open-configured-database";
 

@@ -11,6 +11,7 @@ import { contentResearchJobs } from "./content/research";
 import { contentScheduleJobs } from "./content/studio";
 import { taskReminderJob } from "./inbox/work/reminder-job";
 import type { JobDefinition } from "./jobs";
+import { captureLeadJourneys } from "./leads/journeys/journey";
 import { leadScoreJobs } from "./leads/scores/jobs";
 import { leadEmailJob } from "./mail/lead-email-job";
 import { rateLimitSweepJob } from "./rate-limit";
@@ -54,7 +55,7 @@ export function jobDefinitions(services: JobServices): JobDefinition<never>[] {
   const definitions: JobDefinition[] = [
     leadEmailJob(services.leads.delivery) as JobDefinition,
     rateLimitSweepJob(db),
-    ...analyticsJobs({ db, config, log }),
+    ...analyticsJobs({ db, config, log, beforeRollup: captureLeadJourneys }),
     crawlJob({ ...crawlerFetchers(config), db, log }) as JobDefinition,
     ...analyzerJobs({
       run: analysisRunDeps({

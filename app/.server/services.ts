@@ -33,7 +33,6 @@ import { type ContentResearchWriter, createContentResearchWriter } from "./conte
 import { createStudio, type Studio } from "./content/studio";
 import { type ContentBus, createContentBus } from "./content-bus";
 import { type DatabaseHandle, openDatabase } from "./db/client";
-import { runSeeds } from "./db/seed";
 import { PageCache } from "./http/caching/page-cache";
 import type { InboxMailDeps } from "./inbox/list/deps";
 import { jobDefinitions } from "./job-definitions";
@@ -43,6 +42,7 @@ import { createLogger, type Logger } from "./log";
 import { createMailer, type Mailer } from "./mail/transport";
 import { warnIfPrivateAllowed } from "./net/policy";
 import { resolveAppSecret } from "./secret";
+import { runSeeds } from "./seed";
 import { createKeywordResearch, type KeywordResearch } from "./seo/keywords/store";
 import { type CityDirectoryReader, createCityDirectoryReader } from "./seo/locations/directory";
 import { createLocationManager, type LocationManager } from "./seo/locations/manager/store";
@@ -137,9 +137,6 @@ export interface Services extends ContentServices {
   close(): Promise<void>;
 }
 
-// Re-exported for the server entry; features import it from services-context.ts (no cycle).
-export { servicesContext } from "./services-context";
-
 /**
  * Readers and caches over an open database, wired to one content bus. No I/O:
  * tests that need only reads build this on a fresh database.
@@ -186,7 +183,7 @@ export function createContentServices(options: {
   });
   bus.subscribe("all", (change, here) => {
     sitemap.invalidate();
-    // Redirects are answered before the page cache (http/server.ts), so a redirect change leaves rendered pages alone;
+    // Redirects are answered before the page cache (server.ts), so a redirect change leaves rendered pages alone;
     // so does a change of the sitemap generator's settings (no page shows them).
     if (change.topic === "redirects" || change.topic === "sitemap") return;
     // A change of stored pages that names them drops only the pages that show them; anything else drops every page.

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createCityServiceContentReader } from "~/.server/content/city-services/reader";
 import { cityServiceArticleSlug, seedCityServiceArticles } from "~/.server/content/city-services/seed";
 import { contentResearch } from "~/.server/db/schema";
-import { seeds } from "~/.server/db/seed";
+import { seeds } from "~/.server/seed";
 import { createLocationReader } from "~/.server/seo/locations/reader";
 import { seedDirectory } from "~/.server/seo/locations/seed";
 import { cityServiceSlugs } from "~/lib/content/city-services";

@@ -7,8 +7,8 @@ import { collect, readRecords } from "../../app/.server/content/migration/bundle
 import { createBundleMigration } from "../../app/.server/content/migration/bundle/index";
 import { createContentBus } from "../../app/.server/content-bus";
 import { openDatabase } from "../../app/.server/db/client";
-import { runSeeds } from "../../app/.server/db/seed";
 import { createLogger } from "../../app/.server/log";
+import { runSeeds } from "../../app/.server/seed";
 
 /**
  * Content migration's bundle (issue 24 item 7): the whole seeded site (every

@@ -1,7 +1,6 @@
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import type { JobDefinition } from "../jobs";
-import { captureLeadJourneys } from "../leads/journeys/journey";
 import type { Logger } from "../log";
 import { nightlyRollup } from "./rollup";
 import { deleteOldSalts } from "./visitor";
@@ -19,6 +18,11 @@ export function analyticsJobs(deps: {
   db: Db;
   config: Pick<Config, "analytics" | "agencyTimeZone">;
   log: Logger;
+  /**
+   * Runs before the rollup deletes raw events, with the same clock: the leads domain keeps its leads' journeys
+   * (job-definitions.ts hands in captureLeadJourneys, so analytics knows no lead). Its result is logged.
+   */
+  beforeRollup: (db: Db, options: { now: Date; timeZone: string }) => Promise<number>;
 }): JobDefinition[] {
   return [
     {
@@ -32,7 +36,7 @@ export function analyticsJobs(deps: {
           timeZone: deps.config.agencyTimeZone,
         };
         // Leads' journeys first: the rollup below deletes the raw page views they are read from.
-        const journeys = await captureLeadJourneys(deps.db, options);
+        const journeys = await deps.beforeRollup(deps.db, options);
         const { deleted } = await nightlyRollup(deps.db, options);
         deps.log.info({ deleted, journeys }, "analytics rolled up");
       },

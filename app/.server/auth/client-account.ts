@@ -1,20 +1,8 @@
 import { data, type RouterContextProvider } from "react-router";
 import { AppError } from "../http/app-error";
-import { requestContext } from "../request-context";
+import { type ClientAccount, requestContext } from "../request-context";
 
-/**
- * A signed-in client account (issue 25 item 6): a treatment centre that sees
- * its own sites at /client-dashboard. Kept apart from `Staff` on purpose: a
- * client is never handed to code that takes a staff member, so every
- * `info.staff` check in the back-office, the tools and the APIs reads a
- * client as signed out.
- */
-export interface ClientAccount {
-  id: string;
-  email: string;
-  name: string;
-  sessionId: string;
-}
+export type { ClientAccount };
 
 /**
  * Defence in depth for the client dashboard's loaders: the guard has already

@@ -1,13 +1,15 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { fromNodeHeaders } from "better-auth/node";
 import { CLIENT_ROLE, isStaffRole } from "~/lib/auth/staff-roles";
+import type { Config } from "../config";
+import type { Db } from "../db/client";
 import { AppError, codeForStatus } from "../http/app-error";
 import { hasPersonalCookie } from "../http/caching/personal-cookies";
 import type { Exchange, Step } from "../http/pipeline";
 import { requestOrigin } from "../http/security";
-import type { Services } from "../services";
+import type { AccessDecision } from "../request-context";
 import { type AccessRule, accessRuleFor, neededFor } from "./access-rules";
-import { bearerToken, type VerifiedToken, verifyApiToken } from "./api-tokens/verify";
+import { bearerToken, verifyApiToken } from "./api-tokens/verify";
 import type { ClientAccount } from "./client-account";
 import type { Auth } from "./create-auth";
 import { hasRole, type Staff } from "./staff";
@@ -24,15 +26,7 @@ import { hasRole, type Staff } from "./staff";
  *    (React Router renders it: `access.forbidden`).
  * Loaders and actions say the same again with requireStaff (staff.ts).
  */
-export interface AccessDecision {
-  staff: Staff | null;
-  /** A signed-in client account (issue 25 item 6): never staff, reaches only the /client-dashboard rule. */
-  client?: ClientAccount | null;
-  /** A verified API token standing in for a session (Authorization: Bearer). */
-  apiToken?: VerifiedToken;
-  /** A back-office page this staff member may not see: render the 403 page. */
-  forbidden?: boolean;
-}
+export type { AccessDecision };
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -154,10 +148,14 @@ function signInRedirect(res: ServerResponse, req: IncomingMessage) {
   redirect(res, req, `/auth?redirectTo=${encodeURIComponent(page)}`);
 }
 
-export function guardStep(
-  services: Pick<Services, "auth" | "config" | "database">,
-  options: { refused(exchange: Exchange, reason: string): void },
-): Step {
+/** What the guard reads of the assembly (services.ts hands itself in): auth/ does not import the assembly. */
+export interface GuardServices {
+  auth: Auth;
+  config: Pick<Config, "publicUrl" | "superAdminEmail">;
+  database: { db: Db };
+}
+
+export function guardStep(services: GuardServices, options: { refused(exchange: Exchange, reason: string): void }): Step {
   const publicUrl = new URL(services.config.publicUrl);
   const superAdminEmail = services.config.superAdminEmail;
   return async (exchange, next) => {

@@ -1,7 +1,6 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { AccountRole } from "~/lib/auth/staff-roles";
 import { AUTH_TEXT } from "~/lib/auth/text";
-import { tieInvitedSites } from "../clients/invited-sites";
 import type { Db } from "../db/client";
 import { invitations } from "../db/schema";
 import type { Logger } from "../log";
@@ -9,6 +8,7 @@ import { recordAudit } from "./audit/record";
 import { readAuthResponse } from "./auth-call";
 import type { Auth } from "./create-auth";
 import { hashInvitationToken, isInvitationTokenShape } from "./invitation-token";
+import { tieInvitedSites } from "./invited-sites";
 import { checkPasswordStrength } from "./password-strength";
 import { createStaffAccount, StaffAccountExistsError } from "./staff-accounts";
 

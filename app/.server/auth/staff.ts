@@ -1,22 +1,9 @@
 import { data, type RouterContextProvider } from "react-router";
-import type { StaffRole } from "~/lib/auth/staff-roles";
+import { hasRole, type StaffRole } from "~/lib/auth/staff-roles";
 import { AppError } from "../http/app-error";
-import { requestContext } from "../request-context";
+import { requestContext, type Staff } from "../request-context";
 
-/**
- * The signed-in staff member of a request, as the guard resolved it
- * (auth/guard.ts). `role` is the effective role: the account named by
- * SUPER_ADMIN_EMAIL is always `super_admin`, whatever its row says.
- */
-export interface Staff {
-  id: string;
-  email: string;
-  name: string;
-  role: StaffRole;
-  twoFactorEnabled: boolean;
-  /** better-auth's session id (not the token). */
-  sessionId: string;
-}
+export type { Staff };
 
 /** Who did something, for the audit log and notes: a staff member, or an API token acting for one. */
 export interface Actor {
@@ -27,11 +14,8 @@ export interface Actor {
 /** The actor of the audit log for a signed-in staff member. */
 export const actorOf = (staff: Pick<Staff, "id" | "email">): Actor => ({ id: staff.id, email: staff.email });
 
-const rank: Record<StaffRole, number> = { admin: 1, super_admin: 2 };
-
-export function hasRole(staff: Pick<Staff, "role"> | null | undefined, needed: StaffRole): boolean {
-  return Boolean(staff && rank[staff.role] >= rank[needed]);
-}
+/** The role check itself is in lib (a pure rule on StaffRole): analytics and the tools ask it without auth/. */
+export { hasRole };
 
 /**
  * Defence in depth for loaders and actions: the guard has already decided

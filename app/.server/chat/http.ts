@@ -12,9 +12,8 @@ import {
   chatRequestSchema,
   researchLine,
 } from "~/lib/chat/protocol";
+import { BLOG_ARTICLE, CITY_SERVICE_CONTENT_TYPE } from "~/lib/content/research-types";
 import type { AiProvider } from "../ai";
-import { BLOG_ARTICLE } from "../content/blog/seed";
-import { CITY_SERVICE_CONTENT_TYPE } from "../content/city-services/reader";
 import { contentResearch } from "../db/schema";
 import { jsonAnswer, refusal } from "../http/app-error";
 import { eventStream, pause } from "../http/event-stream";

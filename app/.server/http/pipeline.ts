@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { AccessDecision } from "../auth/guard";
 import type { Logger } from "../log";
+import type { AccessDecision } from "../request-context";
 
 /**
  * The request pipeline: an ordered list of named steps, each of which either

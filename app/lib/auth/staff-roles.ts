@@ -10,6 +10,13 @@ export function isStaffRole(value: unknown): value is StaffRole {
   return typeof value === "string" && (STAFF_ROLES as readonly string[]).includes(value);
 }
 
+const rank: Record<StaffRole, number> = { admin: 1, super_admin: 2 };
+
+/** Whether a staff member (or nobody) holds at least the role needed: a super admin passes every admin check. */
+export function hasRole(staff: { role: StaffRole } | null | undefined, needed: StaffRole): boolean {
+  return Boolean(staff && rank[staff.role] >= rank[needed]);
+}
+
 /**
  * Every role an account may hold (users.role, invitations.role). A `client`
  * (issue 25 item 6) is a treatment centre that sees its own sites at

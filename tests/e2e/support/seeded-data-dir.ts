@@ -8,7 +8,7 @@
 // spec's own server); the others wait and copy. A server started on the copy finds its migrations applied and every
 // seed at its version, so it skips both: the same state a second start reaches. The first start itself, seeding
 // included, is still tested: server-process.spec.ts ("first start") starts on an empty DATA_DIR, as do the
-// cluster's instances on their own PostgreSQL, and app/.server/db/seed tests run every seed.
+// cluster's instances on their own PostgreSQL, and app/.server/seed tests run every seed.
 import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
 import { cp, mkdir, rename, rm, rmdir, stat } from "node:fs/promises";

@@ -1,4 +1,4 @@
-import { hasRole } from "../../auth/staff";
+import { hasRole } from "~/lib/auth/staff-roles";
 import type { Db } from "../../db/client";
 import { jsonAnswer, refusal } from "../../http/app-error";
 import { type BodyOptions, parseJson } from "../../http/parse-request";

@@ -1,6 +1,7 @@
 import { type HeaderLogin, headerLogin } from "~/lib/auth/header-login";
+import type { Config } from "../../config";
+import type { Db } from "../../db/client";
 import type { RequestInfo } from "../../request-context";
-import type { Services } from "../../services";
 import { accessCodeState, recordInvalidAccessCode } from "./check";
 
 /**
@@ -10,7 +11,7 @@ import { accessCodeState, recordInvalidAccessCode } from "./check";
  */
 export async function headerLoginFor(
   request: Request,
-  services: Pick<Services, "config" | "database" | "secret">,
+  services: { config: Pick<Config, "accessCode">; database: { db: Db }; secret: string },
   info: RequestInfo,
 ): Promise<HeaderLogin | null> {
   const url = new URL(request.url);

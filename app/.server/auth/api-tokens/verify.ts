@@ -2,16 +2,10 @@ import { timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { apiTokens, users } from "../../db/schema";
+import type { VerifiedToken } from "../../request-context";
 import { hashTokenSecret, INVALID_TOKEN_FORMAT, parseApiToken } from "./token-format";
 
-/** An API token that checked out: who made it and what it may do. */
-export interface VerifiedToken {
-  id: string;
-  name: string;
-  scopes: string[];
-  createdBy: string | null;
-  createdByEmail: string | null;
-}
+export type { VerifiedToken };
 
 export type TokenCheck = { ok: true; token: VerifiedToken } | { ok: false; status: 400 | 401 | 403; message: string };
 

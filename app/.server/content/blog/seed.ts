@@ -1,8 +1,9 @@
 import { type BlogArticleSeed, blogArticles } from "~/content/blog-articles";
+import { BLOG_ARTICLE } from "~/lib/content/research-types";
 import type { Db } from "../../db/client";
 import { addPublishedRecords } from "../research/seed-records";
 
-export const BLOG_ARTICLE = "blog_article";
+export { BLOG_ARTICLE };
 
 /**
  * The built-in blog articles as published `blog_article` rows. An article

@@ -1,12 +1,12 @@
 import { and, desc, eq, sql } from "drizzle-orm";
+import { CITY_SERVICE_CONTENT_TYPE } from "~/lib/content/research-types";
 import type { CityWithState } from "~/lib/seo/location-records";
 import type { Db } from "../../db/client";
 import { contentResearch } from "../../db/schema";
 import { READ_CACHE_TTL_MS, ReadCache } from "../../http/caching/read-cache";
 import { sanitizeRichText } from "../rich-text/sanitize";
 
-/** content_research rows that give a city service page its body. */
-export const CITY_SERVICE_CONTENT_TYPE = "service_type_location";
+export { CITY_SERVICE_CONTENT_TYPE };
 
 export interface CityServiceContent {
   id: number;

@@ -6,8 +6,8 @@ import { testDatabaseTargets } from "../../../../tests/support/test-databases";
 import { type ContentBus, createContentBus } from "../../content-bus";
 import type { DatabaseHandle } from "../../db/client";
 import { pageSchemas, pageSchemaVersions, seedRuns } from "../../db/schema";
-import { runSeeds } from "../../db/seed";
 import type { Logger } from "../../log";
+import { runSeeds } from "../../seed";
 import { seedPageSchemas } from "./seed";
 import { createPageStore } from "./store";
 

@@ -74,6 +74,7 @@ describe.each(testDatabaseTargets)("kept journeys on $name", (target) => {
       db: database.db,
       config: { analytics: { retentionDays: 1 } as never, agencyTimeZone: NEW_YORK },
       log: createLogger("silent"),
+      beforeRollup: captureLeadJourneys,
     });
     await rollup?.handle([]);
 

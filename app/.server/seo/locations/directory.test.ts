@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { migratedDatabase, testDatabaseTargets } from "../../../../tests/support/test-databases";
 import { createCityServiceContentReader } from "../../content/city-services/reader";
 import { contentResearch } from "../../db/schema";
-import { runSeeds } from "../../db/seed";
+import { runSeeds } from "../../seed";
 import { loadCityDirectory } from "./directory";
 import { loadOtherLocations } from "./other-locations";
 import { createLocationReader } from "./reader";

@@ -4,7 +4,7 @@ import { builtInDirectory } from "~/content/built-in-directory";
 import { usStates } from "~/content/us-states";
 import { migratedDatabase, testDatabaseTargets } from "../../../../tests/support/test-databases";
 import { cities, states } from "../../db/schema";
-import { runSeeds } from "../../db/seed";
+import { runSeeds } from "../../seed";
 import { countDirectory, seedDirectory, seedUsDirectory } from "./seed";
 import {
   buildUsDirectory,

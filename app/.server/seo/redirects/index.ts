@@ -7,7 +7,7 @@ import { RedirectTable } from "./table";
  * Redirects for the rest of the app: `store.create(...)` and
  * `store.pathChanged(oldPath, newPath, actor)` for writers (the page editor
  * calls the latter when a page's path changes), `table` for the server's
- * redirect step (http/server.ts), which answers before the page cache.
+ * redirect step (server.ts), which answers before the page cache.
  */
 export interface Redirects {
   store: RedirectStore;

@@ -3,7 +3,7 @@ import { cityServiceArticles } from "~/content/city-service-articles";
 import { migratedDatabase, testDatabaseTargets } from "../../../../tests/support/test-databases";
 import { cityServiceArticleSlug } from "../../content/city-services/seed";
 import { contentResearch, pageSchemas } from "../../db/schema";
-import { runSeeds } from "../../db/seed";
+import { runSeeds } from "../../seed";
 import { collectSitemapGroups, staticPages } from "./reader";
 
 describe.each(testDatabaseTargets)("sitemap URLs on $name", (target) => {

@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { COOKIE_POLICY_VERSION, PRIVACY_POLICY_VERSION, TERMS_VERSION } from "~/content/legal/versions";
 import { cityServicePath, cityServiceSlugs } from "~/lib/content/city-services";
+import { CITY_SERVICE_CONTENT_TYPE } from "~/lib/content/research-types";
 import { exclusionMatcher, type SitemapSettings, sitemapSetting } from "~/lib/seo/sitemap-generator";
-import { CITY_SERVICE_CONTENT_TYPE } from "../../content/city-services/reader";
 import type { Db } from "../../db/client";
 import { cities, contentResearch, pageSchemas, redirects, states } from "../../db/schema";
 import { READ_CACHE_TTL_MS, ReadCache } from "../../http/caching/read-cache";

@@ -11,9 +11,9 @@ import { parseConfig } from "../../../config";
 import { createContentBus } from "../../../content-bus";
 import type { DatabaseHandle } from "../../../db/client";
 import { mediaAssets, redirects, seedRuns } from "../../../db/schema";
-import { seeds } from "../../../db/seed";
-import type { RunningServer, StartOptions } from "../../../http/server";
 import type { Logger } from "../../../log";
+import { seeds } from "../../../seed";
+import type { RunningServer, StartOptions } from "../../../server";
 import { createFileMediaStorage } from "../../media/storage";
 import { createPageStore } from "../../pages/store";
 import { collect } from "./export";
@@ -61,7 +61,7 @@ describe("a bundle moved to an empty instance", () => {
       APP_SECRET: "a-test-secret-of-at-least-32-characters",
       PUBLIC_URL,
     });
-    const { startServer } = (await vite.ssrLoadModule("/app/.server/http/server.ts")) as {
+    const { startServer } = (await vite.ssrLoadModule("/app/.server/server.ts")) as {
       startServer(options: StartOptions): Promise<RunningServer>;
     };
     const server = await startServer({ vite, config: { ...config, port: 0, host: "127.0.0.1" }, database });

@@ -7,8 +7,8 @@ import { testDatabaseTargets } from "../../../../../tests/support/test-databases
 import type { Config } from "../../../config";
 import type { DatabaseHandle } from "../../../db/client";
 import { auditLog, crawlFrontier, crawlPages, crawls, indexNowSubmissions, siteSettings } from "../../../db/schema";
-import { runSeeds } from "../../../db/seed";
 import type { Logger } from "../../../log";
+import { runSeeds } from "../../../seed";
 import { type ContentServices, createContentServices } from "../../../services";
 import { renderUrlset } from "../xml";
 import { createSitemapGenerator, type SitemapGenerator } from "./";

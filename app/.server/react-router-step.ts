@@ -2,12 +2,12 @@ import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { DEFAULT_DYNAMIC_CACHE_CONTROL } from "~/lib/cache-control";
 import { privateAreaHeaders } from "~/lib/private-paths";
-import { type RequestInfo, requestContext } from "../request-context";
-import type { Services } from "../services";
-import { servicesContext } from "../services-context";
-import { renderThroughCache } from "./caching/cached-pages";
-import type { Exchange, Step } from "./pipeline";
-import { requestOrigin } from "./security";
+import { renderThroughCache } from "./http/caching/cached-pages";
+import type { Exchange, Step } from "./http/pipeline";
+import { requestOrigin } from "./http/security";
+import { type RequestInfo, requestContext } from "./request-context";
+import type { Services } from "./services";
+import { servicesContext } from "./services-context";
 
 /**
  * The last step: React Router renders the page or runs the action. We turn

@@ -3,11 +3,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fixturePage } from "../../../tests/fixtures/schema-pages";
-import { parseConfig } from "../config";
-import { createPageStore } from "../content/pages/store";
-import { type DatabaseHandle, openDatabase } from "../db/client";
-import { createLogger } from "../log";
+import { fixturePage } from "../../tests/fixtures/schema-pages";
+import { parseConfig } from "./config";
+import { createPageStore } from "./content/pages/store";
+import { type DatabaseHandle, openDatabase } from "./db/client";
+import { createLogger } from "./log";
 import type { RunningServer, StartOptions } from "./server";
 
 /**
@@ -32,7 +32,7 @@ describe("two apps in one process", () => {
       LOG_LEVEL: "silent",
       APP_SECRET: "a-test-secret-of-at-least-32-characters",
     });
-    const { startServer } = (await vite.ssrLoadModule("/app/.server/http/server.ts")) as {
+    const { startServer } = (await vite.ssrLoadModule("/app/.server/server.ts")) as {
       startServer(options: StartOptions): Promise<RunningServer>;
     };
     const server = await startServer({ vite, config: { ...config, port: 0, host: "127.0.0.1" }, database });

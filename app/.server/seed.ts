@@ -2,14 +2,14 @@ import { sql } from "drizzle-orm";
 import { blogArticles } from "~/content/blog-articles";
 import { cityServiceArticles } from "~/content/city-service-articles";
 import { seedPages } from "~/content/pages";
-import { BLOG_ARTICLE, seedBlogArticles } from "../content/blog/seed";
-import { CITY_SERVICE_CONTENT_TYPE } from "../content/city-services/reader";
-import { seedCityServiceArticles } from "../content/city-services/seed";
-import { seedPageSchemas } from "../content/pages/seed";
-import type { ContentBus, ContentChange } from "../content-bus";
-import { seedDirectory, seedUsDirectory } from "../seo/locations/seed";
-import type { Db } from "./client";
-import { seedRuns } from "./schema";
+import { BLOG_ARTICLE, CITY_SERVICE_CONTENT_TYPE } from "~/lib/content/research-types";
+import { seedBlogArticles } from "./content/blog/seed";
+import { seedCityServiceArticles } from "./content/city-services/seed";
+import { seedPageSchemas } from "./content/pages/seed";
+import type { ContentBus, ContentChange } from "./content-bus";
+import type { Db } from "./db/client";
+import { seedRuns } from "./db/schema";
+import { seedDirectory, seedUsDirectory } from "./seo/locations/seed";
 
 /**
  * Built-in data sets. Each has a version: start-up loads a set when the

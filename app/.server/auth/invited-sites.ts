@@ -3,7 +3,7 @@ import type { Db } from "../db/client";
 import { clientInvitationSites, clientSites } from "../db/schema";
 
 /**
- * On accepting a client invitation (auth/invitation.ts): the sites the
+ * On accepting a client invitation (invitation.ts): the sites the
  * invitation named become the new account's. Returns their ingestion ids for
  * the audit row. The invitation was claimed by a conditional update first,
  * so this runs once per invitation.
