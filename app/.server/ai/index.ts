@@ -30,3 +30,7 @@ export async function completeText(ai: AiProvider | null, messages: AiMessage[],
     return null;
   }
 }
+
+// The face (scripts/domain-faces.ts writes from here to the end: what other domains take from this one).
+export { indexCrawlPages } from "./retrieval/index-crawl";
+export { type Passage, type PassageSource, replacePassages, searchPassages, splitIntoPassages } from "./retrieval/passages";

@@ -1,5 +1,4 @@
-import type { Db } from "../db/client";
-import { analyticsEvents } from "../db/schema";
+import { analyticsEvents, type Db } from "../db";
 import type { Logger } from "../log";
 
 /**

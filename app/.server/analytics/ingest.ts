@@ -1,9 +1,8 @@
 import { isbot } from "isbot";
 import { rateWebVital, type WebVitalName } from "~/lib/analytics/web-vitals-thresholds";
 import { sourceChannel } from "~/lib/leads/source-channel";
-import type { Db } from "../db/client";
-import type { analyticsEvents } from "../db/schema";
-import { readJson, settledRead } from "../http/parse-request";
+import type { analyticsEvents, Db } from "../db";
+import { readJson, settledRead } from "../http";
 import { type AnalyticsEvent, analyticsBatchSchema, MAX_BATCH_BYTES } from "./event-schema";
 import type { AnalyticsRuntime } from "./event-writer";
 import { visitorHash } from "./visitor";

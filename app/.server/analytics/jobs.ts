@@ -1,5 +1,5 @@
 import type { Config } from "../config";
-import type { Db } from "../db/client";
+import type { Db } from "../db";
 import type { JobDefinition } from "../jobs";
 import type { Logger } from "../log";
 import { nightlyRollup } from "./rollup";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { AnalyticsTable } from "~/lib/analytics/range";
 import type { DayRange } from "~/lib/day-range";
-import type { QueryProblem } from "../http/list-query";
+import type { QueryProblem } from "../http";
 import type { StaffRequest } from "../services-context";
 import { reportTableCsv } from "./csv";
 import { analyticsReport } from "./report";

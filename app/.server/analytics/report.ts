@@ -1,7 +1,6 @@
 import { and, eq, gte, lte, sql } from "drizzle-orm";
 import { shiftDay } from "~/lib/agency-day";
-import type { Db } from "../db/client";
-import { analyticsDaily } from "../db/schema";
+import { analyticsDaily, type Db } from "../db";
 import { daysBetween, refreshRollups } from "./rollup";
 
 /**

@@ -1,7 +1,6 @@
 import { and, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { agencyDay, agencyDayStart, shiftDay } from "~/lib/agency-day";
-import type { Db } from "../db/client";
-import { analyticsDaily, analyticsEvents } from "../db/schema";
+import { analyticsDaily, analyticsEvents, type Db } from "../db";
 
 /**
  * Daily rollups (analytics_daily): one row per (day, metric, dimension, key)

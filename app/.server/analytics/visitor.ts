@@ -1,8 +1,7 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { eq, lt } from "drizzle-orm";
 import { agencyDay } from "~/lib/agency-day";
-import type { Db } from "../db/client";
-import { analyticsSalts } from "../db/schema";
+import { analyticsSalts, type Db } from "../db";
 
 /**
  * The cookie-less visitor key (DESIGN.md §1): HMAC-SHA256 keyed with the day's

@@ -3,8 +3,8 @@ import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import type { AccountAction, AccountReply, AccountSectionName, clientAccountForm } from "~/lib/auth/forms";
 import { AUTH_TEXT } from "~/lib/auth/text";
-import { users } from "../db/schema";
-import { answer, type PageActionArgs, refuse } from "../http/page-action";
+import { users } from "../db";
+import { answer, type PageActionArgs, refuse } from "../http";
 import { staffRequest } from "../services-context";
 import {
   changePassword,

@@ -1,9 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
-import { AppError, errorResponse } from "../http/app-error";
-import type { Step } from "../http/pipeline";
-import { readCappedBytes } from "../http/read-capped-body";
-import { requestOrigin } from "../http/security";
+import { AppError, errorResponse, readCappedBytes, requestOrigin, type Step } from "../http";
 import { AUTH_BASE_PATH, type Auth, CLIENT_IP_HEADER } from "./create-auth";
 
 /**

@@ -13,7 +13,7 @@ import type {
 } from "~/lib/auth/forms";
 import { authNotice, signInPath } from "~/lib/auth/notices";
 import { AUTH_TEXT } from "~/lib/auth/text";
-import { answer, type PageActionArgs, refuse } from "../http/page-action";
+import { answer, type PageActionArgs, refuse } from "../http";
 import { requestContext } from "../request-context";
 import { services } from "../services-context";
 import { confirmEmail } from "./account-security";

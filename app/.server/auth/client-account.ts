@@ -1,5 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
-import { AppError } from "../http/app-error";
+import { AppError } from "../http";
 import { type ClientAccount, requestContext } from "../request-context";
 
 export type { ClientAccount };

@@ -1,8 +1,7 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { AccountRole } from "~/lib/auth/staff-roles";
 import { AUTH_TEXT } from "~/lib/auth/text";
-import type { Db } from "../db/client";
-import { invitations } from "../db/schema";
+import { type Db, invitations } from "../db";
 import type { Logger } from "../log";
 import { recordAudit } from "./audit/record";
 import { readAuthResponse } from "./auth-call";

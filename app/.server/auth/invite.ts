@@ -1,8 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { AccountRole } from "~/lib/auth/staff-roles";
 import type { Config } from "../config";
-import type { Db } from "../db/client";
-import { invitations, users } from "../db/schema";
+import { type Db, invitations, users } from "../db";
 import { recordAudit } from "./audit/record";
 import { createInvitationToken, invitationExpiry, invitationLink } from "./invitation-token";
 import type { AdminContext, ChangeResult } from "./staff-admin/admin-context";

@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { clientInvitationSites, clientSites } from "../db/schema";
+import { clientInvitationSites, clientSites, type Db } from "../db";
 
 /**
  * On accepting a client invitation (invitation.ts): the sites the

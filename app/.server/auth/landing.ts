@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import { CLIENT_ROLE } from "~/lib/auth/staff-roles";
-import type { Db } from "../db/client";
-import { users } from "../db/schema";
+import { type Db, users } from "../db";
 import { findStaffByEmail, findStaffByPhone } from "./staff-lookup";
 
 /** Where a client account lands after signing in (issue 25 item 6). */

@@ -1,6 +1,5 @@
 import { and, desc, eq, gt, ne } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { sessions } from "../db/schema";
+import { type Db, sessions } from "../db";
 import type { Auth } from "./create-auth";
 import { coarseAddress, deviceName } from "./device-name";
 

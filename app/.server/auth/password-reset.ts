@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import { z } from "zod";
 import { AUTH_TEXT } from "~/lib/auth/text";
-import type { Db } from "../db/client";
+import type { Db } from "../db";
 import type { Logger } from "../log";
 import { hitRateLimit } from "../rate-limit";
 import { readAuthResponse } from "./auth-call";

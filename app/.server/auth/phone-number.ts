@@ -1,6 +1,5 @@
 import { and, eq, ne, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { users } from "../db/schema";
+import { type Db, users } from "../db";
 import { normalisePhone } from "./staff-lookup";
 
 /**

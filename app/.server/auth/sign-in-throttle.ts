@@ -1,7 +1,6 @@
 import { createHmac } from "node:crypto";
 import { eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { signInFailures } from "../db/schema";
+import { type Db, signInFailures } from "../db";
 
 /**
  * Brute-force defence for every way of proving who you are: passwords,

@@ -2,8 +2,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import type { AccountRole } from "~/lib/auth/staff-roles";
 import type { Config } from "../config";
 import type { Logger } from "../log";
-import { plainForMail } from "../mail/lead-messages";
-import type { Mailer } from "../mail/transport";
+import { type Mailer, plainForMail } from "../mail";
 
 /**
  * Every e-mail a staff member gets: a sign-in code, a password reset link,

@@ -1,6 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { users, verifications } from "../db/schema";
+import { type Db, users, verifications } from "../db";
 
 /**
  * Finding the account someone is trying to sign in to, for the throttle's

@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { STAFF_ROLES } from "~/lib/auth/staff-roles";
-import type { Db } from "../db/client";
-import { users } from "../db/schema";
+import { type Db, users } from "../db";
 
 /** A staff member who can own leads and tasks: an account with a staff role that is not disabled. */
 export interface StaffMember {

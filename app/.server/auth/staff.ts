@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import { hasRole, type StaffRole } from "~/lib/auth/staff-roles";
-import { AppError } from "../http/app-error";
+import { AppError } from "../http";
 import { requestContext, type Staff } from "../request-context";
 
 export type { Staff };

@@ -1,6 +1,6 @@
 import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
-import type { Db } from "../db/client";
+import type { Db } from "../db";
 import type { SignInThrottle, ThrottleSubject } from "./sign-in-throttle";
 import { findStaffByEmail, findStaffByPhone, normaliseEmail, normalisePhone } from "./staff-lookup";
 

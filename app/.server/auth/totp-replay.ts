@@ -2,8 +2,7 @@ import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { sql } from "drizzle-orm";
 import { AUTH_TEXT } from "~/lib/auth/text";
-import type { Db } from "../db/client";
-import { totpUsedCodes } from "../db/schema";
+import { type Db, totpUsedCodes } from "../db";
 import { keyedHash } from "../keyed-hash";
 
 /**

@@ -1,9 +1,7 @@
 import type { ChatBookingAnswer } from "~/lib/chat/protocol";
 import { CHAT_TEXT } from "~/lib/chat/protocol";
-import type { Db } from "../db/client";
-import type { LeadDeps, SubmissionMeta, SubmitResult } from "../leads/capture/submit-lead";
-import { submitLead } from "../leads/capture/submit-lead";
-import { rescoreLead } from "../leads/scores/scoring";
+import type { Db } from "../db";
+import { type LeadDeps, rescoreLead, type SubmissionMeta, type SubmitResult, submitLead } from "../leads";
 import { type Conversation, linkLead, visitorMessages } from "./conversations";
 
 /**

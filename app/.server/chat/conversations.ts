@@ -3,8 +3,7 @@ import { and, asc, eq, getTableColumns, gte, inArray, isNotNull, lt, or, sql } f
 import { agencyDay, agencyDayStart } from "~/lib/agency-day";
 import type { ChatHistory, ChatSource } from "~/lib/chat/protocol";
 import type { ChatAnswerSource } from "~/lib/tool-enums";
-import type { Db } from "../db/client";
-import { chatConversations, chatMessages } from "../db/schema";
+import { chatConversations, chatMessages, type Db } from "../db";
 import { keyedHash } from "../keyed-hash";
 
 /**

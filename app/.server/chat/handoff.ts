@@ -1,10 +1,9 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { chatHoursSetting, HANDOFF_TEXT, isOpen, nextOpening } from "~/lib/chat/handoff";
-import { recordAudit } from "../auth/audit/record";
-import type { Db } from "../db/client";
-import { chatConversations } from "../db/schema";
+import { recordAudit } from "../auth";
+import { chatConversations, type Db } from "../db";
 import type { Logger } from "../log";
-import { readSetting } from "../settings/store";
+import { readSetting } from "../settings";
 
 /**
  * The visitor asks for a person (issue 25 item 8; docs/chat.md "A person

@@ -14,12 +14,10 @@ import {
 } from "~/lib/chat/protocol";
 import { BLOG_ARTICLE, CITY_SERVICE_CONTENT_TYPE } from "~/lib/content/research-types";
 import type { AiProvider } from "../ai";
-import { contentResearch } from "../db/schema";
-import { jsonAnswer, refusal } from "../http/app-error";
-import { eventStream, pause } from "../http/event-stream";
-import { type BodyOptions, readJsonObject } from "../http/parse-request";
+import { contentResearch } from "../db";
+import { type BodyOptions, eventStream, jsonAnswer, pause, readJsonObject, refusal } from "../http";
 import { clientKey } from "../keyed-hash";
-import { submissionMeta } from "../leads/capture/deps";
+import { submissionMeta } from "../leads";
 import { hitRateLimit, hitRateLimits, type RateLimit } from "../rate-limit";
 import type { RequestInfo } from "../request-context";
 import type { Services } from "../services";

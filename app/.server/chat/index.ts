@@ -1,7 +1,7 @@
 import type { Config } from "../config";
-import type { PageStore } from "../content/pages/store";
+import type { PageStore } from "../content";
 import type { ContentBus } from "../content-bus";
-import type { Db } from "../db/client";
+import type { Db } from "../db";
 import type { JobDefinition } from "../jobs";
 import type { Logger } from "../log";
 import { deleteOldConversations } from "./conversations";
@@ -50,3 +50,6 @@ export function chatRetentionJob(deps: { db: () => Db; config: Pick<Config, "cha
     },
   };
 }
+
+// The face (scripts/domain-faces.ts writes from here to the end: what other domains take from this one).
+export { waitingForPerson } from "./admin/conversations";

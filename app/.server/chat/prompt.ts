@@ -1,6 +1,5 @@
 import { plans } from "~/content/plans";
-import type { AiMessage, AiTool } from "../ai";
-import type { Passage } from "../ai/retrieval/passages";
+import type { AiMessage, AiTool, Passage } from "../ai";
 import type { Config } from "../config";
 
 /**

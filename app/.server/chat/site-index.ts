@@ -3,12 +3,10 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { textFromHtml } from "~/lib/content/page-text.server";
 import { BLOG_ARTICLE } from "~/lib/content/research-types";
 import type { ChunkSourceType } from "~/lib/tool-enums";
-import { replacePassages, splitIntoPassages } from "../ai/retrieval/passages";
-import { builtInDocuments, paragraphs, type SiteDocument } from "../content/built-in-documents";
-import type { PageStore } from "../content/pages/store";
+import { replacePassages, splitIntoPassages } from "../ai";
+import { builtInDocuments, type PageStore, paragraphs, type SiteDocument } from "../content";
 import type { ContentBus } from "../content-bus";
-import type { Db } from "../db/client";
-import { contentChunks, contentResearch } from "../db/schema";
+import { contentChunks, contentResearch, type Db } from "../db";
 import type { Logger } from "../log";
 
 /**

@@ -1,5 +1,5 @@
 import { agencyDay } from "~/lib/agency-day";
-import type { Db } from "../db/client";
+import type { Db } from "../db";
 import { tokensUsedToday } from "./conversations";
 
 /**

@@ -3,14 +3,18 @@ import { and, asc, desc, eq, gt, inArray, isNull } from "drizzle-orm";
 import { businessNameOf, emptyClientData, parseWebsiteUrl } from "~/lib/audits/analyzer";
 import { CLIENT_ROLE } from "~/lib/auth/staff-roles";
 import { CLIENT_TEXT, MAX_SITES_PER_FORM, splitWebsites } from "~/lib/clients/client-dashboard";
-import { nextRunAfter } from "../audits/analyzer/flow/schedule";
-import { DEFAULT_SCHEDULE } from "../audits/analyzer/flow/schedule-ingestion";
-import { recordAudit } from "../auth/audit/record";
-import { InvitationRefused, type InvitationText, type InviteDeps, invite } from "../auth/invite";
-import type { AdminContext, ChangeResult } from "../auth/staff-admin/admin-context";
-import { refuse } from "../auth/staff-admin/admin-context";
-import type { Db } from "../db/client";
-import { clientIngestions, clientInvitationSites, clientSites, invitations, users } from "../db/schema";
+import { DEFAULT_SCHEDULE, nextRunAfter } from "../audits";
+import {
+  type AdminContext,
+  type ChangeResult,
+  InvitationRefused,
+  type InvitationText,
+  type InviteDeps,
+  invite,
+  recordAudit,
+  refuse,
+} from "../auth";
+import { clientIngestions, clientInvitationSites, clientSites, type Db, invitations, users } from "../db";
 
 /**
  * Staff's side of client accounts (/admin/clients, issue 25 item 6): the

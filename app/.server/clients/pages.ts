@@ -1,11 +1,8 @@
 import { data, type RouterContextProvider } from "react-router";
 import { CLIENT_TEXT, type ClientAdminInput } from "~/lib/clients/client-dashboard";
-import { requireClient } from "../auth/client-account";
-import type { AdminContext } from "../auth/staff-admin/admin-context";
-import { usableImages } from "../content/media/library";
-import type { ApiArgs } from "../http/api-handler";
-import { AppError, refusal } from "../http/app-error";
-import { answer, refuse } from "../http/page-action";
+import { type AdminContext, requireClient } from "../auth";
+import { usableImages } from "../content";
+import { type ApiArgs, AppError, answer, refusal, refuse } from "../http";
 import { requestContext } from "../request-context";
 import { type StaffRequest, services } from "../services-context";
 import { inviteClient, knownSites, listClients, listPendingClientInvitations, tieSite, untieSite } from "./clients";

@@ -3,10 +3,8 @@ import type { CrawlIssueJson } from "~/lib/audits/crawler-api";
 import { isFinalCrawlStatus } from "~/lib/audits/crawler-api";
 import type { CompareJson } from "~/lib/audits/crawler-view";
 import { isUuid } from "~/lib/uuid";
-import { compareCrawls } from "../audits/crawler/api/compare-crawls";
-import { findCrawl, listIssues } from "../audits/crawler/api/read-crawl";
-import type { Db } from "../db/client";
-import { analyses, analysisFindings, clientIngestions, clientSites } from "../db/schema";
+import { compareCrawls, findCrawl, listIssues } from "../audits";
+import { analyses, analysisFindings, clientIngestions, clientSites, type Db } from "../db";
 
 /**
  * What a client account reads at /client-dashboard (issue 25 item 6). Every

@@ -1,16 +1,13 @@
 import type { ReportBranding } from "~/lib/clients/client-dashboard";
 import { reportBrandingSetting } from "~/lib/clients/client-dashboard";
-import type { Scores } from "../audits/analyzer/audits";
-import { readReport } from "../audits/analyzer/flow/read-analysis";
-import { renderReportPdf } from "../audits/analyzer/report";
-import type { Staff } from "../auth/staff";
+import { readReport, renderReportPdf, type Scores } from "../audits";
+import type { Staff } from "../auth";
 import type { Config } from "../config";
-import { getMedia, usableImages } from "../content/media/library";
-import type { MediaStorage } from "../content/media/storage";
-import type { Db } from "../db/client";
-import { AppError } from "../http/app-error";
+import { getMedia, type MediaStorage, usableImages } from "../content";
+import type { Db } from "../db";
+import { AppError } from "../http";
 import type { Logger } from "../log";
-import { readSetting, writeSetting } from "../settings/store";
+import { readSetting, writeSetting } from "../settings";
 import { findClientAnalysis } from "./read";
 
 /**

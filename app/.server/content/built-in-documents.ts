@@ -5,7 +5,7 @@ import { faqCategories } from "~/content/faq";
 import { plans } from "~/content/plans";
 import { coreServices, treatmentServices } from "~/content/services";
 import { team } from "~/content/team";
-import type { PassageSource } from "../ai/retrieval/passages";
+import type { PassageSource } from "../ai";
 
 /**
  * The site's built-in copy (app/content: FAQ, services, plans, case studies, About, Contact) as plain

@@ -2,10 +2,9 @@ import { and, count, desc, eq, gte, isNotNull, lt, sql } from "drizzle-orm";
 import { data } from "react-router";
 import { agencyDayStart } from "~/lib/agency-day";
 import { DASHBOARD_LIST_LIMIT, type DashboardListQuery, dashboardListQueries, isDashboardList } from "~/lib/dashboard/dashboard";
-import type { Db } from "../db/client";
-import { analyses, bookings, contentResearch, contentSchedules, leads, pageSchemas } from "../db/schema";
-import type { QueryProblem } from "../http/list-query";
-import { bookingColumns } from "../inbox/list/bookings";
+import { analyses, bookings, contentResearch, contentSchedules, type Db, leads, pageSchemas } from "../db";
+import type { QueryProblem } from "../http";
+import { bookingColumns } from "../inbox";
 import { listFailedJobs as failedJobsList } from "../jobs";
 import type { StaffRequest } from "../services-context";
 

@@ -9,20 +9,20 @@ import {
   WEEK_DAYS,
 } from "~/lib/dashboard/dashboard";
 import { leadListSearch } from "~/lib/inbox/query";
-import { waitingForPerson } from "../chat/admin/conversations";
-import type { Db } from "../db/client";
+import { waitingForPerson } from "../chat";
 import {
   analyses,
   analyticsEvents,
   bookings,
   chatConversations,
   contentSchedules,
+  type Db,
   dashboardVisits,
   leadEmails,
   leads,
-} from "../db/schema";
+} from "../db";
 import { countFailedJobs as failedJobCount } from "../jobs";
-import { readSetting } from "../settings/store";
+import { readSetting } from "../settings";
 
 /**
  * The staff dashboard's loader (issue 25 item 5). Two short rounds: first

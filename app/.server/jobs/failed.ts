@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../db/client";
+import type { Db } from "../db";
 
 /**
  * Failed jobs, read from pg-boss's own store (schema `pgboss`) for the

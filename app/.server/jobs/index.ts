@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { fromDrizzle, fromPglite, type JobWithMetadata, PgBoss, type Queue, type SendOptions } from "pg-boss";
 import type { z } from "zod";
-import type { DatabaseHandle, Db } from "../db/client";
+import type { DatabaseHandle, Db } from "../db";
 import type { Logger } from "../log";
 import { countFailedJobs } from "./failed";
 

@@ -1,8 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { LeadEmailStatus } from "~/lib/leads/lead-enums";
 import type { Config } from "../config";
-import type { Db } from "../db/client";
-import { bookings, leadEmails, leads } from "../db/schema";
+import { bookings, type Db, leadEmails, leads } from "../db";
 import type { Logger } from "../log";
 import { composeLeadEmail, type EmailKind } from "./lead-messages";
 import type { Mailer } from "./transport";

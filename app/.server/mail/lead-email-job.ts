@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Db } from "../db/client";
+import type { Db } from "../db";
 import type { JobDefinition, JobSystem } from "../jobs";
 import { type DeliveryDeps, deliverLeadEmail } from "./deliver-lead-email";
 

@@ -2,7 +2,7 @@ import type { LeadEmailKind } from "~/lib/leads/lead-enums";
 import { BIDI_CONTROL } from "~/lib/leads/lead-validation";
 import { formatSlot, SESSION_TIME_ZONE } from "~/lib/leads/session-slots";
 import type { Config } from "../config";
-import type { bookings, leads } from "../db/schema";
+import type { bookings, leads } from "../db";
 import { buildIcs } from "./ics";
 import type { MailMessage } from "./transport";
 

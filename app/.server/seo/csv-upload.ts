@@ -1,4 +1,4 @@
-import { refuse } from "../http/page-action";
+import { refuse } from "../http";
 
 /** How an import reads its file: the largest file taken, and how its bytes become text. */
 export interface CsvUploadRules {

@@ -1,4 +1,4 @@
-import { answer, refuse, type StatusAnswer } from "../http/page-action";
+import { answer, refuse, type StatusAnswer } from "../http";
 
 /** What an SEO store answers: done with a message (and what the page needs back), or refused with a 4xx status. */
 export type Outcome<T extends object = object> =

@@ -1,8 +1,7 @@
 import { parseNumberSetting } from "~/lib/content/gates";
 import type { SettingForm } from "~/lib/settings/settings-form";
 import { BOOLEAN_SETTINGS, booleanSettingByKey, NUMBER_SETTINGS, numberSettingByKey } from "~/lib/settings-registry";
-import { isAppError } from "../http/app-error";
-import { answer, refuse, type StatusAnswer } from "../http/page-action";
+import { answer, isAppError, refuse, type StatusAnswer } from "../http";
 import type { StaffRequest } from "../services-context";
 import { readSetting, writeSetting } from "./store";
 

@@ -1,10 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { StaffRole } from "~/lib/auth/staff-roles";
-import { recordAudit } from "../auth/audit/record";
-import type { Db } from "../db/client";
-import { siteSettings } from "../db/schema";
-import { AppError } from "../http/app-error";
+import { recordAudit } from "../auth";
+import { type Db, siteSettings } from "../db";
+import { AppError } from "../http";
 
 /**
  * Settings a super admin changes in the back-office, one JSON value per key

@@ -1,6 +1,5 @@
 import { and, asc, eq, isNotNull } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { crawlPages, crawls } from "../../db/schema";
+import { crawlPages, crawls, type Db } from "../../db";
 import { replacePassages, splitIntoPassages } from "./passages";
 
 /**

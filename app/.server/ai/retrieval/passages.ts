@@ -1,8 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { ChunkSourceType } from "~/lib/tool-enums";
-import type { Db } from "../../db/client";
-import { contentChunks } from "../../db/schema";
+import { contentChunks, type Db } from "../../db";
 
 /**
  * Passages of text for retrieval: the site's own content (for the chat) and

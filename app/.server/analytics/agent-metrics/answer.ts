@@ -1,7 +1,6 @@
 import { hasRole } from "~/lib/auth/staff-roles";
-import type { Db } from "../../db/client";
-import { jsonAnswer, refusal } from "../../http/app-error";
-import { type BodyOptions, parseJson } from "../../http/parse-request";
+import type { Db } from "../../db";
+import { type BodyOptions, jsonAnswer, parseJson, refusal } from "../../http";
 import { clientKey } from "../../keyed-hash";
 import { hitRateLimit } from "../../rate-limit";
 import type { RequestInfo } from "../../request-context";

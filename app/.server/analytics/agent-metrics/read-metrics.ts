@@ -1,9 +1,7 @@
 import { and, count, desc, gte, lte, sql } from "drizzle-orm";
 import { agencyDay, agencyDayStart, shiftDay } from "~/lib/agency-day";
 import type { DailyMetric } from "~/lib/auth/super-admin-views";
-import type { Db } from "../../db/client";
-import { agentMetrics } from "../../db/schema";
-import { zonedDaySql } from "../../db/zoned-day";
+import { agentMetrics, type Db, zonedDaySql } from "../../db";
 import type { MetricRow } from "./record-metric";
 
 /**

@@ -1,7 +1,6 @@
 import type { MetricType } from "~/lib/auth/staff-roles";
 import type { MetricJson } from "~/lib/auth/super-admin-views";
-import type { Db } from "../../db/client";
-import { agentMetrics } from "../../db/schema";
+import { agentMetrics, type Db } from "../../db";
 
 export type MetricRow = typeof agentMetrics.$inferSelect;
 

@@ -1,6 +1,5 @@
 import robotsParser from "robots-parser";
-import type { FetchPolicy } from "../../net/policy";
-import { BlockedUrlError, FetchFailedError, type SafeFetch, type SafeFetchInit, safeFetch } from "../../net/safe-fetch";
+import { BlockedUrlError, FetchFailedError, type FetchPolicy, type SafeFetch, type SafeFetchInit, safeFetch } from "../../net";
 
 /** What a site's robots.txt lets our user agent do. */
 export interface Robots {

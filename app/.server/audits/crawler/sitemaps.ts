@@ -1,6 +1,5 @@
 import zlib from "node:zlib";
-import type { FetchPolicy } from "../../net/policy";
-import { type SafeFetch, type SafeFetchInit, safeFetch } from "../../net/safe-fetch";
+import { type FetchPolicy, type SafeFetch, type SafeFetchInit, safeFetch } from "../../net";
 import { parseSitemap } from "./sitemap-xml";
 
 export interface SitemapReadOptions {

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from "node:crypto";
-import { recordMetric } from "../../analytics/agent-metrics/record-metric";
-import type { Db } from "../../db/client";
+import { recordMetric } from "../../analytics";
+import type { Db } from "../../db";
 import { clientKey } from "../../keyed-hash";
 import { hitRateLimit } from "../../rate-limit";
 

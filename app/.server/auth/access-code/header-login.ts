@@ -1,6 +1,6 @@
 import { type HeaderLogin, headerLogin } from "~/lib/auth/header-login";
 import type { Config } from "../../config";
-import type { Db } from "../../db/client";
+import type { Db } from "../../db";
 import type { RequestInfo } from "../../request-context";
 import { accessCodeState, recordInvalidAccessCode } from "./check";
 

@@ -1,6 +1,5 @@
 import { type ApiTokenInput, tokenExpiresAt } from "~/lib/auth/api-token-options";
-import type { Db } from "../../db/client";
-import { apiTokens } from "../../db/schema";
+import { apiTokens, type Db } from "../../db";
 import { recordAudit } from "../audit/record";
 import type { Actor } from "../staff";
 import { newApiToken } from "./token-format";

@@ -1,7 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import type { ApiTokenSummary } from "~/lib/auth/super-admin-views";
-import type { Db } from "../../db/client";
-import { apiTokens, users } from "../../db/schema";
+import { apiTokens, type Db, users } from "../../db";
 
 /** Every token, newest first (a handful per agency: no paging). */
 export async function listApiTokens(db: Db): Promise<ApiTokenSummary[]> {

@@ -1,7 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { isUuid } from "~/lib/uuid";
-import type { Db } from "../../db/client";
-import { apiTokens } from "../../db/schema";
+import { apiTokens, type Db } from "../../db";
 import { recordAudit } from "../audit/record";
 import type { Actor } from "../staff";
 

@@ -1,7 +1,6 @@
 import { timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { apiTokens, users } from "../../db/schema";
+import { apiTokens, type Db, users } from "../../db";
 import type { VerifiedToken } from "../../request-context";
 import { hashTokenSecret, INVALID_TOKEN_FORMAT, parseApiToken } from "./token-format";
 

@@ -1,5 +1,4 @@
-import type { Db } from "../../db/client";
-import { auditLog } from "../../db/schema";
+import { auditLog, type Db } from "../../db";
 import { keyedHash } from "../../keyed-hash";
 import type { Actor } from "../staff";
 

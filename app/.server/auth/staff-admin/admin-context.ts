@@ -1,4 +1,4 @@
-import type { Db } from "../../db/client";
+import type { Db } from "../../db";
 import type { Staff } from "../staff";
 
 /** What every super-admin write needs: the database, who acts, and what the audit row keeps. */

@@ -1,7 +1,6 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { StaffRole } from "~/lib/auth/staff-roles";
-import type { Db } from "../../db/client";
-import { sessions, twoFactors, users } from "../../db/schema";
+import { type Db, sessions, twoFactors, users } from "../../db";
 import { recordAudit } from "../audit/record";
 import { type AdminContext, type ChangeResult, refuse } from "./admin-context";
 

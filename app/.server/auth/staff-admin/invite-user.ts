@@ -1,6 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { InviteInput } from "~/lib/auth/staff-admin-forms";
-import { invitations } from "../../db/schema";
+import { invitations } from "../../db";
 import { recordAudit } from "../audit/record";
 import { INVITATION_TTL_DAYS } from "../invitation-token";
 import { type InvitationText, type InviteDeps, invite } from "../invite";

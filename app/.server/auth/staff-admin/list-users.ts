@@ -1,7 +1,6 @@
 import { and, desc, eq, gt, isNull, max, ne, sql } from "drizzle-orm";
 import type { PendingInvitation, StaffUserRow } from "~/lib/auth/super-admin-views";
-import type { Db } from "../../db/client";
-import { invitations, sessions, users } from "../../db/schema";
+import { type Db, invitations, sessions, users } from "../../db";
 
 export type { PendingInvitation, StaffUserRow };
 

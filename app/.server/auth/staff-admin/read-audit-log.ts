@@ -1,8 +1,7 @@
 import { and, count, desc, eq, gte, ilike, like, lt, or, type SQL } from "drizzle-orm";
 import { AUDIT_PAGE_SIZE, type AuditFilters } from "~/lib/auth/audit-filters";
 import type { AuditRow } from "~/lib/auth/super-admin-views";
-import type { Db } from "../../db/client";
-import { auditLog } from "../../db/schema";
+import { auditLog, type Db } from "../../db";
 
 /** LIKE's wildcards typed by a person are literal characters. */
 const literal = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);

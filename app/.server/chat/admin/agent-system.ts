@@ -1,8 +1,6 @@
 import { and, desc, eq, gte, isNotNull, sql } from "drizzle-orm";
 import { agencyDay, agencyDayStart } from "~/lib/agency-day";
-import type { Db } from "../../db/client";
-import { chatConversations, chatMessages, leads } from "../../db/schema";
-import { zonedDaySql } from "../../db/zoned-day";
+import { chatConversations, chatMessages, type Db, leads, zonedDaySql } from "../../db";
 
 /**
  * /ai-agent-system's figures (issue 13 item 8) over the last DAYS days of the

@@ -2,9 +2,8 @@ import { and, asc, desc, eq, gte, isNotNull, lt, type SQL, sql } from "drizzle-o
 import { alias } from "drizzle-orm/pg-core";
 import type { ConversationRow, ConversationSummary, Transcript } from "~/lib/chat/admin";
 import type { ChatFilter } from "~/lib/chat/handoff";
-import { listStaff } from "../../auth/staff-members";
-import type { Db } from "../../db/client";
-import { chatConversations, chatMessages, chatReadMarkers, leads, users } from "../../db/schema";
+import { listStaff } from "../../auth";
+import { chatConversations, chatMessages, chatReadMarkers, type Db, leads, users } from "../../db";
 
 export type { ConversationRow, ConversationSummary, Transcript, TranscriptMessage } from "~/lib/chat/admin";
 

@@ -2,10 +2,10 @@ import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { CHAT_SEARCH_MAX, type ChatFilter, chatHoursSetting, hoursFromForm, isChatFilter } from "~/lib/chat/handoff";
 import { isUuid } from "~/lib/uuid";
-import { requireStaff } from "../../auth/staff";
-import { answer, type PageActionArgs } from "../../http/page-action";
+import { requireStaff } from "../../auth";
+import { answer, type PageActionArgs } from "../../http";
 import { servicesContext } from "../../services-context";
-import { readSetting, writeSetting } from "../../settings/store";
+import { readSetting, writeSetting } from "../../settings";
 import { CONVERSATIONS_PER_PAGE, conversationTranscript, searchConversations, staffChoices } from "./conversations";
 import { assignOwner, handBack, markRead, staffReply, takeOver } from "./takeover";
 

@@ -1,11 +1,8 @@
 import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { staffReplySchema } from "~/lib/chat/handoff";
-import { recordAudit } from "../../auth/audit/record";
-import type { Actor } from "../../auth/staff";
-import { staffMember } from "../../auth/staff-members";
-import type { Db } from "../../db/client";
-import { chatConversations, chatMessages, chatReadMarkers, users } from "../../db/schema";
-import { AppError } from "../../http/app-error";
+import { type Actor, recordAudit, staffMember } from "../../auth";
+import { chatConversations, chatMessages, chatReadMarkers, type Db, users } from "../../db";
+import { AppError } from "../../http";
 
 /**
  * Staff's writes on a conversation in /chat (issue 25 item 8): take it over,

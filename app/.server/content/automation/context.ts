@@ -1,6 +1,6 @@
 import type { BriefTarget, ComplianceFinding, ContentBrief, ContentScore, GateVerdict } from "~/lib/content/brief";
 import type { AiProvider } from "../../ai";
-import type { Db } from "../../db/client";
+import type { Db } from "../../db";
 import type { Logger } from "../../log";
 import type { Studio } from "../studio";
 

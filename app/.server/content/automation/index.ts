@@ -1,10 +1,10 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { StaffRole } from "~/lib/auth/staff-roles";
 import { AUTOMATION_TEXT, type AutomationRuleInput, tokenPriceSetting } from "~/lib/content/automation";
-import type { Actor } from "../../auth/staff";
-import { contentAutomationItems, contentAutomationRuns, contentDraftingLog, contentResearch } from "../../db/schema";
-import { AppError } from "../../http/app-error";
-import { readSetting, writeSetting } from "../../settings/store";
+import type { Actor } from "../../auth";
+import { contentAutomationItems, contentAutomationRuns, contentDraftingLog, contentResearch } from "../../db";
+import { AppError } from "../../http";
+import { readSetting, writeSetting } from "../../settings";
 import type { ContentGates } from "../gates";
 import type { AutomationDeps } from "./context";
 import { planRule } from "./plan";

@@ -2,9 +2,8 @@ import { asc } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { AUTOMATION_TEXT, type automationActionSchema, automationQuerySchema } from "~/lib/content/automation";
-import { states } from "../../db/schema";
-import { listQuery } from "../../http/list-query";
-import { answer, type PageActionArgs } from "../../http/page-action";
+import { states } from "../../db";
+import { answer, listQuery, type PageActionArgs } from "../../http";
 import { staffRequest } from "../../services-context";
 import type { PlannedItem } from "./plan";
 

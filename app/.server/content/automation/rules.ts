@@ -1,12 +1,9 @@
 import { CronExpressionParser } from "cron-parser";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { AUTOMATION_TEXT, type AutomationRuleInput } from "~/lib/content/automation";
-import { recordAudit } from "../../auth/audit/record";
-import type { Actor } from "../../auth/staff";
-import { activeStaff } from "../../auth/staff-members";
-import type { Db } from "../../db/client";
-import { contentAutomationRules, states, users } from "../../db/schema";
-import { AppError } from "../../http/app-error";
+import { type Actor, activeStaff, recordAudit } from "../../auth";
+import { contentAutomationRules, type Db, states, users } from "../../db";
+import { AppError } from "../../http";
 import type { AutomationDeps } from "./context";
 
 /**

@@ -1,8 +1,7 @@
 import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { isSlug } from "~/lib/slug";
-import type { Db } from "../../db/client";
-import { contentResearch } from "../../db/schema";
-import { READ_CACHE_TTL_MS, ReadCache } from "../../http/caching/read-cache";
+import { contentResearch, type Db } from "../../db";
+import { READ_CACHE_TTL_MS, ReadCache } from "../../http";
 import { sanitizeRichText } from "../rich-text/sanitize";
 import { BLOG_ARTICLE } from "./seed";
 

@@ -1,6 +1,6 @@
 import { type BlogArticleSeed, blogArticles } from "~/content/blog-articles";
 import { BLOG_ARTICLE } from "~/lib/content/research-types";
-import type { Db } from "../../db/client";
+import type { Db } from "../../db";
 import { addPublishedRecords } from "../research/seed-records";
 
 export { BLOG_ARTICLE };

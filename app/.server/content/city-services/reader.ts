@@ -1,9 +1,8 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { CITY_SERVICE_CONTENT_TYPE } from "~/lib/content/research-types";
 import type { CityWithState } from "~/lib/seo/location-records";
-import type { Db } from "../../db/client";
-import { contentResearch } from "../../db/schema";
-import { READ_CACHE_TTL_MS, ReadCache } from "../../http/caching/read-cache";
+import { contentResearch, type Db } from "../../db";
+import { READ_CACHE_TTL_MS, ReadCache } from "../../http";
 import { sanitizeRichText } from "../rich-text/sanitize";
 
 export { CITY_SERVICE_CONTENT_TYPE };

@@ -2,8 +2,7 @@ import { eq } from "drizzle-orm";
 import { type CityServiceArticleSeed, cityServiceArticles } from "~/content/city-service-articles";
 import { usStates } from "~/content/us-states";
 import { slugify } from "~/lib/slug";
-import type { Db } from "../../db/client";
-import { contentResearch } from "../../db/schema";
+import { contentResearch, type Db } from "../../db";
 import { addPublishedRecords } from "../research/seed-records";
 import { CITY_SERVICE_CONTENT_TYPE } from "./reader";
 

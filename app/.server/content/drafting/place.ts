@@ -1,7 +1,6 @@
 import { and, eq, or, sql } from "drizzle-orm";
 import type { BriefTarget } from "~/lib/content/brief";
-import type { Db } from "../../db/client";
-import { cities, states } from "../../db/schema";
+import { cities, type Db, states } from "../../db";
 
 /**
  * A brief's city service target names its place by slugs (`texas`,

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { z } from "zod";
 import { AUTOMATION_TEXT, type draftFromBriefForm } from "~/lib/content/automation";
-import { type PageActionArgs, refuse } from "../../http/page-action";
+import { type PageActionArgs, refuse } from "../../http";
 import { staffRequest } from "../../services-context";
 import { draftFromBrief } from "./draft";
 import { placeNames } from "./place";

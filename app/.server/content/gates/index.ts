@@ -9,10 +9,9 @@ import {
   substitutionMaxShareSetting,
   uniqueMaxShareSetting,
 } from "~/lib/content/gates";
-import type { Db } from "../../db/client";
-import { contentDrafts, contentResearch } from "../../db/schema";
-import { AppError } from "../../http/app-error";
-import { readSetting } from "../../settings/store";
+import { contentDrafts, contentResearch, type Db } from "../../db";
+import { AppError } from "../../http";
+import { readSetting } from "../../settings";
 import { type GateInput, type GateRecord, type GateReport, runGates } from "./gates";
 import { createSiteSignatures, gateRecordColumns } from "./site-signatures";
 

@@ -1,6 +1,5 @@
-import { requireStaff } from "../../auth/staff";
-import type { ApiArgs } from "../../http/api-handler";
-import { AppError, jsonResponse } from "../../http/app-error";
+import { requireStaff } from "../../auth";
+import { type ApiArgs, AppError, jsonResponse } from "../../http";
 import { servicesContext } from "../../services-context";
 
 /**

@@ -1,8 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { MEDIA_FORM_OVERHEAD, MEDIA_TEXT, type MediaAction, type MediaUpload, mediaUploadForm } from "~/lib/content/media";
-import { AppError } from "../../http/app-error";
-import { answer, type PageActionArgs, refuse } from "../../http/page-action";
-import { parseMultipart } from "../../http/parse-request";
+import { AppError, answer, type PageActionArgs, parseMultipart, refuse } from "../../http";
 import { type StaffRequest, staffRequest } from "../../services-context";
 import { deleteMedia, type MediaDeps, type MediaItem, type MediaRefusal, replaceMedia, setAltText, uploadMedia } from "./library";
 

@@ -3,18 +3,17 @@ import { and, asc, desc, eq, ilike, isNotNull, ne, or, type SQL, sql } from "dri
 import { MEDIA_PAGE_SIZE, MEDIA_TEXT, type MediaQuery, type MediaType, mediaSrc } from "~/lib/content/media";
 import { type PageType, pageSchema } from "~/lib/content/page-schema";
 import { imageVariantUrl } from "~/lib/images";
-import { type AuditEntry, recordAudit } from "../../auth/audit/record";
-import type { Actor } from "../../auth/staff";
+import { type Actor, type AuditEntry, recordAudit } from "../../auth";
 import type { ContentBus } from "../../content-bus";
-import type { Db } from "../../db/client";
 import {
   contentDrafts,
   contentResearch,
   contentResearchVersions,
+  type Db,
   mediaAssets,
   pageSchemas,
   pageSchemaVersions,
-} from "../../db/schema";
+} from "../../db";
 import type { Logger } from "../../log";
 import type { PageStore } from "../pages/store";
 import { displayName, prepareUpload } from "./prepare";

@@ -1,7 +1,6 @@
 import { seedPages } from "~/content/pages";
 import { pageSchema, type SeedPage } from "~/lib/content/page-schema";
-import type { Db } from "../../db/client";
-import { pageSchemas, pageSchemaVersions } from "../../db/schema";
+import { type Db, pageSchemas, pageSchemaVersions } from "../../db";
 
 /**
  * The site's built-in page schemas, as version 1 published by `seed`. Paths

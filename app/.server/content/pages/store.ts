@@ -2,9 +2,8 @@ import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { isPagePath } from "~/lib/content/page-path";
 import { normalizePagePath, type PageSchema, type PageType, pageSchema, pageTypes } from "~/lib/content/page-schema";
 import type { ContentBus } from "../../content-bus";
-import type { Db } from "../../db/client";
-import { pageSchemas, pageSchemaVersions } from "../../db/schema";
-import { READ_CACHE_TTL_MS, ReadCache } from "../../http/caching/read-cache";
+import { type Db, pageSchemas, pageSchemaVersions } from "../../db";
+import { READ_CACHE_TTL_MS, ReadCache } from "../../http";
 import type { Logger } from "../../log";
 import { sanitizePageSchema } from "../rich-text/sanitize";
 

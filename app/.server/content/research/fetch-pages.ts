@@ -1,8 +1,5 @@
-import { DEFAULT_LIMITS } from "../../audits/crawler/engine/deps";
-import type { FetchFn, FetchPolicy, LoadRobotsFn, Robots } from "../../audits/crawler/engine/fetch-types";
-import { HostGate } from "../../audits/crawler/engine/host-gate";
-import { sleep } from "../../audits/crawler/engine/run-crawl";
-import { BlockedUrlError, FetchFailedError } from "../../net/errors";
+import { DEFAULT_LIMITS, type FetchFn, type FetchPolicy, HostGate, type LoadRobotsFn, type Robots, sleep } from "../../audits";
+import { BlockedUrlError, FetchFailedError } from "../../net";
 import { type BriefPage, readBriefPage } from "./read-page";
 
 /**

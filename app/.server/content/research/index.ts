@@ -1,6 +1,6 @@
-import { crawlerFetchers } from "../../audits/crawler/engine/crawler-fetchers";
+import { crawlerFetchers } from "../../audits";
 import type { Config } from "../../config";
-import type { Db } from "../../db/client";
+import type { Db } from "../../db";
 import type { Logger } from "../../log";
 import { type ContentBriefJob, type ContentResearchStore, createContentResearchStore } from "./store";
 

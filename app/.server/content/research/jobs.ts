@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Db } from "../../db/client";
+import type { Db } from "../../db";
 import type { JobDefinition, JobSystem } from "../../jobs";
 import { CONTENT_BRIEF_QUEUE, type ContentBriefJob, type ContentResearchStore } from "./store";
 

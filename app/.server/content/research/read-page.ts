@@ -1,6 +1,6 @@
 import { load } from "cheerio";
 import { isQuestion } from "~/lib/content/terms";
-import { parsePage } from "../../audits/crawler/engine/parse-page";
+import { parsePage } from "../../audits";
 
 /**
  * What a brief reads of one competitor page. The title, main text, word

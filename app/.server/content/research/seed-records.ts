@@ -1,5 +1,4 @@
-import type { Db } from "../../db/client";
-import { contentResearch } from "../../db/schema";
+import { contentResearch, type Db } from "../../db";
 
 /** A built-in record: its fields, with ISO dates as the content files keep them. */
 export type PublishedRecordSeed = Omit<

@@ -5,12 +5,10 @@ import { cityServiceName, cityServicePath, cityServiceSlugs } from "~/lib/conten
 import { briefTargetKey, CONTENT_RESEARCH_TEXT, type NewResearch } from "~/lib/content/research";
 import { contentStems } from "~/lib/content/terms";
 import { htmlToText } from "~/lib/html-text";
-import { recordAudit } from "../../auth/audit/record";
-import type { Actor } from "../../auth/staff";
-import type { Db } from "../../db/client";
-import { cities, contentBriefs, contentResearch, states } from "../../db/schema";
+import { type Actor, recordAudit } from "../../auth";
+import { cities, contentBriefs, contentResearch, type Db, states } from "../../db";
 import type { Logger } from "../../log";
-import { blockedAddressReason } from "../../net/address";
+import { blockedAddressReason } from "../../net";
 import { builtInDocuments } from "../built-in-documents";
 import { articlePlace } from "../studio/article-place";
 import { buildBriefFromPages } from "./build-brief";

@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { ContentBus } from "../../content-bus";
-import type { Db } from "../../db/client";
-import { contentResearch } from "../../db/schema";
+import { contentResearch, type Db } from "../../db";
 import { sanitizeRichText } from "../rich-text/sanitize";
 
 /**

@@ -1,5 +1,5 @@
 import { and, eq, or, sql } from "drizzle-orm";
-import { cities, states } from "../../db/schema";
+import { cities, states } from "../../db";
 import { CITY_SERVICE_CONTENT_TYPE } from "../city-services/reader";
 import type { StudioDeps } from "./context";
 

@@ -3,7 +3,7 @@ import { STUDIO_TEXT, type StudioIssue } from "~/lib/content/studio";
 import { checkResearchDraft, type ResearchDraft } from "~/lib/content/studio-research";
 import type { SiteConfig } from "~/lib/site-config";
 import { publicSiteConfig } from "../../config";
-import { locationReads } from "../../seo/locations/page-reads";
+import { locationReads } from "../../seo";
 import { sanitizeRichText } from "../rich-text/sanitize";
 import { type ArticlePlace, articlePlace } from "./article-place";
 import { type PreviewArgs, readPreviewBody } from "./preview-request";

@@ -1,8 +1,8 @@
 import type { StaffRole } from "~/lib/auth/staff-roles";
 import { STUDIO_TEXT, type StudioIssue } from "~/lib/content/studio";
 import type { ContentBus } from "../../content-bus";
-import type { Db } from "../../db/client";
-import { AppError } from "../../http/app-error";
+import type { Db } from "../../db";
+import { AppError } from "../../http";
 import type { JobSystem } from "../../jobs";
 import type { Logger } from "../../log";
 import type { DraftView } from "./drafts";

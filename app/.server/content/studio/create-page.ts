@@ -1,8 +1,8 @@
 import { isPagePath, normalizePagePath } from "~/lib/content/page-path";
 import type { PageType } from "~/lib/content/page-schema";
 import { checkDraft, isReservedPath, pageTemplate, STUDIO_TEXT } from "~/lib/content/studio";
-import { contentDrafts, pageSchemas } from "../../db/schema";
-import { AppError } from "../../http/app-error";
+import { contentDrafts, pageSchemas } from "../../db";
+import { AppError } from "../../http";
 import { type StudioDeps, type StudioRequest, StudioValidationError, savingPage } from "./context";
 import { audit, getDraft } from "./drafts";
 import { type DraftView, PAGE, pageSubject } from "./page-subject";

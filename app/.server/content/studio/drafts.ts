@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { DraftStatus } from "~/lib/content/studio";
-import type { Db } from "../../db/client";
-import { contentDrafts } from "../../db/schema";
+import { contentDrafts, type Db } from "../../db";
 import { type StudioDeps, type StudioRequest, savingPage } from "./context";
 import { PAGE } from "./page-subject";
 import { auditOf, cancelPendingPublish, readDraftRow, type StudioSubject, type SubjectShapes } from "./subject";

@@ -32,10 +32,8 @@ import {
   researchUnpublishInput,
 } from "~/lib/content/studio-research";
 import { firstIssue } from "~/lib/first-issue";
-import type { Staff } from "../../auth/staff";
-import { AppError, isAppError } from "../../http/app-error";
-import { type PageActionArgs, type PageActionOptions, refuse } from "../../http/page-action";
-import { firstProblem } from "../../http/parse-request";
+import type { Staff } from "../../auth";
+import { AppError, firstProblem, isAppError, type PageActionArgs, type PageActionOptions, refuse } from "../../http";
 import { staffRequest } from "../../services-context";
 import { DraftConflictError, type StudioRequest, StudioValidationError } from "./context";
 import type { DraftView } from "./drafts";

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { StudioSubjectType } from "~/lib/content/studio-enums";
-import { contentSchedules, pageSchemas, users } from "../../db/schema";
+import { contentSchedules, pageSchemas, users } from "../../db";
 import type { StudioDeps } from "./context";
 import { PAGE } from "./drafts";
 

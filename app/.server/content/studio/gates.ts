@@ -1,4 +1,4 @@
-import { AppError } from "../../http/app-error";
+import { AppError } from "../../http";
 import type { StudioDeps } from "./context";
 import { readDraftRow, type StudioSubject, type SubjectShapes } from "./subject";
 

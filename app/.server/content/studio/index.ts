@@ -1,5 +1,5 @@
 import { directPublishSetting, STUDIO_TEXT } from "~/lib/content/studio";
-import { readSetting, writeSetting } from "../../settings/store";
+import { readSetting, writeSetting } from "../../settings";
 import type { StudioActor, StudioDeps, StudioRequest } from "./context";
 import { createPage } from "./create-page";
 import { listPages, pageChoices } from "./list-pages";

@@ -1,8 +1,7 @@
 import { redirect } from "react-router";
 import type { z } from "zod";
 import type { newPageForm } from "~/lib/content/studio";
-import { isAppError } from "../../http/app-error";
-import { type PageActionArgs, refuse } from "../../http/page-action";
+import { isAppError, type PageActionArgs, refuse } from "../../http";
 import { staffRequest } from "../../services-context";
 
 /**

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { PageListStatus } from "~/lib/content/studio";
-import { contentDrafts } from "../../db/schema";
+import { contentDrafts } from "../../db";
 import type { SubjectType } from "./subject";
 
 /**

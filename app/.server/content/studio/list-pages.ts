@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import { PAGE_LIST_SIZE, type PageListQuery, type PageListStatus } from "~/lib/content/studio";
-import { contentDrafts, pageSchemas } from "../../db/schema";
+import { contentDrafts, pageSchemas } from "../../db";
 import type { StudioDeps } from "./context";
 import { PAGE } from "./drafts";
 import { draftListColumns, escapeLike, listRow } from "./list-columns";

@@ -1,10 +1,9 @@
 import { eq } from "drizzle-orm";
 import { isPagePath, normalizePagePath } from "~/lib/content/page-path";
 import { isReservedPath, STUDIO_TEXT } from "~/lib/content/studio";
-import type { Db } from "../../db/client";
-import { pageSchemas } from "../../db/schema";
-import { AppError } from "../../http/app-error";
-import type { RedirectStore } from "../../seo/redirects/store";
+import { type Db, pageSchemas } from "../../db";
+import { AppError } from "../../http";
+import type { RedirectStore } from "../../seo";
 import { type StudioDeps, type StudioRequest, savingPage } from "./context";
 import { audit, readPageRow } from "./drafts";
 

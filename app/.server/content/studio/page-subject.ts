@@ -3,9 +3,8 @@ import { isPagePath, normalizePagePath } from "~/lib/content/page-path";
 import type { PageType } from "~/lib/content/page-schema";
 import { checkDraft, checkPublish, type DraftPageSchema, STUDIO_TEXT } from "~/lib/content/studio";
 import { diffPageSchemas } from "~/lib/content/studio-diff";
-import type { Db } from "../../db/client";
-import { pageSchemas, pageSchemaVersions } from "../../db/schema";
-import { AppError } from "../../http/app-error";
+import { type Db, pageSchemas, pageSchemaVersions } from "../../db";
+import { AppError } from "../../http";
 import { DraftConflictError } from "./context";
 import { checkedOrRefused, type DraftRow, type DraftViewFields, draftFields, firstRow, type StudioSubject } from "./subject";
 

@@ -7,10 +7,9 @@ import { ancestorPaths, pageLabel, pageTrail } from "~/lib/content/page-trail";
 import { STUDIO_TEXT, type StudioIssue } from "~/lib/content/studio";
 import { PREVIEW_CSP, renderablePart } from "~/lib/content/studio-preview";
 import type { SiteConfig } from "~/lib/site-config";
-import { requireStaff } from "../../auth/staff";
+import { requireStaff } from "../../auth";
 import { publicSiteConfig } from "../../config";
-import { AppError } from "../../http/app-error";
-import { readJson } from "../../http/parse-request";
+import { AppError, readJson } from "../../http";
 import { servicesContext } from "../../services-context";
 import { sanitizePageSchema } from "../rich-text/sanitize";
 

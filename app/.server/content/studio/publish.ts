@@ -1,9 +1,8 @@
 import { eq } from "drizzle-orm";
 import { type DraftStatus, directPublishSetting, STUDIO_TEXT } from "~/lib/content/studio";
-import type { Db } from "../../db/client";
-import { contentDrafts } from "../../db/schema";
-import { AppError } from "../../http/app-error";
-import { readSetting } from "../../settings/store";
+import { contentDrafts, type Db } from "../../db";
+import { AppError } from "../../http";
+import { readSetting } from "../../settings";
 import type { StudioActor, StudioDeps, StudioRequest } from "./context";
 import {
   auditOf,

@@ -1,6 +1,6 @@
 import { and, desc, eq, ne } from "drizzle-orm";
 import type { DraftStatus } from "~/lib/content/studio";
-import { contentDrafts, contentSchedules } from "../../db/schema";
+import { contentDrafts, contentSchedules } from "../../db";
 import type { StudioDeps } from "./context";
 import type { StudioSubject, SubjectShapes } from "./subject";
 

@@ -1,9 +1,8 @@
 import { and, asc, eq, lte } from "drizzle-orm";
 import { z } from "zod";
 import { type DraftStatus, parseAgencyDateTime, STUDIO_TEXT } from "~/lib/content/studio";
-import type { Db } from "../../db/client";
-import { contentDrafts, contentSchedules } from "../../db/schema";
-import { AppError } from "../../http/app-error";
+import { contentDrafts, contentSchedules, type Db } from "../../db";
+import { AppError } from "../../http";
 import type { JobDefinition } from "../../jobs";
 import { type StudioDeps, type StudioRequest, StudioValidationError, savingPage } from "./context";
 import { assertGatesPass } from "./gates";

@@ -2,11 +2,10 @@ import { and, eq } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { type DraftStatus, isDraftStatus, STUDIO_TEXT, type StudioCheck } from "~/lib/content/studio";
 import type { SchemaChange } from "~/lib/content/studio-diff";
-import { recordAudit } from "../../auth/audit/record";
+import { recordAudit } from "../../auth";
 import type { ContentBus } from "../../content-bus";
-import type { Db } from "../../db/client";
-import { contentDrafts, type contentResearchVersions, contentSchedules, type pageSchemaVersions } from "../../db/schema";
-import type { AppError } from "../../http/app-error";
+import { contentDrafts, type contentResearchVersions, contentSchedules, type Db, type pageSchemaVersions } from "../../db";
+import type { AppError } from "../../http";
 import { type StudioDeps, type StudioRequest, StudioValidationError } from "./context";
 
 /**

@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { STUDIO_TEXT } from "~/lib/content/studio";
 import type { SchemaChange } from "~/lib/content/studio-diff";
-import { AppError } from "../../http/app-error";
+import { AppError } from "../../http";
 import type { StudioDeps, StudioRequest } from "./context";
 import { getDraft, saveDraft } from "./drafts";
 import type { StudioSubject, SubjectShapes } from "./subject";

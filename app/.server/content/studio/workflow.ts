@@ -1,9 +1,8 @@
 import { and, desc, eq, ne } from "drizzle-orm";
 import { type DraftStatus, STUDIO_TEXT } from "~/lib/content/studio";
-import { activeStaff } from "../../auth/staff-members";
-import type { Db } from "../../db/client";
-import { contentDraftComments, contentDrafts, users } from "../../db/schema";
-import { AppError } from "../../http/app-error";
+import { activeStaff } from "../../auth";
+import { contentDraftComments, contentDrafts, type Db, users } from "../../db";
+import { AppError } from "../../http";
 import { type StudioDeps, type StudioRequest, savingPage } from "./context";
 import { getDraft } from "./drafts";
 import { assertGatesPass } from "./gates";

@@ -1,10 +1,9 @@
 import { and, asc, desc, eq, gte, lt, or, sql } from "drizzle-orm";
 import { slotEnd } from "~/lib/leads/session-slots";
-import type { Actor } from "../../auth/staff";
-import { bookings, leads } from "../../db/schema";
-import { isUniqueViolation } from "../../db/unique-violation";
-import { openSlots } from "../../leads/capture/open-slots";
-import { type BookingChange, composeBookingChangeEmail } from "../../mail/booking-change-messages";
+import type { Actor } from "../../auth";
+import { bookings, isUniqueViolation, leads } from "../../db";
+import { openSlots } from "../../leads";
+import { type BookingChange, composeBookingChangeEmail } from "../../mail";
 import { audit, type InboxDeps, type InboxMailDeps, type InboxResult, NOT_FOUND, nowOf, refuse } from "./deps";
 
 /**

@@ -1,11 +1,9 @@
-import { type AuditEntry, recordAudit } from "../../auth/audit/record";
-import type { Actor } from "../../auth/staff";
+import { type Actor, type AuditEntry, recordAudit } from "../../auth";
 import type { Config } from "../../config";
-import type { Db } from "../../db/client";
+import type { Db } from "../../db";
 import type { JobSystem } from "../../jobs";
 import type { Logger } from "../../log";
-import type { DeliveryDeps } from "../../mail/deliver-lead-email";
-import type { Mailer } from "../../mail/transport";
+import type { DeliveryDeps, Mailer } from "../../mail";
 import type { StaffRequest } from "../../services-context";
 
 /**

@@ -1,9 +1,9 @@
 import { count } from "drizzle-orm";
 import { agencyDay } from "~/lib/agency-day";
 import type { LeadListQuery } from "~/lib/inbox/query";
-import type { Actor } from "../../auth/staff";
+import type { Actor } from "../../auth";
 import { csvRow } from "../../csv";
-import { leads } from "../../db/schema";
+import { leads } from "../../db";
 import { audit, type InboxDeps, nowOf } from "./deps";
 import { leadSource } from "./lead-source";
 import { leadConditions, leadOrder } from "./list-leads";

@@ -1,9 +1,7 @@
 import { and, eq, gte, lt, sql } from "drizzle-orm";
 import { agencyDayBounds, shiftDay } from "~/lib/agency-day";
 import { daysBetween } from "~/lib/day-range";
-import type { Db } from "../../db/client";
-import { leads } from "../../db/schema";
-import { zonedDaySql } from "../../db/zoned-day";
+import { type Db, leads, zonedDaySql } from "../../db";
 import { leadSource } from "./lead-source";
 
 /**

@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, inArray, notInArray, or } from "drizzle-orm";
-import type { Actor } from "../../auth/staff";
-import type { Db } from "../../db/client";
-import { auditLog, bookings, leadEmails, leadNotes, leads } from "../../db/schema";
+import type { Actor } from "../../auth";
+import { auditLog, bookings, type Db, leadEmails, leadNotes, leads } from "../../db";
 import { audit, type InboxDeps, type InboxResult, NOT_FOUND, refuse } from "./deps";
 import { leadSource } from "./lead-source";
 

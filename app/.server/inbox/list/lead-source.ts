@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { SOURCE_CHANNELS } from "~/lib/leads/source-channel";
-import { leads } from "../../db/schema";
+import { leads } from "../../db";
 
 /**
  * Where a lead came from, the same way in the list's filter, its column, the

@@ -3,9 +3,8 @@ import { agencyDayBounds } from "~/lib/agency-day";
 import { LEADS_PER_PAGE, type LeadListQuery } from "~/lib/inbox/query";
 import { LEAD_PIPELINE_STATUSES } from "~/lib/leads/lead-enums";
 import { sourceChannel } from "~/lib/leads/source-channel";
-import type { Db } from "../../db/client";
-import { bookings, leadEmails, leads, users } from "../../db/schema";
-import { gradeCondition, leadScoreColumns, scoreOrder } from "../../leads/scores/inbox";
+import { bookings, type Db, leadEmails, leads, users } from "../../db";
+import { gradeCondition, leadScoreColumns, scoreOrder } from "../../leads";
 import { leadSource } from "./lead-source";
 
 /**

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import type { Actor } from "../../auth/staff";
-import { leadEmails, leads } from "../../db/schema";
-import { queueLeadEmails, sendLeadEmailsNow } from "../../leads/capture/lead-email-queue";
+import type { Actor } from "../../auth";
+import { leadEmails, leads } from "../../db";
+import { queueLeadEmails, sendLeadEmailsNow } from "../../leads";
 import { audit, type InboxMailDeps, type InboxResult, NOT_FOUND, nowOf, refuse } from "./deps";
 
 /**

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { NOTE_MAX_LENGTH } from "~/lib/inbox/query";
-import type { Actor } from "../../auth/staff";
-import { leadNotes, leads } from "../../db/schema";
+import type { Actor } from "../../auth";
+import { leadNotes, leads } from "../../db";
 import { audit, type InboxDeps, type InboxResult, NOT_FOUND, nowOf, refuse } from "./deps";
 
 /** A note on a lead (call summaries, next steps). Notes are never edited; the audit row keeps what was written. */

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { LeadPipelineStatus } from "~/lib/leads/lead-enums";
-import type { Actor } from "../../auth/staff";
-import { leads } from "../../db/schema";
+import type { Actor } from "../../auth";
+import { leads } from "../../db";
 import { audit, type InboxDeps, type InboxResult, NOT_FOUND, nowOf, refuse } from "./deps";
 
 /**

@@ -1,8 +1,8 @@
 import { and, eq, inArray } from "drizzle-orm";
-import type { Actor } from "../../auth/staff";
-import { bookings, leadEmails, leads } from "../../db/schema";
-import { sendLeadEmailsNow } from "../../leads/capture/lead-email-queue";
-import { enqueueLeadEmails } from "../../mail/lead-email-job";
+import type { Actor } from "../../auth";
+import { bookings, leadEmails, leads } from "../../db";
+import { sendLeadEmailsNow } from "../../leads";
+import { enqueueLeadEmails } from "../../mail";
 import { audit, type InboxMailDeps, type InboxResult, NOT_FOUND, refuse } from "./deps";
 
 /**

@@ -1,5 +1,5 @@
 import { type CALENDAR_INTENTS, calendarPath } from "~/lib/inbox/live";
-import { answer, refuse } from "../../http/page-action";
+import { answer, refuse } from "../../http";
 import type { StaffRequest } from "../../services-context";
 import { inboxDeps } from "../list/deps";
 import { createFeedToken, revokeFeedToken } from "./calendar-feed";

@@ -2,11 +2,9 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, asc, eq, gte } from "drizzle-orm";
 import ical, { ICalCalendarMethod, ICalEventStatus, ICalEventTransparency } from "ical-generator";
 import { CALENDAR_TOKEN_PATTERN } from "~/lib/inbox/live";
-import { recordAudit } from "../../auth/audit/record";
-import type { Actor } from "../../auth/staff";
-import type { Db } from "../../db/client";
-import { bookings, calendarFeeds, leads, users } from "../../db/schema";
-import { bookingUid, type MailContext } from "../../mail/lead-messages";
+import { type Actor, recordAudit } from "../../auth";
+import { bookings, calendarFeeds, type Db, leads, users } from "../../db";
+import { bookingUid, type MailContext } from "../../mail";
 import type { InboxDeps, InboxResult } from "../list/deps";
 import { refuse } from "../list/deps";
 

@@ -1,7 +1,6 @@
 import { firstIssue } from "~/lib/first-issue";
 import { leadListQuerySchema } from "~/lib/inbox/query";
-import type { ApiArgs } from "../../http/api-handler";
-import { AppError } from "../../http/app-error";
+import { type ApiArgs, AppError } from "../../http";
 import { requestContext } from "../../request-context";
 import { servicesContext, staffRequest } from "../../services-context";
 import { inboxDeps } from "../list/deps";

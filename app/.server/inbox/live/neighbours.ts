@@ -1,7 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { type LeadListQuery, leadListQuerySchema } from "~/lib/inbox/query";
-import type { Db } from "../../db/client";
-import { leads } from "../../db/schema";
+import { type Db, leads } from "../../db";
 import { leadConditions, leadOrder } from "../list/list-leads";
 
 /**

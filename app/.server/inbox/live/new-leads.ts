@@ -1,9 +1,8 @@
 import { and, asc, eq, gt } from "drizzle-orm";
 import type { NewLeadEvent } from "~/lib/inbox/live";
 import type { LeadListQuery } from "~/lib/inbox/query";
-import type { Db } from "../../db/client";
-import { leads, sessions, users } from "../../db/schema";
-import { type EventSink, eventStream, pause } from "../../http/event-stream";
+import { type Db, leads, sessions, users } from "../../db";
+import { type EventSink, eventStream, pause } from "../../http";
 import { leadConditions } from "../list/list-leads";
 
 /**

@@ -1,5 +1,5 @@
 import type { SavedViewAction } from "~/lib/inbox/live";
-import { answer, refuse } from "../../http/page-action";
+import { answer, refuse } from "../../http";
 import type { StaffRequest } from "../../services-context";
 import { inboxDeps } from "../list/deps";
 import { deleteView, saveView } from "./saved-views";

@@ -1,11 +1,8 @@
 import { and, asc, count, desc, eq, or } from "drizzle-orm";
 import { SAVED_VIEWS_PER_USER, type SavedViewItem } from "~/lib/inbox/live";
 import { leadListQuerySchema, leadListSearch } from "~/lib/inbox/query";
-import { recordAudit } from "../../auth/audit/record";
-import type { Actor } from "../../auth/staff";
-import type { Db } from "../../db/client";
-import { savedViews, users } from "../../db/schema";
-import { isUniqueViolation } from "../../db/unique-violation";
+import { type Actor, recordAudit } from "../../auth";
+import { type Db, isUniqueViolation, savedViews, users } from "../../db";
 import { type InboxDeps, type InboxResult, refuse } from "../list/deps";
 
 /**

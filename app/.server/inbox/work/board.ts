@@ -1,8 +1,7 @@
 import { and, count, desc, eq, sum } from "drizzle-orm";
 import { BOARD_CARDS_PER_COLUMN } from "~/lib/inbox/work";
 import { LEAD_PIPELINE_STATUSES, type LeadPipelineStatus } from "~/lib/leads/lead-enums";
-import type { Db } from "../../db/client";
-import { leads, users } from "../../db/schema";
+import { type Db, leads, users } from "../../db";
 
 export interface BoardCard {
   id: string;

@@ -1,10 +1,9 @@
 import { count, eq, inArray } from "drizzle-orm";
 import { agencyDay } from "~/lib/agency-day";
 import { type BulkCommand, formatCents } from "~/lib/inbox/work";
-import type { Actor } from "../../auth/staff";
-import { staffMember } from "../../auth/staff-members";
+import { type Actor, staffMember } from "../../auth";
 import { csvRow } from "../../csv";
-import { leads, users } from "../../db/schema";
+import { leads, users } from "../../db";
 import { audit, type InboxDeps, type InboxResult, nowOf, refuse } from "../list/deps";
 import { leadSource } from "../list/lead-source";
 import { moveLeadStatus } from "../list/pipeline";

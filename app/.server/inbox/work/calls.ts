@@ -1,8 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import type { CallDirection, CallOutcome } from "~/lib/inbox/work";
-import type { Actor } from "../../auth/staff";
-import type { Db } from "../../db/client";
-import { leadCalls, leads } from "../../db/schema";
+import type { Actor } from "../../auth";
+import { type Db, leadCalls, leads } from "../../db";
 import { audit, type InboxDeps, type InboxResult, NOT_FOUND, nowOf, refuse } from "../list/deps";
 
 export interface CallInput {

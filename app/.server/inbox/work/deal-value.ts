@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { DEAL_VALUE_MAX_DOLLARS } from "~/lib/inbox/work";
-import type { Actor } from "../../auth/staff";
-import { leads } from "../../db/schema";
+import type { Actor } from "../../auth";
+import { leads } from "../../db";
 import { audit, type InboxDeps, type InboxResult, NOT_FOUND, nowOf, refuse } from "../list/deps";
 
 /**

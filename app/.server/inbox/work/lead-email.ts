@@ -1,10 +1,9 @@
 import { desc, eq } from "drizzle-orm";
 import { fillPlaceholders, type TemplatePlaceholder } from "~/lib/inbox/work";
-import type { Actor } from "../../auth/staff";
+import type { Actor } from "../../auth";
 import type { Config } from "../../config";
-import type { Db } from "../../db/client";
-import { emailTemplates, leadMessages, leads } from "../../db/schema";
-import type { Mailer } from "../../mail/transport";
+import { type Db, emailTemplates, leadMessages, leads } from "../../db";
+import type { Mailer } from "../../mail";
 import { audit, type InboxDeps, type InboxResult, NOT_FOUND, nowOf, refuse } from "../list/deps";
 import { UNKNOWN_TEMPLATE } from "./templates";
 

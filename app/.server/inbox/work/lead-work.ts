@@ -1,6 +1,5 @@
 import { type LeadWorkCommand, parseDealValue, parseDueTime, wallTimeToUtc } from "~/lib/inbox/work";
-import type { Actor } from "../../auth/staff";
-import { listStaff } from "../../auth/staff-members";
+import { type Actor, listStaff } from "../../auth";
 import type { InboxMailDeps } from "../list/deps";
 import { nowOf } from "../list/deps";
 import { listCalls, logCall } from "./calls";

@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Actor } from "../../auth/staff";
-import { staffMember } from "../../auth/staff-members";
-import { leads, users } from "../../db/schema";
+import { type Actor, staffMember } from "../../auth";
+import { leads, users } from "../../db";
 import { audit, type InboxDeps, type InboxResult, NOT_FOUND, nowOf, refuse } from "../list/deps";
 
 export const UNKNOWN_STAFF = "That person is not a staff member who can own leads.";

@@ -3,7 +3,7 @@ import { firstIssue } from "~/lib/first-issue";
 import type { BulkPageInput, PipelinePageInput, TasksPageInput, TemplatesPageInput } from "~/lib/inbox/page-forms";
 import { PIPELINE_STATUS_LABELS } from "~/lib/inbox/query";
 import { BULK_MAX, bulkSchema } from "~/lib/inbox/work";
-import { answer, refuse } from "../../http/page-action";
+import { answer, refuse } from "../../http";
 import type { StaffRequest } from "../../services-context";
 import { inboxDeps } from "../list/deps";
 import { moveLeadStatus } from "../list/pipeline";

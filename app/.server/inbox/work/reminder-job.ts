@@ -1,13 +1,12 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
 import { dateTimeFormat } from "~/lib/agency-day";
-import { recordAudit } from "../../auth/audit/record";
+import { recordAudit } from "../../auth";
 import type { Config } from "../../config";
-import type { Db } from "../../db/client";
-import { leads, leadTasks, users } from "../../db/schema";
+import { type Db, leads, leadTasks, users } from "../../db";
 import type { JobDefinition } from "../../jobs";
 import type { Logger } from "../../log";
-import type { Mailer } from "../../mail/transport";
+import type { Mailer } from "../../mail";
 
 /**
  * `lead-task-reminder`: e-mails a task's owner at its due time. The job is

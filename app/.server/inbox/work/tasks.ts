@@ -1,8 +1,6 @@
 import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
-import type { Actor } from "../../auth/staff";
-import { staffMember } from "../../auth/staff-members";
-import type { Db } from "../../db/client";
-import { leads, leadTasks, users } from "../../db/schema";
+import { type Actor, staffMember } from "../../auth";
+import { type Db, leads, leadTasks, users } from "../../db";
 import type { JobSystem } from "../../jobs";
 import { audit, type InboxDeps, type InboxResult, NOT_FOUND, nowOf, refuse } from "../list/deps";
 import { UNKNOWN_STAFF } from "./owner";

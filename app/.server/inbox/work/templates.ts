@@ -1,8 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { TemplateInput } from "~/lib/inbox/work";
-import type { Actor } from "../../auth/staff";
-import type { Db } from "../../db/client";
-import { emailTemplates } from "../../db/schema";
+import type { Actor } from "../../auth";
+import { type Db, emailTemplates } from "../../db";
 import { audit, type InboxDeps, type InboxResult, nowOf, refuse } from "../list/deps";
 
 export const UNKNOWN_TEMPLATE = "This template does not exist (it may have been deleted).";

@@ -9,7 +9,7 @@ import {
   NO_CAMPAIGN,
 } from "~/lib/leads/analyzer";
 import { type JourneyVisit, UNKNOWN_CHANNEL } from "~/lib/leads/journeys";
-import type { Db } from "../../db/client";
+import type { Db } from "../../db";
 import { loadJourneys } from "../journeys/journey";
 import { touchShares } from "./credit";
 import { loadRangeLeads, type RangeLead } from "./range-leads";

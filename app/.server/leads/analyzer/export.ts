@@ -1,5 +1,5 @@
 import { leadAnalyzerCsvQuerySchema } from "~/lib/leads/analyzer";
-import type { Db } from "../../db/client";
+import type { Db } from "../../db";
 import { attributionReport } from "./attribution";
 import { attributionCsv, funnelCsv, speedCsv } from "./csv";
 import { funnelReport } from "./funnel";

@@ -10,8 +10,7 @@ import {
   previousRange,
 } from "~/lib/leads/analyzer";
 import { channelOf, UNKNOWN_CHANNEL, VISIT_GAP_MINUTES } from "~/lib/leads/journeys";
-import type { Db } from "../../db/client";
-import { analyticsEvents } from "../../db/schema";
+import { analyticsEvents, type Db } from "../../db";
 import { loadJourneys } from "../journeys/journey";
 import { loadRangeLeads, rangeBounds } from "./range-leads";
 

@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { LeadJourney } from "~/lib/leads/journeys";
 import type { LeadPipelineStatus } from "~/lib/leads/lead-enums";
-import type { Db } from "../../db/client";
-import { leads } from "../../db/schema";
+import { type Db, leads } from "../../db";
 import { loadJourneys } from "../journeys/journey";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

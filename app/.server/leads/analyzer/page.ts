@@ -1,6 +1,6 @@
 import { agencyDay, shiftDay } from "~/lib/agency-day";
 import { leadAnalyzerQuerySchema } from "~/lib/leads/analyzer";
-import type { Db } from "../../db/client";
+import type { Db } from "../../db";
 import { attributionReport } from "./attribution";
 import { funnelReport } from "./funnel";
 import { readQuery } from "./read-query";

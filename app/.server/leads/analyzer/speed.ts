@@ -2,8 +2,7 @@ import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
 import { dateTimeFormat } from "~/lib/agency-day";
 import type { DayRange } from "~/lib/leads/analyzer";
 import type { LeadPipelineStatus } from "~/lib/leads/lead-enums";
-import type { Db } from "../../db/client";
-import { auditLog, leads } from "../../db/schema";
+import { auditLog, type Db, leads } from "../../db";
 import { rangeBounds } from "./range-leads";
 
 export const UNKNOWN_STAFF = "unknown";

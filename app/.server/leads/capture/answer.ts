@@ -1,10 +1,18 @@
 import { z } from "zod";
 import { LEAD_TEXT, type LeadFormAnswer, type LeadFormFields, type LeadFormResult } from "~/lib/leads/lead-form-result";
 import { checkboxValue, type LeadFormValues } from "~/lib/leads/lead-validation";
-import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../../db/unavailable";
-import { AppError, isAppError, jsonAnswer, refusal } from "../../http/app-error";
-import { answer, type PageActionOptions, refuse } from "../../http/page-action";
-import { type BodyOptions, readJsonObject } from "../../http/parse-request";
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../../db";
+import {
+  AppError,
+  answer,
+  type BodyOptions,
+  isAppError,
+  jsonAnswer,
+  type PageActionOptions,
+  readJsonObject,
+  refusal,
+  refuse,
+} from "../../http";
 import type { RequestInfo } from "../../request-context";
 import { type LeadServices, submissionMeta } from "./deps";
 import { type FormType, type SubmitResult, submitLead } from "./submit-lead";

@@ -1,9 +1,7 @@
-import type { Db } from "../../db/client";
-import { leadEmails } from "../../db/schema";
+import { type Db, leadEmails } from "../../db";
 import type { JobSystem } from "../../jobs";
 import type { Logger } from "../../log";
-import { type DeliveryDeps, deliverLeadEmail } from "../../mail/deliver-lead-email";
-import { enqueueLeadEmails } from "../../mail/lead-email-job";
+import { type DeliveryDeps, deliverLeadEmail, enqueueLeadEmails } from "../../mail";
 import { allowConfirmation, RECIPIENT_LIMIT_REASON } from "./recipient-limit";
 
 /**

@@ -1,7 +1,6 @@
 import { and, eq, gte, lte } from "drizzle-orm";
 import { sessionSlots } from "~/lib/leads/session-slots";
-import type { Db } from "../../db/client";
-import { bookings } from "../../db/schema";
+import { bookings, type Db } from "../../db";
 
 /** The session slots still free: the grid of the coming weeks minus confirmed bookings. */
 export async function openSlots(db: Db, now = new Date()): Promise<string[]> {

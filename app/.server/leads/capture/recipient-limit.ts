@@ -1,4 +1,4 @@
-import type { Db } from "../../db/client";
+import type { Db } from "../../db";
 import { keyedHash } from "../../keyed-hash";
 import { hitRateLimit } from "../../rate-limit";
 

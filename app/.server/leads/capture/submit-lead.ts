@@ -12,14 +12,12 @@ import {
   leadFieldsSchema,
 } from "~/lib/leads/lead-validation";
 import { isOfferedSlot, isValidTimeZone, slotEnd } from "~/lib/leads/session-slots";
-import { visitorHash } from "../../analytics/visitor";
+import { visitorHash } from "../../analytics";
 import type { Config } from "../../config";
-import type { Db } from "../../db/client";
-import { bookings, leads } from "../../db/schema";
-import { isUniqueViolation } from "../../db/unique-violation";
+import { bookings, type Db, isUniqueViolation, leads } from "../../db";
 import type { JobSystem } from "../../jobs";
 import type { Logger } from "../../log";
-import type { DeliveryDeps } from "../../mail/deliver-lead-email";
+import type { DeliveryDeps } from "../../mail";
 import { hitRateLimit } from "../../rate-limit";
 import { scoreNewLead } from "../scores/scoring";
 import { attributionFrom } from "./attribution";

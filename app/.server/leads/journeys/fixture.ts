@@ -1,8 +1,7 @@
 import { agencyDay, shiftDay } from "~/lib/agency-day";
 import type { LeadPipelineStatus } from "~/lib/leads/lead-enums";
 import { zonedTimeToUtc } from "~/lib/leads/session-slots";
-import type { Db } from "../../db/client";
-import { analyticsEvents, auditLog, leads } from "../../db/schema";
+import { analyticsEvents, auditLog, type Db, leads } from "../../db";
 
 /**
  * Deterministic demo and test data for the lead analyzer and the lead scores

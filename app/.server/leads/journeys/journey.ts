@@ -8,8 +8,7 @@ import {
   storeVisits,
   VISIT_GAP_MINUTES,
 } from "~/lib/leads/journeys";
-import type { Db } from "../../db/client";
-import { analyticsEvents, leadJourneys, leads as leadsTable } from "../../db/schema";
+import { analyticsEvents, type Db, leadJourneys, leads as leadsTable } from "../../db";
 
 export interface JourneyLead {
   id: string;

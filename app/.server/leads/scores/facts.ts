@@ -1,6 +1,5 @@
 import { eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { analyses, bookings, chatConversations, cities, leads, states } from "../../db/schema";
+import { analyses, bookings, chatConversations, cities, type Db, leads, states } from "../../db";
 import { loadJourneys } from "../journeys/journey";
 import { type JourneyFacts, type LeadFacts, UNKNOWN_JOURNEY } from "./compute";
 

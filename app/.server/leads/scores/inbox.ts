@@ -1,6 +1,6 @@
 import { asc, type SQL, sql } from "drizzle-orm";
 import { FIT_GRADES } from "~/lib/leads/scores";
-import { leadScores, leads } from "../../db/schema";
+import { leadScores, leads } from "../../db";
 
 /**
  * The inbox's score column, sort and grade filter (app/.server/inbox/list/list-leads.ts

@@ -1,8 +1,8 @@
 import type { ActionAnswer } from "~/lib/action-answer";
 import { formIssue } from "~/lib/first-issue";
 import { LEAD_SCORE_TEXT, parseRules, RULES_MAX_BYTES, type RuleSet, type ScoringAction } from "~/lib/leads/scores";
-import { hasRole } from "../../auth/staff";
-import { answer, type PageActionOptions, refuse } from "../../http/page-action";
+import { hasRole } from "../../auth";
+import { answer, type PageActionOptions, refuse } from "../../http";
 import { type StaffRequest, staffRequest } from "../../services-context";
 import { queueRescore } from "./jobs";
 import { currentRuleSet, listRuleSets, ruleSetVersion, saveRuleSet } from "./rule-sets";

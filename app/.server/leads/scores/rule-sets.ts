@@ -1,10 +1,8 @@
 import { desc, eq, max } from "drizzle-orm";
 import { DEFAULT_RULES, LEAD_SCORE_TEXT, type RuleSet, ruleSetSchema } from "~/lib/leads/scores";
-import { recordAudit } from "../../auth/audit/record";
-import type { Actor } from "../../auth/staff";
-import type { Db } from "../../db/client";
-import { leadScoreRuleSets } from "../../db/schema";
-import { AppError } from "../../http/app-error";
+import { type Actor, recordAudit } from "../../auth";
+import { type Db, leadScoreRuleSets } from "../../db";
+import { AppError } from "../../http";
 
 /**
  * Versioned rule sets: the newest row is in force. A fresh install has none

@@ -3,8 +3,7 @@ import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, or, sql } from "drizz
 import { agencyDay, agencyDayStart } from "~/lib/agency-day";
 import type { LeadScoreResult, PreviewRange, RuleSet, ScoreReason } from "~/lib/leads/scores";
 import { PREVIEW_MAX_LEADS } from "~/lib/leads/scores";
-import type { Db } from "../../db/client";
-import { leadScores, leads } from "../../db/schema";
+import { type Db, leadScores, leads } from "../../db";
 import type { Logger } from "../../log";
 import { computeScore, type JourneyFacts } from "./compute";
 import { loadFacts, loadPlaces, type ScoredLeadRow, scoredLeadColumns } from "./facts";

@@ -1,5 +1,5 @@
 import type { KeywordExport } from "~/lib/seo/keywords";
-import { recordAudit } from "../../auth/audit/record";
+import { recordAudit } from "../../auth";
 import { csvRow } from "../../csv";
 import type { StaffRequest } from "../../services-context";
 import { csvDownload } from "../csv-download";

@@ -1,8 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
 import { KEYWORD_PAGE_SIZE, KEYWORD_TEXTS, type KeywordIntent, THIN_PAGE_WORDS } from "~/lib/seo/keywords";
 import { joinPhrases, stemSet } from "~/lib/stem";
-import type { Db } from "../../db/client";
-import { cities, contentResearch, crawlPages, crawls, keywordPageRows, keywords, pageSchemas, states } from "../../db/schema";
+import { cities, contentResearch, crawlPages, crawls, type Db, keywordPageRows, keywords, pageSchemas, states } from "../../db";
 import { type CompetitorTerms, competitorTerms } from "./competitor-terms";
 import { type KeywordResearchDeps, type KeywordSetRow, previousSet, setById } from "./keyword-sets";
 import { findOpportunities, type Opportunity, type PageState } from "./opportunities";

@@ -1,10 +1,8 @@
 import { and, desc, eq, lt } from "drizzle-orm";
 import { KEYWORD_TEXTS, type KeywordIntent, type KeywordSource } from "~/lib/seo/keywords";
 import { joinPhrases } from "~/lib/stem";
-import { recordAudit } from "../../auth/audit/record";
-import type { Actor } from "../../auth/staff";
-import type { Db } from "../../db/client";
-import { cities, keywordPageRows, keywordSets, keywords, states } from "../../db/schema";
+import { type Actor, recordAudit } from "../../auth";
+import { cities, type Db, keywordPageRows, keywordSets, keywords, states } from "../../db";
 import { refusal } from "../outcome";
 import { clusterKeywords } from "./cluster";
 import { placePhrases } from "./our-pages";

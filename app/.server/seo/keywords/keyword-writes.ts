@@ -1,7 +1,6 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { classifyIntent, KEYWORD_GENERATE_MAX, KEYWORD_TEXTS, normalizeKeyword } from "~/lib/seo/keywords";
-import type { Db } from "../../db/client";
-import { cities, states } from "../../db/schema";
+import { cities, type Db, states } from "../../db";
 import { refusal } from "../outcome";
 import { countGenerated, type GeneratePlace, generateKeywords } from "./generate";
 import {

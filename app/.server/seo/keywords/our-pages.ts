@@ -2,8 +2,7 @@ import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { cityServiceName, cityServicePath, cityServiceSlugs } from "~/lib/content/city-services";
 import { normalizeKeyword } from "~/lib/seo/keywords";
 import { joinPhrases, stemSet } from "~/lib/stem";
-import type { Db } from "../../db/client";
-import { cities, contentResearch, crawlPages, crawls, pageSchemas, states } from "../../db/schema";
+import { cities, contentResearch, crawlPages, crawls, type Db, pageSchemas, states } from "../../db";
 import { collectSitemapGroups, staticPages } from "../sitemaps/reader";
 
 /**

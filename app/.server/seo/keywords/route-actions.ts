@@ -1,5 +1,5 @@
 import { KEYWORD_IMPORT_MAX_BYTES, KEYWORD_TEXTS, type KeywordAction } from "~/lib/seo/keywords";
-import { refuse, type StatusAnswer } from "../../http/page-action";
+import { refuse, type StatusAnswer } from "../../http";
 import type { StaffRequest } from "../../services-context";
 import { outcomeAnswer } from "../outcome";
 

@@ -2,7 +2,7 @@ import { builtInDirectory } from "~/content/built-in-directory";
 import { cityServicePath, serviceSlugForTreatment, statePath } from "~/lib/content/city-services";
 import { type CityDirectoryData, DIRECTORY_CITIES_PER_STATE, DIRECTORY_FEATURED_STATES } from "~/lib/seo/directory-data";
 import type { StateRecord } from "~/lib/seo/location-records";
-import { READ_CACHE_TTL_MS, ReadCache } from "../../http/caching/read-cache";
+import { READ_CACHE_TTL_MS, ReadCache } from "../../http";
 import type { LocationReader } from "./reader";
 
 /**

@@ -1,9 +1,8 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { CityRecord, CityWithState, StateRecord } from "~/lib/seo/location-records";
 import { isSlug } from "~/lib/slug";
-import type { Db } from "../../db/client";
-import { cities, states } from "../../db/schema";
-import { READ_CACHE_TTL_MS, ReadCache } from "../../http/caching/read-cache";
+import { cities, type Db, states } from "../../db";
+import { READ_CACHE_TTL_MS, ReadCache } from "../../http";
 
 /** The columns of a state and a city record, as reads (and the writer) return them. */
 export const stateColumns = { id: states.id, name: states.name, abbreviation: states.abbreviation, slug: states.slug };

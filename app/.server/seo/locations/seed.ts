@@ -1,8 +1,7 @@
 import { eq, inArray, isNull, sql } from "drizzle-orm";
 import { builtInDirectory } from "~/content/built-in-directory";
 import { slugify } from "~/lib/slug";
-import type { Db } from "../../db/client";
-import { cities, states } from "../../db/schema";
+import { cities, type Db, states } from "../../db";
 
 /** States and cities of the spec's built-in directory. Existing rows are left as they are. */
 export async function seedDirectory(db: Db) {

@@ -3,8 +3,7 @@ import { cityPath } from "~/lib/content/city-services";
 import type { CityRecord } from "~/lib/seo/location-records";
 import { slugify } from "~/lib/slug";
 import type { ContentBus } from "../../content-bus";
-import type { Db } from "../../db/client";
-import { cities, states } from "../../db/schema";
+import { cities, type Db, states } from "../../db";
 import { cityColumns } from "./reader";
 
 /**

@@ -1,6 +1,6 @@
 import { REDIRECT_IMPORT_MAX_BYTES, type RedirectAction } from "~/lib/seo/redirects";
 import { csvRow } from "../../csv";
-import type { StatusAnswer } from "../../http/page-action";
+import type { StatusAnswer } from "../../http";
 import type { StaffRequest } from "../../services-context";
 import { csvDownload } from "../csv-download";
 import { uploadedCsv } from "../csv-upload";

@@ -10,11 +10,9 @@ import {
   type RedirectListQuery,
   type RedirectStatus,
 } from "~/lib/seo/redirects";
-import { recordAudit } from "../../auth/audit/record";
-import type { Actor } from "../../auth/staff";
+import { type Actor, recordAudit } from "../../auth";
 import type { ContentBus } from "../../content-bus";
-import type { Db } from "../../db/client";
-import { pageSchemas, redirects } from "../../db/schema";
+import { type Db, pageSchemas, redirects } from "../../db";
 import { staticPages } from "../sitemaps/reader";
 import { type ImportMapping, readImportRows } from "./import-rows";
 import { type IncomingRedirect, planRedirects, type StoredRedirect } from "./plan";

@@ -5,17 +5,17 @@ import {
   type SelfAuditFindingType,
   SELF_AUDIT_THRESHOLDS as T,
 } from "~/lib/seo/self-audit";
-import type { CrawlPageMetadata } from "../../audits/crawler/contract";
 import {
   answerOf,
+  type CrawlPageMetadata,
   canonicalElsewhere,
   isBroken,
   isHtml,
   isIndexable,
   isNoindex,
   isRedirect,
-} from "../../audits/crawler/engine/page-verdicts";
-import type { crawlFrontier, crawlPages } from "../../db/schema";
+} from "../../audits";
+import type { crawlFrontier, crawlPages } from "../../db";
 
 /**
  * The findings of a self-audit, from the rows of its finished crawl: the

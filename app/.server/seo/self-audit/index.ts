@@ -1,7 +1,7 @@
-import { crawlerFetchers } from "../../audits/crawler/engine/crawler-fetchers";
+import { crawlerFetchers } from "../../audits";
 import type { Config } from "../../config";
 import type { ContentBus } from "../../content-bus";
-import type { Db } from "../../db/client";
+import type { Db } from "../../db";
 import type { Logger } from "../../log";
 import { createSelfAuditStore, type SelfAuditJob, type SelfAuditStore } from "./store";
 

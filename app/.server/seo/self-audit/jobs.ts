@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { SELF_AUDIT_WEEKLY_CRON } from "~/lib/seo/self-audit";
-import type { Db } from "../../db/client";
+import type { Db } from "../../db";
 import type { JobDefinition, JobSystem } from "../../jobs";
-import { readSetting } from "../../settings/store";
+import { readSetting } from "../../settings";
 import { weeklySelfAuditSetting } from "./settings";
 import { SELF_AUDIT_QUEUE, SELF_AUDIT_WEEKLY_QUEUE, type SelfAuditJob, type SelfAuditStore } from "./store";
 

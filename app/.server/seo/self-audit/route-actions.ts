@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { SelfAuditAction, SelfAuditQuery } from "~/lib/seo/self-audit";
 import type { StaffRequest } from "../../services-context";
-import { readSetting } from "../../settings/store";
+import { readSetting } from "../../settings";
 import { outcomeAnswer } from "../outcome";
 import { weeklySelfAuditSetting } from "./settings";
 

@@ -1,10 +1,8 @@
 import { asc, eq } from "drizzle-orm";
 import { SELF_AUDIT_THRESHOLDS, type SelfAuditFinding } from "~/lib/seo/self-audit";
-import type { CrawlDeps, CrawlLimits } from "../../audits/crawler/engine/deps";
-import { type CrawlOutcome, runCrawl } from "../../audits/crawler/engine/run-crawl";
-import type { Db } from "../../db/client";
-import { type CrawlOptions, crawlFrontier, crawlPages, crawls } from "../../db/schema";
-import type { FetchPolicy } from "../../net/policy";
+import { type CrawlDeps, type CrawlLimits, type CrawlOutcome, runCrawl } from "../../audits";
+import { type CrawlOptions, crawlFrontier, crawlPages, crawls, type Db } from "../../db";
+import type { FetchPolicy } from "../../net";
 import { countBySeverity, findSelfAuditFindings } from "./find-findings";
 
 /**

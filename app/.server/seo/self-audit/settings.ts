@@ -1,11 +1,9 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { checkExclusionPattern, exclusionMatcher, SITEMAP_EXCLUSIONS_MAX, sitemapSetting } from "~/lib/seo/sitemap-generator";
-import { recordAudit } from "../../auth/audit/record";
-import type { Actor } from "../../auth/staff";
-import type { Db } from "../../db/client";
-import { siteSettings } from "../../db/schema";
-import { readSetting, type SettingDefinition } from "../../settings/store";
+import { type Actor, recordAudit } from "../../auth";
+import { type Db, siteSettings } from "../../db";
+import { readSetting, type SettingDefinition } from "../../settings";
 
 /**
  * The settings this tool writes, in site_settings: its weekly switch, and the sitemap generator's exclusions. Admins (the tool's

@@ -1,10 +1,8 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import { SELF_AUDIT_FINDING_TYPES, SELF_AUDIT_PAGE_SIZE, SELF_AUDIT_TEXT, type SelfAuditQuery } from "~/lib/seo/self-audit";
-import { recordAudit } from "../../auth/audit/record";
-import type { Actor } from "../../auth/staff";
+import { type Actor, recordAudit } from "../../auth";
 import type { ContentBus } from "../../content-bus";
-import type { Db } from "../../db/client";
-import { crawls, pageSchemas, selfAuditFindings, selfAudits } from "../../db/schema";
+import { crawls, type Db, pageSchemas, selfAuditFindings, selfAudits } from "../../db";
 import type { Logger } from "../../log";
 import { createSelfAuditCrawl, runSelfAuditCrawl, type SelfAuditCrawlDeps } from "./run-audit";
 import { addSitemapExclusion, setWeeklySelfAudit } from "./settings";

@@ -3,10 +3,9 @@ import { COOKIE_POLICY_VERSION, PRIVACY_POLICY_VERSION, TERMS_VERSION } from "~/
 import { cityServicePath, cityServiceSlugs } from "~/lib/content/city-services";
 import { CITY_SERVICE_CONTENT_TYPE } from "~/lib/content/research-types";
 import { exclusionMatcher, type SitemapSettings, sitemapSetting } from "~/lib/seo/sitemap-generator";
-import type { Db } from "../../db/client";
-import { cities, contentResearch, pageSchemas, redirects, states } from "../../db/schema";
-import { READ_CACHE_TTL_MS, ReadCache } from "../../http/caching/read-cache";
-import { readSetting } from "../../settings/store";
+import { cities, contentResearch, type Db, pageSchemas, redirects, states } from "../../db";
+import { READ_CACHE_TTL_MS, ReadCache } from "../../http";
+import { readSetting } from "../../settings";
 import { pageImages, pageWordCount, selfCanonical } from "./page-facts";
 import { chunkSitemaps, type SitemapChild, type SitemapEntry, type SitemapGroup } from "./xml";
 

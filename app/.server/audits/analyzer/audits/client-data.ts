@@ -1,4 +1,4 @@
-import type { ClientData } from "~/.server/db/schema";
+import type { ClientData } from "~/.server/db";
 import { ACCREDITATION, CRISIS_988, LEGITSCRIPT, SAMHSA } from "./checks/compliance";
 import type { Site } from "./site";
 import type { Finding } from "./types";

@@ -1,4 +1,4 @@
-import type { ClientData, crawlIssues, crawlLinkChecks, crawlPages } from "~/.server/db/schema";
+import type { ClientData, crawlIssues, crawlLinkChecks, crawlPages } from "~/.server/db";
 import type { Finding } from "~/lib/audits/analysis-finding";
 import type { AnalysisCategory, FindingSeverity } from "~/lib/tool-enums";
 import type { LabResults, LighthouseOpportunity } from "../lab/types";

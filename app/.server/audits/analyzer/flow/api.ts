@@ -1,13 +1,10 @@
 import { ANALYZER_TEXT } from "~/lib/audits/analyzer";
-import { hasRole } from "../../../auth/staff";
+import { hasRole } from "../../../auth";
 import type { Config } from "../../../config";
-import type { DatabaseHandle } from "../../../db/client";
-import { jsonAnswer, refusal } from "../../../http/app-error";
-import { eventStream, pause } from "../../../http/event-stream";
-import { type BodyOptions, readJsonObject } from "../../../http/parse-request";
+import type { DatabaseHandle } from "../../../db";
+import { type BodyOptions, eventStream, jsonAnswer, pause, readJsonObject, refusal } from "../../../http";
 import type { JobSystem } from "../../../jobs";
-import { type LeadDeps, submitLead } from "../../../leads/capture/submit-lead";
-import { rescoreLead } from "../../../leads/scores/scoring";
+import { type LeadDeps, rescoreLead, submitLead } from "../../../leads";
 import type { Logger } from "../../../log";
 import type { RequestInfo } from "../../../request-context";
 import type { ReportAgency } from "../report";

@@ -1,5 +1,4 @@
-import type { Db } from "../../../db/client";
-import type { analysisFindings, ClientData, crawlIssues, crawlLinkChecks, crawlPages } from "../../../db/schema";
+import type { analysisFindings, ClientData, crawlIssues, crawlLinkChecks, crawlPages, Db } from "../../../db";
 import type { Logger } from "../../../log";
 
 /**

@@ -1,5 +1,4 @@
-import type { Db } from "../../../db/client";
-import { analyses, crawls } from "../../../db/schema";
+import { analyses, crawls, type Db } from "../../../db";
 
 /** The crawl and the analysis rows of one run of an ingestion; the caller queues the job in the same transaction. */
 export async function insertRun(

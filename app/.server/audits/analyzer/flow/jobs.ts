@@ -1,4 +1,4 @@
-import type { Db } from "../../../db/client";
+import type { Db } from "../../../db";
 import type { JobDefinition, JobSystem } from "../../../jobs";
 import type { Logger } from "../../../log";
 import type { AnalysisDeps } from "./deps";

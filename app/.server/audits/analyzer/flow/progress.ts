@@ -1,7 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { completedNotesFor, statusFor, stepTextFor } from "~/lib/audits/analyzer";
-import type { Db } from "../../../db/client";
-import { analyses, clientIngestions } from "../../../db/schema";
+import { analyses, clientIngestions, type Db } from "../../../db";
 
 /**
  * An analysis's progress, kept in its row (and mirrored on its ingestion) so

@@ -1,6 +1,6 @@
 import { lookup } from "node:dns/promises";
 import { isIP } from "node:net";
-import { blockedAddressReason } from "../../../net/address";
+import { blockedAddressReason } from "../../../net";
 
 /**
  * A first look at the entered address when the analysis is requested, so a

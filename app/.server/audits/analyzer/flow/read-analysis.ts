@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, lt } from "drizzle-orm";
 import { ANALYSIS_ID_PATTERN, type AnalysisState } from "~/lib/audits/analyzer";
-import type { Db } from "../../../db/client";
-import { analyses, analysisFindings, type ClientData, clientIngestions } from "../../../db/schema";
+import { analyses, analysisFindings, type ClientData, clientIngestions, type Db } from "../../../db";
 
 /**
  * What GET /api/analyses/{id}, its events, its reports and the results page

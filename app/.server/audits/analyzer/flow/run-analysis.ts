@@ -10,7 +10,7 @@ import {
   crawlLinkChecks,
   crawlPages,
   crawls,
-} from "../../../db/schema";
+} from "../../../db";
 import type { AnalysisDeps, CrawlPageRow, LabResult } from "./deps";
 import { chooseLabPages, type LabPage } from "./lab-pages";
 import { type ProgressTracker, progressTracker } from "./progress";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { indexCrawlPages } from "../../../ai/retrieval/index-crawl";
+import { indexCrawlPages } from "../../../ai";
 import type { Config } from "../../../config";
-import type { Db } from "../../../db/client";
+import type { Db } from "../../../db";
 import type { Logger } from "../../../log";
 import { crawlerFetchers } from "../../crawler/engine/crawler-fetchers";
 import { runCrawl } from "../../crawler/engine/run-crawl";

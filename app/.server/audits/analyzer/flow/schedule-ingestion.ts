@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../../../db/client";
-import { clientIngestions } from "../../../db/schema";
+import { clientIngestions, type Db } from "../../../db";
 import { nextRunAfter } from "./schedule";
 
 /** Spec §9: weekly on Monday at midnight. */

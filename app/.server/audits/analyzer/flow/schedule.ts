@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { CronExpressionParser } from "cron-parser";
 import { and, asc, eq, inArray, isNotNull, lt, lte, or } from "drizzle-orm";
-import type { Db } from "../../../db/client";
-import { analyses, clientIngestions } from "../../../db/schema";
+import { analyses, clientIngestions, type Db } from "../../../db";
 import type { Logger } from "../../../log";
 import { insertRun } from "./insert-run";
 

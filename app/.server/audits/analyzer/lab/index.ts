@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import type { LaunchedChrome } from "chrome-launcher";
-import { blockedAddressReason } from "~/.server/net/address";
+import { blockedAddressReason } from "~/.server/net";
 import { runAxe } from "./axe";
 import { CHROMIUM_FLAGS, NO_WEBRTC_UDP, proxyFlags } from "./chromium";
 import { type GuardProxy, startGuardProxy } from "./guard-proxy";

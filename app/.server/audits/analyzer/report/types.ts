@@ -1,4 +1,4 @@
-import type { ClientData } from "~/.server/db/schema";
+import type { ClientData } from "~/.server/db";
 import type { Finding, Measurements, Scores } from "../audits/types";
 
 /** The agency the report comes from (config.agency), and where the reader books a consultation. */

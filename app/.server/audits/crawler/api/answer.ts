@@ -1,8 +1,7 @@
 import { CRAWLER_TEXT } from "~/lib/audits/crawler-api";
 import { CRAWL_VIEW_TEXT } from "~/lib/audits/crawler-view";
-import { hasRole } from "../../../auth/staff";
-import { jsonAnswer, refusal } from "../../../http/app-error";
-import { type BodyOptions, readJson } from "../../../http/parse-request";
+import { hasRole } from "../../../auth";
+import { type BodyOptions, jsonAnswer, readJson, refusal } from "../../../http";
 import { hitRateLimit } from "../../../rate-limit";
 import type { RequestInfo } from "../../../request-context";
 import { cancelCrawl } from "./cancel-crawl";

@@ -1,7 +1,6 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import { hasRole } from "../../../auth/staff";
-import type { Db } from "../../../db/client";
-import { crawls } from "../../../db/schema";
+import { hasRole } from "../../../auth";
+import { crawls, type Db } from "../../../db";
 import { type CrawlApiDeps, type Visitor, visitorKey } from "./deps";
 import type { CrawlRow } from "./read-crawl";
 

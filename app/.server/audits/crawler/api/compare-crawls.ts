@@ -1,9 +1,8 @@
 import { and, desc, eq, inArray, lt, ne } from "drizzle-orm";
 import { FINAL_CRAWL_STATUSES, isFinalCrawlStatus } from "~/lib/audits/crawler-api";
 import { type CompareCandidateJson, type CompareJson, CRAWL_VIEW_TEXT, type IssueChange } from "~/lib/audits/crawler-view";
-import { hasRole } from "../../../auth/staff";
-import type { Db } from "../../../db/client";
-import { crawls } from "../../../db/schema";
+import { hasRole } from "../../../auth";
+import { crawls, type Db } from "../../../db";
 import { type CrawlApiDeps, type Visitor, visitorKey } from "./deps";
 import { type CrawlRow, findCrawl, listIssues } from "./read-crawl";
 

@@ -1,6 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { Db } from "../../../db/client";
-import { crawlIssues, crawlLinkChecks, crawlPages } from "../../../db/schema";
+import { crawlIssues, crawlLinkChecks, crawlPages, type Db } from "../../../db";
 
 /**
  * The links between pages, read from what the engine already stores: each

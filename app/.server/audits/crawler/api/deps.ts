@@ -1,5 +1,5 @@
-import type { Staff } from "../../../auth/staff";
-import type { Db } from "../../../db/client";
+import type { Staff } from "../../../auth";
+import type { Db } from "../../../db";
 import type { JobSystem } from "../../../jobs";
 import { clientKey } from "../../../keyed-hash";
 import type { Logger } from "../../../log";

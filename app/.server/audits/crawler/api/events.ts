@@ -1,6 +1,6 @@
 import { isFinalCrawlStatus } from "~/lib/audits/crawler-api";
-import type { Db } from "../../../db/client";
-import { eventStream, pause } from "../../../http/event-stream";
+import type { Db } from "../../../db";
+import { eventStream, pause } from "../../../http";
 import { crawlStatusJson, findCrawl } from "./read-crawl";
 
 /**

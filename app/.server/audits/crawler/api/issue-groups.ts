@@ -1,6 +1,6 @@
 import { type IssueGroupJson, type IssueRowJson, issueLabel } from "~/lib/audits/crawler-view";
 import { FINDING_SEVERITIES } from "~/lib/tool-enums";
-import type { Db } from "../../../db/client";
+import type { Db } from "../../../db";
 import { ISSUE_TYPES } from "../engine/issue-types";
 import { issueLinkingPages } from "./crawl-links";
 import { listIssues } from "./read-crawl";

@@ -1,7 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { NonIndexableReason, PageRowJson } from "~/lib/audits/crawler-view";
-import type { Db } from "../../../db/client";
-import { crawlFrontier, crawlPages } from "../../../db/schema";
+import { crawlFrontier, crawlPages, type Db } from "../../../db";
 import { type LinkCounts, linkCounts } from "./crawl-links";
 
 /**

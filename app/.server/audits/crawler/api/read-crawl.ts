@@ -2,8 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { CrawlIssueJson, CrawlPageJson, CrawlPageSummaryJson, CrawlStatusJson } from "~/lib/audits/crawler-api";
 import { FINDING_SEVERITIES } from "~/lib/tool-enums";
 import { isUuid } from "~/lib/uuid";
-import type { Db } from "../../../db/client";
-import { crawlIssues, crawlPages, crawls } from "../../../db/schema";
+import { crawlIssues, crawlPages, crawls, type Db } from "../../../db";
 
 /** Reads of one crawl for the API and the page. Ids are UUIDs; anything else is simply not found. */
 

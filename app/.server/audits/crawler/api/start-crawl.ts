@@ -1,5 +1,5 @@
-import { hasRole } from "../../../auth/staff";
-import { crawls } from "../../../db/schema";
+import { hasRole } from "../../../auth";
+import { crawls } from "../../../db";
 import { hitRateLimit } from "../../../rate-limit";
 import { MAX_PAGES_LIMIT, STAFF_MAX_PAGES } from "../contract";
 import { type CrawlApiDeps, limitsOf, type Visitor, visitorKey } from "./deps";

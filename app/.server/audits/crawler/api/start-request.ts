@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CRAWLER_TEXT, maxPagesMessage } from "~/lib/audits/crawler-api";
-import type { CrawlOptions } from "../../../db/schema";
+import type { CrawlOptions } from "../../../db";
 import { MAX_PAGES_DEFAULT } from "../contract";
 import { MAX_URL_LENGTH } from "./start-url";
 

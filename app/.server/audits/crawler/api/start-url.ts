@@ -1,6 +1,6 @@
 import { lookup } from "node:dns/promises";
 import { isIP } from "node:net";
-import { blockedAddressReason } from "../../../net/address";
+import { blockedAddressReason } from "../../../net";
 
 /**
  * The start address of a crawl, checked before anything is stored or queued:

@@ -1,6 +1,6 @@
 import { isFinalCrawlStatus } from "~/lib/audits/crawler-api";
-import { indexCrawlPages } from "../../../ai/retrieval/index-crawl";
-import type { Db } from "../../../db/client";
+import { indexCrawlPages } from "../../../ai";
+import type { Db } from "../../../db";
 import type { CrawlRow } from "./read-crawl";
 
 export type VectorizeResult =

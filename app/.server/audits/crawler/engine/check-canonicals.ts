@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { crawlPages } from "../../../db/schema";
+import { crawlPages } from "../../../db";
 import type { CrawlDeps } from "./deps";
 import type { FetchPolicy } from "./fetch-types";
 import type { HostGate } from "./host-gate";

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { crawlLinkChecks } from "../../../db/schema";
+import { crawlLinkChecks } from "../../../db";
 import type { CrawlDeps, CrawlLimits } from "./deps";
 
 /**

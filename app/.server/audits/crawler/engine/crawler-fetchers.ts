@@ -1,6 +1,5 @@
 import type { Config } from "../../../config";
-import { crawlerPolicy } from "../../../net/policy";
-import { safeFetch } from "../../../net/safe-fetch";
+import { crawlerPolicy, safeFetch } from "../../../net";
 import { loadRobots } from "../robots";
 import { readSitemaps } from "../sitemaps";
 import type { CrawlWorkerDeps } from "./crawl-worker";

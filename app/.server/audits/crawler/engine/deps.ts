@@ -1,4 +1,4 @@
-import type { Db } from "../../../db/client";
+import type { Db } from "../../../db";
 import type { Logger } from "../../../log";
 import type { FetchFn, FetchPolicy, LoadRobotsFn, ReadSitemapsFn } from "./fetch-types";
 import type { ParsePool } from "./parse-pool";

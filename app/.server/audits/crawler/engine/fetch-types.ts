@@ -4,12 +4,11 @@
  * it (crawler/robots.ts, crawler/sitemaps.ts). Production passes those
  * (crawler-fetchers.ts); a test may wrap them, e.g. to count requests.
  */
-import type { SafeFetch } from "../../../net/safe-fetch";
+import type { SafeFetch } from "../../../net";
 import type { Robots } from "../robots";
 import type { SitemapReadOptions, SitemapReadResult } from "../sitemaps";
 
-export type { FetchPolicy } from "../../../net/policy";
-export type { SafeFetchInit as FetchInit, SafeResponse } from "../../../net/safe-fetch";
+export type { FetchPolicy, SafeFetchInit as FetchInit, SafeResponse } from "../../../net";
 export type { Robots } from "../robots";
 
 export type FetchFn = SafeFetch;

@@ -1,4 +1,4 @@
-import type { crawlFrontier, crawlLinkChecks, crawlPages } from "../../../db/schema";
+import type { crawlFrontier, crawlLinkChecks, crawlPages } from "../../../db";
 import type { CrawlPageMetadata } from "../contract";
 import { canonicalCheckOf } from "./check-canonicals";
 import { hammingDistance } from "./fingerprint";

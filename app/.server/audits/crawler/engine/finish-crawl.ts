@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import { crawlFrontier, crawlIssues, crawlLinkChecks, crawlPages, crawls } from "../../../db/schema";
+import { crawlFrontier, crawlIssues, crawlLinkChecks, crawlPages, crawls } from "../../../db";
 import type { CrawlDeps } from "./deps";
 import { findIssues } from "./find-issues";
 import { assertLease, type Crawl } from "./lease";

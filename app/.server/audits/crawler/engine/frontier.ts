@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray, isNull, like, lte, or, sql } from "drizzle-orm";
-import type { Db } from "../../../db/client";
-import { crawlFrontier, crawlLinkChecks, crawlPages } from "../../../db/schema";
+import { crawlFrontier, crawlLinkChecks, crawlPages, type Db } from "../../../db";
 import type { CrawlLimits } from "./deps";
 import { queryFamily, TRAP_SKIP_REASONS, TrapDetector } from "./trap-detector";
 import { pathSegments } from "./url";

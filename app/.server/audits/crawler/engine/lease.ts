@@ -1,6 +1,5 @@
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
-import type { Db } from "../../../db/client";
-import { crawls } from "../../../db/schema";
+import { crawls, type Db } from "../../../db";
 
 /**
  * One worker holds a crawl at a time: crawls.lease_owner until

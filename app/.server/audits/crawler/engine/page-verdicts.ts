@@ -1,4 +1,4 @@
-import type { crawlPages } from "../../../db/schema";
+import type { crawlPages } from "../../../db";
 import type { CrawlPageMetadata } from "../contract";
 
 /**

@@ -1,6 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "../../../db/client";
-import { crawlFrontier, crawlLinkChecks, crawlPages, crawls } from "../../../db/schema";
+import { crawlFrontier, crawlLinkChecks, crawlPages, crawls, type Db } from "../../../db";
 import type { NewFrontierRow } from "./frontier";
 import { setLinked } from "./frontier";
 import { LeaseLostError } from "./lease";

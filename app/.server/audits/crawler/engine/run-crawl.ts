@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
-import { crawlFrontier, type crawlLinkChecks, crawls } from "../../../db/schema";
-import { BlockedUrlError, FetchFailedError } from "../../../net/errors";
+import { crawlFrontier, type crawlLinkChecks, crawls } from "../../../db";
+import { BlockedUrlError, FetchFailedError } from "../../../net";
 import type { CrawlImage, CrawlPageMetadata } from "../contract";
 import { checkCanonicals } from "./check-canonicals";
 import { checkExternalLinks } from "./check-external-links";

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { crawlFrontier, crawls } from "../../../db/schema";
+import { crawlFrontier, crawls } from "../../../db";
 import type { CrawlDeps, CrawlLimits } from "./deps";
 import type { Robots } from "./fetch-types";
 import type { FrontierIndex, NewFrontierRow } from "./frontier";

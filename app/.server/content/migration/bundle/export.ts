@@ -4,19 +4,18 @@ import path from "node:path";
 import { asc, eq } from "drizzle-orm";
 import { MEDIA_EXTENSIONS, type MediaType } from "~/lib/content/media";
 import { BUNDLE_FORMAT_VERSION } from "~/lib/content/migration";
-import { recordAudit } from "../../../auth/audit/record";
-import type { Actor } from "../../../auth/staff";
-import type { Db } from "../../../db/client";
+import { type Actor, recordAudit } from "../../../auth";
 import {
   cities,
   contentResearch,
   contentResearchVersions,
+  type Db,
   mediaAssets,
   pageSchemas,
   pageSchemaVersions,
   redirects,
   states,
-} from "../../../db/schema";
+} from "../../../db";
 import type { MediaStorage } from "../../media/storage";
 import {
   type CityRecord,

@@ -1,12 +1,10 @@
 import { createHash } from "node:crypto";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { MIGRATION_TEXT, PLAN_MAX_AGE_MS, type PlanCounts, type PlanItem, type PlanView } from "~/lib/content/migration";
-import { recordAudit } from "../../../auth/audit/record";
-import type { Actor } from "../../../auth/staff";
+import { type Actor, recordAudit } from "../../../auth";
 import type { ContentBus } from "../../../content-bus";
-import type { Db } from "../../../db/client";
-import { contentMigrationPlans } from "../../../db/schema";
-import { AppError } from "../../../http/app-error";
+import { contentMigrationPlans, type Db } from "../../../db";
+import { AppError } from "../../../http";
 import type { MediaStorage } from "../../media/storage";
 import { type BundleExport, exportBundle } from "./export";
 import type { Manifest } from "./format";

@@ -9,19 +9,19 @@ import {
   type PlanItem,
   type RecordKind,
 } from "~/lib/content/migration";
-import type { Db } from "../../../db/client";
 import {
   cities,
   contentDrafts,
   contentResearch,
   contentResearchVersions,
+  type Db,
   mediaAssets,
   pageSchemas,
   pageSchemaVersions,
   redirects,
   states,
-} from "../../../db/schema";
-import { AppError } from "../../../http/app-error";
+} from "../../../db";
+import { AppError } from "../../../http";
 import type { Bundle, CityRecord, ContentRecord, MediaRecord, PageRecord, RedirectRecord, StateRecord } from "./format";
 import { cityKey, contentKey } from "./read-bundle";
 

@@ -5,7 +5,7 @@ import { BUNDLE_FORMAT_VERSION, BUNDLE_MAX_ENTRIES, BUNDLE_MAX_UNPACKED_BYTES, M
 import { isPagePath, normalizePagePath } from "~/lib/content/page-path";
 import { pageSchema } from "~/lib/content/page-schema";
 import { checkSource, checkTarget } from "~/lib/seo/redirects";
-import { AppError } from "../../../http/app-error";
+import { AppError } from "../../../http";
 import { sniff } from "../../media/sniff";
 import { checkSvg } from "../../media/svg";
 import { sanitizePageSchema, sanitizeRichText } from "../../rich-text/sanitize";

@@ -1,9 +1,7 @@
 import { type RouterContextProvider, redirect } from "react-router";
 import type { z } from "zod";
 import { MIGRATION_TEXT, type migrationActionSchema, type PlanView, planFilterSchema } from "~/lib/content/migration";
-import { isAppError } from "../../../http/app-error";
-import { listQuery } from "../../../http/list-query";
-import { answer, type PageActionArgs } from "../../../http/page-action";
+import { answer, isAppError, listQuery, type PageActionArgs } from "../../../http";
 import { type StaffRequest, staffRequest } from "../../../services-context";
 import type { RequestOrigin } from "./index";
 

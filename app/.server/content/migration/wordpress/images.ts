@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { type MediaType, mediaSrc } from "~/lib/content/media";
-import type { Actor } from "../../../auth/staff";
-import { mediaAssets, wxrMedia } from "../../../db/schema";
-import { BlockedUrlError, FetchFailedError, type FetchPolicy, type SafeFetch } from "../../../net/safe-fetch";
+import type { Actor } from "../../../auth";
+import { mediaAssets, wxrMedia } from "../../../db";
+import { BlockedUrlError, FetchFailedError, type FetchPolicy, type SafeFetch } from "../../../net";
 import { type MediaDeps, uploadMedia } from "../../media/library";
 import { prepareUpload } from "../../media/prepare";
 

@@ -1,6 +1,6 @@
 import { Parser } from "htmlparser2";
 import { WXR_MAX_ITEMS, WXR_TEXT } from "~/lib/content/migration-wordpress";
-import { AppError } from "../../../http/app-error";
+import { AppError } from "../../../http";
 
 /**
  * A WXR file (WordPress's export: RSS 2.0 with `wp:` elements) read into

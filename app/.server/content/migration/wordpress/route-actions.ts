@@ -1,9 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { WXR_MAX_BYTES, WXR_TEXT, wordpressQuery, type wordpressUploadForm } from "~/lib/content/migration-wordpress";
-import { AppError } from "../../../http/app-error";
-import { listQuery } from "../../../http/list-query";
-import { answer, type PageActionArgs } from "../../../http/page-action";
+import { AppError, answer, listQuery, type PageActionArgs } from "../../../http";
 import { staffRequest } from "../../../services-context";
 
 /**

@@ -3,13 +3,11 @@ import { WXR_CLAIM_RENEW_MS, WXR_CLAIM_STALE_MS } from "~/lib/content/migration-
 import { isPagePath, normalizePagePath } from "~/lib/content/page-path";
 import type { PageSchema } from "~/lib/content/page-schema";
 import { isReservedPath } from "~/lib/content/studio";
-import { recordAudit } from "../../../auth/audit/record";
-import type { Actor } from "../../../auth/staff";
+import { type Actor, recordAudit } from "../../../auth";
 import type { ContentBus } from "../../../content-bus";
-import type { Db } from "../../../db/client";
-import { contentResearch, pageSchemas, wxrImportItems, wxrImports } from "../../../db/schema";
+import { contentResearch, type Db, pageSchemas, wxrImportItems, wxrImports } from "../../../db";
 import type { Logger } from "../../../log";
-import type { RedirectStore } from "../../../seo/redirects/store";
+import type { RedirectStore } from "../../../seo";
 import { BLOG_ARTICLE } from "../../blog/seed";
 import type { PageStore } from "../../pages/store";
 import type { ContentResearchWriter } from "../../research/writer";

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { PageListStatus } from "~/lib/content/studio";
 import { RESEARCH_LIST_SIZE, type ResearchListQuery } from "~/lib/content/studio-research";
-import { contentDrafts, contentResearch } from "../../../db/schema";
+import { contentDrafts, contentResearch } from "../../../db";
 import type { StudioDeps } from "../context";
 import { draftListColumns, escapeLike, listRow } from "../list-columns";
 import { RESEARCH } from "./subject";

@@ -1,9 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { STUDIO_TEXT, type StudioCheck } from "~/lib/content/studio";
 import { checkResearchDraft, checkResearchPublish, diffResearch, type ResearchDraft } from "~/lib/content/studio-research";
-import type { Db } from "../../../db/client";
-import { contentResearch, contentResearchVersions } from "../../../db/schema";
-import { AppError } from "../../../http/app-error";
+import { contentResearch, contentResearchVersions, type Db } from "../../../db";
+import { AppError } from "../../../http";
 import { sanitizeRichText } from "../../rich-text/sanitize";
 import { checkedOrRefused, type DraftRow, type DraftViewFields, draftFields, firstRow, type StudioSubject } from "../subject";
 

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { cityPath, statePath } from "~/lib/content/city-services";
 import { checkCityName, checkCoordinates, checkPopulation, checkTimeZone, LOCATION_TEXTS } from "~/lib/seo/location-manager";
 import { slugify } from "~/lib/slug";
-import { cities } from "../../../db/schema";
+import { cities } from "../../../db";
 import { refusal } from "../../outcome";
 import {
   cityById,

@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
 import { cityPath } from "~/lib/content/city-services";
 import { LOCATION_TEXTS } from "~/lib/seo/location-manager";
-import type { Db } from "../../../db/client";
-import { cities, cityImportBatches } from "../../../db/schema";
+import { cities, cityImportBatches, type Db } from "../../../db";
 import { refusal } from "../../outcome";
 import {
   allStates,

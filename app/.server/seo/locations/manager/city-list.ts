@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
 import { CITY_PAGE_SIZE, type CityListQuery } from "~/lib/seo/location-manager";
-import type { Db } from "../../../db/client";
-import { cities, cityImportBatches, states } from "../../../db/schema";
+import { cities, cityImportBatches, type Db, states } from "../../../db";
 import { baseColumns, listColumns, publishedOf, redirectedOf } from "./city-queries";
 import { auditCity, type LocationManagerDeps, type WriteContext } from "./city-writes";
 import type { ImportCounts, PlanCity } from "./import-plan";

@@ -1,9 +1,8 @@
 import { and, asc, count, eq, like, sql } from "drizzle-orm";
 import { cityPath, cityServicePath, cityServiceSlugs } from "~/lib/content/city-services";
 import { cityKey } from "~/lib/seo/location-manager";
-import { CITY_SERVICE_CONTENT_TYPE } from "../../../content/city-services/reader";
-import type { Db } from "../../../db/client";
-import { cities, contentResearch, redirects, states } from "../../../db/schema";
+import { CITY_SERVICE_CONTENT_TYPE } from "../../../content";
+import { cities, contentResearch, type Db, redirects, states } from "../../../db";
 import type { PlanCity, PlanState } from "./import-plan";
 
 /** The reads every city write and the list share: states, cities, their published records and redirected pages. */

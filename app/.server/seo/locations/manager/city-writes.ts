@@ -1,9 +1,8 @@
 import { sql } from "drizzle-orm";
-import { recordAudit } from "../../../auth/audit/record";
-import type { Actor } from "../../../auth/staff";
-import { CITY_SERVICE_CONTENT_TYPE } from "../../../content/city-services/reader";
+import { type Actor, recordAudit } from "../../../auth";
+import { CITY_SERVICE_CONTENT_TYPE } from "../../../content";
 import type { ContentBus } from "../../../content-bus";
-import type { Db } from "../../../db/client";
+import type { Db } from "../../../db";
 import { refusal } from "../../outcome";
 import type { RedirectStore } from "../../redirects/store";
 import type { Tx } from "./city-queries";

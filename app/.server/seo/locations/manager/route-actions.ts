@@ -1,6 +1,6 @@
 import { CITY_COLUMNS, CITY_IMPORT_MAX_BYTES, type LocationAction } from "~/lib/seo/location-manager";
 import { csvRow } from "../../../csv";
-import { refuse, type StatusAnswer } from "../../../http/page-action";
+import { refuse, type StatusAnswer } from "../../../http";
 import type { StaffRequest } from "../../../services-context";
 import { csvDownload } from "../../csv-download";
 import { uploadedCsv } from "../../csv-upload";

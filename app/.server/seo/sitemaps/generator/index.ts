@@ -1,9 +1,8 @@
 import type { Config } from "../../../config";
 import type { ContentBus } from "../../../content-bus";
-import type { Db } from "../../../db/client";
+import type { Db } from "../../../db";
 import type { Logger } from "../../../log";
-import { crawlerPolicy } from "../../../net/policy";
-import type { SafeFetch } from "../../../net/safe-fetch";
+import { crawlerPolicy, type SafeFetch } from "../../../net";
 import type { SitemapSource } from "../reader";
 import { createIndexNow, type IndexNow } from "./indexnow";
 import { createSitemapSettingsStore, type SitemapSettingsStore } from "./settings";

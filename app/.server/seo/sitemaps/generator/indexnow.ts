@@ -2,12 +2,10 @@ import { desc } from "drizzle-orm";
 import { absoluteUrl } from "~/lib/meta";
 import { INDEXNOW_MAX_URLS, indexNowSetting } from "~/lib/seo/sitemap-generator";
 import type { ContentBus, ContentChange } from "../../../content-bus";
-import type { Db } from "../../../db/client";
-import { indexNowSubmissions } from "../../../db/schema";
+import { type Db, indexNowSubmissions } from "../../../db";
 import type { Logger } from "../../../log";
-import type { FetchPolicy } from "../../../net/policy";
-import { type SafeFetch, safeFetch } from "../../../net/safe-fetch";
-import { readSetting } from "../../../settings/store";
+import { type FetchPolicy, type SafeFetch, safeFetch } from "../../../net";
+import { readSetting } from "../../../settings";
 import type { SitemapSource } from "../reader";
 
 /**

@@ -1,7 +1,6 @@
 import { and, asc, desc, eq } from "drizzle-orm";
-import type { CrawlPageMetadata } from "../../../audits/crawler/contract";
-import type { Db } from "../../../db/client";
-import { crawlFrontier, crawlPages, crawls } from "../../../db/schema";
+import type { CrawlPageMetadata } from "../../../audits";
+import { crawlFrontier, crawlPages, crawls, type Db } from "../../../db";
 import { renderUrlItems, type UrlItem } from "../xml";
 import { SITEMAP_PROTOCOL_MAX_URLS } from "./validate";
 

@@ -1,5 +1,5 @@
 import { crawlIdSchema, type SitemapCommand } from "~/lib/seo/sitemap-generator";
-import { parseStartUrl } from "../../../audits/crawler/api/start-url";
+import { parseStartUrl } from "../../../audits";
 import { publicSiteConfig } from "../../../config";
 import type { StaffRequest } from "../../../services-context";
 import { outcomeAnswer } from "../../outcome";

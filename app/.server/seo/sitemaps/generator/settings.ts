@@ -8,12 +8,10 @@ import {
   type SitemapSettings,
   sitemapSetting,
 } from "~/lib/seo/sitemap-generator";
-import { recordAudit } from "../../../auth/audit/record";
-import type { Actor } from "../../../auth/staff";
+import { type Actor, recordAudit } from "../../../auth";
 import type { ContentBus } from "../../../content-bus";
-import type { Db } from "../../../db/client";
-import { siteSettings } from "../../../db/schema";
-import { readSetting } from "../../../settings/store";
+import { type Db, siteSettings } from "../../../db";
+import { readSetting } from "../../../settings";
 
 /**
  * The sitemap generator's settings in site_settings: admins change them on

@@ -1,0 +1,7 @@
+/**
+ * The face of app/.server/inbox/: the names other domains take from it. Other domains import
+ * only this file (tests/architecture/domain-boundaries.test.ts); inside the domain, import the file itself.
+ */
+
+// The face (scripts/domain-faces.ts writes from here to the end: what other domains take from this one).
+export { bookingColumns } from "./list/bookings";
