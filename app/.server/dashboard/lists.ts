@@ -3,7 +3,7 @@ import { data } from "react-router";
 import { agencyDayStart } from "~/lib/agency-day";
 import { DASHBOARD_LIST_LIMIT, type DashboardListQuery, dashboardListQueries, isDashboardList } from "~/lib/dashboard/dashboard";
 import { analyses, bookings, contentResearch, contentSchedules, type Db, leads, pageSchemas } from "../db";
-import type { QueryProblem } from "../http";
+import { pageRefusal, type QueryProblem } from "../http";
 import { bookingColumns } from "../inbox";
 import { listFailedJobs as failedJobsList } from "../jobs";
 import type { StaffRequest } from "../services-context";
@@ -125,6 +125,6 @@ export async function loadDashboardList(
 
 /** The schema of the list an address names, or the page's 404. */
 export function dashboardListQuery(list: string | undefined) {
-  if (!isDashboardList(list)) throw data({ message: "Not found" }, { status: 404 });
+  if (!isDashboardList(list)) throw pageRefusal(404, "Not found");
   return dashboardListQueries[list];
 }

@@ -10,7 +10,7 @@ export { hasPersonalCookie } from "./caching/personal-cookies";
 export { READ_CACHE_TTL_MS, ReadCache } from "./caching/read-cache";
 export { type EventSink, eventStream, pause } from "./event-stream";
 export { listQuery, type QueryProblem } from "./list-query";
-export { answer, type PageActionArgs, type PageActionOptions, refuse, type StatusAnswer } from "./page-action";
+export { answer, type PageActionArgs, type PageActionOptions, pageRefusal, refuse, type StatusAnswer } from "./page-action";
 export {
   type BodyOptions,
   firstProblem,

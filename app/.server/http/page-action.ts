@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import type { ActionAnswer } from "~/lib/action-answer";
-import { type AppError, isAppError } from "./app-error";
+import { AppError, codeForStatus, isAppError } from "./app-error";
 import {
   type BodyOptions,
   fieldErrors,
@@ -163,4 +163,12 @@ async function readInput(request: Request, options: PageActionOptions): Promise<
     if (isAppError(error)) return { ok: false, error };
     throw error;
   }
+}
+
+/**
+ * A loader's refusal in the one envelope, to throw: `throw pageRefusal(404, "This lead does not exist.")`.
+ * The page's error screen shows the message (components/site/error-content.tsx).
+ */
+export function pageRefusal(status: number, message: string) {
+  return data(new AppError(codeForStatus(status), message).toJSON(), { status, headers: { "Cache-Control": "no-store" } });
 }

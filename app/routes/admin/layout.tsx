@@ -1,4 +1,5 @@
-import { data, isRouteErrorResponse, Outlet, useRouteError } from "react-router";
+import { isRouteErrorResponse, Outlet, useRouteError } from "react-router";
+import { pageRefusal } from "~/.server/http/page-action";
 import { requestContext } from "~/.server/request-context";
 import { servicesContext } from "~/.server/services-context";
 import { AgencyTimeZoneProvider } from "~/components/admin/agency-time-zone";
@@ -19,8 +20,8 @@ export const handle = { hydrate: true };
 
 export function loader({ context }: Route.LoaderArgs) {
   const { staff, forbidden } = context.get(requestContext);
-  if (!staff) throw data({ message: "Auth session missing!" }, { status: 401 });
-  if (forbidden) throw data({ message: "You do not have access to this page." }, { status: 403 });
+  if (!staff) throw pageRefusal(401, "Auth session missing!");
+  if (forbidden) throw pageRefusal(403, "You do not have access to this page.");
   return {
     staff: { name: staff.name, email: staff.email, role: staff.role, twoFactorEnabled: staff.twoFactorEnabled },
     timeZone: context.get(servicesContext).config.agencyTimeZone,

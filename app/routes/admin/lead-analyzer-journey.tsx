@@ -1,5 +1,6 @@
-import { data, Link, useLoaderData } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { requireStaff } from "~/.server/auth/staff";
+import { pageRefusal } from "~/.server/http/page-action";
 import { leadJourneyView } from "~/.server/leads/analyzer/lead-journey";
 import { servicesContext } from "~/.server/services-context";
 import { useAgencyTimeZone } from "~/components/admin/agency-time-zone";
@@ -20,7 +21,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // Events this instance has answered but not yet written (write-behind) count too.
   await services.analytics.writer.flush();
   const view = await leadJourneyView(services.database.db, params.leadId, services.config.agencyTimeZone);
-  if (!view) throw data({ message: "This lead does not exist." }, { status: 404 });
+  if (!view) throw pageRefusal(404, "This lead does not exist.");
   return view;
 }
 

@@ -5,7 +5,7 @@ import { type LeadListQuery, leadIdSchema, PIPELINE_STATUS_LABELS } from "~/lib/
 import { utcToWallTime } from "~/lib/inbox/work";
 import { listStaff } from "../../auth";
 import { bookingsOnDay } from "../../dashboard";
-import { answer, mediaType, type QueryProblem, refuse } from "../../http";
+import { answer, mediaType, pageRefusal, type QueryProblem, refuse } from "../../http";
 import { readLeadScore } from "../../leads";
 import type { StaffRequest } from "../../services-context";
 import { calendarFeedAction } from "../live/calendar-action";
@@ -107,10 +107,10 @@ export function leadIdOf(param: string | undefined): string | null {
 export async function loadLeadPage(request: StaffRequest, param: string | undefined, url: URL, templateId: string | null) {
   const { staff, actor } = request;
   const id = leadIdOf(param);
-  if (!id) throw data({ message: NOT_FOUND.lead }, { status: 404 });
+  if (!id) throw pageRefusal(404, NOT_FOUND.lead);
   const deps = inboxDeps(request);
   const detail = await readLeadDetail(deps, actor, id);
-  if (!detail.ok) throw data({ message: detail.message }, { status: detail.status });
+  if (!detail.ok) throw pageRefusal(detail.status, detail.message);
   const { ok: _ok, ...rest } = detail;
   // Issue 25 item 7 (inbox work): owner, next steps, e-mail templates (?template= fills one in), calls.
   const work = await readLeadWork(deps, id, staff.name, templateId);

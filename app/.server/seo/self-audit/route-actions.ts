@@ -1,5 +1,5 @@
-import { data } from "react-router";
 import type { SelfAuditAction, SelfAuditQuery } from "~/lib/seo/self-audit";
+import { pageRefusal } from "../../http";
 import type { StaffRequest } from "../../services-context";
 import { readSetting } from "../../settings";
 import { outcomeAnswer } from "../outcome";
@@ -16,7 +16,7 @@ export async function selfAuditLoader({ services }: StaffRequest, query: SelfAud
   const { sitemapOptimization: store, database } = services;
   const auditId = query.audit ?? (await store.latestId());
   const audit = auditId ? await store.byId(auditId) : null;
-  if (query.audit && !audit) throw data({ message: "That audit does not exist." }, { status: 404 });
+  if (query.audit && !audit) throw pageRefusal(404, "That audit does not exist.");
   const findings = audit ? await store.findings(audit.id, query) : null;
   const recent = await store.recent(12);
   const weekly = await readSetting(database.db, weeklySelfAuditSetting);

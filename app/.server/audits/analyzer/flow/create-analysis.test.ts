@@ -3,7 +3,6 @@ import type { IncomingMessage } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import type { PgBoss } from "pg-boss";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ANALYZER_TEXT } from "~/lib/audits/analyzer";
