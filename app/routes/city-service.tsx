@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { readContent } from "~/.server/read-policy";
 import { locationReads } from "~/.server/seo/locations/page-reads";
-import { servicesContext } from "~/.server/services-context";
+import { services, servicesContext } from "~/.server/services-context";
 import { CityServiceView, trailFor } from "~/components/site/city-service-view";
 import { defaultCityServiceText } from "~/content/location-pages";
 import { breadcrumbJsonLd } from "~/lib/breadcrumb-list";
@@ -22,7 +22,7 @@ export const headers = publicPageHeaders;
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { cityServiceContent } = context.get(servicesContext);
-  const locations = locationReads(context);
+  const locations = locationReads(context, services(context));
   // The route is registered once per service slug, so the first segment is one of them.
   const serviceSlug = new URL(request.url).pathname.split("/")[1] ?? "";
   const serviceName = cityServiceName(serviceSlug);

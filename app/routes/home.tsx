@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { locationReads } from "~/.server/seo/locations/page-reads";
+import { services } from "~/.server/services-context";
 import { CityDirectory } from "~/components/site/city-directory";
 import { CtaBand } from "~/components/site/cta-band";
 import { Image } from "~/components/site/image";
@@ -57,7 +58,7 @@ function ServiceTrio({ cards }: { cards: ServiceCard[] }) {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { directory: await locationReads(context).directory() };
+  return { directory: await locationReads(context, services(context)).directory() };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { data, Link } from "react-router";
 import { locationReads } from "~/.server/seo/locations/page-reads";
+import { services } from "~/.server/services-context";
 import { Breadcrumbs } from "~/components/site/breadcrumbs";
 import { CtaBand } from "~/components/site/cta-band";
 import { PageHero } from "~/components/site/page-hero";
@@ -37,7 +38,7 @@ function trailFor(state: { name: string; href: string }, city: { name: string })
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const locations = locationReads(context);
+  const locations = locationReads(context, services(context));
   const place = await locations.cityBySlugs(params.state, params.city);
   if (!place) throw data("Not Found", { status: 404 });
   const { state } = place;

@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import { locationReads } from "~/.server/seo/locations/page-reads";
+import { services } from "~/.server/services-context";
 import { Breadcrumbs } from "~/components/site/breadcrumbs";
 import { CtaBand } from "~/components/site/cta-band";
 import { PageHero } from "~/components/site/page-hero";
@@ -23,7 +24,7 @@ function trailFor(state: { name: string }): BreadcrumbItem[] {
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const locations = locationReads(context);
+  const locations = locationReads(context, services(context));
   const state = await locations.stateBySlug(params.state);
   if (!state) throw data("Not Found", { status: 404 });
   const bySize = await locations.citiesOfStateBySize(state.id);

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { directoryOrder } from "~/.server/seo/locations/directory";
 import { locationReads } from "~/.server/seo/locations/page-reads";
+import { services } from "~/.server/services-context";
 import { Breadcrumbs } from "~/components/site/breadcrumbs";
 import { CityDirectory } from "~/components/site/city-directory";
 import { CtaBand } from "~/components/site/cta-band";
@@ -20,7 +21,7 @@ export const headers = publicPageHeaders;
 const trail: BreadcrumbItem[] = [{ label: "Home", href: "/" }, { label: "Locations" }];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const locations = locationReads(context);
+  const locations = locationReads(context, services(context));
   const [directory, states] = await Promise.all([locations.directory(), locations.states()]);
   return {
     directory,

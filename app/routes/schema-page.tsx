@@ -3,7 +3,7 @@ import { z } from "zod";
 import { pageAction, refuse } from "~/.server/http/page-action";
 import { readContent } from "~/.server/read-policy";
 import { locationReads } from "~/.server/seo/locations/page-reads";
-import { servicesContext } from "~/.server/services-context";
+import { services, servicesContext } from "~/.server/services-context";
 import { SchemaPageView } from "~/components/content/page-schema/schema-page-view";
 import { breadcrumbJsonLd } from "~/lib/breadcrumb-list";
 import { publicPageHeaders } from "~/lib/cache-control";
@@ -24,7 +24,7 @@ export const headers = publicPageHeaders;
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { pages } = context.get(servicesContext);
-  const locations = locationReads(context);
+  const locations = locationReads(context, services(context));
   const url = new URL(request.url);
   const page = await readContent(context, "page by path", () => pages.byPath(url.pathname));
   if (!page) {

@@ -25,14 +25,14 @@ describe("domain boundaries in app/.server", () => {
   });
 
   it("no import cycle at load time", () => {
-    expect(loadCycles(sites.filter((s) => s.to?.startsWith(server))).map((cycle) => cycle.map(relative).join(" -> "))).toEqual([]);
+    expect(loadCycles(sites.filter((s) => s.to?.startsWith(server))).map((cycle) => cycle.map(relative).join(" -> "))).toEqual(
+      [],
+    );
   });
 
   it("names each import that reaches inside another domain, and each cycle", () => {
     const file = (rel: string) => path.join(server, rel);
-    const made = new Set(
-      ["a/x.ts", "a/index.ts", "b/y.ts", "b/index.ts", "c/z.ts", "c/w.ts", "a/x.test.ts"].map(file),
-    );
+    const made = new Set(["a/x.ts", "a/index.ts", "b/y.ts", "b/index.ts", "c/z.ts", "c/w.ts", "a/x.test.ts"].map(file));
     const exists = (candidate: string) => made.has(candidate);
     const fake = [
       ...importsOf(file("a/x.ts"), 'import { y } from "../b";\nimport type { Z } from "~/.server/c/z";', exists),

@@ -59,7 +59,7 @@ export async function readArticlePreviewRequest(args: PreviewArgs): Promise<Arti
 
   let cityService: ArticlePreviewSubject["cityService"] = null;
   if (place.kind === "city-service" && place.path && place.stateSlug && place.citySlug && place.serviceSlug) {
-    const locations = locationReads(args.context);
+    const locations = locationReads(args.context, services);
     const city = await locations.cityBySlugs(place.stateSlug, place.citySlug);
     if (city) {
       cityService = {

@@ -4,7 +4,6 @@ import type { Db } from "../../db";
 import type { JobSystem } from "../../jobs";
 import type { Logger } from "../../log";
 import type { DeliveryDeps, Mailer } from "../../mail";
-import type { StaffRequest } from "../../services-context";
 
 /**
  * What the inbox's server functions need, passed in (no singletons): built
@@ -56,7 +55,7 @@ export function audit(deps: InboxDeps, db: Db, actor: Actor, entry: Omit<AuditEn
 export const nowOf = (deps: Pick<InboxDeps, "now">) => deps.now?.() ?? new Date();
 
 /** The inbox's deps for one request: the app's (`services.inbox`) with this request's logger and address (for the audit log). */
-export function inboxDeps(request: Pick<StaffRequest, "services" | "log" | "clientIp">): InboxMailDeps {
+export function inboxDeps(request: { services: { inbox: InboxMailDeps }; log: Logger; clientIp: string }): InboxMailDeps {
   const { inbox } = request.services;
   const { log, clientIp } = request;
   return { ...inbox, log, clientIp, delivery: { ...inbox.delivery, log } };
