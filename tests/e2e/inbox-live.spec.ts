@@ -87,10 +87,21 @@ test("keyboard shortcuts walk the list and the lead pages; contacts are links; a
   await expect(page.locator("[data-shortcuts=on]")).toBeVisible();
   const links = page.locator("a[data-lead-link]");
   await expect(links).toHaveCount(3);
-  // Never inside a field: j typed in the search box is text.
-  await page.getByLabel("Search").focus();
+  // Never inside a field: j typed in the search box is text. The search applies as it is typed (after a pause), so
+  // the text goes back and the test waits for that list to load before walking it: otherwise the list filtered by
+  // the typed j could replace it mid-walk on a slow machine.
+  const search = page.getByLabel("Search");
+  await search.focus();
   await page.keyboard.press("j");
   await expect(links.nth(0)).not.toBeFocused();
+  await expect(search).not.toHaveValue(id);
+  const reloaded = page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return url.pathname.endsWith(".data") && url.searchParams.get("q") === id;
+  });
+  await search.fill(id);
+  await reloaded;
+  await expect(links).toHaveCount(3);
   await page.getByRole("heading", { level: 1 }).click();
   await page.keyboard.press("j");
   await expect(links.nth(0)).toBeFocused();

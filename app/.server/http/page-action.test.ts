@@ -6,6 +6,7 @@ import { answer, type PageActionArgs, pageAction, refuse } from "./page-action";
 
 /** What React Router hands an action: `data()` answers are { data, init }. */
 type Answered = { data: Record<string, unknown>; init?: { status?: number; headers?: Record<string, string> } };
+type Thrown = Answered;
 
 function post(body: BodyInit, type = "application/x-www-form-urlencoded"): PageActionArgs {
   const request = new Request("http://localhost/admin/x", { method: "POST", body, headers: { "Content-Type": type } });
@@ -47,11 +48,12 @@ describe("pageAction", () => {
     });
   });
 
-  it("answers 415 for another media type and 413 past the cap, before the schema", async () => {
+  it("throws 415 for another media type to the error screen, and answers 413 past the cap, before the schema", async () => {
     const action = pageAction(schema, () => answer(true, "no"), { maxBytes: 16 });
-    const json = (await action(post("{}", "application/json"))) as Answered;
-    expect(json.init?.status).toBe(415);
-    expect(json.data).toMatchObject({ ok: false, message: "Send the form as a form post." });
+    // Thrown, so the page's loader (which may redirect) does not run after it: the envelope with its status.
+    const thrown = (await action(post("{}", "application/json")).catch((error: unknown) => error)) as Thrown;
+    expect(thrown.init?.status).toBe(415);
+    expect(thrown.data).toEqual({ error: { code: "UNSUPPORTED_MEDIA_TYPE", message: "Send the form as a form post." } });
     const large = (await action(post(`intent=rename&name=${"a".repeat(64)}`))) as Answered;
     expect(large.init?.status).toBe(413);
     expect(large.data).toMatchObject({ ok: false, message: "The form is too large." });

@@ -67,7 +67,17 @@ export function pageAction<S extends z.ZodType, T extends object = object>(
   return async (args) => {
     await options.guard?.(args);
     const read = await readInput(args.request, options);
-    if (!read.ok) return refusalAnswer<T>(read.error, read.intent);
+    if (!read.ok) {
+      // No page of ours posts another media type: that is thrown to the error screen (as the page's own loader
+      // would otherwise run, and may redirect), in the one envelope. A body over the cap or unreadable is answered
+      // where the form is, since a person can cause it (a large upload).
+      if (read.error.code === "UNSUPPORTED_MEDIA_TYPE")
+        throw data(read.error.toJSON(), {
+          status: read.error.status,
+          headers: { "Cache-Control": "no-store", ...read.error.headers },
+        });
+      return refusalAnswer<T>(read.error, read.intent);
+    }
     const parsed = schema.safeParse(read.value);
     if (!parsed.success) {
       const message =
