@@ -13,9 +13,9 @@ export { listQuery, type QueryProblem } from "./list-query";
 export { answer, type PageActionArgs, type PageActionOptions, pageRefusal, refuse, type StatusAnswer } from "./page-action";
 export {
   type BodyOptions,
+  fieldErrors,
   firstProblem,
   mediaType,
-  parseJson,
   parseMultipart,
   readJson,
   readJsonObject,

@@ -1,6 +1,6 @@
 import { hasRole } from "~/lib/auth/staff-roles";
 import type { Db } from "../../db";
-import { type BodyOptions, jsonAnswer, parseJson, refusal } from "../../http";
+import { AppError, type BodyOptions, fieldErrors, firstProblem, jsonAnswer, readJsonObject, refusal } from "../../http";
 import { clientKey } from "../../keyed-hash";
 import { hitRateLimit } from "../../rate-limit";
 import type { RequestInfo } from "../../request-context";
@@ -80,7 +80,10 @@ export async function answerMetricsRead(request: Request, services: MetricsServi
 
 /** POST (public): one metric from the site's own widgets, answered 201 with the inserted row. */
 export async function answerMetricPost(request: Request, services: MetricsServices, info: RequestInfo): Promise<Response> {
-  const metric = await parseJson(request, clientMetricInput, METRIC_BODY);
+  // An array or a string is not a metric: the reader says so in its own words, before the schema names fields.
+  const parsed = clientMetricInput.safeParse(await readJsonObject(request, METRIC_BODY));
+  if (!parsed.success) throw new AppError("BAD_REQUEST", firstProblem(parsed.error), { fields: fieldErrors(parsed.error) });
+  const metric = parsed.data;
   try {
     const { db } = services.database;
     const limit = await hitRateLimit(db, clientKey("metrics", services.secret, info.clientIp), {
