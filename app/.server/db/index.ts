@@ -4,7 +4,7 @@
  */
 
 // The face (scripts/domain-faces.ts writes from here to the end: what other domains take from this one).
-export type { DatabaseHandle, Db } from "./client";
+export { type DatabaseHandle, type Db, openDatabase } from "./client";
 export {
   accounts,
   agentMetrics,

@@ -6,6 +6,7 @@
 // The face (scripts/domain-faces.ts writes from here to the end: what other domains take from this one).
 export type { ApiArgs } from "./api-handler";
 export { AppError, codeForStatus, errorResponse, isAppError, jsonAnswer, jsonResponse, refusal } from "./app-error";
+export { PageCache } from "./caching/page-cache";
 export { hasPersonalCookie } from "./caching/personal-cookies";
 export { READ_CACHE_TTL_MS, ReadCache } from "./caching/read-cache";
 export { type EventSink, eventStream, pause } from "./event-stream";

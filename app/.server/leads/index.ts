@@ -9,5 +9,6 @@ export { visitorKey } from "./capture/form-token";
 export { queueLeadEmails, sendLeadEmailsNow } from "./capture/lead-email-queue";
 export { openSlots } from "./capture/open-slots";
 export { type LeadDeps, type SubmissionMeta, type SubmitResult, submitLead } from "./capture/submit-lead";
+export { captureLeadJourneys } from "./journeys/journey";
 export { gradeCondition, leadScoreColumns, scoreOrder } from "./scores/inbox";
 export { readLeadScore, rescoreLead } from "./scores/scoring";

@@ -8,4 +8,4 @@ export { type BookingChange, composeBookingChangeEmail } from "./booking-change-
 export { type DeliveryDeps, deliverLeadEmail } from "./deliver-lead-email";
 export { enqueueLeadEmails } from "./lead-email-job";
 export { bookingUid, type MailContext, plainForMail } from "./lead-messages";
-export type { Mailer } from "./transport";
+export { createMailer, type Mailer } from "./transport";

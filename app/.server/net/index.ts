@@ -6,5 +6,5 @@
 // The face (scripts/domain-faces.ts writes from here to the end: what other domains take from this one).
 export { blockedAddressReason } from "./address";
 export { BlockedUrlError, FetchFailedError } from "./errors";
-export { crawlerPolicy, type FetchPolicy } from "./policy";
+export { crawlerPolicy, type FetchPolicy, warnIfPrivateAllowed } from "./policy";
 export { type SafeFetch, type SafeFetchInit, type SafeResponse, safeFetch } from "./safe-fetch";
