@@ -1,21 +1,14 @@
-import { completeText } from "./ai";
-import { analyticsJobs } from "./analytics/jobs";
-import { analyzerJobs } from "./audits/analyzer/flow/jobs";
-import { analysisRunDeps } from "./audits/analyzer/flow/run-deps";
-import { crawlJob } from "./audits/crawler/engine/crawl-worker";
-import { crawlerFetchers } from "./audits/crawler/engine/crawler-fetchers";
-import { chatRetentionJob } from "./chat";
-import { contentAutomationJobs } from "./content/automation";
-import { wordpressImportJob, wordpressRunDeps } from "./content/migration/wordpress";
-import { contentResearchJobs } from "./content/research";
-import { contentScheduleJobs } from "./content/studio";
-import { taskReminderJob } from "./inbox/work/reminder-job";
+import { analyticsDomainJobs } from "./analytics/services";
+import { auditsJobs } from "./audits/services";
+import { chatJobs } from "./chat/services";
+import { contentJobs } from "./content/services";
+import { inboxJobs } from "./inbox/services";
 import type { JobDefinition } from "./jobs";
-import { captureLeadJourneys } from "./leads/journeys/journey";
-import { leadScoreJobs } from "./leads/scores/jobs";
-import { leadEmailJob } from "./mail/lead-email-job";
+import { captureLeadJourneys } from "./leads";
+import { leadsJobs } from "./leads/services";
+import { mailJobs } from "./mail/services";
 import { rateLimitSweepJob } from "./rate-limit";
-import { selfAuditJobs } from "./seo/self-audit";
+import { seoJobs } from "./seo/services";
 import type { Services } from "./services";
 
 /**
@@ -25,8 +18,9 @@ import type { Services } from "./services";
  * process and `npm run worker` (`createServices({ http: false })`) start
  * exactly this list, so a worker process runs every kind of job: crawls,
  * analyses and their weekly re-analysis, lead e-mails, and the scheduled
- * housekeeping. A feature adds its queue here, and its name to the README's
- * "Background jobs" (tests/architecture/job-queues.test.ts compares them).
+ * housekeeping. Each domain lists its own queues (`<domain>Jobs` in
+ * `<domain>/services.ts`); a feature adds its queue there, and its name to the
+ * README's "Background jobs" (tests/architecture/job-queues.test.ts compares them).
  */
 export type JobServices = Pick<
   Services,
@@ -50,52 +44,17 @@ export type JobServices = Pick<
 >;
 
 export function jobDefinitions(services: JobServices): JobDefinition<never>[] {
-  const { config, log, ai } = services;
-  const db = services.database.db;
   const definitions: JobDefinition[] = [
-    leadEmailJob(services.leads.delivery) as JobDefinition,
-    rateLimitSweepJob(db),
-    ...analyticsJobs({ db, config, log, beforeRollup: captureLeadJourneys }),
-    crawlJob({ ...crawlerFetchers(config), db, log }) as JobDefinition,
-    ...analyzerJobs({
-      run: analysisRunDeps({
-        db,
-        log,
-        config,
-        // The summary is written from the findings only; without a provider (or when it fails) it is composed from them.
-        complete: ai ? async (messages) => (await completeText(ai, messages)) ?? "" : null,
-      }),
-      schedule: { db, log, maxPages: config.analyzer.maxPages },
-      concurrency: config.analyzer.concurrency,
-      log,
-      jobs: services.jobs,
-    }),
-    chatRetentionJob({ db: () => db, config, log }),
-    // Scheduled publishes and unpublishes of the content studio; the run itself queues nothing.
-    ...contentScheduleJobs(services.studio.deps),
-    // Audits of our own site (issue 23 item 4): started from /sitemap-optimization, and weekly.
-    ...selfAuditJobs({ store: () => services.sitemapOptimization, db: () => db }),
-    // Content briefs built from competitor pages (issue 24 item 1): queued by /content-research/new.
-    ...contentResearchJobs({ store: () => services.contentResearch }),
-    // WordPress imports (issue 24 item 7): started from /content-migration/wordpress; a killed run resumes.
-    wordpressImportJob(() =>
-      wordpressRunDeps({
-        config,
-        db: () => db,
-        bus: services.bus,
-        log,
-        pages: services.pages,
-        redirects: services.redirects.store,
-        contentWriter: services.contentResearchWriter,
-        media: services.media,
-      }),
-    ) as JobDefinition,
-    // Content automation runs (issue 24 item 6): each rule's cron schedule, and "run now".
-    ...contentAutomationJobs(() => services.contentAutomation.deps),
-    // Reminders of the inbox's next steps (issue 25 item 7): queued with each task, to start at its due time.
-    taskReminderJob({ db, mailer: services.mailer, config, log }) as JobDefinition,
-    // Lead scores (issue 25 item 1): every lead scored again after a rule set is saved, and a 10-minute sweep.
-    ...leadScoreJobs(() => ({ db, timeZone: config.agencyTimeZone, log })),
+    ...mailJobs(services),
+    rateLimitSweepJob(services.database.db),
+    // The leads domain keeps its leads' journeys before the rollup deletes raw events: analytics knows no lead.
+    ...analyticsDomainJobs(services, captureLeadJourneys),
+    ...auditsJobs(services),
+    ...chatJobs(services),
+    ...seoJobs(services),
+    ...contentJobs(services),
+    ...inboxJobs(services),
+    ...leadsJobs(services),
   ];
   return definitions as JobDefinition<never>[];
 }

@@ -1,58 +1,49 @@
 import type { CityWithState } from "~/lib/seo/location-records";
 import { type AiProvider, createAiProvider } from "./ai";
-import { type AnalyticsRuntime, createAnalyticsRuntime } from "./analytics/event-writer";
-import { type CrawlApiDeps, storeAndEnqueueCrawl } from "./audits/crawler/api/deps";
-import { type Auth, createAuth } from "./auth/create-auth";
-import { appSignInThrottle, type SignInThrottle } from "./auth/sign-in-throttle";
-import { type StaffEmails, staffEmailsFor } from "./auth/staff-emails";
-import { type ChatBackground, startChat } from "./chat";
+import { type AnalyticsDomain, createAnalyticsDomain } from "./analytics/services";
+import { type AuditsDomain, createAuditsDomain } from "./audits/services";
+import { type AuthDomain, createAuthDomain } from "./auth/services";
+import { type ChatDomain, createChatDomain } from "./chat/services";
 import type { Config } from "./config";
 import {
-  type ContentAutomation,
-  contentAutomationDeps,
-  createContentAutomation,
-  localFactsOfRecord,
-  ruleScheduler,
-} from "./content/automation";
-import { type BlogReader, createBlogReader } from "./content/blog/reader";
-import { BLOG_ARTICLE } from "./content/blog/seed";
-import {
+  BLOG_ARTICLE,
+  type BlogReader,
   CITY_SERVICE_CONTENT_TYPE,
   type CityServiceContentReader,
+  type ContentResearchWriter,
+  createBlogReader,
   createCityServiceContentReader,
-} from "./content/city-services/reader";
-import { type ContentGates, createContentGates } from "./content/gates";
-import type { MediaDeps } from "./content/media/library";
-import { createFileMediaStorage } from "./content/media/storage";
-import { type BundleMigration, createBundleMigration } from "./content/migration/bundle";
-import { createWordpressImport, type WordpressImport } from "./content/migration/wordpress";
-import { showsStoredPages } from "./content/pages/shown-in";
-import { createPageStore, type PageStore } from "./content/pages/store";
-import { type ContentResearchStore, contentResearchStoreFor, enqueueContentBrief } from "./content/research";
-import { type ContentResearchWriter, createContentResearchWriter } from "./content/research/writer";
-import { createStudio, type Studio } from "./content/studio";
+  createContentResearchWriter,
+  createPageStore,
+  type PageStore,
+  showsStoredPages,
+} from "./content";
+import { type ContentDomain, createContentDomain } from "./content/services";
 import { type ContentBus, createContentBus } from "./content-bus";
-import { type DatabaseHandle, openDatabase } from "./db/client";
-import { PageCache } from "./http/caching/page-cache";
-import type { InboxMailDeps } from "./inbox/list/deps";
+import { type DatabaseHandle, openDatabase } from "./db";
+import { PageCache } from "./http";
+import { createInboxDomain, type InboxDomain } from "./inbox/services";
 import { jobDefinitions } from "./job-definitions";
 import { createJobSystem, type JobSystem } from "./jobs";
-import type { LeadDeps } from "./leads/capture/submit-lead";
+import { createLeadsDomain, type LeadsDomain } from "./leads/services";
 import { createLogger, type Logger } from "./log";
-import { createMailer, type Mailer } from "./mail/transport";
-import { warnIfPrivateAllowed } from "./net/policy";
+import { createMailer, type Mailer } from "./mail";
+import { warnIfPrivateAllowed } from "./net";
 import { resolveAppSecret } from "./secret";
 import { runSeeds } from "./seed";
-import { createKeywordResearch, type KeywordResearch } from "./seo/keywords/store";
-import { type CityDirectoryReader, createCityDirectoryReader } from "./seo/locations/directory";
-import { createLocationManager, type LocationManager } from "./seo/locations/manager/store";
-import { loadOtherLocations, type OtherLocationGroup } from "./seo/locations/other-locations";
-import { createLocationReader, type LocationReader } from "./seo/locations/reader";
-import { createLocationWriter, type LocationWriter } from "./seo/locations/writer";
-import { createRedirects, type Redirects } from "./seo/redirects";
-import { enqueueSelfAudit, type SelfAuditStore, selfAuditStoreFor } from "./seo/self-audit";
-import { createSitemapGenerator, type SitemapGenerator } from "./seo/sitemaps/generator";
-import { createSitemapSource, type SitemapSource } from "./seo/sitemaps/reader";
+import {
+  type CityDirectoryReader,
+  createCityDirectoryReader,
+  createLocationReader,
+  createLocationWriter,
+  createSitemapSource,
+  type LocationReader,
+  type LocationWriter,
+  loadOtherLocations,
+  type OtherLocationGroup,
+  type SitemapSource,
+} from "./seo";
+import { createSeoDomain, type SeoDomain } from "./seo/services";
 import { shareContentBus } from "./shared-content-bus";
 
 /**
@@ -79,7 +70,12 @@ export interface ContentServices {
   contentResearchWriter: ContentResearchWriter;
 }
 
-export interface Services extends ContentServices {
+/**
+ * The kernel every domain builds on: configuration, logger, database, job system, mailer, secret,
+ * the AI provider, and the cross-domain readers over the content bus (`createContentServices`).
+ * createServices builds it, then hands it to each domain's factory (`<domain>/services.ts`).
+ */
+export interface Core extends ContentServices {
   config: Config;
   log: Logger;
   database: DatabaseHandle;
@@ -87,55 +83,26 @@ export interface Services extends ContentServices {
   mailer: Mailer;
   /** Signs form tokens and keys visitor hashes (see secret.ts); also better-auth's secret. */
   secret: string;
-  /** Staff sign-in and sessions (auth/create-auth.ts); the guard step reads sessions through it. */
-  auth: Auth;
-  /** Sign-in codes, reset links, address confirmations and invitations (auth/staff-emails.ts). */
-  staffEmails: StaffEmails;
-  /** First-party analytics: the events' write-behind buffer and the per-visitor limit (analytics/event-writer.ts). */
-  analytics: AnalyticsRuntime;
   /** The AI provider (app/.server/ai), or null when none is configured: callers then answer without it. */
   ai: AiProvider | null;
-  /** The chat's content index and retention job (app/.server/chat). */
-  chat: ChatBackground;
-  /**
-   * Feature dependencies, built here once (never per request); routes pass
-   * them on with what only the request knows (who asks, from where, its
-   * logger) as separate arguments.
-   */
-  crawlApi: CrawlApiDeps;
-  /** Lead submissions from every form, the chat and the analyzer (leads/capture/submit-lead.ts). */
-  leads: LeadDeps;
-  /** The leads inbox, bookings and figures (inbox/list/deps.ts); routes add the request's logger and address. */
-  inbox: InboxMailDeps;
-  /** The media library (content/media/library.ts): files under DATA_DIR/media; the image pipeline reads them too. */
-  media: MediaDeps;
-  /** The sign-in throttle over the database (auth/sign-in-throttle.ts): it keeps no state of its own. */
-  signInThrottle: SignInThrottle;
-  /** The content studio: drafts, review, publish, versions and schedules of pages (studio/index.ts). */
-  studio: Studio;
-  /** Redirects (redirects/index.ts): the store every writer uses, and the in-memory table the server answers from. */
-  redirects: Redirects;
-  /** The sitemap generator (issue 23 item 3): its settings and the IndexNow submitter (sitemap-generator/index.ts). */
-  sitemapGenerator: SitemapGenerator;
-  /** Keyword research (keyword-research/store.ts): generated and imported keyword sets, clusters, opportunities. */
-  keywordResearch: KeywordResearch;
-  /** The location manager (location-manager/store.ts): city writes, CSV imports and their undo; renames redirect through `redirects`. */
-  locationManager: LocationManager;
-  /** Audits of our own site by our crawler, cross-checked with our sitemaps (sitemap-optimization/index.ts). */
-  sitemapOptimization: SelfAuditStore;
-  /** Research and briefs (issue 24 item 1, content-research/index.ts): briefs stored, versioned, built by the content-brief job. */
-  contentResearch: ContentResearchStore;
-  /** The WordPress (WXR) import of /content-migration/wordpress (content-migration/wordpress): uploads and their progress. */
-  wordpressImport: WordpressImport;
-  /** /content-migration: export and import of a content bundle (content-migration/bundle, issue 24 item 7). */
-  migrationBundle: BundleMigration;
-  /** Content automation and drafting (issue 24 items 3 and 6, content-automation/index.ts): rules, runs, drafts from briefs. */
-  contentAutomation: ContentAutomation;
-  /** The quality gates of content_research drafts (content-gates/index.ts); the studio calls them before approve, publish and schedule. */
-  contentGates: ContentGates;
-  /** Stops the job system, then closes the database. */
-  close(): Promise<void>;
 }
+
+/**
+ * The kernel and every domain's tools, flat: `services.studio`, `services.redirects`, … Each domain
+ * says what its keys are (its `<domain>/services.ts`); adding a tool edits that, not this list.
+ */
+export type Services = Core &
+  AuthDomain &
+  ChatDomain &
+  AnalyticsDomain &
+  SeoDomain &
+  ContentDomain &
+  AuditsDomain &
+  LeadsDomain &
+  InboxDomain & {
+    /** Stops the job system, then closes the database. */
+    close(): Promise<void>;
+  };
 
 /**
  * Readers and caches over an open database, wired to one content bus. No I/O:
@@ -227,8 +194,10 @@ export interface CreateServicesOptions {
 
 /**
  * Opens and migrates the database, loads new seed content, resolves the
- * secret, builds the readers and every feature's deps, then starts the job
- * system with every queue (job-definitions.ts) over those same services.
+ * secret, builds the kernel (`Core`, with the readers), then each domain's
+ * tools with its own factory (`create<Domain>Domain` in `<domain>/services.ts`),
+ * then starts the job system with every queue (job-definitions.ts: each
+ * domain's list) over those same services.
  */
 export async function createServices(options: CreateServicesOptions): Promise<Services> {
   const { config } = options;
@@ -257,137 +226,41 @@ export async function createServices(options: CreateServicesOptions): Promise<Se
     work: http ? config.jobsInWeb : true,
   });
   const readers = createContentServices({ database, log, bus });
-  const staffEmails = staffEmailsFor(mailer, config, log);
-  // One throttle for /api/auth and our forms alike.
-  const signInThrottle = appSignInThrottle({ db: () => database.db, secret, config });
-  const auth = createAuth({ config, db: database.db, secret, log, emails: staffEmails, throttle: signInThrottle });
-  const chat = startChat({
-    db: () => database.db,
-    pages: readers.pages,
-    bus,
-    log,
-    timeZone: config.agencyTimeZone,
-    // A worker rebuilds the index when it publishes a change (a scheduled publish), not at start.
-    indexNow: http,
-  });
+  const core: Core = { ...readers, config, log, database, jobs, mailer, secret, ai };
 
-  const analytics = createAnalyticsRuntime({ db: database.db, log, rateLimitPerMinute: config.analytics.rateLimitPerMinute });
-  const redirects = await createRedirects({
-    db: () => database.db,
-    bus,
-    log,
-    secret,
-    siteOrigin: new URL(config.publicUrl).origin,
-  });
-
-  const sitemapGenerator = createSitemapGenerator({
-    db: () => database.db,
-    bus,
-    sitemap: readers.sitemap,
-    log,
-    config,
-    secret,
-  });
-
-  // The brief's local facts come from the content research tool (issue 24 item 1): a record's latest brief, or the
-  // facts we hold for a city service article's place (content-automation/tools.ts).
-  const contentGates = createContentGates({ db: () => database.db, localFacts: localFactsOfRecord(() => database.db) });
-  const studio = createStudio({
-    db: () => database.db,
-    bus,
-    jobs,
-    log,
-    timeZone: config.agencyTimeZone,
-    secret,
-    gates: contentGates,
-  });
+  // Each domain builds its own tools, in this order; a domain that needs another's tool takes it as an argument.
+  const auth = createAuthDomain(core);
+  const chat = createChatDomain(core, http);
+  const analytics = createAnalyticsDomain(core);
+  const seo = await createSeoDomain(core);
+  const content = createContentDomain(core);
+  const audits = createAuditsDomain(core);
+  const leads = createLeadsDomain(core);
+  const inbox = createInboxDomain(core, leads.leads.delivery);
 
   let closing: Promise<void> | undefined;
-  const db = database.db;
-  // What a lead's e-mails are sent with, now (during the request) and by the lead-email job.
-  const delivery = { db, mailer, config, log };
-  const media: MediaDeps = {
-    db,
-    secret,
-    log,
-    bus,
-    pages: readers.pages,
-    storage: createFileMediaStorage(config.media.dir),
-    maxBytes: config.media.maxBytes,
-  };
   const services: Services = {
-    ...readers,
-    crawlApi: {
-      db,
-      secret,
-      allowPrivate: config.crawler.allowPrivate,
-      allowedPorts: config.crawler.allowedPorts,
-      log,
-      storeAndEnqueue: storeAndEnqueueCrawl(db, jobs),
-    },
-    leads: { db, jobs, delivery, secret, config, log },
-    inbox: { db, secret, log, timeZone: config.agencyTimeZone, jobs, delivery, mailer, config },
-    studio,
-    contentGates,
-    media,
-    signInThrottle,
-    config,
-    log,
-    database,
-    jobs,
-    mailer,
-    secret,
-    auth,
-    staffEmails,
-    analytics,
-    ai,
-    chat,
-    redirects,
-    sitemapGenerator,
-    keywordResearch: createKeywordResearch({
-      db: () => database.db,
-      secret,
-      brand: config.agency.name,
-      siteHost: new URL(config.publicUrl).host,
-    }),
-    locationManager: createLocationManager({ db: () => database.db, bus, redirects: redirects.store, secret }),
-    migrationBundle: createBundleMigration({
-      db: database.db,
-      storage: media.storage,
-      bus,
-      secret,
-      publicUrl: config.publicUrl,
-    }),
-    sitemapOptimization: selfAuditStoreFor({
-      config,
-      db: () => database.db,
-      log,
-      bus,
-      secret,
-      enqueue: enqueueSelfAudit(() => jobs),
-    }),
-    contentResearch: contentResearchStoreFor({
-      config,
-      db: () => database.db,
-      log,
-      secret,
-      enqueue: enqueueContentBrief(() => jobs),
-    }),
-    wordpressImport: createWordpressImport({ db: () => database.db, jobs, secret, bus }),
-    contentAutomation: createContentAutomation({
-      ...contentAutomationDeps({ db: () => database.db, studio, ai, log, secret, gates: contentGates }),
-      scheduler: ruleScheduler(jobs),
-    }),
+    ...core,
+    ...auth,
+    ...chat,
+    ...analytics,
+    ...seo,
+    ...content,
+    ...audits,
+    ...leads,
+    ...inbox,
     close() {
       closing ??= (async () => {
-        chat.stop();
+        chat.chat.stop();
         // Changes gathered for IndexNow are sent while the database is open; then it stops listening.
-        await sitemapGenerator.indexNow.settled().catch(() => {});
-        sitemapGenerator.close();
-        await chat.indexer.ready;
+        await seo.sitemapGenerator.indexNow.settled().catch(() => {});
+        seo.sitemapGenerator.close();
+        await chat.chat.indexer.ready;
         // Events still waiting are written while the database is open.
-        await analytics.writer.close().catch((error) => log.error({ err: error }, "writing the last analytics events failed"));
-        await redirects.table.close();
+        await analytics.analytics.writer
+          .close()
+          .catch((error) => log.error({ err: error }, "writing the last analytics events failed"));
+        await seo.redirects.table.close();
         // Jobs stop before the database closes: a send in progress finishes and records its outcome.
         await jobs.stop().catch((error) => log.error({ err: error }, "stopping the job system failed"));
         mailer.close();

@@ -104,7 +104,7 @@ export function createVisitorLimiter(limitPerMinute: number): VisitorLimiter {
  */
 export const ADDRESS_ALLOWANCE = 4;
 
-/** What the ingest endpoint keeps for the life of the process (app/.server/services.ts). */
+/** What the ingest endpoint keeps for the life of the process (built by analytics/services.ts). */
 export interface AnalyticsRuntime {
   writer: EventWriter;
   /** Batches per visitor key (address and browser, hashed with the day's salt). */

@@ -20,7 +20,7 @@ export function analyticsJobs(deps: {
   log: Logger;
   /**
    * Runs before the rollup deletes raw events, with the same clock: the leads domain keeps its leads' journeys
-   * (job-definitions.ts hands in captureLeadJourneys, so analytics knows no lead). Its result is logged.
+   * (job-definitions.ts hands in the leads domain's captureLeadJourneys, so analytics knows no lead). Its result is logged.
    */
   beforeRollup: (db: Db, options: { now: Date; timeZone: string }) => Promise<number>;
 }): JobDefinition[] {

@@ -16,7 +16,7 @@ export type { AutomationDeps, ContentTools, RuleScheduler } from "./context";
 export { AUTOMATION_RUN_QUEUE, contentAutomationJobs, ruleScheduler } from "./jobs";
 export { contentTools, localFactsOfRecord } from "./tools";
 
-/** The deps of content automation: the content tools wired to the gates (createServices adds the scheduler). */
+/** The deps of content automation: the content tools wired to the gates (content/services.ts adds the scheduler). */
 export function contentAutomationDeps(
   deps: Omit<AutomationDeps, "tools" | "scheduler"> & { gates: Pick<ContentGates, "check"> },
 ): AutomationDeps {
@@ -30,8 +30,8 @@ type Request = { actor: Actor & { id: string; email: string }; clientIp?: string
 
 /**
  * Content automation (issue 24 item 6) for routes and jobs: rules, runs, the
- * dry run and the run log. Built once in createServices; the run queue's
- * handler (job-definitions.ts) runs rules with these same deps.
+ * dry run and the run log. Built once by the content domain's factory
+ * (content/services.ts); the run queue's handler (its `contentJobs`) runs rules with these same deps.
  */
 export function createContentAutomation(deps: AutomationDeps) {
   const db = () => deps.db();

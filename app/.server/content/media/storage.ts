@@ -11,7 +11,7 @@ import path from "node:path";
  * bucket (put = PutObject, get = GetObject, stat = HeadObject's
  * ContentLength/LastModified, delete = DeleteObject); the image pipeline and
  * the library only ever call this interface, so it plugs in at
- * createMediaStorage (services.ts) behind a setting.
+ * createMediaStorage (content/services.ts builds the storage) behind a setting.
  */
 export interface MediaStorage {
   readonly kind: "file";

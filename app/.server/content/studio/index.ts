@@ -15,7 +15,7 @@ import { subjectStudio } from "./subject-studio";
  * StudioSubject adapter per subject type (subject.ts). Routes parse their
  * input with the schemas of app/lib/content/studio.ts and call one of these; each
  * write is audited, and refusals are AppErrors (4xx) with the spec's texts.
- * Built once in createServices; the scheduled runs (job-definitions.ts) use the same one.
+ * Built once by the content domain's factory (content/services.ts); the scheduled runs (its `contentJobs`) use the same one.
  */
 export function createStudio(deps: StudioDeps) {
   return {

@@ -10,8 +10,8 @@ export type { SelfAuditStore } from "./store";
 
 /**
  * Sitemap optimization (issue 23 item 4) for the rest of the app: the one
- * store, built once in services.ts with `enqueue`, that the page and the jobs
- * (job-definitions.ts) use alike. It audits PUBLIC_URL only.
+ * store, built once by the SEO domain's factory (seo/services.ts) with `enqueue`, that the page and the jobs
+ * (its `seoJobs`) use alike. It audits PUBLIC_URL only.
  */
 export function selfAuditStoreFor(deps: {
   config: Pick<Config, "publicUrl" | "crawler">;

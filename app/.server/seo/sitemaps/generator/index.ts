@@ -9,7 +9,7 @@ import { createSitemapSettingsStore, type SitemapSettingsStore } from "./setting
 
 /**
  * The sitemap generator's services (issue 23 item 3), built once per
- * process in services.ts: the settings store and the IndexNow submitter,
+ * process by the SEO domain's factory (seo/services.ts): the settings store and the IndexNow submitter,
  * which listens on the content bus from the start.
  */
 export interface SitemapGenerator {
