@@ -18,8 +18,8 @@ import type { Services } from "./services";
  * process and `npm run worker` (`createServices({ http: false })`) start
  * exactly this list, so a worker process runs every kind of job: crawls,
  * analyses and their weekly re-analysis, lead e-mails, and the scheduled
- * housekeeping. Each domain lists its own queues (`<domain>Jobs` in
- * `<domain>/services.ts`); a feature adds its queue there, and its name to the
+ * housekeeping. Each domain lists its own queues (`contentJobs`, `seoJobs`, …
+ * in `<domain>/services.ts`); a feature adds its queue there, and its name to the
  * README's "Background jobs" (tests/architecture/job-queues.test.ts compares them).
  */
 export type JobServices = Pick<
