@@ -63,6 +63,9 @@ test("filters apply as they change; a saved view goes round: saved, listed, open
   await expect(views.getByRole("status")).toHaveText(`Saved the view "View ${id}", shared with all staff.`);
 
   await page.goto("/admin");
+  // Hydrated first, so the view's link is a client-side navigation: the filter fields (uncontrolled, a GET form)
+  // must then follow the new address, not keep what the page showed before (this failed on a fast machine).
+  await expect(page.locator("[data-shortcuts=on]")).toBeVisible();
   await views.getByRole("link", { name: `View ${id}` }).click();
   await expect(page).toHaveURL(new RegExp(`/admin\\?q=${id}&status=new$`));
   await expect(filters.getByLabel("Status")).toHaveValue("new");

@@ -1,5 +1,5 @@
-import type { ComponentProps, ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { type ComponentProps, type ReactNode, type RefObject, useEffect, useRef } from "react";
+import { Form, Link, useLocation } from "react-router";
 import { cn } from "~/lib/cn";
 import { Button } from "./button";
 import { Input } from "./input";
@@ -32,8 +32,11 @@ export function FilterBar({
   children: ReactNode;
   className?: string;
 }) {
+  const form = useRef<HTMLFormElement>(null);
+  useFieldsFollowTheAddress(form);
   return (
     <Form
+      ref={form}
       method="get"
       role="search"
       preventScrollReset={preventScrollReset}
@@ -52,6 +55,30 @@ export function FilterBar({
       </div>
     </Form>
   );
+}
+
+/**
+ * The fields are uncontrolled (the form works without JS), so after a navigation to the same page with other filters
+ * (a saved view's link, Back, "Clear filters") React keeps the DOM's old values: the list showed one filter and the
+ * Status box another. When the address's query changes, each field takes its value from this render (the loader's
+ * view of the new query), except the one being typed in: the search applies as it is typed and must keep its caret.
+ */
+function useFieldsFollowTheAddress(form: RefObject<HTMLFormElement | null>) {
+  const { search } = useLocation();
+  const shown = useRef(search);
+  useEffect(() => {
+    if (shown.current === search) return;
+    shown.current = search;
+    for (const element of Array.from(form.current?.elements ?? [])) {
+      if (element === document.activeElement) continue;
+      if (element instanceof HTMLSelectElement && element.dataset.default !== undefined) {
+        element.value = element.dataset.default;
+      } else if (element instanceof HTMLInputElement && element.type !== "hidden") {
+        if (element.type === "checkbox" || element.type === "radio") element.checked = element.defaultChecked;
+        else element.value = element.defaultValue;
+      }
+    }
+  }, [search, form]);
 }
 
 interface FilterFieldProps {
@@ -101,7 +128,8 @@ export function SelectFilter({
 }) {
   return (
     <FilterField name={name} label={label} wide={wide}>
-      <Select id={`filter-${name}`} name={name} defaultValue={defaultValue ?? ""}>
+      {/* data-default: React does not update a select's defaultValue after its first render; see useFieldsFollowTheAddress. */}
+      <Select id={`filter-${name}`} name={name} defaultValue={defaultValue ?? ""} data-default={defaultValue ?? ""}>
         {anyLabel !== undefined ? <option value="">{anyLabel}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
