@@ -3,9 +3,12 @@ import path from "node:path";
 import { defineConfig } from "vitest/config";
 import { reactIslands } from "./vite.islands.config.ts";
 
-// One core is left to the Playwright run beside it (tests/support/test-all.ts) and to the servers the tests start;
-// VITEST_MAX_WORKERS overrides (Vitest reads it itself, after this file, so it always wins).
-const maxWorkers = Number(process.env.VITEST_MAX_WORKERS) || Math.max(1, os.availableParallelism() - 1);
+// Every core: `npm test` runs Vitest alone, before Playwright (tests/support/test-all.ts, which leaves one core to
+// Playwright when the two run side by side). On this 2-core machine, with nothing else running, 2 workers ran the
+// whole suite on both engines in 10.7 min; 4 workers took over 13 min for the files holding 98% of that work (both
+// cores busy, a third of it in the kernel). VITEST_MAX_WORKERS overrides (Vitest reads it itself, after this file,
+// so it always wins).
+const maxWorkers = Number(process.env.VITEST_MAX_WORKERS) || os.availableParallelism();
 
 export default defineConfig({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },

@@ -11,6 +11,7 @@
 //   E2E_WORKERS=n   Playwright's workers (default: playwright.config.ts)
 //   SKIP_BUILD=1    use the build already in build/ (it must be of the current code)
 import { type ChildProcess, spawn } from "node:child_process";
+import os from "node:os";
 import path from "node:path";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -84,9 +85,15 @@ if (!process.env.SKIP_BUILD) {
 }
 
 const e2eArgs = ["test", ...(process.env.E2E_WORKERS ? [`--workers=${process.env.E2E_WORKERS}`] : [])];
-const unit = () => run("unit (Vitest)", path.join(BIN, "vitest"), ["run"], { tag: "[unit]" });
+// Side by side, Vitest leaves one core to Playwright and the server it starts (alone it takes every core).
+const sideBySide = Boolean(process.env.TEST_SIDE_BY_SIDE);
+const unitEnv =
+  sideBySide && !process.env.VITEST_MAX_WORKERS
+    ? { VITEST_MAX_WORKERS: String(Math.max(1, os.availableParallelism() - 1)) }
+    : undefined;
+const unit = () => run("unit (Vitest)", path.join(BIN, "vitest"), ["run"], { tag: "[unit]", env: unitEnv });
 const e2e = () => run("e2e (Playwright)", path.join(BIN, "playwright"), e2eArgs, { tag: "[e2e] " });
-const outcomes = process.env.TEST_SIDE_BY_SIDE ? await Promise.all([unit(), e2e()]) : [await unit(), await e2e()];
+const outcomes = sideBySide ? await Promise.all([unit(), e2e()]) : [await unit(), await e2e()];
 
 console.log("");
 for (const outcome of outcomes) {

@@ -6,7 +6,7 @@ import { reusePgliteInThisFile, testDatabaseTargets } from "./test-databases";
 /** The test databases themselves: a reused PGlite engine must look exactly like a fresh one to the next test. */
 const pglite = testDatabaseTargets.find((target) => target.name === "pglite");
 
-// Reuse is opt-in (TEST_PGLITE_REUSE=1, see test-databases.ts): on here, for this file only.
+// Reuse is the default (TEST_PGLITE_REUSE=0 turns it off, see test-databases.ts): on here whatever the setting.
 reusePgliteInThisFile();
 describe.skipIf(!pglite)("a PGlite test database used again", () => {
   it("comes back empty, its sequences restarted, its session and the job schema gone, on the same engine", async () => {
