@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { seriousViolations, waitForIslands } from "./support/page-helpers";
-import { pickSlot } from "./support/slots";
+import { chooseSlot, pickSlot } from "./support/slots";
 
 /** Booking a strategy session: the visitor's time zone, one booking per slot, and no JavaScript needed. */
 async function fillBooking(page: Page, email: string) {
@@ -43,7 +43,7 @@ test("a booking succeeds once; the slot disappears, and a second visitor holding
   // The same time, by its value: another spec booking a slot between the two page loads shifts the indices.
   const same = second.locator(`input[name="slot"][value="${slot}"]`);
   await expect(same).toHaveCount(1);
-  await second.locator(`label[for="${await same.getAttribute("id")}"]`).click();
+  await chooseSlot(second, slot);
 
   await fillBooking(first, "marcus.first@clinic.example");
   await first.getByRole("button", { name: "Book My Session" }).click();

@@ -9,14 +9,22 @@ import { waitForIslands } from "./page-helpers";
  * Tests run side by side on one server, so each uses its own index.
  */
 export async function pickSlot(page: Page, index: number): Promise<string> {
-  const radio = page.locator('input[name="slot"]').nth(index);
-  const iso = (await radio.getAttribute("value")) ?? "";
+  const iso = (await page.locator('input[name="slot"]').nth(index).getAttribute("value")) ?? "";
+  await chooseSlot(page, iso);
+  return iso;
+}
+
+/**
+ * Chooses the offered time `iso`, opening its day first when that day is folded: late in the agency's day the
+ * first times offered are tomorrow's, in a day that starts closed.
+ */
+export async function chooseSlot(page: Page, iso: string) {
+  const radio = page.locator(`input[name="slot"][value="${iso}"]`);
   const day = radio.locator("xpath=ancestor::details[1]");
   if (!(await day.evaluate((element) => (element as HTMLDetailsElement).open))) {
     await day.locator("summary").click();
   }
   await page.locator(`label[for="${await radio.getAttribute("id")}"]`).click();
-  return iso;
 }
 
 /**
