@@ -98,6 +98,30 @@ export async function runLabAudits(options: LabOptions, urls: string[] | LabUrls
   }
 }
 
+/**
+ * chrome-launcher starts Chromium as the leader of its own process group, so it outlives us: a process that exits
+ * while an analysis runs (a deploy's SIGTERM ends the drain with process.exit, a test stops its server) left the
+ * browser behind, holding a few hundred MB, on every restart. Each lab browser still running is killed, with its
+ * group, as this process exits. Kept per process, as the browsers are.
+ */
+const liveBrowsers = new Set<number>();
+let killOnExit = false;
+function trackBrowser(pid: number | undefined) {
+  if (!pid) return;
+  liveBrowsers.add(pid);
+  if (killOnExit) return;
+  killOnExit = true;
+  process.on("exit", () => {
+    for (const group of liveBrowsers) {
+      try {
+        process.kill(-group, "SIGKILL");
+      } catch {
+        // Already gone.
+      }
+    }
+  });
+}
+
 async function runInBrowser(options: LabOptions, chromePath: string, pages: LabUrls, log?: LabLog): Promise<LabResults> {
   const timeoutMs = options.runTimeoutMs ?? 60_000;
   const factors = options.formFactors ?? ["mobile", "desktop"];
@@ -113,7 +137,10 @@ async function runInBrowser(options: LabOptions, chromePath: string, pages: LabU
   const killChrome = async () => {
     const current = chrome;
     chrome = null;
-    if (current) await Promise.resolve(current.kill()).catch(() => {});
+    if (current) {
+      await Promise.resolve(current.kill()).catch(() => {});
+      liveBrowsers.delete(current.pid);
+    }
   };
   const onAbort = () => void killChrome();
   options.signal?.addEventListener("abort", onAbort, { once: true });
@@ -134,6 +161,7 @@ async function runInBrowser(options: LabOptions, chromePath: string, pages: LabU
     const [{ launch }, { chromium }] = await Promise.all([import("chrome-launcher"), import("playwright-core")]);
     const start = async () => {
       chrome = await launch({ chromePath, chromeFlags: flags, logLevel: "silent", handleSIGINT: false });
+      trackBrowser(chrome.pid);
       return chrome;
     };
     try {
