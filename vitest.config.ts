@@ -17,6 +17,8 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "tests/architecture/**/*.test.ts", "tests/support/**/*.test.ts"],
     environment: "node",
+    // Names the run; at its end drops the PostgreSQL databases the workers reused (tests/support/test-databases.ts).
+    globalSetup: ["tests/support/vitest-global-setup.ts"],
     maxWorkers,
     // Threads (Vitest's default, named so the choice is visible): on 32 files, twice each, one worker, threads took
     // 41 s and 38 s, forks 44 s and 41 s (load average 18-20 from other work, so a rough figure).

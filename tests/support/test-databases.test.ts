@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
+import pg from "pg";
 import { describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "~/.server/db/client";
 import { auditLog } from "~/.server/db/schema";
 import { reusePgliteInThisFile, testDatabaseTargets } from "./test-databases";
 
@@ -44,6 +46,57 @@ describe.skipIf(!pglite)("a PGlite test database used again", () => {
 
   it("gives a second engine to a test that opens two at once", async () => {
     const [a, b] = [await pglite!.open(), await pglite!.open()];
+    await a.db.insert(auditLog).values({ action: "only in a" });
+    expect(await b.db.select().from(auditLog)).toEqual([]);
+    await a.close();
+    await b.close();
+  });
+});
+
+/** The same promise on PostgreSQL, where the worker keeps its database from one test file to the next. */
+const postgres = testDatabaseTargets.find((target) => target.name === "postgres");
+describe.skipIf(!postgres || process.env.TEST_POSTGRES_REUSE === "0")("a PostgreSQL test database used again", () => {
+  const nameOf = async (handle: DatabaseHandle) =>
+    ((await handle.db.execute(sql`select current_database() as name`)).rows[0] as { name: string }).name;
+
+  it("comes back empty, its sequences restarted, the job schema and a left-over connection gone, as the same database", async () => {
+    const first = await postgres!.open();
+    await first.migrate();
+    const name = await nameOf(first);
+    await first.db.insert(auditLog).values([{ action: "a" }, { action: "b" }]);
+    await first.db.execute(sql`create schema pgboss`);
+    // A connection the test forgot (a server it started would hold one), still open when the test ends.
+    const leftOver = new pg.Client({ connectionString: first.connectionString });
+    leftOver.on("error", () => {});
+    await leftOver.connect();
+    await first.close();
+    await expect(first.db.execute(sql`select 1`), "a closed handle refuses late work").rejects.toThrow();
+
+    const second = await postgres!.open();
+    await second.migrate();
+    expect(await nameOf(second)).toBe(name);
+    expect(await second.db.select().from(auditLog)).toEqual([]);
+    const [row] = await second.db.insert(auditLog).values({ action: "c" }).returning();
+    expect(row?.id).toBe(1);
+    expect((await second.db.execute(sql`select 1 from pg_namespace where nspname = 'pgboss'`)).rows).toEqual([]);
+    await expect(leftOver.query("select 1"), "the forgotten connection was ended").rejects.toThrow();
+    await leftOver.end().catch(() => {});
+    await second.close();
+  });
+
+  it("is copied again when a test changed its schema", async () => {
+    const first = await postgres!.open();
+    await first.db.execute(sql`alter table audit_log add column extra text`);
+    await first.close();
+    const second = await postgres!.open();
+    const columns = await second.db.execute(sql`select 1 from information_schema.columns where column_name = 'extra'`);
+    expect(columns.rows).toEqual([]);
+    await second.close();
+  });
+
+  it("gives a second database to a test that opens two at once", async () => {
+    const [a, b] = [await postgres!.open(), await postgres!.open()];
+    expect(await nameOf(a)).not.toBe(await nameOf(b));
     await a.db.insert(auditLog).values({ action: "only in a" });
     expect(await b.db.select().from(auditLog)).toEqual([]);
     await a.close();

@@ -4,9 +4,10 @@ import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
-import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from "vitest";
 import { type DatabaseHandle, type Db, openDatabase } from "~/.server/db/client";
 import * as schema from "~/.server/db/schema";
+import { reusedDatabasePrefix } from "./vitest-global-setup";
 
 /**
  * Databases for integration tests: an in-memory PGlite always, and a fresh
@@ -17,8 +18,9 @@ export interface TestDatabaseTarget {
   name: "pglite" | "postgres";
   /**
    * A fresh database that starts already migrated, so `migrate()` is quick: on PGlite an engine loaded from a dump of
-   * a migrated one (migratedPgliteSnapshot), or one of this worker's reset to that state (openReusedPglite); on
-   * PostgreSQL a copy of a migrated template database (migratedTemplate).
+   * a migrated one (migratedPgliteSnapshot), or one of this file's reset to that state (openReusedPglite); on
+   * PostgreSQL this worker's database reset to that state, or a copy of a migrated template database
+   * (openReusedPostgres, migratedTemplate).
    */
   open(): Promise<DatabaseHandle>;
   /** A fresh database with no tables: for tests of the migrations themselves. */
@@ -35,7 +37,7 @@ export const testDatabaseTargets: TestDatabaseTarget[] = [
     ? [
         {
           name: "postgres" as const,
-          open: () => openMigratedPostgres(process.env.DATABASE_URL ?? ""),
+          open: () => openReusedPostgres(process.env.DATABASE_URL ?? ""),
           openEmpty: () => openFreshPostgres(process.env.DATABASE_URL ?? ""),
         },
       ]
@@ -180,7 +182,16 @@ async function resetPglite(engine: PGlite): Promise<boolean> {
   if (engine.closed) return false;
   // Outside a transaction `rollback` only warns.
   await engine.exec("rollback; reset all; deallocate all; unlisten *; select pg_advisory_unlock_all();");
-  await engine.exec("drop schema if exists pgboss cascade;");
+  await emptyToMigratedState({ query: (text) => engine.query(text), run: (text) => engine.exec(text) });
+  return (await catalogueFingerprint(engine)) === (await freshFingerprint);
+}
+
+/**
+ * Every table of `public` emptied and every sequence restarted, the job system's schema dropped: what a test wrote
+ * goes, the migrations (in their own schema) stay.
+ */
+async function emptyToMigratedState(engine: Queryable & { run(text: string): Promise<unknown> }) {
+  await engine.run("drop schema if exists pgboss cascade;");
   const tables = (
     await engine.query<{ name: string }>(
       "select quote_ident(tablename) as name from pg_tables where schemaname = 'public' order by tablename",
@@ -196,7 +207,7 @@ async function resetPglite(engine: PGlite): Promise<boolean> {
     ).rows.map((row) => row.name);
     // Triggers off for the truncate: the audit log refuses it otherwise (append-only).
     if (used.length > 0)
-      await engine.exec(
+      await engine.run(
         `set session_replication_role = replica; truncate ${used.join(", ")} restart identity cascade; reset session_replication_role;`,
       );
   }
@@ -205,12 +216,16 @@ async function resetPglite(engine: PGlite): Promise<boolean> {
       "select quote_ident(schemaname) || '.' || quote_ident(sequencename) as name from pg_sequences where last_value is not null",
     )
   ).rows.map((row) => row.name);
-  if (sequences.length > 0) await engine.exec(sequences.map((name) => `alter sequence ${name} restart;`).join(" "));
-  return (await catalogueFingerprint(engine)) === (await freshFingerprint);
+  if (sequences.length > 0) await engine.run(sequences.map((name) => `alter sequence ${name} restart;`).join(" "));
+}
+
+/** What the fingerprint and the resets need of a connection: PGlite and a pg client both have it. */
+interface Queryable {
+  query<Row>(text: string): Promise<{ rows: Row[] }>;
 }
 
 /** A digest of the schema outside PostgreSQL's own: relations, columns, constraints, triggers, functions, types. */
-async function catalogueFingerprint(engine: PGlite): Promise<string> {
+async function catalogueFingerprint(engine: Queryable): Promise<string> {
   const { rows } = await engine.query<{ digest: string }>(`
     with own as (select oid from pg_namespace where nspname not in ('pg_catalog', 'information_schema', 'pg_toast') and nspname not like 'pg_temp%' and nspname not like 'pg_toast_temp%')
     select md5(concat_ws('|',
@@ -231,6 +246,99 @@ async function adminQuery(databaseUrl: string, sql: string) {
   await client.connect();
   try {
     await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * PostgreSQL test databases kept from one test to the next, and from one test file to the next, by each worker.
+ * Copying the migrated template and dropping the copy cost 1.3 s a test with the suite running (`create database …
+ * template` writes the whole copy through the WAL), and the 420 PostgreSQL tests took 426 s of worker time against
+ * 226 s for the same tests on PGlite. So, as on PGlite, a closed database is reset to the migrated state for the next
+ * `open()`: the other connections to it ended (a server a test started, a pool it left), then emptied as
+ * emptyToMigratedState says. Its name says whose it is, `agency_test_r<run>_w<worker>_<n>` (the n-th database this
+ * worker's current file has open at once), so the next file on the worker finds it; the run's global setup
+ * (vitest-global-setup.ts) drops them all at the end. A database whose schema a test changed (its fingerprint no
+ * longer the one recorded in its comment when it was copied) is dropped and copied again. TEST_POSTGRES_REUSE=0 gives
+ * every test a fresh copy again.
+ */
+const leasedPostgres = new Set<number>();
+async function openReusedPostgres(databaseUrl: string): Promise<DatabaseHandle & { url: string }> {
+  const runId = inject("testRunId");
+  if (process.env.TEST_POSTGRES_REUSE === "0" || !runId) return openMigratedPostgres(databaseUrl);
+  let slot = 0;
+  while (leasedPostgres.has(slot)) slot++;
+  leasedPostgres.add(slot);
+  try {
+    const name = `${reusedDatabasePrefix(runId)}w${process.env.VITEST_POOL_ID ?? "0"}_${slot}`;
+    const url = new URL(databaseUrl);
+    url.pathname = `/${name}`;
+    if (!(await resetPostgres(url.toString()))) {
+      await adminQuery(databaseUrl, `drop database if exists ${name} with (force)`);
+      await createDatabase(databaseUrl, name, await migratedTemplate(databaseUrl));
+      await withClient(url.toString(), async (client) => {
+        const fingerprint = await catalogueFingerprint(queryable(client));
+        await client.query(`comment on database ${name} is '${FRESH_MARK}${fingerprint}'`);
+      });
+    }
+    const handle = await openDatabase({ databaseUrl: url.toString() });
+    let closed = false;
+    return {
+      ...handle,
+      url: url.toString(),
+      close: async () => {
+        if (closed) return;
+        closed = true;
+        await handle.close();
+        leasedPostgres.delete(slot);
+      },
+    };
+  } catch (error) {
+    leasedPostgres.delete(slot);
+    throw error;
+  }
+}
+
+/** The comment of a reused database: the fingerprint of its schema as copied from the template. */
+const FRESH_MARK = "agency-test-fresh:";
+
+/** Back to the migrated state; false when the database is missing or its schema changed (the caller copies it again). */
+async function resetPostgres(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url });
+  client.on("error", () => {});
+  try {
+    await client.connect();
+  } catch {
+    // Not made yet by this worker (3D000), or gone.
+    return false;
+  }
+  try {
+    const { rows } = await client.query<{ comment: string | null }>(
+      "select shobj_description(oid, 'pg_database') as comment from pg_database where datname = current_database()",
+    );
+    const recorded = rows[0]?.comment?.startsWith(FRESH_MARK) ? rows[0].comment.slice(FRESH_MARK.length) : undefined;
+    if (!recorded) return false;
+    // Whatever the last test left connected (its pool, a server it started) goes first, with its locks.
+    await client.query(
+      "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()",
+    );
+    await emptyToMigratedState({ ...queryable(client), run: (text) => client.query(text) });
+    return (await catalogueFingerprint(queryable(client))) === recorded;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+function queryable(client: pg.Client): Queryable {
+  return { query: async <Row>(text: string) => (await client.query(text)) as unknown as { rows: Row[] } };
+}
+
+async function withClient<T>(url: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await use(client);
   } finally {
     await client.end();
   }
