@@ -186,6 +186,9 @@ test("restore makes a new draft from a version; the diff page compares by field;
   expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole("link", { name: /Back to the editor/ }).click();
+  // The editor's own state (its revision, the browser's kept changes) is ready once it has marked itself hydrated: a
+  // click before that was lost once in a full run.
+  await expect(page.locator("[data-page-editor][data-hydrated]")).toBeVisible();
   await page.getByRole("button", { name: "Restore version 1" }).click();
   await expect(page.getByText("Version 1 restored as a new draft")).toBeVisible();
   await expect(breadcrumb(page)).toHaveValue(fixturePage.schema.breadcrumb ?? "");
