@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/.server/db/client";
@@ -55,9 +55,14 @@ describe.skipIf(!pglite)("a PGlite test database used again", () => {
 
 /** The same promise on PostgreSQL, where the worker keeps its database from one test file to the next. */
 const postgres = testDatabaseTargets.find((target) => target.name === "postgres");
+/** The rows of a query (db.execute's answer differs by driver: node-postgres' has them in `rows`). */
+async function rowsOf<Row>(handle: DatabaseHandle, query: SQL): Promise<Row[]> {
+  return ((await handle.db.execute(query)) as unknown as { rows: Row[] }).rows;
+}
+
 describe.skipIf(!postgres || process.env.TEST_POSTGRES_REUSE === "0")("a PostgreSQL test database used again", () => {
   const nameOf = async (handle: DatabaseHandle) =>
-    ((await handle.db.execute(sql`select current_database() as name`)).rows[0] as { name: string }).name;
+    (await rowsOf<{ name: string }>(handle, sql`select current_database() as name`))[0]?.name;
 
   it("comes back empty, its sequences restarted, the job schema and a left-over connection gone, as the same database", async () => {
     const first = await postgres!.open();
@@ -78,7 +83,7 @@ describe.skipIf(!postgres || process.env.TEST_POSTGRES_REUSE === "0")("a Postgre
     expect(await second.db.select().from(auditLog)).toEqual([]);
     const [row] = await second.db.insert(auditLog).values({ action: "c" }).returning();
     expect(row?.id).toBe(1);
-    expect((await second.db.execute(sql`select 1 from pg_namespace where nspname = 'pgboss'`)).rows).toEqual([]);
+    expect(await rowsOf(second, sql`select 1 from pg_namespace where nspname = 'pgboss'`)).toEqual([]);
     await expect(leftOver.query("select 1"), "the forgotten connection was ended").rejects.toThrow();
     await leftOver.end().catch(() => {});
     await second.close();
@@ -89,8 +94,8 @@ describe.skipIf(!postgres || process.env.TEST_POSTGRES_REUSE === "0")("a Postgre
     await first.db.execute(sql`alter table audit_log add column extra text`);
     await first.close();
     const second = await postgres!.open();
-    const columns = await second.db.execute(sql`select 1 from information_schema.columns where column_name = 'extra'`);
-    expect(columns.rows).toEqual([]);
+    const columns = await rowsOf(second, sql`select 1 from information_schema.columns where column_name = 'extra'`);
+    expect(columns).toEqual([]);
     await second.close();
   });
 
