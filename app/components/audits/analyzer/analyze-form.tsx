@@ -5,6 +5,7 @@ import { Checkbox } from "~/components/ui/checkbox";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { ANALYZER_TEXT } from "~/lib/audits/analyzer";
+import { WebsiteUrlField } from "../website-url-field";
 
 /**
  * The analyzer's form (spec §2, §5, §8): a URL input of type url, an optional
@@ -77,19 +78,7 @@ export function AnalyzeForm({
 
   return (
     <form noValidate onSubmit={submit} className="space-y-5" aria-label="Analyze a website" data-hydrated={hydrated || undefined}>
-      <Field id="analyzer-url" name="url" label="Website URL" required error={errors.url}>
-        {(control) => (
-          <Input
-            {...control}
-            type="url"
-            inputMode="url"
-            autoComplete="url"
-            placeholder="https://www.example.com"
-            value={url}
-            onChange={(event) => setUrl(event.target.value)}
-          />
-        )}
-      </Field>
+      <WebsiteUrlField id="analyzer-url" type="url" value={url} onChange={setUrl} error={errors.url} />
       <Field id="analyzer-email" name="email" label="Email for the report (optional)" error={errors.email}>
         {(control) => (
           <Input

@@ -4,6 +4,7 @@ import { Checkbox } from "~/components/ui/checkbox";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { CRAWLER_TEXT, crawlUrlFromInput, maxPagesMessage } from "~/lib/audits/crawler-api";
+import { WebsiteUrlField } from "../website-url-field";
 import { ApiRefusal, crawlApi } from "./api-client";
 import { crawlerToast } from "./toasts";
 
@@ -81,19 +82,7 @@ export function CrawlForm({
         Crawl a website
       </h2>
       <div className="grid gap-5 sm:grid-cols-[1fr_12rem]">
-        <Field id="crawl-url" name="url" label="Website URL" required error={errors.url}>
-          {(control) => (
-            <Input
-              {...control}
-              type="text"
-              inputMode="url"
-              autoComplete="url"
-              placeholder="https://www.example.com"
-              value={url}
-              onChange={(event) => setUrl(event.target.value)}
-            />
-          )}
-        </Field>
+        <WebsiteUrlField id="crawl-url" type="text" value={url} onChange={setUrl} error={errors.url} />
         <Field id="crawl-max-pages" name="maxPages" label="Maximum Pages" error={errors.maxPages}>
           {(control) => (
             <Input
