@@ -1,16 +1,8 @@
 import { Clock, Globe, Mail, Phone } from "lucide-react";
 import { useLoaderData } from "react-router";
 import { pageAction } from "~/.server/http/page-action";
-import {
-  answerFormJson,
-  LEAD_FORM_OPTIONS,
-  leadFormSubmission,
-  submitLeadForm,
-  wantsFormJson,
-} from "~/.server/leads/capture/answer";
-import { leadFormTokens } from "~/.server/leads/capture/deps";
-import { requestContext } from "~/.server/request-context";
-import { servicesContext } from "~/.server/services-context";
+import { LEAD_FORM_OPTIONS, leadFormSubmission } from "~/.server/leads/capture/answer";
+import { leadFormData, leadFormHandler, leadFormMiddleware } from "~/.server/leads/capture/form-page";
 import { LeadFormIsland } from "~/components/forms/lead-form-island";
 import { CtaBand } from "~/components/site/cta-band";
 import { PageHero } from "~/components/site/page-hero";
@@ -40,23 +32,12 @@ export const headers = formPageHeaders;
 // A content page whose form is a React island (docs/page-loading.md): no React Router in the browser.
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return {
-    tokens: leadFormTokens(context.get(servicesContext)),
-    attribution: { landingPage: request.url, referrer: request.headers.get("referer") ?? "" },
-  };
+  return leadFormData(request, context);
 }
 
-export const action = pageAction(
-  leadFormSubmission,
-  (body, { request, context }) =>
-    submitLeadForm(body, request, context.get(servicesContext), context.get(requestContext), "contact"),
-  LEAD_FORM_OPTIONS,
-);
-
+export const action = pageAction(leadFormSubmission, leadFormHandler("contact"), LEAD_FORM_OPTIONS);
 /** The form island's post (JSON) is answered here, by the action itself. */
-export const middleware: Route.MiddlewareFunction[] = [
-  (args, next) => (wantsFormJson(args.request) ? answerFormJson(action(args)) : next()),
-];
+export const middleware: Route.MiddlewareFunction[] = leadFormMiddleware(action);
 
 export default function Contact({ actionData, matches }: Route.ComponentProps) {
   const { tokens, attribution } = useLoaderData<typeof loader>();

@@ -1,17 +1,10 @@
 import { CalendarCheck, ClipboardList, Users } from "lucide-react";
 import { useLoaderData } from "react-router";
 import { pageAction } from "~/.server/http/page-action";
-import {
-  answerFormJson,
-  LEAD_FORM_OPTIONS,
-  leadFormSubmission,
-  submitLeadForm,
-  wantsFormJson,
-} from "~/.server/leads/capture/answer";
-import { leadFormTokens } from "~/.server/leads/capture/deps";
+import { LEAD_FORM_OPTIONS, leadFormSubmission } from "~/.server/leads/capture/answer";
+import { leadFormData, leadFormHandler, leadFormMiddleware } from "~/.server/leads/capture/form-page";
 import { openSlots } from "~/.server/leads/capture/open-slots";
 import { readContent } from "~/.server/read-policy";
-import { requestContext } from "~/.server/request-context";
 import { servicesContext } from "~/.server/services-context";
 import { LeadFormIsland } from "~/components/forms/lead-form-island";
 import { PageHero } from "~/components/site/page-hero";
@@ -39,36 +32,24 @@ export const headers = formPageHeaders;
 
 // A content page whose form is a React island (docs/page-loading.md): no React Router in the browser.
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const services = context.get(servicesContext);
-  return {
-    slots: await readContent(context, "open session slots", () => openSlots(services.database.db)),
-    tokens: leadFormTokens(services),
-    attribution: { landingPage: request.url, referrer: request.headers.get("referer") ?? "" },
-  };
+/** The times still open, as they are now. */
+function openSessionSlots(context: Route.LoaderArgs["context"]) {
+  const { database } = context.get(servicesContext);
+  return readContent(context, "open session slots", () => openSlots(database.db));
 }
 
-export const action = pageAction(
-  leadFormSubmission,
-  (body, { request, context }) =>
-    submitLeadForm(body, request, context.get(servicesContext), context.get(requestContext), "booking"),
-  LEAD_FORM_OPTIONS,
-);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { slots: await openSessionSlots(context), ...leadFormData(request, context) };
+}
 
 /**
- * The form island's post (JSON) is answered here, by the action itself, with
- * the open slots as they are now: after a lost race (409) or a booking the
- * island shows fresh times.
+ * The form island's post (JSON) is answered by the action itself, with the open slots as they are now: after a lost
+ * race (409) or a booking the island shows fresh times.
  */
-export const middleware: Route.MiddlewareFunction[] = [
-  (args, next) => {
-    if (!wantsFormJson(args.request)) return next();
-    const { database } = args.context.get(servicesContext);
-    return answerFormJson(action(args), async () => ({
-      slots: await readContent(args.context, "open session slots", () => openSlots(database.db)),
-    }));
-  },
-];
+export const action = pageAction(leadFormSubmission, leadFormHandler("booking"), LEAD_FORM_OPTIONS);
+export const middleware: Route.MiddlewareFunction[] = leadFormMiddleware(action, async (context) => ({
+  slots: await openSessionSlots(context),
+}));
 
 export default function ScheduleSession({ actionData }: Route.ComponentProps) {
   const { slots, tokens, attribution } = useLoaderData<typeof loader>();
