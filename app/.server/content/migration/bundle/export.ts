@@ -40,6 +40,19 @@ export interface BundleDeps {
 
 const iso = (date: Date) => date.toISOString();
 
+/** A page's or an article's published versions as the bundle keeps them (the same fields for both). */
+function versionRecords(
+  rows: { version: number; schema: unknown; publishedBy: string | null; publishedAt: Date; note: string | null }[],
+): PageRecord["versions"] {
+  return rows.map((version) => ({
+    version: version.version,
+    schema: version.schema,
+    publishedBy: version.publishedBy,
+    publishedAt: iso(version.publishedAt),
+    note: version.note,
+  }));
+}
+
 /** The app's version from package.json (the process runs from the project's folder), or `unknown`. Read per export: exports are rare. */
 export function appVersion(): string {
   try {
@@ -63,15 +76,7 @@ export async function readRecords(db: Db) {
     version: row.version,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
-    versions: pageVersionRows
-      .filter((version) => version.pageSchemaId === row.id)
-      .map((version) => ({
-        version: version.version,
-        schema: version.schema,
-        publishedBy: version.publishedBy,
-        publishedAt: iso(version.publishedAt),
-        note: version.note,
-      })),
+    versions: versionRecords(pageVersionRows.filter((version) => version.pageSchemaId === row.id)),
   }));
 
   const contentRows = await db.select().from(contentResearch).orderBy(asc(contentResearch.id));
@@ -93,15 +98,7 @@ export async function readRecords(db: Db) {
     publishedAt: row.publishedAt ? iso(row.publishedAt) : null,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
-    versions: contentVersionRows
-      .filter((version) => version.contentResearchId === row.id)
-      .map((version) => ({
-        version: version.version,
-        schema: version.schema,
-        publishedBy: version.publishedBy,
-        publishedAt: iso(version.publishedAt),
-        note: version.note,
-      })),
+    versions: versionRecords(contentVersionRows.filter((version) => version.contentResearchId === row.id)),
   }));
 
   const stateRows = await db.select().from(states).orderBy(asc(states.abbreviation));
