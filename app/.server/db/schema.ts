@@ -414,6 +414,8 @@ export const leadEmails = pgTable(
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
     messageId: text("message_id"),
+    /** When the attempt now `sending` claimed the row: the retry job takes over only a claim older than any attempt. */
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { LeadEmailStatus } from "~/lib/leads/lead-enums";
 import type { Config } from "../config";
 import { bookings, type Db, leadEmails, leads } from "../db";
@@ -12,11 +12,16 @@ import type { Mailer } from "./transport";
  * send it, and once it is `sent` nothing sends it again.
  *
  * - The attempt made during the request claims only a `pending` row.
- * - The retry job may also take over a row left `sending`: it starts
- *   MAIL_RETRY_DELAY_SECONDS after the lead, longer than an SMTP attempt can
- *   last (the transport's timeouts), so `sending` then means the attempt
- *   died with its process. That is the one case where a message may go out
- *   twice: the SMTP server accepted it just before the crash.
+ * - The retry job may also take over a row left `sending`, but only once its
+ *   claim is older than any attempt can last (the transport's timeouts, see
+ *   staleClaimMs): then `sending` means the attempt died with its process.
+ *   That is the one case where a message may go out twice: the SMTP server
+ *   accepted it just before the crash. A younger claim is an attempt still
+ *   under way (a slow SMTP server, a busy machine, a short
+ *   MAIL_RETRY_DELAY_SECONDS): the job answers `in_flight` and tries again
+ *   later, by which time the row is `sent` or back to `pending`. Taking over on
+ *   the retry delay alone sent a lead's two e-mails twice in the cluster test
+ *   under load (MAIL_RETRY_DELAY_SECONDS=1).
  */
 export interface DeliveryDeps {
   db: Db;
@@ -25,7 +30,15 @@ export interface DeliveryDeps {
   log: Logger;
 }
 
-export type DeliveryOutcome = "sent" | "already_sent" | "busy" | "failed";
+export type DeliveryOutcome = "sent" | "already_sent" | "in_flight" | "busy" | "failed";
+
+/**
+ * How long an attempt can last: nodemailer's connection and greeting timeouts and its socket timeout (twice the
+ * request timeout, createMailer), with room to spare. A `sending` claim older than this was left by a dead process.
+ */
+export function staleClaimMs(mail: { requestTimeoutMs: number }): number {
+  return Math.max(1000, mail.requestTimeoutMs) * 4 + 10_000;
+}
 
 export async function deliverLeadEmail(
   deps: DeliveryDeps,
@@ -33,15 +46,23 @@ export async function deliverLeadEmail(
   options: { takeOver: boolean; final: boolean },
 ): Promise<DeliveryOutcome> {
   const { db, log } = deps;
-  const claimable: LeadEmailStatus[] = options.takeOver ? ["pending", "sending"] : ["pending"];
+  const pending: LeadEmailStatus = "pending";
+  const staleSince = sql`now() - ${`${staleClaimMs(deps.config.mail)} milliseconds`}::interval`;
+  const claimable = options.takeOver
+    ? or(
+        eq(leadEmails.status, pending),
+        and(eq(leadEmails.status, "sending"), or(isNull(leadEmails.claimedAt), lt(leadEmails.claimedAt, staleSince))),
+      )
+    : eq(leadEmails.status, pending);
   const [claimed] = await db
     .update(leadEmails)
-    .set({ status: "sending", attempts: sql`${leadEmails.attempts} + 1` })
-    .where(and(eq(leadEmails.id, emailId), inArray(leadEmails.status, claimable)))
+    .set({ status: "sending", claimedAt: sql`now()`, attempts: sql`${leadEmails.attempts} + 1` })
+    .where(and(eq(leadEmails.id, emailId), claimable))
     .returning();
   if (!claimed) {
     const [row] = await db.select({ status: leadEmails.status }).from(leadEmails).where(eq(leadEmails.id, emailId));
-    return row?.status === "sent" ? "already_sent" : "busy";
+    if (row?.status === "sent") return "already_sent";
+    return row?.status === "sending" ? "in_flight" : "busy";
   }
 
   const [lead] = await db.select().from(leads).where(eq(leads.id, claimed.leadId));

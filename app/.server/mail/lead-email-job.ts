@@ -30,8 +30,10 @@ export function leadEmailJob(deps: DeliveryDeps): JobDefinition<{ emailId: numbe
       // The job says how many tries it has had and may have.
       const final = job.retryCount >= job.retryLimit;
       const outcome = await deliverLeadEmail(deps, job.data.emailId, { takeOver: true, final });
-      // A failed send throws, so pg-boss schedules the next try with backoff.
+      // A failed send throws, so pg-boss schedules the next try with backoff; so does an attempt still under way
+      // elsewhere, which may yet fail and leave the row to this job.
       if (outcome === "failed") throw new Error(`sending lead e-mail ${job.data.emailId} failed`);
+      if (outcome === "in_flight") throw new Error(`lead e-mail ${job.data.emailId} is still being sent; trying again later`);
     },
   };
 }

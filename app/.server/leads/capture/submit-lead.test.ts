@@ -176,6 +176,28 @@ describe.each(testDatabaseTargets)("lead submission on $name", (target) => {
     expect(lead?.deliveryStatus).toBe("failed");
   });
 
+  it("leaves an e-mail another attempt is still sending to it, and takes over one a dead process left", async () => {
+    await setUp();
+    await smtp.stop();
+    await jobs.stop();
+    await setUp({ MAIL_RETRY_DELAY_SECONDS: "3600" });
+    await submitLead(deps, "contact", validForm({ email: "claimed@clinic.example" }), meta);
+    const [row] = await database.db.select().from(leadEmails).where(eq(leadEmails.recipient, "claimed@clinic.example"));
+    // An attempt under way (the request's, on a slow SMTP server): the retry job must not send it a second time.
+    await database.db.update(leadEmails).set({ status: "sending", claimedAt: new Date() }).where(eq(leadEmails.id, row!.id));
+    expect(await deliverLeadEmail(deps.delivery, row!.id, { takeOver: true, final: false })).toBe("in_flight");
+    const [untouched] = await database.db.select().from(leadEmails).where(eq(leadEmails.id, row!.id));
+    expect(untouched).toMatchObject({ status: "sending", attempts: row!.attempts });
+    // A claim older than any attempt can last was left by a process that died: the job takes it over and tries.
+    await database.db
+      .update(leadEmails)
+      .set({ claimedAt: new Date(Date.now() - 3600_000) })
+      .where(eq(leadEmails.id, row!.id));
+    expect(await deliverLeadEmail(deps.delivery, row!.id, { takeOver: true, final: true })).toBe("failed");
+    const [tried] = await database.db.select().from(leadEmails).where(eq(leadEmails.id, row!.id));
+    expect(tried).toMatchObject({ status: "failed", attempts: row!.attempts + 1 });
+  });
+
   it("makes one lead of a double submit and of a retry, with the same answer", async () => {
     await setUp();
     const form = validForm();

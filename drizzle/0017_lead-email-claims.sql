@@ -1,0 +1,1 @@
+ALTER TABLE "lead_emails" ADD COLUMN "claimed_at" timestamp with time zone;
