@@ -1,6 +1,7 @@
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import LongestFirstSequencer from "./tests/support/vitest-sequencer.ts";
 import { reactIslands } from "./vite.islands.config.ts";
 
 // Every core: `npm test` runs Vitest alone, before Playwright (tests/support/test-all.ts, which leaves one core to
@@ -19,6 +20,8 @@ export default defineConfig({
     environment: "node",
     // Names the run; at its end drops the PostgreSQL databases the workers reused (tests/support/test-databases.ts).
     globalSetup: ["tests/support/vitest-global-setup.ts"],
+    // Longest files first, on a fresh clone too (tests/support/test-durations.json).
+    sequence: { sequencer: LongestFirstSequencer },
     maxWorkers,
     // Threads (Vitest's default, named so the choice is visible): on 32 files, twice each, one worker, threads took
     // 41 s and 38 s, forks 44 s and 41 s (load average 18-20 from other work, so a rough figure).
