@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_FLAGS } from "./app/.server/audits/analyzer/lab/chromium";
+import { testBrowserPath } from "./tests/e2e/support/test-browser";
 
 /**
  * End-to-end tests in Chromium against the production build (`npm run test:e2e`
@@ -58,7 +59,7 @@ function nameSeededDir() {
 }
 
 const chromiumLaunchOptions = {
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  executablePath: testBrowserPath(),
   args: CHROMIUM_FLAGS,
 };
 

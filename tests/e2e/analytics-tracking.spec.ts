@@ -1,6 +1,7 @@
 import { type Browser, type BrowserContext, chromium, expect, type Page, type Request, test } from "@playwright/test";
 import { adminPage, unique } from "./support/inbox-session";
 import { waitForIslands } from "./support/page-helpers";
+import { testBrowserPath } from "./support/test-browser";
 
 /**
  * First-party analytics end to end (issue 14): the beacon in Chromium, the
@@ -78,7 +79,7 @@ const visitors: Browser[] = [];
 async function visitor(_browser: Browser, options: { gpc?: boolean } = {}) {
   const userAgent = `${CHROME_UA} e2e/${unique()}`;
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    executablePath: testBrowserPath(),
     args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", `--user-agent=${userAgent}`],
   });
   visitors.push(browser);
