@@ -26,6 +26,14 @@ describe("readsAsHealthInformation", () => {
     expect(readsAsHealthInformation(forFamilies)).toBe(true);
   });
 
+  it("does not read our /ptsd-treatment-marketing as health information: it speaks of the people a program serves", () => {
+    // Its clinical words outnumber its marketing words two to one; what it says is how to reach trauma survivors.
+    // Seen as a flaky own-site audit: the check failed whenever the analyzer's sample of 40 pages included it.
+    const trauma =
+      "Marketing a PTSD program is different from marketing general mental health care. The people you serve may avoid reminders of trauma, and reach treatment through a VA clinician. This service is for programs offering evidence-based trauma therapy, Cognitive Processing Therapy, Prolonged Exposure and EMDR, in residential or outpatient settings, for PTSD alongside substance use and addiction. Imagery of combat can trigger the people you want to reach. Ads for PTSD-plus-substance-use run only under your LegitScript certification; therapy, counseling and aftercare for trauma, anxiety and depression are described calmly.";
+    expect(readsAsHealthInformation(trauma)).toBe(false);
+  });
+
   it("needs more than a passing mention", () => {
     expect(readsAsHealthInformation("We are proud to support recovery and sobriety in our community.")).toBe(false);
   });

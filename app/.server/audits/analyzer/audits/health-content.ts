@@ -21,9 +21,13 @@ const CLINICAL =
 const MARKETING =
   /\b(?:marketing|marketers?|seo|ppc|advertis\w*|ads|campaigns?|leads?|conversions?|rankings?|keywords?|search engines?|google|clicks?|agency|branding|social media|roi|cost per|website|websites|landing pages?|analytics|occupancy)\b/gi;
 
-/** Words that address the people who run a programme: its owners, marketers and staff. */
+/**
+ * Words that address the people who run a programme: its owners, marketers and staff. Only phrases a care seeker
+ * is not told: "your program" is said to patients too ("your program begins with an assessment"), "your programs"
+ * and "the people you serve" are not.
+ */
 const TO_OPERATORS =
-  /\b(?:your (?:center|centre|centers|facility|facilities|clinic|practice|census|occupancy|beds|marketing|website|site|staff|team|admissions team|intake team|clinicians|medical director|brand|ads|budget|referral sources|payer mix)|our clients|operators?|we market)\b/gi;
+  /\b(?:your (?:center|centre|centers|facility|facilities|clinic|practice|census|occupancy|beds|marketing|website|site|staff|team|admissions team|intake team|clinicians|medical director|brand|ads|budget|referral sources|payer mix)|our clients|operators?|we market|the (?:people|patients|families|clients) you (?:serve|treat|want to reach)|your legitscript|your programs)\b/gi;
 /** Words that address people seeking care and their families. */
 const TO_CARE_SEEKERS =
   /\b(?:you or (?:a|your) loved one|your loved one|your (?:recovery|treatment|symptoms|health|family member|child|teen|stay)|our (?:patients|residents|program|programs|clinicians|facility|center|centre|staff|team)|we treat|call us today)\b/gi;
