@@ -22,6 +22,7 @@ import { ALLOWED_METHODS, refuseUnsupportedMethod } from "./http/methods";
 import { connectStep, type Exchange, pipeline, type Step } from "./http/pipeline";
 import { httpsRedirectTarget, requestProtocol, securityHeaders } from "./http/security";
 import { createShutdown, exitOnSignals } from "./http/shutdown";
+import { discardUnreadBodyAfterAnswer, hasBody } from "./http/unread-body";
 import { createLogger, createRequestLog, type Logger } from "./log";
 import { reactRouterStep } from "./react-router-step";
 import { createServices, type Services } from "./services";
@@ -291,6 +292,8 @@ function requestPipeline(options: {
     const pathname = safePathname(req.url);
     const quiet = pathname.startsWith("/assets/") || pathname === "/healthz" || pathname === "/readyz";
     const level = quiet ? "debug" : "info";
+    // A body a step refused unread is read and dropped once the answer is out (unread-body.ts).
+    if (hasBody(req)) discardUnreadBodyAfterAnswer(req, res);
     run(new RequestExchange(req, res, pathname, requestId, nextNonce(), log, headersOf));
     if (!log.isLevelEnabled(level)) return;
     const line = () =>

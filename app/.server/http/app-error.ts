@@ -80,15 +80,11 @@ export function jsonAnswer(body: unknown, status = 200, headers: Record<string, 
 }
 
 /**
- * The envelope as a response. A body refused for its size or type was left
- * unread, so the connection must not carry another request (Connection: close).
+ * The envelope as a response. A body refused for its size or type is left unread here; the server reads and drops
+ * the rest once this answer is sent (unread-body.ts), so the client sees the answer and not a reset connection.
  */
 export function errorResponse(error: AppError): Response {
-  const unread = error.code === "PAYLOAD_TOO_LARGE" || error.code === "UNSUPPORTED_MEDIA_TYPE";
-  return jsonResponse(error.toJSON(), {
-    status: error.status,
-    headers: { ...(unread ? { Connection: "close" } : {}), ...error.headers },
-  });
+  return jsonResponse(error.toJSON(), { status: error.status, headers: error.headers });
 }
 
 /**

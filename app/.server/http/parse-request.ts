@@ -38,7 +38,7 @@ export function mediaType(request: Request): string {
 async function cappedBytes(request: Request, options: BodyOptions): Promise<Uint8Array> {
   const bytes = await readCappedBytes(request, options.maxBytes);
   if (bytes === null) {
-    throw new AppError("PAYLOAD_TOO_LARGE", text(options, "tooLarge"), { headers: { Connection: "close" } });
+    throw new AppError("PAYLOAD_TOO_LARGE", text(options, "tooLarge"));
   }
   return bytes;
 }
