@@ -242,13 +242,7 @@ async function catalogueFingerprint(engine: Queryable): Promise<string> {
 }
 
 async function adminQuery(databaseUrl: string, sql: string) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
+  await withClient(databaseUrl, (client) => client.query(sql));
 }
 
 /**

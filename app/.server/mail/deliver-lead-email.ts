@@ -1,5 +1,4 @@
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
-import type { LeadEmailStatus } from "~/lib/leads/lead-enums";
 import type { Config } from "../config";
 import { bookings, type Db, leadEmails, leads } from "../db";
 import type { Logger } from "../log";
@@ -46,14 +45,8 @@ export async function deliverLeadEmail(
   options: { takeOver: boolean; final: boolean },
 ): Promise<DeliveryOutcome> {
   const { db, log } = deps;
-  const pending: LeadEmailStatus = "pending";
-  const staleSince = sql`now() - ${`${staleClaimMs(deps.config.mail)} milliseconds`}::interval`;
-  const claimable = options.takeOver
-    ? or(
-        eq(leadEmails.status, pending),
-        and(eq(leadEmails.status, "sending"), or(isNull(leadEmails.claimedAt), lt(leadEmails.claimedAt, staleSince))),
-      )
-    : eq(leadEmails.status, pending);
+  const isPending = eq(leadEmails.status, "pending");
+  const claimable = options.takeOver ? or(isPending, staleSending(staleClaimMs(deps.config.mail))) : isPending;
   const [claimed] = await db
     .update(leadEmails)
     .set({ status: "sending", claimedAt: sql`now()`, attempts: sql`${leadEmails.attempts} + 1` })
@@ -119,4 +112,10 @@ async function recordAttempt(db: Db, leadId: string, error: string | null) {
       updatedAt: new Date(),
     })
     .where(eq(leads.id, leadId));
+}
+
+/** A `sending` claim old enough that its attempt cannot still be running (or one from before claims had a time). */
+function staleSending(staleMs: number) {
+  const staleSince = sql`now() - ${`${staleMs} milliseconds`}::interval`;
+  return and(eq(leadEmails.status, "sending"), or(isNull(leadEmails.claimedAt), lt(leadEmails.claimedAt, staleSince)));
 }
