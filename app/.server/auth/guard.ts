@@ -136,6 +136,9 @@ export function answersUnauthorized(req: IncomingMessage): boolean {
 
 const isDataRequest = (req: IncomingMessage) => /\.data(\?|$)/.test(req.url ?? "");
 
+/** React Router's data request or a script: the envelope; a browser's form post: a page. */
+const wantsJson = (req: IncomingMessage) => isDataRequest(req) || !(req.headers.accept ?? "").includes("text/html");
+
 /** `/auth?redirectTo=/admin/leads%3Fq%3Dx`: only a same-site path (auth/redirect-target.ts checks it again when used). */
 function signInRedirect(res: ServerResponse, req: IncomingMessage) {
   // Back to the page, not to its data address.
@@ -232,6 +235,13 @@ function decide(exchange: Exchange, rule: AccessRule, needed: "admin" | "super_a
   }
   if (!hasRole(staff, needed)) {
     if (rule.kind === "api") return sendJson(res, 403, MESSAGES.forbidden);
+    // React Router runs a route's action before any loader, so the layout's 403 would come after the action had
+    // run (issue 35 A6: an admin's POST to /lead-analyzer/scoring.data saved the rules). A post stops here.
+    if (!SAFE_METHODS.has(req.method ?? "GET")) {
+      return wantsJson(req)
+        ? sendJson(res, 403, MESSAGES.forbidden)
+        : sendForbiddenPage(res, "/admin", "Back to the back office");
+    }
     exchange.access = { staff, forbidden: true };
     return next();
   }
