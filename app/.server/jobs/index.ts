@@ -23,6 +23,12 @@ export interface JobDefinition<Payload = unknown> {
   work?: { batchSize?: number; localConcurrency?: number };
   /** A UTC cron: pg-boss sends the job on this schedule, and one worker of all gets each. */
   cron?: string;
+  /**
+   * What the cron sends each time (default `{}`). The queue's own payload must take it: start refuses a definition
+   * whose schedule would send data its worker refuses (issue 35 C: the rescore sweep failed every 10 minutes, for
+   * months, because pg-boss's schedule sent no data and the payload wanted an object).
+   */
+  cronData?: Payload;
   /** What a job carries; a job whose data does not match fails without running. */
   payload?: z.ZodType<Payload>;
   /** Runs the jobs of one fetch; a throw fails them, and pg-boss retries by the queue's options. */
@@ -97,6 +103,20 @@ export interface StartJobsOptions extends JobSystemOptions {
  * hands it to the features that send jobs, then starts it with every queue
  * (`start`), whose handlers use those same features.
  */
+/** The data a definition's cron sends. */
+export function cronDataOf(definition: Pick<JobDefinition<unknown>, "cronData">): object {
+  return (definition.cronData ?? {}) as object;
+}
+
+/** Why a definition's cron would send data its own queue refuses, or null. */
+export function cronDataProblem(definition: Pick<JobDefinition<unknown>, "queue" | "cron" | "cronData" | "payload">) {
+  if (!definition.cron || !definition.payload) return null;
+  const parsed = definition.payload.safeParse(cronDataOf(definition));
+  return parsed.success
+    ? null
+    : `the schedule of ${definition.queue} sends ${JSON.stringify(cronDataOf(definition))}, which its payload refuses (${parsed.error.issues[0]?.message})`;
+}
+
 export function createJobSystem(options: JobSystemOptions): JobSystem {
   const { database, log } = options;
   const boss =
@@ -121,13 +141,15 @@ export function createJobSystem(options: JobSystemOptions): JobSystem {
     queues: [],
     async start(list) {
       if (started) throw new Error("the job system is started already");
+      const definitions = list as JobDefinition<unknown>[];
+      const refused = definitions.map(cronDataProblem).filter(Boolean);
+      if (refused.length) throw new Error(refused.join("; "));
       started = true;
       await boss.start();
-      const definitions = list as JobDefinition<unknown>[];
       for (const definition of definitions) {
         await boss.createQueue(definition.queue, definition.options ?? {});
         if (options.work === false) {
-          if (definition.cron) await boss.schedule(definition.queue, definition.cron);
+          if (definition.cron) await boss.schedule(definition.queue, definition.cron, cronDataOf(definition));
           continue;
         }
         await boss.work(
@@ -143,7 +165,7 @@ export function createJobSystem(options: JobSystemOptions): JobSystem {
             await definition.handle(jobs);
           },
         );
-        if (definition.cron) await boss.schedule(definition.queue, definition.cron);
+        if (definition.cron) await boss.schedule(definition.queue, definition.cron, cronDataOf(definition));
       }
       system.queues = options.work === false ? [] : definitions.map((definition) => definition.queue);
       log.info(

@@ -16,6 +16,8 @@ import { createJobSystem, type JobDefinition, type JobSystem } from "./index";
 const log = createLogger("silent");
 const NOTE = { queue: "jobs-test-note", payload: z.object({ n: z.number().int() }) };
 const BROKEN = { queue: "jobs-test-broken" };
+/** A scheduled queue with a payload, as the lead rescore sweep is. */
+const SWEEP = { queue: "jobs-test-sweep", payload: z.object({ reason: z.literal("sweep") }), cron: "0 0 1 1 *" };
 
 async function waitFor(check: () => Promise<boolean>) {
   const deadline = Date.now() + 15_000;
@@ -29,6 +31,7 @@ describe.each(testDatabaseTargets)("the job system on $name", (target) => {
   let database: DatabaseHandle;
   let jobs: JobSystem;
   const seen: number[] = [];
+  const swept: string[] = [];
 
   beforeAll(async () => {
     database = await target.open();
@@ -48,7 +51,14 @@ describe.each(testDatabaseTargets)("the job system on $name", (target) => {
         throw new Error("broken on purpose");
       },
     };
-    await jobs.start([note, broken] as JobDefinition<never>[]);
+    const sweep: JobDefinition<{ reason: "sweep" }> = {
+      ...SWEEP,
+      cronData: { reason: "sweep" },
+      async handle(batch) {
+        for (const job of batch) swept.push(job.data.reason);
+      },
+    };
+    await jobs.start([note, broken, sweep] as JobDefinition<never>[]);
   }, 60_000);
 
   afterAll(async () => {
@@ -60,7 +70,7 @@ describe.each(testDatabaseTargets)("the job system on $name", (target) => {
 
   it("refuses a second start, and says which queues it works", async () => {
     await expect(jobs.start([])).rejects.toThrow(/started already/);
-    expect(jobs.queues).toEqual([NOTE.queue, BROKEN.queue]);
+    expect(jobs.queues).toEqual([NOTE.queue, BROKEN.queue, SWEEP.queue]);
   });
 
   it("knows which queues exist", async () => {
@@ -90,6 +100,25 @@ describe.each(testDatabaseTargets)("the job system on $name", (target) => {
   it("refuses a payload its queue does not take, sending nothing", async () => {
     await expect(jobs.send(NOTE, { n: "three" } as never)).rejects.toThrow();
     expect(await queued()).toEqual([1]);
+  });
+
+  it("runs a scheduled queue's job with the data its schedule sends, through the worker", async () => {
+    const [schedule] = await jobs.boss.getSchedules(SWEEP.queue);
+    expect(schedule?.data).toEqual({ reason: "sweep" });
+    // What pg-boss does at the cron's minute: send the schedule's data to the queue.
+    await jobs.boss.send(SWEEP.queue, schedule?.data as object);
+    await waitFor(async () => swept.length > 0);
+    expect(swept).toEqual(["sweep"]);
+  });
+
+  it("refuses to start a queue whose schedule would send data its own payload refuses, and names it", async () => {
+    const other = createJobSystem({ database, log });
+    const definition: JobDefinition<{ reason: "sweep" }> = { ...SWEEP, queue: "jobs-test-unsent", handle: async () => {} };
+    await expect(other.start([definition] as JobDefinition<never>[])).rejects.toThrow(
+      /the schedule of jobs-test-unsent sends \{\}, which its payload refuses/,
+    );
+    await other.stop();
+    expect(await jobs.hasQueue("jobs-test-unsent")).toBe(false);
   });
 
   it("keeps cron schedules under a key: scheduled again it is replaced, unscheduled it is gone", async () => {

@@ -20,6 +20,7 @@ export function leadScoreJobs(deps: () => ScoringDeps): JobDefinition<never>[] {
     payload,
     options: { policy: "stately", retryLimit: 2, retryDelay: 30, expireInSeconds: 3600 },
     cron: "*/10 * * * *",
+    cronData: { reason: "sweep" },
     async handle([job]) {
       await rescoreStale(deps(), { signal: job?.signal });
     },
