@@ -20,6 +20,7 @@ import { createImageHandler } from "./http/images";
 import { bindListener } from "./http/listener";
 import { ALLOWED_METHODS, refuseUnsupportedMethod } from "./http/methods";
 import { connectStep, type Exchange, pipeline, type Step } from "./http/pipeline";
+import { CONTROL_IN_QUERY_MESSAGE, queryHasControlCharacters } from "./http/query-text";
 import { httpsRedirectTarget, requestProtocol, securityHeaders } from "./http/security";
 import { createShutdown, exitOnSignals } from "./http/shutdown";
 import { discardUnreadBodyAfterAnswer, hasBody } from "./http/unread-body";
@@ -153,6 +154,15 @@ function requestPipeline(options: {
       res
         .writeHead(400, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" })
         .end("Bad Request: the address has a malformed percent-encoding.\n");
+    },
+    // One check for every loader and search, whether or not it reads its query through the socket (query-text.ts).
+    function refuseControlCharactersInQuery(exchange, next) {
+      const { req, res } = exchange;
+      if (!queryHasControlCharacters(req.url)) return next();
+      for (const [name, value] of Object.entries(exchange.headers)) res.setHeader(name, value);
+      res
+        .writeHead(400, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" })
+        .end(CONTROL_IN_QUERY_MESSAGE);
     },
     // Redirects answer before the page cache (issue 22 item 9): a cached page at an old path never hides its redirect.
     function answerRedirects(exchange, next) {

@@ -37,13 +37,29 @@ test("malformed percent-encoding in a tool's address is a 400, not a 500 (C14)",
   expect(errorLinesFor(ids)).toEqual([]);
 });
 
-test("a NUL in the inbox search is refused with a message, and no SQL reaches the log (C14)", async () => {
+test("a NUL in any page's query is refused with a message, and no SQL reaches the log (C14, issue 35 B1)", async () => {
   const cookie = await adminCookie();
-  const id = requestId();
-  const response = await rawRequest(E2E_PORT, "GET", "/admin?q=%00", { Cookie: cookie, "X-Request-Id": id });
-  expect(response.status).toBe(400);
-  expect(response.body).toContain("Search text cannot contain control characters.");
-  expect(errorLinesFor([id])).toEqual([]);
+  const ids: string[] = [];
+  for (const path of [
+    "/admin?q=%00",
+    "/admin/pages?q=%00",
+    "/content-research?q=a%00b",
+    "/location-manager?q=%00",
+    "/sitemap-optimization?q=%00",
+    "/admin/media?q=%00",
+    "/admin/redirects?q=%00",
+    "/admin.data?q=%00",
+    "/api/crawls?status=%1b",
+  ]) {
+    const id = requestId();
+    ids.push(id);
+    const response = await rawRequest(E2E_PORT, "GET", path, { Cookie: cookie, "X-Request-Id": id });
+    expect(response.status, path).toBe(400);
+    expect(response.body, path).toContain("control character (such as %00)");
+  }
+  // A tab, a line feed and a carriage return are text a search may hold.
+  expect((await rawRequest(E2E_PORT, "GET", "/admin?q=a%09b", { Cookie: cookie })).status).toBe(200);
+  expect(errorLinesFor(ids)).toEqual([]);
 });
 
 test("a form post that is not a form is a 415, and one over the cap a 413, before it is read (C3, C14)", async () => {
