@@ -53,6 +53,26 @@ const change = (now: number, before: number) => {
 
 type Waiting = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["page"]>["speed"]["stillWaiting"][number];
 
+type Funnel = Extract<Awaited<ReturnType<typeof leadAnalyzerPage>>, { ok: true }>["page"]["funnel"];
+
+/** One range's funnel by channel or landing page: the same table for this range and the previous one. */
+function FunnelByKey({ funnel, range, rows, testId }: { funnel: Funnel; range: string; rows: Funnel["rows"]; testId: string }) {
+  const by = funnel.dimension === "channel" ? "channel" : "landing page";
+  return (
+    <>
+      <h3 className="mt-6 font-semibold text-ink">
+        {range} by {by}
+      </h3>
+      <FiguresTable
+        caption={`Funnel by key, ${range.toLowerCase()}`}
+        testId={testId}
+        head={[funnel.dimension === "channel" ? "Channel" : "Landing page", ...FUNNEL_STAGES.map((stage) => STAGE_LABELS[stage])]}
+        rows={rows.map((row) => [row.key, ...FUNNEL_STAGES.map((stage) => row[stage])])}
+      />
+    </>
+  );
+}
+
 function WaitingTable({
   caption,
   rows,
@@ -198,29 +218,12 @@ export default function LeadAnalyzer() {
                 change(page.funnel.totals[stage], page.funnel.previousTotals[stage]),
               ])}
             />
-            <h3 className="mt-6 font-semibold text-ink">
-              This range by {page.funnel.dimension === "channel" ? "channel" : "landing page"}
-            </h3>
-            <FiguresTable
-              caption="Funnel by key, this range"
-              testId="table-funnel"
-              head={[
-                page.funnel.dimension === "channel" ? "Channel" : "Landing page",
-                ...FUNNEL_STAGES.map((stage) => STAGE_LABELS[stage]),
-              ]}
-              rows={page.funnel.rows.map((row) => [row.key, ...FUNNEL_STAGES.map((stage) => row[stage])])}
-            />
-            <h3 className="mt-6 font-semibold text-ink">
-              Previous range by {page.funnel.dimension === "channel" ? "channel" : "landing page"}
-            </h3>
-            <FiguresTable
-              caption="Funnel by key, previous range"
+            <FunnelByKey funnel={page.funnel} range="This range" rows={page.funnel.rows} testId="table-funnel" />
+            <FunnelByKey
+              funnel={page.funnel}
+              range="Previous range"
+              rows={page.funnel.previousRows}
               testId="table-funnel-previous"
-              head={[
-                page.funnel.dimension === "channel" ? "Channel" : "Landing page",
-                ...FUNNEL_STAGES.map((stage) => STAGE_LABELS[stage]),
-              ]}
-              rows={page.funnel.previousRows.map((row) => [row.key, ...FUNNEL_STAGES.map((stage) => row[stage])])}
             />
           </Panel>
           <Panel id="panel-speed" title="Speed to lead" csvHref={csv("speed")}>
