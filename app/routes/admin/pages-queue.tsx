@@ -91,13 +91,22 @@ const editorLink = (row: { href: string; name: string; kind: string }) => (
   </Link>
 );
 
-function QueueSection({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+/** One queue: a titled section holding its table (the section's id is the heading's, and the table's test id). */
+function QueueTable<Row extends { key: string }>(props: {
+  id: string;
+  title: string;
+  caption: string;
+  columns: Column<Row>[];
+  rows: Row[];
+  empty: string;
+}) {
+  const { id, title, ...table } = props;
   return (
     <section aria-labelledby={id} className="space-y-3">
       <h2 id={id} className="text-xl font-semibold text-ink">
         {title}
       </h2>
-      {children}
+      <DataTable<Row> {...table} captionHidden rowKey={(row) => row.key} testId={id} />
     </section>
   );
 }
@@ -141,39 +150,30 @@ export default function PagesQueue() {
           All pages
         </Link>
       </div>
-      <QueueSection id="queue-review" title="Waiting for my review">
-        <DataTable
-          caption="Drafts waiting for my review"
-          captionHidden
-          columns={draftColumns("author")}
-          rows={waitingForMyReview}
-          rowKey={(row) => row.key}
-          empty="Nothing is waiting for your review."
-          testId="queue-review"
-        />
-      </QueueSection>
-      <QueueSection id="queue-mine" title="My drafts">
-        <DataTable
-          caption="My drafts"
-          captionHidden
-          columns={draftColumns("reviewer")}
-          rows={myDrafts}
-          rowKey={(row) => row.key}
-          empty="You have no drafts in progress."
-          testId="queue-mine"
-        />
-      </QueueSection>
-      <QueueSection id="queue-scheduled" title="Scheduled">
-        <DataTable
-          caption="Scheduled publishes and unpublishes"
-          captionHidden
-          columns={scheduleColumns}
-          rows={scheduled}
-          rowKey={(row) => row.key}
-          empty="Nothing is scheduled."
-          testId="queue-scheduled"
-        />
-      </QueueSection>
+      <QueueTable
+        id="queue-review"
+        title="Waiting for my review"
+        caption="Drafts waiting for my review"
+        columns={draftColumns("author")}
+        rows={waitingForMyReview}
+        empty="Nothing is waiting for your review."
+      />
+      <QueueTable
+        id="queue-mine"
+        title="My drafts"
+        caption="My drafts"
+        columns={draftColumns("reviewer")}
+        rows={myDrafts}
+        empty="You have no drafts in progress."
+      />
+      <QueueTable
+        id="queue-scheduled"
+        title="Scheduled"
+        caption="Scheduled publishes and unpublishes"
+        columns={scheduleColumns}
+        rows={scheduled}
+        empty="Nothing is scheduled."
+      />
     </div>
   );
 }

@@ -16,6 +16,15 @@ import { type KeywordRule, keywordsFromText, PREVIEW_RANGE_LABELS, PREVIEW_RANGE
  */
 type Path = (string | number)[];
 
+/** A field's props from its path in the rule set (the editor's `field`). */
+type Bind = <T>(path: Path) => { value: T; disabled: boolean; onChange: (value: T) => void };
+
+function valueAt(value: unknown, path: Path): unknown {
+  let node = value as Record<string | number, unknown>;
+  for (const key of path) node = node[key] as Record<string | number, unknown>;
+  return node;
+}
+
 function setAt<T>(value: T, path: Path, next: unknown): T {
   const copy = structuredClone(value) as Record<string | number, unknown>;
   let node = copy;
@@ -61,14 +70,14 @@ function NumberField({
 function ListField({
   id,
   label,
-  values,
+  value,
   onChange,
   disabled,
   rows = 2,
 }: {
   id: string;
   label: string;
-  values: string[];
+  value: string[];
   onChange: (values: string[]) => void;
   disabled: boolean;
   rows?: number;
@@ -79,7 +88,7 @@ function ListField({
       <Textarea
         id={id}
         rows={rows}
-        defaultValue={values.join(", ")}
+        defaultValue={value.join(", ")}
         disabled={disabled}
         onChange={(event) => onChange(keywordsFromText(event.target.value))}
         className="mt-1"
@@ -88,19 +97,7 @@ function ListField({
   );
 }
 
-function KeywordRules({
-  group,
-  title,
-  rules,
-  update,
-  disabled,
-}: {
-  group: Path;
-  title: string;
-  rules: KeywordRule[];
-  update: (path: Path, value: unknown) => void;
-  disabled: boolean;
-}) {
+function KeywordRules({ group, title, rules, field }: { group: Path; title: string; rules: KeywordRule[]; field: Bind }) {
   const base = group.join("-");
   return (
     <fieldset className="rounded-lg border border-slate-200 p-4">
@@ -111,16 +108,12 @@ function KeywordRules({
             <NumberField
               id={`${base}-${rule.id}-points`}
               label={`${rule.label}: points`}
-              value={rule.points}
-              disabled={disabled}
-              onChange={(value) => update([...group, index, "points"], value)}
+              {...field([...group, index, "points"])}
             />
             <ListField
               id={`${base}-${rule.id}-keywords`}
               label={`${rule.label}: keywords (comma-separated)`}
-              values={rule.keywords}
-              disabled={disabled}
-              onChange={(value) => update([...group, index, "keywords"], value)}
+              {...field([...group, index, "keywords"])}
             />
           </div>
         ))}
@@ -141,8 +134,13 @@ export function RulesEditor({
   busy: boolean;
 }) {
   const [rules, setRules] = useState<RuleSet>(initial);
-  const update = (path: Path, value: unknown) => setRules((previous) => setAt(previous, path, value));
   const disabled = !canEdit;
+  // A field's value, its change and whether it may change, from its path in the rule set.
+  const field: Bind = (path) => ({
+    value: valueAt(rules, path) as never,
+    disabled,
+    onChange: (value: unknown) => setRules((previous) => setAt(previous, path, value)),
+  });
   const json = JSON.stringify(rules);
   return (
     <Form method="post" className="space-y-6" aria-label="Scoring rules">
@@ -151,45 +149,15 @@ export function RulesEditor({
       <fieldset className="rounded-lg border border-slate-200 p-4">
         <legend className="px-1 text-sm font-semibold text-ink">Grades (score thresholds)</legend>
         <div className="flex flex-wrap gap-4">
-          <NumberField
-            id="grades-fitA"
-            label="Fit A from"
-            value={rules.grades.fitA}
-            disabled={disabled}
-            onChange={(v) => update(["grades", "fitA"], v)}
-          />
-          <NumberField
-            id="grades-fitB"
-            label="Fit B from"
-            value={rules.grades.fitB}
-            disabled={disabled}
-            onChange={(v) => update(["grades", "fitB"], v)}
-          />
-          <NumberField
-            id="grades-engagement1"
-            label="Engagement 1 from"
-            value={rules.grades.engagement1}
-            disabled={disabled}
-            onChange={(v) => update(["grades", "engagement1"], v)}
-          />
-          <NumberField
-            id="grades-engagement2"
-            label="Engagement 2 from"
-            value={rules.grades.engagement2}
-            disabled={disabled}
-            onChange={(v) => update(["grades", "engagement2"], v)}
-          />
+          <NumberField id="grades-fitA" label="Fit A from" {...field(["grades", "fitA"])} />
+          <NumberField id="grades-fitB" label="Fit B from" {...field(["grades", "fitB"])} />
+          <NumberField id="grades-engagement1" label="Engagement 1 from" {...field(["grades", "engagement1"])} />
+          <NumberField id="grades-engagement2" label="Engagement 2 from" {...field(["grades", "engagement2"])} />
         </div>
       </fieldset>
 
       <h3 className="text-lg font-semibold text-ink">Fit</h3>
-      <KeywordRules
-        group={["fit", "facilityTypes"]}
-        title="Facility type"
-        rules={rules.fit.facilityTypes}
-        update={update}
-        disabled={disabled}
-      />
+      <KeywordRules group={["fit", "facilityTypes"]} title="Facility type" rules={rules.fit.facilityTypes} field={field} />
       <fieldset className="rounded-lg border border-slate-200 p-4">
         <legend className="px-1 text-sm font-semibold text-ink">Size: bed count (the largest band reached)</legend>
         <div className="flex flex-wrap gap-6">
@@ -198,27 +166,13 @@ export function RulesEditor({
               key={band.minBeds}
               id={`fit-bedBands-${band.minBeds}`}
               label={`${band.minBeds}+ beds: points`}
-              value={band.points}
-              disabled={disabled}
-              onChange={(v) => update(["fit", "bedBands", index, "points"], v)}
+              {...field(["fit", "bedBands", index, "points"])}
             />
           ))}
         </div>
       </fieldset>
-      <KeywordRules
-        group={["fit", "size"]}
-        title="Size: other signs"
-        rules={rules.fit.size}
-        update={update}
-        disabled={disabled}
-      />
-      <KeywordRules
-        group={["fit", "services"]}
-        title="Services named"
-        rules={rules.fit.services}
-        update={update}
-        disabled={disabled}
-      />
+      <KeywordRules group={["fit", "size"]} title="Size: other signs" rules={rules.fit.size} field={field} />
+      <KeywordRules group={["fit", "services"]} title="Services named" rules={rules.fit.services} field={field} />
       <fieldset className="rounded-lg border border-slate-200 p-4">
         <legend className="px-1 text-sm font-semibold text-ink">E-mail, location and budget</legend>
         <div className="space-y-4">
@@ -226,47 +180,23 @@ export function RulesEditor({
             <NumberField
               id="fit-companyDomain-points"
               label="Company e-mail domain: points"
-              value={rules.fit.companyDomain.points}
-              disabled={disabled}
-              onChange={(v) => update(["fit", "companyDomain", "points"], v)}
+              {...field(["fit", "companyDomain", "points"])}
             />
             <ListField
               id="fit-companyDomain-free"
               label="Free-mail domains (no points)"
-              values={rules.fit.companyDomain.freeMailDomains}
               rows={3}
-              disabled={disabled}
-              onChange={(v) => update(["fit", "companyDomain", "freeMailDomains"], v)}
+              {...field(["fit", "companyDomain", "freeMailDomains"])}
             />
           </div>
-          <NumberField
-            id="fit-location-points"
-            label="A location we serve: points"
-            value={rules.fit.location.points}
-            disabled={disabled}
-            onChange={(v) => update(["fit", "location", "points"], v)}
-          />
+          <NumberField id="fit-location-points" label="A location we serve: points" {...field(["fit", "location", "points"])} />
           <div className="flex flex-wrap items-start gap-4">
-            <NumberField
-              id="fit-budget-points"
-              label="Budget words: points"
-              value={rules.fit.budget.points}
-              disabled={disabled}
-              onChange={(v) => update(["fit", "budget", "points"], v)}
-            />
-            <NumberField
-              id="fit-budget-amount"
-              label="A sum of money: points"
-              value={rules.fit.budget.amountPoints}
-              disabled={disabled}
-              onChange={(v) => update(["fit", "budget", "amountPoints"], v)}
-            />
+            <NumberField id="fit-budget-points" label="Budget words: points" {...field(["fit", "budget", "points"])} />
+            <NumberField id="fit-budget-amount" label="A sum of money: points" {...field(["fit", "budget", "amountPoints"])} />
             <ListField
               id="fit-budget-keywords"
               label="Budget words (comma-separated)"
-              values={rules.fit.budget.keywords}
-              disabled={disabled}
-              onChange={(v) => update(["fit", "budget", "keywords"], v)}
+              {...field(["fit", "budget", "keywords"])}
             />
           </div>
         </div>
@@ -279,60 +209,32 @@ export function RulesEditor({
           <NumberField
             id="engagement-pageViews-each"
             label="Each page viewed: points"
-            value={rules.engagement.pageViews.pointsEach}
-            disabled={disabled}
-            onChange={(v) => update(["engagement", "pageViews", "pointsEach"], v)}
+            {...field(["engagement", "pageViews", "pointsEach"])}
           />
-          <NumberField
-            id="engagement-pageViews-max"
-            label="Page views: at most"
-            value={rules.engagement.pageViews.max}
-            disabled={disabled}
-            onChange={(v) => update(["engagement", "pageViews", "max"], v)}
-          />
+          <NumberField id="engagement-pageViews-max" label="Page views: at most" {...field(["engagement", "pageViews", "max"])} />
           <NumberField
             id="engagement-returnVisit"
             label="Came back: points"
-            value={rules.engagement.returnVisit.points}
-            disabled={disabled}
-            onChange={(v) => update(["engagement", "returnVisit", "points"], v)}
+            {...field(["engagement", "returnVisit", "points"])}
           />
           <NumberField
             id="engagement-analyzer"
             label="Ran the analyzer: points"
-            value={rules.engagement.analyzer.points}
-            disabled={disabled}
-            onChange={(v) => update(["engagement", "analyzer", "points"], v)}
+            {...field(["engagement", "analyzer", "points"])}
           />
-          <NumberField
-            id="engagement-chat"
-            label="Used the chat: points"
-            value={rules.engagement.chat.points}
-            disabled={disabled}
-            onChange={(v) => update(["engagement", "chat", "points"], v)}
-          />
-          <NumberField
-            id="engagement-booking"
-            label="Booked a session: points"
-            value={rules.engagement.booking.points}
-            disabled={disabled}
-            onChange={(v) => update(["engagement", "booking", "points"], v)}
-          />
+          <NumberField id="engagement-chat" label="Used the chat: points" {...field(["engagement", "chat", "points"])} />
+          <NumberField id="engagement-booking" label="Booked a session: points" {...field(["engagement", "booking", "points"])} />
         </div>
         <div className="mt-4 flex flex-wrap items-start gap-4">
           <NumberField
             id="engagement-keyPages-points"
             label="Viewed a key page: points"
-            value={rules.engagement.keyPages.points}
-            disabled={disabled}
-            onChange={(v) => update(["engagement", "keyPages", "points"], v)}
+            {...field(["engagement", "keyPages", "points"])}
           />
           <ListField
             id="engagement-keyPages-paths"
             label="Key pages (paths, comma-separated)"
-            values={rules.engagement.keyPages.paths}
-            disabled={disabled}
-            onChange={(v) => update(["engagement", "keyPages", "paths"], v)}
+            {...field(["engagement", "keyPages", "paths"])}
           />
         </div>
       </fieldset>
