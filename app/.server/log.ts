@@ -19,12 +19,56 @@ export function createLogger(level: LogLevel = "info") {
       base: { pid: process.pid },
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
+      serializers: { err: serializeError },
     },
     standardOutput(),
   );
 }
 
 export type Logger = ReturnType<typeof createLogger>;
+
+const QUERY_WITHHELD = "Failed query (its SQL and parameters are not logged)";
+
+/**
+ * A failed query's error without its SQL and parameters (issue 35 B1): Drizzle puts both in the message ("Failed
+ * query: update ... params: ...") and in its own fields, and the parameters are what a visitor typed (a lead's
+ * message, an address). The database's reason stays, with the values it quotes ("invalid input syntax for type
+ * integer: \"...\"") withheld too; its code stays whole.
+ */
+/**
+ * An error's reason in one line, fit for an answer or a short log field: a failed query's database reason (its
+ * quoted values withheld), never its SQL or parameters; otherwise the message's first line.
+ */
+export function errorReason(error: unknown): string {
+  if (!(error instanceof Error)) return String(error).split("\n")[0] ?? "";
+  if (!error.message.startsWith("Failed query:")) return error.message.split("\n")[0] ?? "";
+  const cause = (error as { cause?: unknown }).cause;
+  const reason = cause instanceof Error ? cause.message.split("\n")[0]?.replace(/"[^"\n]*"/g, '"…"') : "";
+  return reason ? `the database refused the write: ${reason}` : "the database refused the write";
+}
+
+/** pino's error serializer, a failed query's SQL and parameters left out, and the database's error code kept. */
+function serializeError(error: Error) {
+  const serialized = pino.stdSerializers.err(error);
+  const scrubbed = withoutQueryText(serialized);
+  const code = (error as { cause?: { code?: unknown } }).cause?.code;
+  return scrubbed !== serialized && typeof code === "string" ? { ...scrubbed, code } : scrubbed;
+}
+
+export function withoutQueryText<T extends object>(error: T): T {
+  const { message, stack } = error as { message?: unknown; stack?: unknown };
+  if (typeof message !== "string" || !message.startsWith("Failed query:")) return error;
+  const quoted = (text: string) => text.replace(/"[^"\n]*"/g, '"…"');
+  const scrub = (text: string) => quoted(text.replace(/Failed query: [\s\S]*?(?=\n\s+at |$)/, QUERY_WITHHELD));
+  const { query: _query, params: _params, cause, ...rest } = error as Record<string, unknown>;
+  const scrubbed: Record<string, unknown> = { ...rest, message: QUERY_WITHHELD };
+  if (typeof stack === "string") scrubbed.stack = scrub(stack);
+  if (cause && typeof cause === "object") {
+    const { message: reason, stack: _stack, ...fields } = cause as Record<string, unknown>;
+    scrubbed.cause = { ...fields, ...(typeof reason === "string" ? { message: quoted(reason) } : {}) };
+  }
+  return scrubbed as T;
+}
 
 /**
  * Standard output. Lines up to info are gathered here and handed to an

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse } from "react-router";
-import type { Logger } from "../log";
+import { errorReason, type Logger } from "../log";
 
 /**
  * How errors of a request reach the log (issue 9 B4: fifty anonymous POSTs
@@ -72,7 +72,7 @@ export function shortError(error: unknown) {
     ?.split("\n")
     .find((line) => line.trimStart().startsWith("at "))
     ?.trim();
-  return { type: error.name, message: error.message.slice(0, 500), ...(frame ? { at: frame } : {}) };
+  return { type: error.name, message: errorReason(error).slice(0, 500), ...(frame ? { at: frame } : {}) };
 }
 
 /** One warn line for a request refused on purpose (a cross-site post...), rate limited per reason. */

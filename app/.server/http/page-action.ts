@@ -52,6 +52,8 @@ export interface PageActionOptions {
   unsupportedType?: string;
   /** The reader's other texts (a public form's words for unreadable JSON, say). */
   messages?: BodyOptions["messages"];
+  /** See BodyOptions: the schema refuses NUL in its own words. */
+  schemaRefusesNul?: boolean;
 }
 
 /** What a handler answers: one ActionAnswer, or a Response (a redirect, a file). */
@@ -163,9 +165,11 @@ async function readInput(request: Request, options: PageActionOptions): Promise<
       ...(options.tooLarge ? { tooLarge: options.tooLarge } : {}),
       ...(options.unsupportedType ? { unsupportedType: options.unsupportedType } : {}),
     };
-    if (options.json) return { ok: true, value: await readJson(request, { maxBytes, messages }) };
+    const { schemaRefusesNul } = options;
+    if (options.json) return { ok: true, value: await readJson(request, { maxBytes, messages, schemaRefusesNul }) };
     const form = await readForm(request, {
       maxBytes,
+      schemaRefusesNul,
       messages: { unsupportedType: "Send the form as a form post.", tooLarge: "The form is too large.", ...messages },
     });
     return { ok: true, value: formObject(form, { files: options.upload }) };

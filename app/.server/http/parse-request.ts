@@ -17,6 +17,11 @@ export interface BodyOptions {
   messages?: Partial<Record<"unsupportedType" | "tooLarge" | "badJson" | "notAnObject" | "unreadableForm" | "invalid", string>>;
   /** JSON readers: the media types taken (default application/json; beacons can only send text/plain). */
   mediaTypes?: readonly string[];
+  /**
+   * The schema refuses a NUL in every text field in words of its own (the lead forms' spec texts: "Name contains
+   * characters we can't accept."), so the reader leaves it to the schema. Without it the reader refuses any NUL.
+   */
+  schemaRefusesNul?: boolean;
 }
 
 const DEFAULT_TEXT = {
@@ -71,10 +76,47 @@ export async function readJson(request: Request, options: BodyOptions): Promise<
     throw new AppError("UNSUPPORTED_MEDIA_TYPE", text(options, "unsupportedType"));
   }
   const body = new TextDecoder("utf-8").decode(await cappedBytes(request, options));
+  let value: unknown;
   try {
-    return JSON.parse(body);
+    value = JSON.parse(body);
   } catch {
     throw new AppError("BAD_REQUEST", text(options, "badJson"));
+  }
+  if (!options.schemaRefusesNul) refuseNul(textsOfJson(value));
+  return value;
+}
+
+/** The message for a NUL in any text we read (issue 35 B1). */
+export const NUL_MESSAGE = "Text cannot contain NUL characters.";
+
+/**
+ * A NUL in a text is refused where every body is read, here, once for all writes: PostgreSQL refuses it in a text
+ * column with an error whose message holds the SQL (a page draft answered 503 with it; a media alt text, a research
+ * topic and a chat reply answered 500). Its field is named.
+ */
+function refuseNul(texts: Iterable<[string, string]>) {
+  for (const [field, value] of texts) {
+    if (value.includes("\u0000")) throw new AppError("BAD_REQUEST", NUL_MESSAGE, { fields: { [field]: NUL_MESSAGE } });
+  }
+}
+
+/** Every string in a JSON value (keys too), with where it is ("sections.0.title"; "_" for the whole value). */
+function* textsOfJson(value: unknown, at = "", depth = 0): Generator<[string, string]> {
+  if (typeof value === "string") yield [at || "_", value];
+  else if (value && typeof value === "object" && depth < 64) {
+    for (const [key, item] of Object.entries(value)) {
+      const path = at ? `${at}.${key}` : key;
+      yield [path, key];
+      yield* textsOfJson(item, path, depth + 1);
+    }
+  }
+}
+
+/** Every text of a form: its names, its values, and its files' names. */
+function* textsOfForm(form: FormData): Generator<[string, string]> {
+  for (const [key, value] of form) {
+    yield [key, key];
+    yield [key, typeof value === "string" ? value : value.name];
   }
 }
 
@@ -117,14 +159,17 @@ export async function readForm(request: Request, options: BodyOptions): Promise<
   // Browsers send either, whatever the form holds (React Router's fetchers may send multipart).
   if (!FORM_TYPES.has(type)) throw new AppError("UNSUPPORTED_MEDIA_TYPE", text(options, "unsupportedType"));
   const bytes = await cappedBytes(request, options);
+  let form: FormData;
   try {
     // Parsed from the bytes already read, with the request's own boundary.
-    return await new Response(bytes as Uint8Array<ArrayBuffer>, {
+    form = await new Response(bytes as Uint8Array<ArrayBuffer>, {
       headers: { "Content-Type": request.headers.get("content-type") ?? type },
     }).formData();
   } catch {
     throw new AppError("BAD_REQUEST", text(options, "unreadableForm"));
   }
+  if (!options.schemaRefusesNul) refuseNul(textsOfForm(form));
+  return form;
 }
 
 /** The largest form a page of ours posts (a lead's note, an invitation): 64 KB. */

@@ -7,7 +7,7 @@ import { requestContext } from "../request-context";
 import { apiRoute } from "./api-handler";
 import { AppError, errorResponse, methodNotAllowed } from "./app-error";
 import { eventStream } from "./event-stream";
-import { parseForm, parseJson, parseQuery } from "./parse-request";
+import { NUL_MESSAGE, parseForm, parseJson, parseQuery } from "./parse-request";
 
 /** The socket (app-error, parse-request, api-handler, event-stream) as a client meets it. */
 const schema = z.object({ email: z.email("Enter a valid e-mail address."), name: z.string().min(1, "Enter your name.") });
@@ -107,6 +107,26 @@ describe("parseForm and parseQuery", () => {
     form.set("name", "Ana");
     const multipart = new Request("http://site.test/x", { method: "POST", body: form });
     expect(await parseForm(multipart, schema, { maxBytes: 4096 })).toEqual({ email: "a@b.example", name: "Ana" });
+  });
+
+  it("refuses a NUL in any text of a body, JSON or form, naming where it is, before anything is written", async () => {
+    const anything = z.unknown();
+    const json = await refusal(
+      parseJson(post('{"sections":[{"title":"a\\u0000b"}]}', "application/json"), anything, { maxBytes: 4096 }),
+    );
+    expect([json.status, json.message, json.fields]).toEqual([400, NUL_MESSAGE, { "sections.0.title": NUL_MESSAGE }]);
+    const key = await refusal(parseJson(post('{"a\\u0000":1}', "application/json"), anything, { maxBytes: 4096 }));
+    expect(key.status).toBe(400);
+    const encoded = await refusal(
+      parseForm(post("alt=a%00b", "application/x-www-form-urlencoded"), anything, { maxBytes: 1024 }),
+    );
+    expect([encoded.status, encoded.fields]).toEqual([400, { alt: NUL_MESSAGE }]);
+    const form = new FormData();
+    form.set("file", new File(["x"], "photo\u0000.png", { type: "image/png" }));
+    const upload = new Request("http://site.test/x", { method: "POST", body: form });
+    expect((await refusal(parseForm(upload, anything, { maxBytes: 4096, files: true }))).fields).toEqual({ file: NUL_MESSAGE });
+    // Other control characters are text a field's own rules judge (a line feed in a message is fine).
+    expect(await parseJson(post('{"note":"a\\nb"}', "application/json"), anything, { maxBytes: 4096 })).toEqual({ note: "a\nb" });
   });
 
   it("refuses JSON sent to a form with 415, not a 500", async () => {

@@ -4,7 +4,7 @@ import type { ContentBus } from "../../content-bus";
 import type { Db } from "../../db";
 import { AppError } from "../../http";
 import type { JobSystem } from "../../jobs";
-import type { Logger } from "../../log";
+import { errorReason, type Logger } from "../../log";
 import type { DraftView } from "./drafts";
 
 /**
@@ -75,7 +75,7 @@ export async function savingPage<T>(deps: Pick<StudioDeps, "log">, what: string,
   } catch (error) {
     if (error instanceof AppError) throw error;
     deps.log.error({ err: error }, `content studio: ${what} failed`);
-    const detail = error instanceof Error ? error.message.split("\n")[0]?.slice(0, 200) : String(error);
+    const detail = errorReason(error).slice(0, 200);
     throw new AppError("UNAVAILABLE", STUDIO_TEXT.saveFailed(detail || "the database did not answer"), { cause: error });
   }
 }

@@ -43,6 +43,8 @@ const LEAD_JSON_BODY: BodyOptions = {
     badJson: LEAD_TEXT.badJson,
     notAnObject: LEAD_TEXT.notAnObject,
   },
+  // As the forms: the lead schema refuses a NUL in every field with the spec's words.
+  schemaRefusesNul: true,
 };
 
 /** Nothing was stored: the same submission (same idempotency key) works once the database is back. */
@@ -108,6 +110,8 @@ export const LEAD_FORM_OPTIONS = {
   maxBytes: MAX_BODY_BYTES,
   upload: true,
   messages: { unsupportedType: LEAD_TEXT.notAForm, tooLarge: LEAD_TEXT.tooLarge, unreadableForm: LEAD_TEXT.unreadableForm },
+  // The lead schema refuses a NUL in every field with the spec's words (lib/leads/lead-validation.ts).
+  schemaRefusesNul: true,
 } satisfies PageActionOptions;
 
 /**
