@@ -104,6 +104,9 @@ export function submitForReview<T extends SubjectShapes>(
   const { actor } = request;
   return withDraft(deps, subject, id, input.expectedRevision, "submit for review", async (tx, current, draft) => {
     requireStatus(draft, ["draft", "changes_requested"], "submit");
+    // The publish contract at every step (issue 35 A3): a draft with an empty required field is refused here, with
+    // its section and field named, not only at "Publish now".
+    subject.publishable(draft);
     if (input.reviewerId === actor.id || input.reviewerId === draft.authorId) {
       throw new AppError("BAD_REQUEST", STUDIO_TEXT.reviewerSelf, { fields: { reviewerId: STUDIO_TEXT.reviewerSelf } });
     }
@@ -176,6 +179,7 @@ export async function approve<T extends SubjectShapes>(
   return withDraft(deps, subject, id, input.expectedRevision, "approval", async (tx, current, draft) => {
     requireStatus(draft, ["in_review"], "approve");
     assertReviewer(request, draft);
+    subject.publishable(draft);
     if (input.comment) await addComment(tx, subject, id, draft.revision, request.actor, input.comment);
     const row = await setStatus(tx, draft, { status: "approved" }, request.actor);
     await auditOf(subject.type)(
