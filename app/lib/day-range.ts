@@ -29,18 +29,28 @@ export interface DayRange {
 export const DAY_RANGE_TEXT = {
   format: "must be a date like 2026-03-31",
   notReal: "is not a real date",
+  outOfRange: "must be a date from 2000-01-01 to 2100-12-31",
   reversed: "The start date must be on or before the end date.",
   tooLong: (maxDays: number) => `Choose a range of at most ${maxDays} days.`,
 } as const;
 
-/** One day, YYYY-MM-DD, that exists. */
+const EARLIEST_DAY = "2000-01-01";
+const LATEST_DAY = "2100-12-31";
+
+/** Whether a YYYY-MM-DD day is within the years any date filter of ours takes (DAY_RANGE_TEXT.outOfRange). */
+export const isSupportedDay = (value: string) => value >= EARLIEST_DAY && value <= LATEST_DAY;
+
+/** One day, YYYY-MM-DD, that exists, from EARLIEST_DAY to LATEST_DAY. */
 export const isoDay = z
   .string(DAY_RANGE_TEXT.format)
   .regex(/^\d{4}-\d{2}-\d{2}$/, DAY_RANGE_TEXT.format)
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, DAY_RANGE_TEXT.notReal);
+  }, DAY_RANGE_TEXT.notReal)
+  // Nothing of ours is dated outside these years, and the database's time-zone arithmetic fails far outside them
+  // (issue 35 B5: ?from=0001-01-01 answered 500, "time zone displacement out of range").
+  .refine(isSupportedDay, DAY_RANGE_TEXT.outOfRange);
 
 /** An empty field in a GET form means "not given". */
 const optionalDay = z.preprocess((value) => (value === "" || value === null ? undefined : value), isoDay.optional());

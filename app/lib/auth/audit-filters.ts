@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DAY_RANGE_TEXT, isSupportedDay } from "../day-range";
 
 /**
  * The audit log view's filters, read from the address (a GET form, so a
@@ -35,6 +36,10 @@ export function parseAuditFilters(params: URLSearchParams): { filters: AuditFilt
   const day = (name: string) => {
     const value = params.get(name)?.trim() ?? "";
     if (!value) return undefined;
+    if (DAY.test(value) && !isSupportedDay(value)) {
+      problems.push(`The ${name} date ${DAY_RANGE_TEXT.outOfRange}.`);
+      return undefined;
+    }
     if (!DAY.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`))) {
       problems.push(`The ${name} date must be a date such as 2026-01-31.`);
       return undefined;

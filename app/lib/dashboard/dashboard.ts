@@ -1,6 +1,7 @@
 import "../zod-setup";
 import { z } from "zod";
 import type { NumberSettingDefinition } from "../content/gates";
+import { isSupportedDay } from "../day-range";
 
 /**
  * The staff dashboard (/dashboard, issue 25 item 5): the morning view. Its
@@ -102,7 +103,7 @@ export const dashboardDaySchema = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Choose a day like 2026-03-31.")
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && value >= "2000-01-01";
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && isSupportedDay(value);
   }, "That day does not exist.");
 
 const instant = (name: string) =>

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { agencyDay, shiftDay } from "../agency-day";
+import { DAY_RANGE_TEXT, isSupportedDay } from "../day-range";
 
 /**
  * The lead analyzer (/lead-analyzer, issue 25 items 2-4): which channels,
@@ -76,7 +77,8 @@ const day = z
   .refine(
     (value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
     "Not a real date.",
-  );
+  )
+  .refine(isSupportedDay, `The date ${DAY_RANGE_TEXT.outOfRange}.`);
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
 
