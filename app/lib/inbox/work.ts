@@ -1,6 +1,7 @@
 import "../zod-setup";
 import { z } from "zod";
 import { LEAD_PIPELINE_STATUSES } from "../leads/lead-enums";
+import { BIDI_CONTROL, ENCODED_WORD } from "../leads/lead-validation";
 import { zonedTimeToUtc } from "../leads/session-slots";
 
 /**
@@ -88,8 +89,11 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 /** A subject goes into a mail header: a line break in it would start another header, so it is refused. */
 const subject = z
   .string("Write a subject.")
-  .refine((value) => !/[\r\n]/.test(value), "The subject must be one line (no line breaks).")
+  .refine((value) => !/[\r\n\u2028\u2029]/.test(value), "The subject must be one line (no line breaks).")
   .refine((value) => !CONTROL_CHARACTERS.test(value), "The subject cannot contain control characters.")
+  // The lead forms' rules for what reaches a Subject header (issue 35 B6): no text that reorders what follows it,
+  // and no encoded word a mail client would decode into other text.
+  .refine((value) => !BIDI_CONTROL.test(value) && !ENCODED_WORD.test(value), "Write the subject as plain text.")
   .transform((value) => value.trim())
   .pipe(z.string().min(1, "Write a subject.").max(SUBJECT_MAX, `A subject can be at most ${SUBJECT_MAX} characters.`));
 
