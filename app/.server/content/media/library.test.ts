@@ -165,7 +165,7 @@ describe.each(testDatabaseTargets)("media library on $name", (target) => {
       .toBuffer();
     expect(big.byteLength).toBeGreaterThan(deps.maxBytes);
     expect(await upload(big, "big.png")).toEqual({ ok: false, status: 413, message: MEDIA_TEXT.tooLarge(deps.maxBytes) });
-    for (const name of ["../../etc/passwd.png", "..\\win.png", "a/b.png", "nul\u0000.png", ".."]) {
+    for (const name of ["../../etc/passwd.png", "..\\win.png", "a/b.png", "nul\u0000.png", "..", "\u202egnp.exe"]) {
       expect(await upload(await raster("png"), name)).toEqual({ ok: false, status: 400, message: MEDIA_TEXT.badName });
     }
     expect(await stored()).toEqual({ rows: [], files: [] });

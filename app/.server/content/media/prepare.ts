@@ -1,5 +1,6 @@
 import sharp, { type Metadata } from "sharp";
 import { MEDIA_MAX_PIXELS, MEDIA_TEXT, MEDIA_TYPE_LABELS, type MediaType } from "~/lib/content/media";
+import { BIDI_CONTROL } from "~/lib/leads/lead-validation";
 import { sniff } from "./sniff";
 import { checkSvg } from "./svg";
 
@@ -81,5 +82,8 @@ const hasControl = (text: string) => [...text].some((char) => char.charCodeAt(0)
 export function displayName(name: string): string | null {
   const trimmed = name.trim();
   if (!trimmed || trimmed.length > 200 || /[/\\]/.test(trimmed) || trimmed.includes("..") || hasControl(trimmed)) return null;
+  // A bidirectional control shows another name than the file has ("\u202egnp.exe" reads "exe.png"): the lead forms'
+  // rule (issue 35 B6).
+  if (BIDI_CONTROL.test(trimmed)) return null;
   return trimmed;
 }
