@@ -242,6 +242,24 @@ test.describe("hostile posts to the inbox's work forms", () => {
         message: "The subject must be one line",
       },
       {
+        name: "a template of 300 KB",
+        send: () =>
+          admin.post("/admin/email-templates", {
+            form: { intent: "save", name: `Huge ${id}`, subject: "Hi", body: "x".repeat(300_000) },
+          }),
+        status: 413,
+        message: "a message can be at most 20,000 characters",
+      },
+      {
+        name: "a template whose subject is an encoded word",
+        send: () =>
+          admin.post("/admin/email-templates", {
+            form: { intent: "save", name: `Encoded ${id}`, subject: "=?utf-8?b?QWRtaW4gVGVhbQ==?=", body: "x" },
+          }),
+        status: 400,
+        message: "Write the subject as plain text.",
+      },
+      {
         name: "a template with an unknown placeholder",
         send: () =>
           admin.post("/admin/email-templates", {

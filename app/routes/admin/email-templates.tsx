@@ -33,6 +33,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const action = pageAction(templatesPageSchema, (input, { context }) => templatesPageAction(staffRequest(context), input), {
   guard: ({ context }) => void staffRequest(context),
   invalid: formIssue,
+  // A form over the page cap (64 KB) names the limit a person can act on (issue 35 B6).
+  tooLarge: `The template is too large: a message can be at most ${EMAIL_BODY_MAX.toLocaleString("en-US")} characters.`,
 });
 
 export default function EmailTemplates({ actionData }: Route.ComponentProps) {
