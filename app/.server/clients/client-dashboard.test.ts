@@ -1,6 +1,8 @@
 import { and, eq } from "drizzle-orm";
+import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { AUTH_TEXT } from "~/lib/auth/text";
+import { CLIENT_REPORT_LIMIT, CLIENT_TEXT } from "~/lib/clients/client-dashboard";
 import { authHarness, cookieJar, lastMailTo, TEST_CLIENT_IP, TEST_SECRET } from "../../../tests/support/auth-harness";
 import { plantClientSite } from "../../../tests/support/client-sites";
 import { pdfToText } from "../../../tests/support/pdf-text";
@@ -13,7 +15,10 @@ import { changeRole } from "../auth/staff-admin/change-user";
 import type { MediaStorage } from "../content/media/storage";
 import { auditLog, clientIngestions, clientSites, invitations, mediaAssets, users } from "../db/schema";
 import { createLogger } from "../log";
+import { requestContext } from "../request-context";
+import { servicesContext } from "../services-context";
 import { inviteClient, listClients, tieSite, untieSite } from "./clients";
+import { clientReportResponse } from "./pages";
 import { findClientAnalysis, listClientSites, readClientSite } from "./read";
 import { clientReportPdf, readBranding, writeBranding } from "./report";
 
@@ -167,6 +172,29 @@ describe.each(testDatabaseTargets)("client accounts on $name", (target) => {
     expect(text).not.toContain(harness.config.agency.name);
     expect(text).not.toContain("/client-ingestion/");
     expect(await clientReportPdf(deps, clientA.id, RUN_B.id)).toBeNull();
+  });
+
+  it("limits a client's PDF downloads per account: past the limit a 429 with Retry-After before any rendering", async () => {
+    const { db, ctx, harness, clientA } = await setUp();
+    await tieSite(ctx, clientA.id, SITE_A.url);
+    const context = new RouterContextProvider();
+    const account = { id: clientA.id, email: "owner@sunrise.test", name: "Owner", sessionId: "s1" };
+    context.set(requestContext, {
+      requestId: "r1",
+      nonce: "n",
+      log: createLogger("silent"),
+      clientIp: TEST_CLIENT_IP,
+      client: account,
+    });
+    context.set(servicesContext, { database: { db }, media: { storage: noMedia }, config: harness.config } as never);
+    const download = () => clientReportResponse({ context, params: { analysisId: RUNS_A[2]!.id } } as never);
+    const first = await download();
+    expect([first.status, first.headers.get("content-type")]).toEqual([200, "application/pdf"]);
+    for (let i = 1; i < CLIENT_REPORT_LIMIT.limit; i++) await download();
+    const refused = await download();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await refused.json()).error.message).toBe(CLIENT_TEXT.tooManyReports);
   });
 
   it("draws the logo chosen from the media library at the top of the white-label PDF", async () => {

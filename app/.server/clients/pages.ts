@@ -1,8 +1,9 @@
 import { data, type RouterContextProvider } from "react-router";
-import { CLIENT_TEXT, type ClientAdminInput } from "~/lib/clients/client-dashboard";
+import { CLIENT_REPORT_LIMIT, CLIENT_TEXT, type ClientAdminInput } from "~/lib/clients/client-dashboard";
 import { type AdminContext, requireClient } from "../auth";
 import { usableImages } from "../content";
 import { type ApiArgs, AppError, answer, refusal, refuse } from "../http";
+import { hitRateLimit } from "../rate-limit";
 import { requestContext } from "../request-context";
 import { type StaffRequest, services } from "../services-context";
 import { inviteClient, knownSites, listClients, listPendingClientInvitations, tieSite, untieSite } from "./clients";
@@ -40,6 +41,11 @@ export async function loadClientSite(context: Readonly<RouterContextProvider>, i
 /** GET /client-dashboard/reports/:analysisId/report.pdf: the white-labelled PDF of one of the client's analyses; else 404. */
 export async function clientReportResponse({ context, params }: ApiArgs): Promise<Response> {
   const { client, services } = clientRequest(context);
+  // Rendering a PDF is the heaviest thing a client can ask for: limited per account, as the other heavy endpoints.
+  const limit = await hitRateLimit(services.database.db, `client-report:${client.id}`, CLIENT_REPORT_LIMIT);
+  if (!limit.allowed) {
+    return refusal(429, CLIENT_TEXT.tooManyReports, { headers: { "Retry-After": String(limit.retryAfterSeconds) } });
+  }
   const report = await clientReportPdf(
     { db: services.database.db, storage: services.media.storage, config: services.config, log: context.get(requestContext).log },
     client.id,

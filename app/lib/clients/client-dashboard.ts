@@ -23,7 +23,11 @@ export const CLIENT_TEXT = {
   brandingSaved: "Report branding saved.",
   brandingSuperAdmin: "Only a super admin can change the report branding.",
   noSuchLogo: "Choose an image from the media library (it needs alt text).",
+  tooManyReports: "You have downloaded many reports in a short time. Please try again in a few minutes.",
 } as const;
+
+/** PDF reports a client account may download per window: each is rendered on request (issue 35 B6). */
+export const CLIENT_REPORT_LIMIT = { limit: 20, windowSeconds: 600 } as const;
 
 /** A client invitation or a tie names at most this many sites at once. */
 export const MAX_SITES_PER_FORM = 20;
