@@ -159,10 +159,17 @@ describe.each(testDatabaseTargets)("content studio on $name", (target) => {
     expect((await studio.getDraft(created.pageId)).revision).toBe(saved.revision);
     // Nor can it be sent to review (issue 35 A3): the same reason, before anyone is asked to approve it.
     const submitted = await refusal(
-      studio.submitForReview(as(alice), { pageId: created.pageId, expectedRevision: saved.revision as number, reviewerId: bob.id }),
+      studio.submitForReview(as(alice), {
+        pageId: created.pageId,
+        expectedRevision: saved.revision as number,
+        reviewerId: bob.id,
+      }),
       StudioValidationError,
     );
-    expect([submitted.status, submitted.message]).toEqual([400, "Failed to save page schema: Section 1 (hero): Title is required"]);
+    expect([submitted.status, submitted.message]).toEqual([
+      400,
+      "Failed to save page schema: Section 1 (hero): Title is required",
+    ]);
     expect((await studio.getDraft(created.pageId)).status).toBe("draft");
   });
 
