@@ -27,6 +27,8 @@ interface DraftEntry {
   authorEmail: string | null;
   reviewerEmail: string | null;
   updatedAt: string;
+  /** Why its scheduled publish was refused when it ran (the draft unchanged since). */
+  refusal: string | null;
 }
 
 interface ScheduledEntry {
@@ -118,7 +120,18 @@ export default function PagesQueue() {
   const draftColumns = (who: "reviewer" | "author"): Column<DraftEntry>[] => [
     { id: "name", header: "Page or article", rowHeader: true, cell: editorLink },
     { id: "kind", header: "Kind", cell: (row) => row.kind },
-    { id: "status", header: "Status", cell: (row) => DRAFT_STATUS_LABELS[row.status] ?? row.status },
+    {
+      id: "status",
+      header: "Status",
+      cell: (row) => (
+        <>
+          {DRAFT_STATUS_LABELS[row.status] ?? row.status}
+          {row.refusal ? (
+            <span className="mt-1 block text-sm text-red-800">Not published as scheduled: {row.refusal}</span>
+          ) : null}
+        </>
+      ),
+    },
     who === "reviewer"
       ? { id: "reviewer", header: "Reviewer", cell: (row) => row.reviewerEmail ?? "None yet" }
       : { id: "author", header: "Author", cell: (row) => row.authorEmail ?? "Unknown" },

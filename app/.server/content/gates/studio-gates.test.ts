@@ -117,6 +117,35 @@ describe.each(testDatabaseTargets)("the studio refuses gated research drafts on 
     expect(await draftRow()).toMatchObject({ status: "draft", revision });
   });
 
+  it("gates a scheduled publish again when it runs: refused, it stays unpublished, with the reason on the queue and in the audit log", async () => {
+    await database.db.insert(siteSettings).values({ key: "studio.direct_publish", value: true });
+    const saved = await studio.research.saveDraft(as(alice), { recordId, expectedRevision: null, schema: clean() });
+    const at = toAgencyDateTimeInput(new Date(Date.now() + 86_400_000), STUDIO_TEST_ZONE);
+    const { schedule } = await studio.research.schedulePublish(as(alice), {
+      recordId,
+      expectedRevision: saved.revision as number,
+      at,
+    });
+    // Between scheduling and the publish, the gate can no longer be measured (issue 35 A4: checked when it runs).
+    facts = null;
+    await database.db
+      .update(contentSchedules)
+      .set({ runAt: new Date(Date.now() - 1000) })
+      .where(eq(contentSchedules.id, schedule.scheduleId));
+    expect(await studio.runSchedule(schedule.scheduleId)).toBe("failed");
+    expect(await record()).toMatchObject({ status: "draft", title: "Working title" });
+    expect(await draftRow()).toMatchObject({ status: "draft" });
+    const [refused] = await audits("research.schedule.refused");
+    expect(refused?.after).toMatchObject({
+      status: "draft",
+      reason: expect.stringContaining("Local facts used was not measured"),
+    });
+    const queue = await studio.research.queue(alice.id);
+    expect(queue.myDrafts).toMatchObject([{ recordId, refusal: expect.stringContaining("Local facts used was not measured") }]);
+    // Not tried again every minute.
+    expect(await studio.runSchedule(schedule.scheduleId)).toBe("taken");
+  });
+
   it("refuses approving a stale revision as a conflict, not as gated, and approves nothing", async () => {
     const revision = await inReview(clean());
     const stale = await refusal(

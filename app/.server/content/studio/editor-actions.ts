@@ -324,8 +324,9 @@ async function runSubjectAction<V extends { reviewerEmail: string | null }, U, I
   } catch (error) {
     if (error instanceof subject.Conflict) return refused(409, error.message, { intent: name, current: error.current });
     if (error instanceof StudioValidationError) {
-      // A publish (or a schedule of one) refused for its content: the editor lists the problems under one sentence.
-      const publishing = name === "publish" || name === "schedule-publish";
+      // A publish, a schedule of one, or a step towards one (review, approval) refused for its content: the editor
+      // lists the problems under one sentence.
+      const publishing = ["publish", "schedule-publish", "submit", "approve"].includes(name);
       return refused(error.status, publishing ? STUDIO_TEXT.publishInvalid : error.message, {
         intent: name,
         issues: error.issues,

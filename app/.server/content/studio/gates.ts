@@ -10,8 +10,8 @@ import { readDraftRow, type StudioSubject, type SubjectShapes } from "./subject"
  * the revision again under its lock, so a draft saved in between is refused
  * as stale rather than approved ungated. A draft whose revision is already
  * stale, or that does not exist, is left to the step, which answers with
- * its conflict or not-found. Scheduled runs are not gated again: the
- * scheduled revision is the one that passed (a save moves it back to draft).
+ * its conflict or not-found. A scheduled publish is gated again when it runs
+ * (schedule.ts): the rest of the site may have changed since.
  */
 export async function assertGatesPass<T extends SubjectShapes>(
   deps: StudioDeps,

@@ -1,4 +1,4 @@
-import { and, desc, eq, ne } from "drizzle-orm";
+import { and, desc, eq, lte, ne } from "drizzle-orm";
 import type { DraftStatus } from "~/lib/content/studio";
 import { contentDrafts, contentSchedules } from "../../db";
 import type { StudioDeps } from "./context";
@@ -11,6 +11,8 @@ export type QueueEntry<T extends SubjectShapes> = T["entry"] & {
   authorEmail: string | null;
   reviewerEmail: string | null;
   updatedAt: string;
+  /** Why its scheduled publish was refused when it ran (issue 35 A4), while the draft has not changed since; else null. */
+  refusal: string | null;
 };
 
 export type ScheduledEntry<T extends SubjectShapes> = T["scheduled"] & {
@@ -26,6 +28,7 @@ export async function studioQueue<T extends SubjectShapes>(deps: StudioDeps, sub
   const { table, id, entry, scheduled: scheduledColumns } = subject.queue;
   const draftColumns = {
     ...entry,
+    subjectId: contentDrafts.subjectId,
     status: contentDrafts.status,
     revision: contentDrafts.revision,
     authorEmail: contentDrafts.authorEmail,
@@ -33,7 +36,7 @@ export async function studioQueue<T extends SubjectShapes>(deps: StudioDeps, sub
     updatedAt: contentDrafts.updatedAt,
   };
   const onSubject = and(eq(contentDrafts.subjectType, subject.type), eq(contentDrafts.subjectId, id));
-  const [mine, toReview, scheduled] = await Promise.all([
+  const [mine, toReview, scheduled, refused] = await Promise.all([
     db
       .select(draftColumns)
       .from(contentDrafts)
@@ -58,9 +61,32 @@ export async function studioQueue<T extends SubjectShapes>(deps: StudioDeps, sub
       .innerJoin(table, and(eq(contentSchedules.subjectType, subject.type), eq(contentSchedules.subjectId, id)))
       .where(eq(contentSchedules.status, "pending"))
       .orderBy(contentSchedules.runAt),
+    // Scheduled publishes refused when they ran, of drafts not changed since (oldest first, so the latest wins below).
+    db
+      .select({ subjectId: contentSchedules.subjectId, outcome: contentSchedules.outcome })
+      .from(contentSchedules)
+      .innerJoin(
+        contentDrafts,
+        and(eq(contentDrafts.subjectType, contentSchedules.subjectType), eq(contentDrafts.subjectId, contentSchedules.subjectId)),
+      )
+      .where(
+        and(
+          eq(contentSchedules.subjectType, subject.type),
+          eq(contentSchedules.status, "failed"),
+          eq(contentDrafts.authorId, actorId),
+          lte(contentDrafts.updatedAt, contentSchedules.updatedAt),
+        ),
+      )
+      .orderBy(contentSchedules.updatedAt),
   ]);
+  const refusals = new Map(refused.map((row) => [row.subjectId, row.outcome]));
   const toEntry = (row: (typeof mine)[number]) =>
-    ({ ...row, status: row.status as DraftStatus, updatedAt: row.updatedAt.toISOString() }) as QueueEntry<T>;
+    ({
+      ...row,
+      status: row.status as DraftStatus,
+      updatedAt: row.updatedAt.toISOString(),
+      refusal: refusals.get(row.subjectId) ?? null,
+    }) as QueueEntry<T>;
   return {
     myDrafts: mine.map(toEntry),
     waitingForMyReview: toReview.map(toEntry),

@@ -271,6 +271,10 @@ export async function runSchedule(deps: StudioDeps, scheduleId: number, graceMs 
   const now = deps.now?.() ?? new Date();
   // pg-boss starts a job by the database's clock; ours may be a moment behind, which must not postpone the run to the sweep.
   const due = new Date(now.getTime() + graceMs);
+  // The quality gates at the moment of publishing (issue 35 A4): the site changed since the draft was scheduled (a
+  // page published meanwhile may make it a duplicate). They read other pages, so they run before the transaction,
+  // as at approval; the run then checks the revision again under its lock.
+  const gateRefusal = await gatesAtRunTime(deps, scheduleId, due);
   const result = await deps.db().transaction(async (tx) => {
     // The subject row first (every writer's lock for it), then the claim: two runners queue here, and the second finds the row taken.
     const [of] = await tx
@@ -309,27 +313,56 @@ export async function runSchedule(deps: StudioDeps, scheduleId: number, graceMs 
     if (draft?.status !== "scheduled" || draft.revision !== claimed.revision) {
       return skip("the draft changed after it was scheduled");
     }
+    // Refused at run time: the schedule records why, the draft goes back to where it was (on the review queue, for
+    // its author to fix and schedule again), and the audit log says so. Never retried every minute.
+    const refuse = async (reason: string) => {
+      await tx.update(contentSchedules).set({ status: "failed", outcome: reason }).where(eq(contentSchedules.id, claimed.id));
+      const back = (claimed.fromStatus ?? "approved") as DraftStatus;
+      await tx.update(contentDrafts).set({ status: back, updatedAt: now }).where(eq(contentDrafts.id, draft.id));
+      await auditOf(subject.type)(
+        tx,
+        deps,
+        request,
+        `${subject.actions}.schedule.refused`,
+        claimed.subjectId,
+        { status: "scheduled", scheduleId: claimed.id },
+        { status: back, scheduleId: claimed.id, revision: draft.revision, reason },
+      );
+      return { outcome: "failed" as ScheduleOutcome };
+    };
+    if (gateRefusal) return refuse(gateRefusal);
     try {
       subject.publishable(draft);
     } catch (error) {
-      // Checked when it was scheduled; a rule that changed since must not retry it every minute.
       if (!(error instanceof StudioValidationError)) throw error;
-      await tx
-        .update(contentSchedules)
-        .set({ status: "failed", outcome: error.message })
-        .where(eq(contentSchedules.id, claimed.id));
-      // The draft is no longer scheduled: back to where it was, for its author to fix and schedule again.
-      await tx
-        .update(contentDrafts)
-        .set({ status: (claimed.fromStatus ?? "approved") as DraftStatus, updatedAt: now })
-        .where(eq(contentDrafts.id, draft.id));
-      return { outcome: "failed" as ScheduleOutcome };
+      return refuse(error.message);
     }
     await publishInTx(tx, deps, subject, request, current, draft, claimed.note, { scheduleId: claimed.id });
     return { outcome: "done" as ScheduleOutcome, announce: { subject, row: current.row } };
   });
   if ("announce" in result && result.announce) result.announce.subject.announce(deps.bus, result.announce.row);
   return result.outcome;
+}
+
+/**
+ * Why a due scheduled publish of a gated subject fails its quality gates now, or null (it passes, it is not gated,
+ * not due, not a publish, or its draft changed: the run itself handles those).
+ */
+async function gatesAtRunTime(deps: StudioDeps, scheduleId: number, due: Date): Promise<string | null> {
+  const [schedule] = await deps.db().select().from(contentSchedules).where(eq(contentSchedules.id, scheduleId));
+  if (schedule?.status !== "pending" || schedule.action !== "publish" || schedule.runAt > due) return null;
+  const subject = subjectOf(schedule.subjectType);
+  if (!subject.gated) return null;
+  const draft = await readDraftRow(deps.db(), subject.type, schedule.subjectId);
+  if (draft?.status !== "scheduled" || draft.revision !== schedule.revision) return null;
+  if (!deps.gates) return `This ${subject.noun} was not published: its quality gates are not measured on this server.`;
+  try {
+    await deps.gates.assertDraftPasses(schedule.subjectId, draft.schema, "published");
+    return null;
+  } catch (error) {
+    if (error instanceof AppError) return error.message;
+    throw error;
+  }
 }
 
 /** Runs every due schedule (the sweep; also what a test or a script calls). */

@@ -109,18 +109,16 @@ describe.each(testDatabaseTargets)("content studio for content_research on $name
       expectedRevision: null,
       schema: article(""),
     });
-    await studio.research.submitForReview(as(alice), { recordId: record.id, expectedRevision: 1, reviewerId: bob.id });
-    expect((await studio.research.queue(bob.id)).waitingForMyReview).toMatchObject([
-      { recordId: record.id, status: "in_review" },
-    ]);
-    await studio.research.approve(as(bob), { recordId: record.id, expectedRevision: 1 });
+    // Refused already at review (issue 35 A3), with the same reason a publish gives.
     const revision = saved.revision as number;
     const refused = await refusal(
-      studio.research.publish(as(alice), { recordId: record.id, expectedRevision: revision }),
+      studio.research.submitForReview(as(alice), { recordId: record.id, expectedRevision: revision, reviewerId: bob.id }),
       StudioValidationError,
     );
     expect(refused.status).toBe(400);
     expect(refused.issues.map((issue) => issue.message)).toContain("Article: Title is required");
+    expect((await studio.research.queue(bob.id)).waitingForMyReview).toEqual([]);
+    expect((await studio.research.getDraft(record.id)).status).toBe("draft");
   });
 
   it("publishes to the city service page at once (lifting its noindex), and unpublishing brings back the default text", async () => {
