@@ -141,6 +141,17 @@ describe.each(testDatabaseTargets)("media library on $name", (target) => {
       ['<svg xmlns="http://www.w3.org/2000/svg"><use href="javascript:alert(1)"/></svg>', /javascript: URL/],
       ['<svg xmlns="http://www.w3.org/2000/svg"><rect fill="url(data:image/png;base64,AAAA)"/></svg>', /data: URL/],
       ['<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY x "y">]><svg xmlns="http://www.w3.org/2000/svg"/>', /DOCTYPE/],
+      // A blur that takes the renderer half a minute per variant (issue 35 B4), however it is written.
+      [
+        '<svg xmlns="http://www.w3.org/2000/svg"><filter id="f"><feGaussianBlur stdDeviation="1000000"/></filter><rect filter="url(#f)" width="9" height="9"/></svg>',
+        /stdDeviation="1000000": filter sizes above 100 are not taken/,
+      ],
+      ['<svg xmlns="http://www.w3.org/2000/svg"><filter id="f"><feDropShadow stdDeviation="2 5e6"/></filter></svg>', /above 100/],
+      ['<svg xmlns="http://www.w3.org/2000/svg"><filter id="f"><feMorphology radius="Infinity"/></filter></svg>', /above 100/],
+      [
+        `<svg xmlns="http://www.w3.org/2000/svg"><filter id="f">${'<feOffset dx="1"/>'.repeat(51)}</filter></svg>`,
+        /more than 50 filter steps/,
+      ],
     ];
     for (const [svg, reason] of hostile) {
       const result = await upload(Buffer.from(svg), "art.svg");
@@ -154,6 +165,10 @@ describe.each(testDatabaseTargets)("media library on $name", (target) => {
     expect((await stored()).rows).toEqual([]);
     const item = await uploaded(Buffer.from(SVG_OK), "ok.svg");
     expect([item.width, item.height]).toEqual([40, 20]);
+    // A soft shadow of ordinary size is artwork.
+    const shadow =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><filter id="s"><feGaussianBlur stdDeviation="2.5"/></filter><rect filter="url(#s)" width="40" height="20"/></svg>';
+    expect((await uploaded(Buffer.from(shadow), "shadow.svg")).type).toBe("svg");
   });
 
   it("refuses an empty file, a file over the limit and a name with folders, storing nothing", async () => {
