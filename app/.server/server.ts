@@ -5,6 +5,7 @@ import compression from "compression";
 import type { ServerBuild } from "react-router";
 import sirv from "sirv";
 import type { ViteDevServer } from "vite";
+import { imageVariantUrl, MEDIA_SOURCE_PATTERN } from "~/lib/images";
 import { isPrivatePath } from "~/lib/private-paths";
 import { tagManagerCsp } from "./analytics/tag-manager-csp";
 import { authEndpointsStep } from "./auth/auth-endpoints";
@@ -251,7 +252,11 @@ function requestPipeline(options: {
     },
     async function serveImages({ req, res, pathname }, next) {
       if (pathname.startsWith("/images/")) await images(req, res);
-      else next();
+      // The media library's own address of an image (rich text stores it; a feed or an old copy may link it): its
+      // widest variant, through the same route (issue 35 B3: it answered 404).
+      else if (MEDIA_SOURCE_PATTERN.test(pathname) && (req.method === "GET" || req.method === "HEAD")) {
+        res.writeHead(301, { Location: imageVariantUrl(pathname, 1536), "Cache-Control": "public, max-age=86400" }).end();
+      } else next();
     },
     connectStep(compression() as never),
     // Vite's assets (development) or the client build's files; never for private areas.

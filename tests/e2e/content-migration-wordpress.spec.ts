@@ -141,6 +141,15 @@ test("an admin uploads an export, follows it to the end, reads the report, and o
   const article = await page.goto(`/blog/${prefix}post-1`);
   expect(article?.status()).toBe(200);
   await expect(page.getByText(`Paragraph one of article 1 about recovery.`)).toBeVisible();
-  await expect(page.locator(`img[alt="Image 1"]`)).toHaveAttribute("src", /^\/media\/[0-9a-f]{32}\.png$/);
+  // The copied image is served through the responsive image route, and loads (issue 35 B3: it was a 404).
+  const image = page.locator(`img[alt="Image 1"]`);
+  await expect(image).toHaveAttribute("src", /^\/images\/media\/[0-9a-f]{32}\.png\?w=768$/);
+  await expect(image).toHaveAttribute("srcset", /\?w=320 320w, .*\?w=1536 1536w$/);
+  await image.scrollIntoViewIfNeeded();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  // Its library address, where a feed or an old copy links it, leads to the image too.
+  const key = (await image.getAttribute("src"))?.match(/media\/([0-9a-f]{32}\.png)/)?.[1];
+  const library = await admin.get(`/media/${key}`, { maxRedirects: 0 });
+  expect([library.status(), library.headers().location]).toEqual([301, `/images/media/${key}?w=1536`]);
   await page.context().close();
 });

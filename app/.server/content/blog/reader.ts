@@ -2,7 +2,7 @@ import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { isSlug } from "~/lib/slug";
 import { contentResearch, type Db } from "../../db";
 import { READ_CACHE_TTL_MS, ReadCache } from "../../http";
-import { sanitizeRichText } from "../rich-text/sanitize";
+import { richTextForDisplay } from "../rich-text/sanitize";
 import { BLOG_ARTICLE } from "./seed";
 
 /**
@@ -103,7 +103,7 @@ export function createBlogReader(options: { db: () => Db; ttlMs?: number }) {
         if (!row) return null;
         return {
           ...toSummary(row),
-          content: sanitizeRichText(row.content),
+          content: richTextForDisplay(row.content),
           seoTitle: row.seoTitle || row.title,
           seoDescription: row.seoDescription || row.excerpt || row.title,
           service: row.service,

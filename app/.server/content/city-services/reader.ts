@@ -3,7 +3,7 @@ import { CITY_SERVICE_CONTENT_TYPE } from "~/lib/content/research-types";
 import type { CityWithState } from "~/lib/seo/location-records";
 import { contentResearch, type Db } from "../../db";
 import { READ_CACHE_TTL_MS, ReadCache } from "../../http";
-import { sanitizeRichText } from "../rich-text/sanitize";
+import { richTextForDisplay } from "../rich-text/sanitize";
 
 export { CITY_SERVICE_CONTENT_TYPE };
 
@@ -56,7 +56,7 @@ export function createCityServiceContentReader(options: { db: () => Db; ttlMs?: 
           .orderBy(desc(contentResearch.updatedAt))
           .limit(1);
         const row = rows[0];
-        return row ? { ...row, content: sanitizeRichText(row.content) } : null;
+        return row ? { ...row, content: richTextForDisplay(row.content) } : null;
       }),
 
     invalidate: () => cache.clear(),

@@ -6,7 +6,7 @@ import { seedPages } from "~/content/pages";
 import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS } from "~/lib/content/rich-text";
 import { fixturePage } from "../../../../tests/fixtures/schema-pages";
 import { hostileCases } from "./hostile-cases";
-import { safeHref, sanitizePageSchema, sanitizeRichText } from "./sanitize";
+import { richTextForDisplay, safeHref, sanitizePageSchema, sanitizeRichText } from "./sanitize";
 
 /**
  * What a browser would make of `html` inside a page: parsed as a whole
@@ -250,5 +250,19 @@ describe("the unsourced-claim mark (issue 24 item 3)", () => {
     const once = sanitizeRichText(hostile);
     expect(once).toBe('<p>plain odd <mark data-unsourced="number">9</mark> s</p>');
     expect(sanitizeRichText(once)).toBe(once);
+  });
+});
+
+describe("rich text for a public page", () => {
+  it("serves a media-library image through the responsive image route, keeping its alt and sizes (issue 35 B3)", () => {
+    const key = "0123456789abcdef0123456789abcdef";
+    const html = richTextForDisplay(`<p>Hi</p><img src="/media/${key}.jpg" alt="A lake" width="1200" height="800">`);
+    expect(html).toContain(`src="/images/media/${key}.jpg?w=768"`);
+    expect(html).toContain(`srcset="/images/media/${key}.jpg?w=320 320w, /images/media/${key}.jpg?w=640 640w,`);
+    expect(html).toContain(`/images/media/${key}.jpg?w=1536 1536w"`);
+    expect(html).toMatch(/alt="A lake" width="1200" height="800"/);
+    expect(html).toContain('loading="lazy"');
+    // What is not a library image never gets there: the sanitiser took it out first.
+    expect(richTextForDisplay('<img src="https://evil.example/x.jpg" onerror="alert(1)">')).not.toContain("evil");
   });
 });

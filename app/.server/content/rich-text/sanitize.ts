@@ -11,6 +11,7 @@ import {
   safeHref,
   UNSOURCED_MARK_KINDS,
 } from "~/lib/content/rich-text";
+import { defaultVariantWidth, imageVariantUrl, MEDIA_SOURCE_PATTERN, srcsetWidths } from "~/lib/images";
 
 export { safeHref };
 
@@ -165,3 +166,24 @@ export function sanitizePageSchema(schema: PageSchema): PageSchema {
     }),
   };
 }
+
+/**
+ * Rich text for a public page: sanitised, and each media-library image served through the responsive image route
+ * (issue 35 B3: the stored `/media/<key>.<ext>` is the library's address, not a served one, so every image placed in
+ * rich text, the WordPress import's among them, was broken). The prose column is at most 48rem (768 px) wide: the
+ * srcset offers its widths up to 2x. Only for display: what is stored keeps the library's address, which is what
+ * the sanitiser lets through.
+ */
+export function richTextForDisplay(html: string): string {
+  return sanitizeRichText(html).replace(/<img src="(\/media\/[^"]+)"/g, (tag, src: string) => {
+    if (!MEDIA_SOURCE_PATTERN.test(src)) return tag;
+    const srcset = srcsetWidths(PROSE_WIDTH)
+      .map((width) => `${imageVariantUrl(src, width)} ${width}w`)
+      .join(", ");
+    const fallback = imageVariantUrl(src, defaultVariantWidth(PROSE_WIDTH));
+    return `<img loading="lazy" decoding="async" sizes="(min-width: 48rem) 48rem, 100vw" srcset="${srcset}" src="${fallback}"`;
+  });
+}
+
+/** The prose column's widest, in CSS pixels (max-w-3xl, components/content/page-schema/prose.tsx). */
+const PROSE_WIDTH = 768;
