@@ -7,6 +7,7 @@ import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { BUNDLE_FORMAT_VERSION, MIGRATION_TEXT } from "~/lib/content/migration";
 import type { PageSchema } from "~/lib/content/page-schema";
+import { pageTemplate } from "~/lib/content/studio";
 import { fixturePage } from "../../../../../tests/fixtures/schema-pages";
 import { testDatabaseTargets } from "../../../../../tests/support/test-databases";
 import { type ContentChange, createContentBus } from "../../../content-bus";
@@ -194,6 +195,22 @@ describe.each(testDatabaseTargets)("content bundle on $name", (target) => {
     await empty.migration.apply(alice, again.id);
     expect(empty.changes).toEqual([]);
     // And a fresh export of the target, imported back into the source, changes nothing there either.
+    const back = await source.migration.dryRun(alice, await exported(empty));
+    expect(back.counts).toMatchObject({ new: 0, updated: 0, conflict: 0 });
+  });
+
+  it("carries a page made from a template and never published, empty fields and all, and exports it again the same (issue 35 A5)", async () => {
+    const template = pageTemplate("service");
+    await source.database.db
+      .insert(pageSchemas)
+      .values({ path: "/probe-draft-only", type: "service", status: "draft", schema: template, version: 0 });
+    const plan = await empty.migration.dryRun(alice, await exported(source));
+    expect(plan.counts).toEqual({ new: 8, updated: 0, unchanged: 0, conflict: 0 });
+    await empty.migration.apply(alice, plan.id);
+    const [carried] = await empty.database.db.select().from(pageSchemas).where(eq(pageSchemas.path, "/probe-draft-only"));
+    expect(carried).toMatchObject({ status: "draft", version: 0, schema: template });
+    expect(await comparable(empty)).toEqual(await comparable(source));
+    // Round trip: the target's export, imported back into the source, changes nothing.
     const back = await source.migration.dryRun(alice, await exported(empty));
     expect(back.counts).toMatchObject({ new: 0, updated: 0, conflict: 0 });
   });

@@ -3,7 +3,8 @@ import { z } from "zod";
 import { MEDIA_EXTENSIONS } from "~/lib/content/media";
 import { BUNDLE_FORMAT_VERSION, BUNDLE_MAX_ENTRIES, BUNDLE_MAX_UNPACKED_BYTES, MIGRATION_TEXT } from "~/lib/content/migration";
 import { isPagePath, normalizePagePath } from "~/lib/content/page-path";
-import { pageSchema } from "~/lib/content/page-schema";
+import { type PageSchema, pageSchema } from "~/lib/content/page-schema";
+import { draftPageSchema } from "~/lib/content/studio";
 import { checkSource, checkTarget } from "~/lib/seo/redirects";
 import { AppError } from "../../../http";
 import { sniff } from "../../media/sniff";
@@ -81,19 +82,22 @@ export function readBundle(bytes: Uint8Array): Bundle {
     const path = normalizePagePath(page.path);
     if (path !== page.path || !isPagePath(path))
       throw refuse(MIGRATION_TEXT.badRecords(where, `"${page.path}" is not a page path`));
-    const checkedSchema = (schema: unknown, label: string) => {
-      const parsed = pageSchema.safeParse(schema);
+    // A published version holds to the publish contract; a page never published (made from a template and left
+    // unpublished) carries its draft, which may still have empty fields (issue 35 A5: its export could not be
+    // imported back). Either is sanitised the same way.
+    const checkedSchema = (schema: unknown, label: string, published: boolean) => {
+      const parsed = (published ? pageSchema : draftPageSchema).safeParse(schema);
       if (!parsed.success) throw refuse(MIGRATION_TEXT.badRecords(where, `${label} of ${path} is not a valid page schema`));
-      return sanitizePageSchema(parsed.data);
+      return sanitizePageSchema(parsed.data as PageSchema);
     };
     if (page.redirectTo !== null && !checkTarget(page.redirectTo).ok)
       throw refuse(MIGRATION_TEXT.badRecords(where, `the redirect of ${path} is not a path or http(s) address`));
     return {
       ...page,
-      schema: checkedSchema(page.schema, "the schema"),
+      schema: checkedSchema(page.schema, "the schema", page.version > 0),
       versions: page.versions.map((version) => ({
         ...version,
-        schema: checkedSchema(version.schema, `version ${version.version}`),
+        schema: checkedSchema(version.schema, `version ${version.version}`, true),
       })),
     };
   });
