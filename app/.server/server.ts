@@ -146,24 +146,20 @@ function requestPipeline(options: {
       for (const [name, value] of Object.entries(exchange.headers)) res.setHeader(name, value);
       refuseUnsupportedMethod(req.method, res);
     },
-    // `/client-ingestion/%ff` named no page and React Router answered it 500 (issue 20 C14): a malformed
-    // percent-encoding is the client's mistake, refused before anything tries to decode it.
-    function refuseMalformedPaths(exchange, next) {
+    // Addresses no page can read, refused before anything tries: a malformed percent-encoding in the path
+    // (`/client-ingestion/%ff` named no page and React Router answered it 500, issue 20 C14), and a control
+    // character in the query, for every loader and search whether or not it reads its query through the socket
+    // (query-text.ts, issue 35 B1).
+    function refuseUnreadableAddresses(exchange, next) {
       const { req, res } = exchange;
-      if (!hasMalformedEncoding(req.url)) return next();
+      const problem = hasMalformedEncoding(req.url)
+        ? "Bad Request: the address has a malformed percent-encoding.\n"
+        : queryHasControlCharacters(req.url)
+          ? CONTROL_IN_QUERY_MESSAGE
+          : null;
+      if (!problem) return next();
       for (const [name, value] of Object.entries(exchange.headers)) res.setHeader(name, value);
-      res
-        .writeHead(400, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" })
-        .end("Bad Request: the address has a malformed percent-encoding.\n");
-    },
-    // One check for every loader and search, whether or not it reads its query through the socket (query-text.ts).
-    function refuseControlCharactersInQuery(exchange, next) {
-      const { req, res } = exchange;
-      if (!queryHasControlCharacters(req.url)) return next();
-      for (const [name, value] of Object.entries(exchange.headers)) res.setHeader(name, value);
-      res
-        .writeHead(400, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" })
-        .end(CONTROL_IN_QUERY_MESSAGE);
+      res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" }).end(problem);
     },
     // Redirects answer before the page cache (issue 22 item 9): a cached page at an old path never hides its redirect.
     function answerRedirects(exchange, next) {

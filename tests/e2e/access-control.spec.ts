@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, request as playwrightRequest, test } from "@playwright/test";
 import { ACCESS_RULES, accessRuleFor, neededFor } from "~/.server/auth/access-rules";
-import routes from "~/routes";
 import { signInCookie } from "../support/staff";
+import { allRoutePaths } from "./support/route-paths";
 import { E2E_ADMIN } from "./support/staff-accounts";
 import { superAdminCookie } from "./support/superadmin";
 
@@ -15,13 +15,6 @@ import { superAdminCookie } from "./support/superadmin";
  */
 const SAMPLE_ID = "00000000-0000-4000-8000-000000000000";
 
-function routePaths(entries: readonly { path?: string; children?: unknown[] }[], parent = ""): string[] {
-  return entries.flatMap((entry) => {
-    const path = entry.path ? `${parent}/${entry.path}`.replace(/\/+/g, "/") : parent || "/";
-    return [path, ...routePaths((entry.children ?? []) as never, entry.path ? path : parent)];
-  });
-}
-
 interface Target {
   path: string;
   method: "GET" | "POST";
@@ -34,7 +27,7 @@ interface Target {
   hasParams: boolean;
 }
 
-const builtPaths = new Set(routePaths(routes as never));
+const builtPaths = new Set(allRoutePaths());
 const targets: Target[] = [];
 for (const path of new Set([...builtPaths, ...ACCESS_RULES.map((rule) => rule.prefix)])) {
   const concrete = path.replace(/:[A-Za-z]+\??/g, SAMPLE_ID).replace(/\*$/, "");

@@ -1,7 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { type APIRequestContext, expect, request as playwrightRequest, test } from "@playwright/test";
 import { ACCESS_RULES, accessRuleFor, neededFor } from "~/.server/auth/access-rules";
-import routes from "~/routes";
 import { pdfToText } from "../support/pdf-text";
 import { signInCookie } from "../support/staff";
 import {
@@ -16,6 +15,7 @@ import {
 import { nextMail } from "./support/outbox";
 import { seriousViolations } from "./support/page-helpers";
 import { expectRefusals } from "./support/refusals";
+import { allRoutePaths } from "./support/route-paths";
 import { E2E_ADMIN } from "./support/staff-accounts";
 import { addSessionCookies, superAdminCookie } from "./support/superadmin";
 
@@ -114,13 +114,6 @@ test("staff tie a site; the client lands on its dashboard, sees trends and the c
   await context.close();
 });
 
-function routePaths(entries: readonly { path?: string; children?: unknown[] }[], parent = ""): string[] {
-  return entries.flatMap((entry) => {
-    const path = entry.path ? `${parent}/${entry.path}`.replace(/\/+/g, "/") : parent || "/";
-    return [path, ...routePaths((entry.children ?? []) as never, entry.path ? path : parent)];
-  });
-}
-
 test.describe("a client account's walk and hostile requests", () => {
   let client: APIRequestContext;
 
@@ -136,7 +129,7 @@ test.describe("a client account's walk and hostile requests", () => {
   });
 
   test("every guarded route and API is a 403, every other client's site, analysis and report a 404", async () => {
-    const paths = new Set([...routePaths(routes as never), ...ACCESS_RULES.map((rule) => rule.prefix)]);
+    const paths = new Set([...allRoutePaths(), ...ACCESS_RULES.map((rule) => rule.prefix)]);
     let walked = 0;
     for (const pattern of paths) {
       const path = pattern.replace(/:[A-Za-z]+\??/g, SAMPLE_ID).replace(/\*$/, "");

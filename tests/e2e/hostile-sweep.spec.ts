@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { type APIRequestContext, expect, request as playwrightRequest, test } from "@playwright/test";
-import routes from "~/routes";
+import { errorLinesFor } from "./support/log-lines";
+import { allRoutePaths } from "./support/route-paths";
 import { superAdminCookie } from "./support/superadmin";
 
 /**
@@ -14,15 +13,8 @@ import { superAdminCookie } from "./support/superadmin";
  */
 const SAMPLE_ID = "00000000-0000-4000-8000-000000000000";
 
-function routePaths(entries: readonly { path?: string; children?: unknown[] }[], parent = ""): string[] {
-  return entries.flatMap((entry) => {
-    const path = entry.path ? `${parent}/${entry.path}`.replace(/\/+/g, "/") : parent || "/";
-    return [path, ...routePaths((entry.children ?? []) as never, entry.path ? path : parent)];
-  });
-}
-
 /** Each route once, its parameters filled with a sample id; the auth endpoints and the splat are left to their specs. */
-const targets = [...new Set(routePaths(routes as never))]
+const targets = [...new Set(allRoutePaths())]
   .filter((route) => !route.includes("*") && !route.startsWith("/api/auth"))
   .map((route) => route.replace(/:[A-Za-z]+\??/g, SAMPLE_ID));
 
@@ -59,14 +51,6 @@ const BODIES: { name: string; type: string; body: string | Buffer }[] = [
   },
   { name: "the wrong media type", type: "text/plain", body: "intent=save" },
 ];
-
-function errorLinesFor(ids: string[]): string[] {
-  const file = path.join(process.env.PLAYWRIGHT_E2E_DATA_DIR ?? "", "server.log");
-  if (!existsSync(file)) return [];
-  return readFileSync(file, "utf8")
-    .split("\n")
-    .filter((line) => line.includes('"level":"error"') && ids.some((id) => line.includes(id)));
-}
 
 test.describe("a hostile sweep of every route", () => {
   test.describe.configure({ timeout: 240_000 });

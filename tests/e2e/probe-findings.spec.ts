@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { errorLinesFor } from "./support/log-lines";
 import { E2E_PORT } from "./support/port";
 import { rawRequest } from "./support/raw-http";
 import { E2E_ADMIN } from "./support/staff-accounts";
@@ -13,15 +12,6 @@ import { adminCookie } from "./support/superadmin";
  * changed, no stack, and no error line in the server's log.
  */
 const stack = /\n\s+at [\w.<]+ \(|node_modules|\.ts:\d+/;
-
-/** The server's error-level log lines for these request ids (the e2e server logs to DATA_DIR/server.log). */
-function errorLinesFor(ids: string[]): string[] {
-  const file = path.join(process.env.PLAYWRIGHT_E2E_DATA_DIR ?? "", "server.log");
-  if (!existsSync(file)) return [];
-  return readFileSync(file, "utf8")
-    .split("\n")
-    .filter((line) => line.includes('"level":"error"') && ids.some((id) => line.includes(id)));
-}
 
 const requestId = () => `probe-${randomUUID()}`;
 
