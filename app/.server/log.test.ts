@@ -23,7 +23,7 @@ describe.each(testDatabaseTargets)("a failed query in the log ($name)", (target)
     expect(logged).not.toContain(typed);
     expect(logged).not.toMatch(/select \$1/);
     // What an answer may say of it (the studio's "Failed to save page schema: {message}").
-    expect(errorReason(error)).toBe('the database refused the write: invalid input syntax for type integer: "…"');
+    expect(errorReason(error)).toBe('the database refused the query: invalid input syntax for type integer: "…"');
   });
 
   it("leaves other errors as they are", () => {

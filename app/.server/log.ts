@@ -29,12 +29,9 @@ export type Logger = ReturnType<typeof createLogger>;
 
 const QUERY_WITHHELD = "Failed query (its SQL and parameters are not logged)";
 
-/**
- * A failed query's error without its SQL and parameters (issue 35 B1): Drizzle puts both in the message ("Failed
- * query: update ... params: ...") and in its own fields, and the parameters are what a visitor typed (a lead's
- * message, an address). The database's reason stays, with the values it quotes ("invalid input syntax for type
- * integer: \"...\"") withheld too; its code stays whole.
- */
+/** The values a database message quotes ('invalid input syntax for type integer: "what was typed"'), withheld. */
+const withholdQuoted = (text: string) => text.replace(/"[^"\n]*"/g, '"…"');
+
 /**
  * An error's reason in one line, fit for an answer or a short log field: a failed query's database reason (its
  * quoted values withheld), never its SQL or parameters; otherwise the message's first line.
@@ -43,8 +40,8 @@ export function errorReason(error: unknown): string {
   if (!(error instanceof Error)) return String(error).split("\n")[0] ?? "";
   if (!error.message.startsWith("Failed query:")) return error.message.split("\n")[0] ?? "";
   const cause = (error as { cause?: unknown }).cause;
-  const reason = cause instanceof Error ? cause.message.split("\n")[0]?.replace(/"[^"\n]*"/g, '"…"') : "";
-  return reason ? `the database refused the write: ${reason}` : "the database refused the write";
+  const reason = cause instanceof Error ? withholdQuoted(cause.message.split("\n")[0] ?? "") : "";
+  return reason ? `the database refused the query: ${reason}` : "the database refused the query";
 }
 
 /** pino's error serializer, a failed query's SQL and parameters left out, and the database's error code kept. */
@@ -55,17 +52,22 @@ function serializeError(error: Error) {
   return scrubbed !== serialized && typeof code === "string" ? { ...scrubbed, code } : scrubbed;
 }
 
+/**
+ * A failed query's error without its SQL and parameters (issue 35 B1): Drizzle puts both in the message ("Failed
+ * query: update ... params: ...") and in its own fields, and the parameters are what a visitor typed (a lead's
+ * message, an address). The database's reason stays, with the values it quotes ("invalid input syntax for type
+ * integer: \"...\"") withheld too; its code stays whole.
+ */
 export function withoutQueryText<T extends object>(error: T): T {
   const { message, stack } = error as { message?: unknown; stack?: unknown };
   if (typeof message !== "string" || !message.startsWith("Failed query:")) return error;
-  const quoted = (text: string) => text.replace(/"[^"\n]*"/g, '"…"');
-  const scrub = (text: string) => quoted(text.replace(/Failed query: [\s\S]*?(?=\n\s+at |$)/, QUERY_WITHHELD));
+  const scrub = (text: string) => withholdQuoted(text.replace(/Failed query: [\s\S]*?(?=\n\s+at |$)/, QUERY_WITHHELD));
   const { query: _query, params: _params, cause, ...rest } = error as Record<string, unknown>;
   const scrubbed: Record<string, unknown> = { ...rest, message: QUERY_WITHHELD };
   if (typeof stack === "string") scrubbed.stack = scrub(stack);
   if (cause && typeof cause === "object") {
     const { message: reason, stack: _stack, ...fields } = cause as Record<string, unknown>;
-    scrubbed.cause = { ...fields, ...(typeof reason === "string" ? { message: quoted(reason) } : {}) };
+    scrubbed.cause = { ...fields, ...(typeof reason === "string" ? { message: withholdQuoted(reason) } : {}) };
   }
   return scrubbed as T;
 }

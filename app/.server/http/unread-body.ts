@@ -1,5 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 
+/** How long a refused body may go on arriving after the answer (a web server's lingering time). */
+export const DISCARD_WITHIN_MS = 10_000;
+
 /**
  * After the answer is sent, reads and drops what is left of a request body a step refused without reading it all
  * (a 413 at the cap, a 415). A client that sends a 10.2 MB image to the 10 MB media library, or 12 MB of JSON to a
@@ -20,9 +23,6 @@ export function discardUnreadBodyAfterAnswer(req: IncomingMessage, res: ServerRe
     req.resume();
   });
 }
-
-/** How long a refused body may go on arriving after the answer (a web server's lingering time). */
-export const DISCARD_WITHIN_MS = 10_000;
 
 /** Whether a request carries a body (a length above zero, or chunks). */
 export function hasBody(req: IncomingMessage): boolean {
